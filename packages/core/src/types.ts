@@ -1,0 +1,313 @@
+// The data model shared by every package: definitions (what users commit), state (what the
+// service holds), plans (the steps between them) and diagnostics. Types only, no behaviour.
+
+export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+export type JsonObject = { [key: string]: JsonValue };
+
+// ---------------------------------------------------------------------------------------------
+// Definitions: the `definition` object of endpoint 6, as users write it in YAML or JSON.
+// Every kind may carry `protect: true`, which forbids deleting the object (see DESIGN.md).
+
+export interface ActionDefinition {
+  readonly variant: string;
+  readonly aliases?: readonly string[];
+  /** Destination labels; none means the org's default sink. */
+  readonly destinations?: readonly string[];
+  /** Query names (a query is named `metrics/query` or, when unambiguous, `query`). */
+  readonly queries?: readonly string[];
+  readonly schema: JsonValue;
+  readonly sources?: readonly string[];
+  readonly protect?: boolean;
+}
+
+export interface SignalingConfig {
+  readonly enabled: boolean;
+  readonly default: string;
+}
+
+export interface DestinationConfig {
+  readonly url: string;
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly signaling?: SignalingConfig;
+  readonly response_time_sla_ms?: number;
+  readonly partition_tag_key?: string;
+}
+
+export interface DestinationDefinition {
+  readonly label: string;
+  readonly type: 'webhook';
+  readonly config: DestinationConfig;
+  /** A credential's label or id. Definitions never hold secrets. */
+  readonly credential?: string;
+  readonly protect?: boolean;
+}
+
+export type ResourceStatus = 'active' | 'paused';
+
+export interface QueryConfig {
+  readonly expression: string;
+  readonly rollup_seconds?: number;
+  readonly window_seconds?: number;
+  readonly group_by?: readonly string[];
+  readonly tags?: Readonly<Record<string, string>>;
+}
+
+export interface QueryDefinition {
+  readonly name: string;
+  readonly status?: ResourceStatus;
+  readonly config: QueryConfig;
+  readonly protect?: boolean;
+}
+
+export interface MetricsConfig {
+  readonly path?: string;
+  readonly auth_header?: string;
+  readonly tls_skip_verify?: boolean;
+}
+
+export interface MetricsDefinition {
+  readonly name: string;
+  readonly kind: 'pull_metrics';
+  readonly endpoint: string;
+  readonly poll_interval_seconds?: number;
+  readonly credential?: string;
+  readonly config?: MetricsConfig;
+  readonly status?: ResourceStatus;
+  readonly queries?: readonly QueryDefinition[];
+  readonly protect?: boolean;
+}
+
+export interface SourceDefinition {
+  readonly name: string;
+  readonly type: 'cloud_sqs';
+  readonly config: { readonly queue_url: string; readonly region: string };
+  readonly credential?: string;
+  readonly status?: ResourceStatus;
+  readonly ingest: { readonly variant: string; readonly version: number };
+  readonly protect?: boolean;
+}
+
+export interface Definition {
+  readonly actions?: readonly ActionDefinition[];
+  readonly resources?: {
+    readonly destinations?: readonly DestinationDefinition[];
+    readonly metrics?: readonly MetricsDefinition[];
+    readonly sources?: readonly SourceDefinition[];
+  };
+}
+
+/** One input file of a definition: its path (for messages only) and its text. */
+export interface SourceFile {
+  readonly path: string;
+  readonly text: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Diagnostics: every problem in a definition or a plan, reported all at once.
+
+export type Severity = 'error' | 'warning';
+
+export interface Diagnostic {
+  readonly severity: Severity;
+  /** Stable machine code, e.g. `schema`, `yaml_syntax`, `duplicate_name`, `unresolved_reference`. */
+  readonly code: string;
+  /** What is wrong and what to do about it. */
+  readonly message: string;
+  /** JSON pointer into the merged definition (or into the file for syntax errors). */
+  readonly pointer: string;
+  readonly file?: string;
+  /** 1-based. */
+  readonly line?: number;
+  /** 1-based. */
+  readonly column?: number;
+}
+
+export interface ParseResult {
+  /** The merged definition; present even with diagnostics, as far as it could be read. */
+  readonly definition: Definition;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// State: what `GET /v1/orgs/{org_id}/config/state` returns and what the planner plans against.
+// Soft-deleted objects stay in the state with `deleted_at` set (an action's version history
+// continues when its variant is created again).
+
+export interface ActionVersion {
+  readonly version: number;
+  readonly schema: JsonValue;
+}
+
+export interface ActionState {
+  readonly id: string;
+  readonly variant: string;
+  readonly aliases: readonly string[];
+  readonly destinations: readonly string[];
+  readonly queries: readonly string[];
+  readonly sources: readonly string[];
+  readonly schema: JsonValue;
+  /** Current version (the last entry of `history`). */
+  readonly version: number;
+  /** Every version ever stored, ascending. */
+  readonly history: readonly ActionVersion[];
+  readonly protect: boolean;
+  readonly deleted_at: string | null;
+}
+
+export interface DestinationState {
+  readonly id: string;
+  readonly label: string;
+  readonly type: string;
+  readonly config: DestinationConfig;
+  readonly credential_id: string | null;
+  readonly protect: boolean;
+  readonly deleted_at: string | null;
+}
+
+export interface MetricsState {
+  readonly id: string;
+  readonly name: string;
+  readonly kind: string;
+  readonly endpoint: string;
+  readonly poll_interval_seconds: number | null;
+  readonly credential_id: string | null;
+  readonly config: MetricsConfig;
+  readonly status: ResourceStatus;
+  readonly protect: boolean;
+  readonly deleted_at: string | null;
+}
+
+export interface QueryState {
+  readonly id: string;
+  /** Name of the metrics source the query belongs to. */
+  readonly metrics: string;
+  readonly name: string;
+  readonly status: ResourceStatus;
+  readonly config: QueryConfig;
+  readonly protect: boolean;
+  readonly deleted_at: string | null;
+}
+
+export interface SourceState {
+  readonly id: string;
+  readonly name: string;
+  readonly type: string;
+  readonly config: { readonly queue_url: string; readonly region: string };
+  readonly credential_id: string | null;
+  readonly status: ResourceStatus;
+  readonly ingest: { readonly variant: string; readonly version: number };
+  readonly protect: boolean;
+  readonly deleted_at: string | null;
+}
+
+/** A credential as the planner sees it: enough to resolve a reference, never a secret. */
+export interface CredentialRef {
+  readonly id: string;
+  readonly label: string;
+}
+
+export interface State {
+  readonly org_id: string;
+  /** Incremented by every change to config state; a plan records the serial it was made against. */
+  readonly serial: number;
+  readonly actions: readonly ActionState[];
+  readonly destinations: readonly DestinationState[];
+  readonly metrics: readonly MetricsState[];
+  readonly queries: readonly QueryState[];
+  readonly sources: readonly SourceState[];
+  readonly credentials: readonly CredentialRef[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Plans: ordered steps from a state to a definition. Immutable data; renderers live elsewhere.
+
+export const PLAN_FORMAT_VERSION = 1;
+
+export type StepKind = 'action' | 'destination' | 'metrics' | 'query' | 'source';
+export type StepOp = 'create' | 'update' | 'delete';
+
+/** RFC 6902 operation, as produced by fast-json-patch. */
+export interface PatchOperation {
+  readonly op: 'add' | 'remove' | 'replace' | 'move' | 'copy' | 'test';
+  readonly path: string;
+  readonly value?: JsonValue;
+  readonly from?: string;
+}
+
+export interface CompatibilityReason {
+  /** JSON pointer into the schema where the rule applies. */
+  readonly pointer: string;
+  /** e.g. `required_added`, `type_narrowed`, `enum_value_removed`, `bound_tightened`, `additional_properties_closed`. */
+  readonly rule: string;
+  readonly message: string;
+}
+
+interface StepBase {
+  readonly kind: StepKind;
+  readonly op: StepOp;
+  /** Variant, label or name (queries: `metrics/query`). */
+  readonly name: string;
+  /** The object's id; absent for a create in a plan made without storing. */
+  readonly id?: string;
+  /** Update and delete: RFC 6902 operations from `before` to `after` (a delete removes the whole object). */
+  readonly patch?: readonly PatchOperation[];
+  /** The managed fields as they are now (update, delete); ids resolved, no server-only fields. */
+  readonly before?: JsonObject;
+  /** The managed fields as they will be (create, update). */
+  readonly after?: JsonObject;
+}
+
+export interface ActionStep extends StepBase {
+  readonly kind: 'action';
+  readonly variant: string;
+  readonly current_version: number;
+  readonly final_version: number;
+  readonly destination: { readonly by: 'default_sink' | 'label'; readonly value: string };
+  readonly create?: {
+    readonly schema: JsonValue;
+    readonly variant: string;
+    readonly version: number;
+    readonly alias: readonly string[];
+  };
+  readonly update?: {
+    readonly version: number;
+    readonly alias: readonly string[];
+    readonly schema: JsonValue;
+  };
+  /** Present on updates whose schema changed. */
+  readonly compatibility?: 'backward' | 'breaking';
+  readonly reasons?: readonly CompatibilityReason[];
+  /** Explains only: the new schema equals this earlier version's (versions still move forward). */
+  readonly equals_version?: number;
+  /** Explains only: the variant this action had before a rename through `aliases`. */
+  readonly renamed_from?: string;
+}
+
+export interface ResourceStep extends StepBase {
+  readonly kind: 'destination' | 'metrics' | 'query' | 'source';
+}
+
+export type Step = ActionStep | ResourceStep;
+
+export interface PlanSummary {
+  readonly create: number;
+  readonly update: number;
+  readonly delete: number;
+  readonly unchanged: number;
+  readonly breaking: number;
+}
+
+export interface Plan {
+  readonly format_version: typeof PLAN_FORMAT_VERSION;
+  /** The state serial this plan was made against. */
+  readonly serial: number;
+  readonly steps: readonly Step[];
+  readonly summary: PlanSummary;
+  /** Errors (e.g. deleting a protected object, unknown credential) mean the plan must not be applied. */
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+export interface PlanOptions {
+  /** Assigns ids to created objects (the service stores them); without it creates carry no id. */
+  readonly assignId?: (kind: StepKind, name: string) => string;
+}
