@@ -1,3 +1,18 @@
 // @capctl/core: load and validate definitions, plan them against a state. Pure: no I/O.
 export type * from './types.js';
 export { PLAN_FORMAT_VERSION } from './types.js';
+export { parseDefinition } from './parse/parse-definition.js';
+export { validateDefinition } from './parse/validate-definition.js';
+export { formatDiagnostic } from './parse/format-diagnostic.js';
+export { definitionSchema } from './parse/schema-validator.js';
+export { DIAGNOSTIC_CODES, type DiagnosticCode } from './parse/diagnostic-codes.js';
+export { plan } from './plan/plan.js';
+export { applyPlan, EPOCH, type ApplyOptions } from './plan/apply-plan.js';
+export { emptyState } from './plan/empty-state.js';
+export { maskPlan, maskStep, isSensitiveHeader, SENSITIVE_VALUE } from './plan/mask.js';
+export { compareSchemas, type CompatibilityResult } from './plan/compatibility.js';
+export { stepImpact, planImpact, worstImpact, type Impact } from './plan/impact.js';
+export { isCreate, isUpdate, isDelete, isActionStep, isBreaking } from './plan/step-guards.js';
+export { compareSteps, orderSteps, KIND_RANK } from './plan/order.js';
+export { canonicalize, stableStringify, jsonEqual } from './plan/canonical-json.js';
+export { PlanError, PLAN_DIAGNOSTIC_CODES, type PlanErrorCode, type PlanDiagnosticCode } from './plan/plan-codes.js';

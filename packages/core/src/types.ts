@@ -113,7 +113,7 @@ export interface Diagnostic {
   readonly code: string;
   /** What is wrong and what to do about it. */
   readonly message: string;
-  /** JSON pointer into the merged definition (or into the file for syntax errors). */
+  /** JSON pointer inside `file` (or into the definition object when there is no file). */
   readonly pointer: string;
   readonly file?: string;
   /** 1-based. */

@@ -1,0 +1,16 @@
+// The catalog of diagnostic codes that loading and validating a definition can report, with
+// what each means and what the user does about it. Codes are stable: tools match on them.
+
+export const DIAGNOSTIC_CODES = {
+  yaml_syntax: 'The file is not valid YAML: fix the text at the position shown.',
+  json_syntax: 'The file is not valid JSON: fix the text at the position shown.',
+  not_a_mapping: 'The top level of a definition file must be a mapping (`actions:`, `resources:`).',
+  schema: 'A value does not match schemas/definition.schema.json: change it as the message says.',
+  unknown_key: 'A key the definition format does not know (often a typo): rename or remove it.',
+  duplicate_name: 'A name is defined twice: rename or remove one of the two places named.',
+  name_clash: 'An alias equals another variant or alias: variants and aliases share one namespace.',
+  unresolved_reference: 'A reference names nothing in the definition: fix the name or define the object.',
+  ambiguous_reference: 'A bare query name matches queries of several metrics sources: write `metrics/query`.',
+} as const;
+
+export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES;

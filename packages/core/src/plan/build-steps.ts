@@ -1,0 +1,92 @@
+// Turns pairings of desired and current objects into steps (create, update, delete), counting
+// unchanged objects and recording each action's version after the plan.
+import type { ActionStep, JsonObject, JsonValue, PlanOptions, Step } from '../types.js';
+import { canonicalObject, jsonEqual } from './canonical-json.js';
+import { compareSchemas } from './compatibility.js';
+import type { CurrentObject } from './current.js';
+import type { Pairing } from './match.js';
+import type { DesiredObject } from './normalize.js';
+import { DELETE_PATCH, diffPatch } from './patch.js';
+import { planVersion } from './versions.js';
+
+export interface BuiltSteps {
+  readonly steps: readonly Step[];
+  readonly unchanged: number;
+  /** Every desired action's version once the plan is applied, by variant. */
+  readonly finalVersions: ReadonlyMap<string, number>;
+}
+
+const names = (fields: JsonObject, key: string): string[] => (fields[key] as string[] | undefined) ?? [];
+
+function destinationOf(fields: JsonObject): ActionStep['destination'] {
+  const labels = names(fields, 'destinations');
+  return labels.length === 0 ? { by: 'default_sink', value: 'default_sink' } : { by: 'label', value: labels.join(',') };
+}
+
+function actionStep(p: Pairing, desired: DesiredObject, live: CurrentObject | undefined, id: string | undefined): ActionStep {
+  const revived = p.current?.deleted === true;
+  const schema = desired.fields['schema'] as JsonValue;
+  const v = planVersion(p.current?.action, schema, revived);
+  const op = live === undefined ? 'create' : 'update';
+  const alias = names(desired.fields, 'aliases');
+  const compat = op === 'update' && v.schemaChanged ? compareSchemas(live?.fields['schema'] as JsonValue, schema) : undefined;
+  const before = live ? canonicalObject(live.fields) : undefined;
+  return {
+    kind: 'action', op, name: desired.name, ...(id !== undefined ? { id } : {}),
+    variant: desired.name, current_version: v.current_version, final_version: v.final_version,
+    destination: destinationOf(desired.fields),
+    ...(op === 'create'
+      ? { create: { schema, variant: desired.name, version: v.final_version, alias } }
+      : { update: { version: v.final_version, alias, schema } }),
+    ...(compat ? { compatibility: compat.compatibility } : {}),
+    ...(compat && compat.reasons.length > 0 ? { reasons: compat.reasons } : {}),
+    ...(v.equals_version !== undefined ? { equals_version: v.equals_version } : {}),
+    ...(p.renamedFrom !== undefined ? { renamed_from: p.renamedFrom } : {}),
+    ...(before ? { before } : {}),
+    after: desired.fields,
+    ...(before ? { patch: diffPatch(before, desired.fields) } : {}),
+  };
+}
+
+function deleteStep(current: CurrentObject): Step {
+  const before = canonicalObject(current.fields);
+  const base = { op: 'delete' as const, name: current.name, id: current.id };
+  if (current.kind !== 'action') return { kind: current.kind, ...base, before, patch: DELETE_PATCH };
+  const version = current.action?.version ?? 0;
+  return {
+    kind: 'action', ...base, variant: current.name, current_version: version, final_version: version,
+    destination: destinationOf(current.fields), before, patch: DELETE_PATCH,
+  };
+}
+
+function resourceStep(desired: DesiredObject, live: CurrentObject | undefined, id: string | undefined): Step {
+  const kind = desired.kind as Exclude<typeof desired.kind, 'action'>;
+  if (live === undefined) return { kind, op: 'create', name: desired.name, ...(id !== undefined ? { id } : {}), after: desired.fields };
+  const before = canonicalObject(live.fields);
+  return { kind, op: 'update', name: desired.name, id: live.id, before, after: desired.fields, patch: diffPatch(before, desired.fields) };
+}
+
+/** Steps for every pairing that changes something; `options.assignId` names new objects. */
+export function buildSteps(pairings: readonly Pairing[], options: PlanOptions): BuiltSteps {
+  const steps: Step[] = [];
+  const finalVersions = new Map<string, number>();
+  let unchanged = 0;
+  for (const p of pairings) {
+    const desired = p.desired;
+    if (desired === undefined) {
+      if (p.current !== undefined) steps.push(deleteStep(p.current));
+      continue;
+    }
+    const live = p.current !== undefined && !p.current.deleted ? p.current : undefined;
+    if (live !== undefined && p.renamedFrom === undefined && jsonEqual(desired.fields, live.fields)) {
+      unchanged += 1;
+      if (desired.kind === 'action') finalVersions.set(desired.name, live.action?.version ?? 1);
+      continue;
+    }
+    const id = p.current?.id ?? options.assignId?.(desired.kind, desired.name);
+    const step = desired.kind === 'action' ? actionStep(p, desired, live, id) : resourceStep(desired, live, id);
+    if (step.kind === 'action') finalVersions.set(desired.name, (step as ActionStep).final_version);
+    steps.push(step);
+  }
+  return { steps, unchanged, finalVersions };
+}

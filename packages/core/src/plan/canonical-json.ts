@@ -1,0 +1,54 @@
+// JSON values compared and printed independently of object key order: the planner's notion of
+// "the same value", and the stable form that makes plans byte-identical for permuted inputs.
+import type { JsonObject, JsonValue } from '../types.js';
+
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A deep copy with object keys sorted; keys whose value is `undefined` are dropped. */
+export function canonicalize(value: JsonValue): JsonValue {
+  if (Array.isArray(value)) return value.map((item) => canonicalize(item));
+  if (!isObject(value)) return value;
+  const out: JsonObject = {};
+  for (const key of Object.keys(value).sort()) {
+    const item = value[key];
+    if (item !== undefined) out[key] = canonicalize(item);
+  }
+  return out;
+}
+
+/** `canonicalize` for values known to be objects (keeps the object type for callers). */
+export function canonicalObject(value: JsonObject): JsonObject {
+  return canonicalize(value) as JsonObject;
+}
+
+/** JSON text with sorted object keys: equal values give equal text. */
+export function stableStringify(value: JsonValue): string {
+  return JSON.stringify(canonicalize(value));
+}
+
+function definedKeyCount(value: JsonObject): number {
+  let count = 0;
+  for (const key in value) if (value[key] !== undefined) count += 1;
+  return count;
+}
+
+/** Deep equality of JSON values where object key order does not matter (array order does). */
+export function jsonEqual(a: JsonValue | undefined, b: JsonValue | undefined): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!jsonEqual(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  let count = 0;
+  for (const key in a) {
+    const left = a[key];
+    if (left === undefined) continue;
+    count += 1;
+    if (!Object.hasOwn(b, key) || !jsonEqual(left, b[key])) return false;
+  }
+  return count === definedKeyCount(b);
+}

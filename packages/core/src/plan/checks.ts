@@ -1,0 +1,60 @@
+// Plan-time checks that need the state: protected objects the definition removes, and sources
+// that ingest an action version the plan does not reach.
+import type { Diagnostic, JsonObject, StepKind } from '../types.js';
+import type { Pairing } from './match.js';
+import type { ObjectsByKind, DesiredObject } from './normalize.js';
+import { PLAN_DIAGNOSTIC_CODES } from './plan-codes.js';
+
+const COLLECTION: Readonly<Record<StepKind, string>> = {
+  action: '/actions',
+  destination: '/resources/destinations',
+  metrics: '/resources/metrics',
+  query: '/resources/metrics',
+  source: '/resources/sources',
+};
+
+/** Where a removed object would have been written: its metrics source's queries, else its list. */
+function removedPointer(p: Pairing, wanted: ObjectsByKind<DesiredObject>): string {
+  if (p.kind === 'query') {
+    const metrics = p.current?.fields['metrics'];
+    const parent = typeof metrics === 'string' ? wanted.metrics.get(metrics) : undefined;
+    if (parent !== undefined) return `${parent.pointer}/queries`;
+  }
+  return COLLECTION[p.kind];
+}
+
+/** An error for every protected live object that the definition no longer has. */
+export function protectedDeletes(pairings: readonly Pairing[], wanted: ObjectsByKind<DesiredObject>): Diagnostic[] {
+  return pairings
+    .filter((p) => p.desired === undefined && p.current?.protect === true)
+    .map((p) => ({
+      severity: 'error',
+      code: PLAN_DIAGNOSTIC_CODES.protectedDelete,
+      pointer: removedPointer(p, wanted),
+      message: `${p.kind} "${p.name}" is protected (protect: true) and this definition removes it; `
+        + 'to delete it, first apply a definition that keeps it with protect: false, then remove it',
+    }));
+}
+
+/** An error for every source whose `ingest` names an action missing from the plan or a version beyond it. */
+export function ingestChecks(wanted: ObjectsByKind<DesiredObject>, finalVersions: ReadonlyMap<string, number>): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const source of wanted.source.values()) {
+    const ingest = source.fields['ingest'] as JsonObject;
+    const variant = String(ingest['variant']);
+    const version = Number(ingest['version']);
+    const reached = finalVersions.get(variant);
+    if (reached === undefined) {
+      out.push({
+        severity: 'error', code: PLAN_DIAGNOSTIC_CODES.unresolvedReference, pointer: `${source.pointer}/ingest/variant`,
+        message: `source "${source.name}" ingests action "${variant}", which the definition does not define; add the action or fix ingest.variant`,
+      });
+    } else if (version > reached) {
+      out.push({
+        severity: 'error', code: PLAN_DIAGNOSTIC_CODES.ingestVersionExceeded, pointer: `${source.pointer}/ingest/version`,
+        message: `source "${source.name}" ingests version ${version} of action "${variant}", which is at version ${reached} after this plan; set ingest.version to at most ${reached}`,
+      });
+    }
+  }
+  return out;
+}

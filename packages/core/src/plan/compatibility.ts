@@ -1,0 +1,156 @@
+// Schema compatibility of an action update: `backward` only when every payload valid under the
+// old schema is provably valid under the new one; anything not proven is `breaking`, with reasons.
+import type { CompatibilityReason, JsonObject, JsonValue } from '../types.js';
+import { jsonEqual } from './canonical-json.js';
+import { arrayBounds, numericBounds, objectBounds, stringBounds } from './schema-bounds.js';
+
+type Reason = CompatibilityReason;
+
+export interface CompatibilityResult {
+  readonly compatibility: 'backward' | 'breaking';
+  readonly reasons: readonly CompatibilityReason[];
+}
+
+/** Keywords this analysis understands; any other keyword that changed is not proven compatible. */
+const ANALYSED = new Set([
+  'type', 'enum', 'const', 'required', 'properties', 'additionalProperties', 'items',
+  'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf',
+  'minLength', 'maxLength', 'pattern', 'format', 'minItems', 'maxItems', 'uniqueItems',
+  'minProperties', 'maxProperties',
+]);
+const ANNOTATIONS = new Set(['$schema', '$comment', 'title', 'description', 'default', 'examples', 'deprecated', 'readOnly', 'writeOnly']);
+const ALL_TYPES = ['null', 'boolean', 'object', 'array', 'number', 'string'];
+
+const escape = (segment: string): string => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+const isObject = (v: JsonValue | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+const asSchema = (v: JsonValue | undefined): JsonObject | undefined => (v === true || v === undefined ? {} : isObject(v) ? v : undefined);
+
+function typeOfValue(value: JsonValue): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value;
+}
+
+/** The instance types a schema admits, as far as `type`, `const` and `enum` say. */
+function admittedTypes(s: JsonObject): string[] {
+  const declared = typeof s['type'] === 'string' ? [s['type']] : Array.isArray(s['type']) ? s['type'].map(String) : undefined;
+  const values = s['const'] !== undefined ? [s['const']] : Array.isArray(s['enum']) ? s['enum'] : undefined;
+  if (values === undefined) return declared ?? ALL_TYPES;
+  const fromValues = [...new Set(values.map(typeOfValue))];
+  return declared === undefined ? fromValues : fromValues.filter((t) => declared.includes(t) || (t === 'integer' && declared.includes('number')));
+}
+
+const accepts = (types: readonly string[] | undefined, t: string): boolean =>
+  types === undefined || types.includes(t) || (t === 'integer' && types.includes('number'));
+
+function checkType(o: JsonObject, n: JsonObject, pointer: string, out: Reason[]): string[] {
+  const oldTypes = admittedTypes(o);
+  const newTypes = typeof n['type'] === 'string' ? [n['type']] : Array.isArray(n['type']) ? n['type'].map(String) : undefined;
+  if (n['type'] !== undefined && newTypes === undefined) {
+    out.push({ pointer: `${pointer}/type`, rule: 'unproven', message: '`type` is neither a string nor an array and could not be compared' });
+  }
+  const lost = oldTypes.filter((t) => !accepts(newTypes, t));
+  if (lost.length > 0) {
+    out.push({
+      pointer: `${pointer}/type`, rule: 'type_narrowed',
+      message: `type no longer accepts ${lost.map((t) => `\`${t}\``).join(', ')}: such payloads are now rejected`,
+    });
+  }
+  return oldTypes;
+}
+
+function checkValues(o: JsonObject, n: JsonObject, pointer: string, out: Reason[]): void {
+  const oldValues = o['const'] !== undefined ? [o['const']] : Array.isArray(o['enum']) ? o['enum'] : undefined;
+  if (n['const'] !== undefined && !(oldValues?.length === 1 && jsonEqual(oldValues[0], n['const']))) {
+    out.push({ pointer: `${pointer}/const`, rule: 'const_added', message: `only ${JSON.stringify(n['const'])} is now allowed: other payloads are rejected` });
+  }
+  const newEnum = n['enum'];
+  if (newEnum === undefined) return;
+  if (!Array.isArray(newEnum) || oldValues === undefined) {
+    out.push({ pointer: `${pointer}/enum`, rule: 'enum_added', message: 'an `enum` was added: values outside it are now rejected' });
+    return;
+  }
+  for (const value of oldValues) {
+    if (!newEnum.some((v) => jsonEqual(v, value))) {
+      out.push({ pointer: `${pointer}/enum`, rule: 'enum_value_removed', message: `enum value ${JSON.stringify(value)} was removed: payloads using it are now rejected` });
+    }
+  }
+}
+
+function checkUnanalysed(o: JsonObject, n: JsonObject, pointer: string, out: Reason[]): void {
+  const keys = [...new Set([...Object.keys(o), ...Object.keys(n)])].sort();
+  for (const key of keys) {
+    if (ANALYSED.has(key) || ANNOTATIONS.has(key) || jsonEqual(o[key], n[key])) continue;
+    out.push({ pointer: `${pointer}/${escape(key)}`, rule: 'unproven', message: `\`${key}\` changed and could not be proven compatible; treat the change as breaking` });
+  }
+}
+
+function checkObject(o: JsonObject, n: JsonObject, pointer: string, out: Reason[]): void {
+  objectBounds(o, n, pointer, out);
+  const oldRequired = new Set(Array.isArray(o['required']) ? o['required'] : []);
+  for (const name of Array.isArray(n['required']) ? n['required'] : []) {
+    if (!oldRequired.has(name)) {
+      out.push({ pointer: `${pointer}/required`, rule: 'required_added', message: `property \`${String(name)}\` is now required: payloads without it are rejected` });
+    }
+  }
+  if (jsonEqual(o['properties'], n['properties']) && jsonEqual(o['additionalProperties'], n['additionalProperties'])) return;
+  if (o['patternProperties'] !== undefined || n['patternProperties'] !== undefined) {
+    out.push({ pointer: `${pointer}/properties`, rule: 'unproven', message: 'properties changed beside `patternProperties` and could not be proven compatible' });
+    return;
+  }
+  const oProps = isObject(o['properties']) ? o['properties'] : {};
+  const nProps = isObject(n['properties']) ? n['properties'] : {};
+  const oAdditional = o['additionalProperties'] ?? true;
+  const nAdditional = n['additionalProperties'] ?? true;
+  for (const name of Object.keys(nProps).sort()) {
+    walk(Object.hasOwn(oProps, name) ? oProps[name] : oAdditional, nProps[name], `${pointer}/properties/${escape(name)}`, out);
+  }
+  for (const name of Object.keys(oProps).sort()) {
+    if (Object.hasOwn(nProps, name)) continue;
+    if (nAdditional === false) {
+      out.push({ pointer: `${pointer}/properties/${escape(name)}`, rule: 'property_removed', message: `property \`${name}\` was removed while additionalProperties is false: payloads with it are now rejected` });
+    } else walk(oProps[name], nAdditional, `${pointer}/properties/${escape(name)}`, out);
+  }
+  if (nAdditional === false && oAdditional !== false) {
+    out.push({ pointer: `${pointer}/additionalProperties`, rule: 'additional_properties_closed', message: 'additionalProperties is now false: payloads with unlisted properties are rejected' });
+  } else walk(oAdditional, nAdditional, `${pointer}/additionalProperties`, out);
+}
+
+function checkArray(o: JsonObject, n: JsonObject, pointer: string, out: Reason[]): void {
+  arrayBounds(o, n, pointer, out);
+  if (n['items'] === undefined || jsonEqual(o['items'], n['items'])) return;
+  if (Array.isArray(o['items']) || Array.isArray(n['items'])) {
+    out.push({ pointer: `${pointer}/items`, rule: 'unproven', message: 'tuple `items` changed and could not be proven compatible' });
+  } else walk(o['items'], n['items'], `${pointer}/items`, out);
+}
+
+/** Adds to `out` every reason a payload valid under `before` may be invalid under `after`. */
+function walk(before: JsonValue | undefined, after: JsonValue | undefined, pointer: string, out: Reason[]): void {
+  if (before === false || jsonEqual(before, after)) return;
+  if (after === false) {
+    out.push({ pointer, rule: 'schema_closed', message: 'the schema now rejects every value' });
+    return;
+  }
+  const o = asSchema(before);
+  const n = asSchema(after);
+  if (o === undefined || n === undefined) {
+    out.push({ pointer, rule: 'unproven', message: 'the schema is not an object or boolean and could not be compared' });
+    return;
+  }
+  checkUnanalysed(o, n, pointer, out);
+  const types = checkType(o, n, pointer, out);
+  checkValues(o, n, pointer, out);
+  const admits = (t: string) => types.includes(t) || (t === 'number' && types.includes('integer'));
+  if (admits('number')) numericBounds(o, n, pointer, out);
+  if (admits('string')) stringBounds(o, n, pointer, out);
+  if (admits('array')) checkArray(o, n, pointer, out);
+  if (admits('object')) checkObject(o, n, pointer, out);
+}
+
+/** Classifies a schema change: `backward` when old payloads stay valid, else `breaking` with reasons. */
+export function compareSchemas(before: JsonValue, after: JsonValue): CompatibilityResult {
+  const reasons: Reason[] = [];
+  walk(before, after, '', reasons);
+  return { compatibility: reasons.length === 0 ? 'backward' : 'breaking', reasons };
+}

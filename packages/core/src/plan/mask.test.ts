@@ -1,0 +1,48 @@
+// Masking of secret-looking header values in every part of a plan.
+import { describe, expect, it } from 'vitest';
+import { aDefinition, aDestination, aState, planOf } from './fixtures.js';
+import { isSensitiveHeader, maskPlan, SENSITIVE_VALUE } from './mask.js';
+
+const headers = (h: Record<string, string>) => aDestination('d', { config: { url: 'https://h.example.com', headers: h } });
+
+describe('isSensitiveHeader', () => {
+  it('flags names that look secret, whatever their case', () => {
+    for (const name of ['Authorization', 'cookie', 'X-Api-Key', 'x-auth-token', 'Client-Secret', 'DB_PASSWORD', 'Proxy-Authorization']) {
+      expect(isSensitiveHeader(name), name).toBe(true);
+    }
+    for (const name of ['content-type', 'accept', 'x-request-id']) expect(isSensitiveHeader(name), name).toBe(false);
+  });
+});
+
+describe('maskPlan', () => {
+  it('masks secret header values in after of a create, and leaves the others', () => {
+    const p = planOf(aDefinition().withDestination(headers({ authorization: 'Bearer abc', accept: 'json' })));
+    const masked = maskPlan(p);
+    expect(masked.steps[0]?.after?.['config']).toEqual({ url: 'https://h.example.com', headers: { authorization: SENSITIVE_VALUE, accept: 'json' } });
+    expect(p.steps[0]?.after?.['config']).toMatchObject({ headers: { authorization: 'Bearer abc' } });
+  });
+
+  it('masks before, after and patch values of an update', () => {
+    const state = aState().applied(aDefinition().withDestination(headers({ 'x-api-key': 'one' })));
+    const p = planOf(aDefinition().withDestination(headers({ 'x-api-key': 'two', 'x-token': 'new' })), state);
+    const text = JSON.stringify(maskPlan(p));
+    expect(text).not.toMatch(/"one"|"two"|"new"/);
+    const step = maskPlan(p).steps[0];
+    expect(step?.patch).toEqual([
+      { op: 'replace', path: '/config/headers/x-api-key', value: SENSITIVE_VALUE },
+      { op: 'add', path: '/config/headers/x-token', value: SENSITIVE_VALUE },
+    ]);
+    expect(step?.before?.['config']).toEqual({ url: 'https://h.example.com', headers: { 'x-api-key': SENSITIVE_VALUE } });
+  });
+
+  it('masks headers inside a patch value that adds the whole headers object', () => {
+    const state = aState().applied(aDefinition().withDestination(aDestination('d', { config: { url: 'https://h.example.com' } })));
+    const p = planOf(aDefinition().withDestination(headers({ cookie: 'c=1', accept: 'json' })), state);
+    expect(maskPlan(p).steps[0]?.patch).toEqual([{ op: 'add', path: '/config/headers', value: { accept: 'json', cookie: SENSITIVE_VALUE } }]);
+  });
+
+  it('masks a deleted destination', () => {
+    const state = aState().applied(aDefinition().withDestination(headers({ authorization: 'Bearer abc' })));
+    expect(JSON.stringify(maskPlan(planOf(aDefinition(), state)))).not.toContain('Bearer abc');
+  });
+});

@@ -1,0 +1,23 @@
+// Step order: creates and updates in dependency order (a query needs its metrics source, an
+// action its destinations and queries, a source the action it ingests), then deletes reversed.
+import type { Step, StepKind } from '../types.js';
+
+/** Dependency rank of each kind: lower ranks are created first and deleted last. */
+export const KIND_RANK: Readonly<Record<StepKind, number>> = { metrics: 0, query: 1, destination: 2, action: 3, source: 4 };
+
+const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Comparator: non-deletes by rank, then deletes by reverse rank; ties by kind, then name. */
+export function compareSteps(a: Step, b: Step): number {
+  const aDelete = a.op === 'delete';
+  const bDelete = b.op === 'delete';
+  if (aDelete !== bDelete) return aDelete ? 1 : -1;
+  const rank = KIND_RANK[a.kind] - KIND_RANK[b.kind];
+  if (rank !== 0) return aDelete ? -rank : rank;
+  return byName(a.kind, b.kind) || byName(a.name, b.name);
+}
+
+/** A sorted copy of `steps`. */
+export function orderSteps(steps: readonly Step[]): Step[] {
+  return [...steps].sort(compareSteps);
+}

@@ -1,0 +1,39 @@
+// The planner: a definition and a state in, ordered steps, a summary and diagnostics out.
+// Pure and deterministic: permuting the definition's lists or keys gives byte-identical JSON.
+import type { Definition, Diagnostic, Plan, PlanOptions, State } from '../types.js';
+import { PLAN_FORMAT_VERSION } from '../types.js';
+import { buildSteps } from './build-steps.js';
+import { ingestChecks, protectedDeletes } from './checks.js';
+import { indexState } from './current.js';
+import { matchObjects } from './match.js';
+import { normalizeDefinition } from './normalize.js';
+import { orderSteps } from './order.js';
+import { summarize } from './summary.js';
+
+const text = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Diagnostics in a stable order: by code, then message, then pointer. */
+function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
+  return diagnostics.sort((a, b) => text(a.code, b.code) || text(a.message, b.message) || text(a.pointer, b.pointer));
+}
+
+/** Plans `definition` against `state`. A plan with an error diagnostic has no steps and must not be applied. */
+export function plan(definition: Definition, state: State, options: PlanOptions = {}): Plan {
+  const desired = normalizeDefinition(definition, state.credentials);
+  const pairings = matchObjects(desired.objects, indexState(state));
+  const built = buildSteps(pairings, options);
+  const diagnostics = sortDiagnostics([
+    ...desired.diagnostics,
+    ...protectedDeletes(pairings, desired.objects),
+    ...ingestChecks(desired.objects, built.finalVersions),
+  ]);
+  const failed = diagnostics.some((d) => d.severity === 'error');
+  const steps = Object.freeze(failed ? [] : orderSteps(built.steps));
+  return Object.freeze({
+    format_version: PLAN_FORMAT_VERSION,
+    serial: state.serial,
+    steps,
+    summary: summarize(steps, failed ? 0 : built.unchanged),
+    diagnostics,
+  });
+}
