@@ -1,0 +1,43 @@
+// Finds the 32-byte key that encrypts credential secrets: CAPACITY_SECRET_KEY (base64 or hex),
+// else a key file beside the database, generated with mode 0600 on first start.
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { ServiceError } from '../errors.js';
+
+const KEY_BYTES = 32;
+
+/** Decodes a 32-byte key written as 64 hex digits or as base64; undefined when it is neither. */
+export function decodeSecretKey(text: string): Buffer | undefined {
+  const trimmed = text.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(trimmed)) return Buffer.from(trimmed, 'hex');
+  if (/^[A-Za-z0-9+/_-]+={0,2}$/.test(trimmed)) {
+    const decoded = Buffer.from(trimmed, 'base64');
+    if (decoded.length === KEY_BYTES) return decoded;
+  }
+  return undefined;
+}
+
+/** The key file used for the database at `dbPath`. */
+export function secretKeyPath(dbPath: string): string {
+  return `${dbPath}.key`;
+}
+
+export function loadSecretKey(dbPath: string, envValue: string | undefined = process.env['CAPACITY_SECRET_KEY']): Buffer {
+  if (envValue !== undefined && envValue !== '') {
+    const key = decodeSecretKey(envValue);
+    if (!key) {
+      throw new ServiceError('invalid_request', 'CAPACITY_SECRET_KEY must be 32 bytes written as 64 hex digits or as base64; generate one with `openssl rand -base64 32`');
+    }
+    return key;
+  }
+  const path = secretKeyPath(dbPath);
+  if (existsSync(path)) {
+    const key = decodeSecretKey(readFileSync(path, 'utf8'));
+    if (!key) throw new ServiceError('invalid_request', `the key file ${path} does not hold a 32-byte base64 key; restore it from a backup`);
+    return key;
+  }
+  const key = randomBytes(KEY_BYTES);
+  writeFileSync(path, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+  chmodSync(path, 0o600);
+  return key;
+}

@@ -1,0 +1,76 @@
+// The one place that turns errors into responses: catalog codes to HTTP statuses, fastify's
+// validation and body errors to 400/413, everything unknown to a 500 that says nothing internal.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { failure } from './envelope.js';
+import { ERROR_STATUS, isServiceError, ServiceError, type ErrorCode } from './errors.js';
+
+interface ValidationIssue {
+  readonly instancePath: string;
+  readonly keyword: string;
+  readonly message?: string;
+  readonly params: Record<string, unknown>;
+}
+
+const PART_NAMES: Record<string, string> = { body: 'body', params: 'path', querystring: 'query' };
+
+function validationError(issue: ValidationIssue, context: string): ServiceError {
+  const extra = issue.params['missingProperty'] ?? issue.params['additionalProperty'];
+  const pointer = `${issue.instancePath}${typeof extra === 'string' ? `/${extra}` : ''}` || '/';
+  const where = PART_NAMES[context] ?? context;
+  let problem: string;
+  if (issue.keyword === 'additionalProperties') problem = 'is not an accepted field here; remove it';
+  else if (issue.keyword === 'required') problem = 'is required; add it';
+  else problem = `${issue.message ?? 'is invalid'}; correct it`;
+  return new ServiceError('invalid_request', `${where} ${pointer} ${problem}`, { pointer });
+}
+
+/** fastify's own request errors (body too large, bad JSON, ...) as catalog errors. */
+function fastifyRequestError(error: FastifyError): ServiceError | undefined {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ServiceError('payload_too_large', 'the request body is over the 1 MiB limit; send a smaller body');
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new ServiceError('invalid_request', 'the request body is not valid JSON; send a JSON object', { pointer: '' });
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new ServiceError('invalid_request', 'the request body is empty; send a JSON object', { pointer: '' });
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ServiceError('invalid_request', 'the Content-Type is not supported; send application/json');
+    default:
+      break;
+  }
+  if (error instanceof SyntaxError) return new ServiceError('invalid_request', 'the request body is not valid JSON; send a JSON object');
+  if (error.statusCode === 429) return new ServiceError('rate_limited', 'too many requests for this key; retry after the number of seconds in the retry-after header');
+  if (error.statusCode === 413) return new ServiceError('payload_too_large', 'the request body is over the 1 MiB limit; send a smaller body');
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+    return new ServiceError('invalid_request', `the request was rejected (${error.code ?? error.statusCode}); check the method, headers and body`);
+  }
+  return undefined;
+}
+
+function toServiceError(error: FastifyError, request: FastifyRequest): ServiceError {
+  if (isServiceError(error)) return error;
+  const issue = (error.validation as ValidationIssue[] | undefined)?.[0];
+  if (issue) return validationError(issue, error.validationContext ?? 'body');
+  return (
+    fastifyRequestError(error) ??
+    new ServiceError('internal', `internal error (request ${request.id}); the service log has the details, retry later`)
+  );
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const mapped = toServiceError(error, request);
+    const status = ERROR_STATUS[mapped.code as ErrorCode];
+    if (status >= 500) {
+      // The log gets the error's kind and message only: no stack, no request body.
+      request.log.error({ failure: { kind: error.name, code: error.code, message: error.message } }, 'request failed');
+    }
+    return reply.status(status).send(failure([{ code: mapped.code, message: mapped.message }]));
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    return reply
+      .status(404)
+      .send(failure([{ code: 'not_found', message: `no operation ${request.method} ${path}; GET /openapi.json lists them` }]));
+  });
+}

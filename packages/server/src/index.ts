@@ -1,0 +1,56 @@
+// @capctl/server: the Capacity Management Service (HTTP API, auth, storage).
+export { buildServer, DEFAULT_BODY_LIMIT, DEFAULT_DEFINITION_BODY_LIMIT, DEFAULT_RATE_LIMIT } from './build-server.js';
+export type { BuildServerOptions, RateLimitOptions } from './build-server.js';
+export { serve, startServer } from './start-server.js';
+export type { RunningServer, ServeOptions } from './start-server.js';
+export { createLogger } from './logger.js';
+export { createApiKey, issueApiKey, DEFAULT_USER } from './auth/create-api-key.js';
+export type { CreateApiKeyOptions } from './auth/create-api-key.js';
+export { generateApiKey, hashApiKey } from './auth/api-key.js';
+export { AUTH_HEADER } from './auth/auth-hooks.js';
+export type { Authenticator, Principal } from './auth/authenticator.js';
+export { ServiceError, ERROR_STATUS, isServiceError, notFound, invalidField } from './errors.js';
+export type { ErrorCode } from './errors.js';
+export { ok, failure } from './envelope.js';
+export type { ApiError, Envelope } from './envelope.js';
+export { openApiDocument, openApiOperations, operationRoute, findOpenApiPath } from './openapi.js';
+export type { OpenApiOperation, OperationRoute, RouteSchema } from './openapi.js';
+export { registerOperation } from './routes/operation.js';
+export type { OrgItemParams, OrgParams } from './routes/operation.js';
+export { mergePatch } from './merge-patch.js';
+export { openStorage } from './storage/open-storage.js';
+export type { Storage, StorageOptions } from './storage/open-storage.js';
+export { migrations } from './storage/migrations.js';
+export type { Migration } from './storage/migrations.js';
+export { migrate } from './storage/migrate.js';
+export { createRepositories } from './storage/repositories.js';
+export type { Repositories } from './storage/repositories.js';
+export { bumpSerial, createConfigStateRepository } from './storage/config-state-repository.js';
+export type { ConfigStateRepository } from './storage/config-state-repository.js';
+export type { Database, Db, Executor, Trx } from './storage/database.js';
+export type { DestinationPatch, DestinationRepository, NewDestination } from './storage/destination-repository.js';
+export type { CredentialPatch, CredentialRepository, CredentialSecret, NewCredential } from './storage/credential-repository.js';
+export type { NewNotification, NotificationPatch, NotificationRepository } from './storage/notification-repository.js';
+export type { DomainSettingsInput, SettingsRepository } from './storage/settings-repository.js';
+export { DEFAULT_DOMAIN_SETTINGS } from './storage/settings-repository.js';
+export type { CapacityDomainRepository } from './storage/capacity-domain-repository.js';
+export type { AccountRepository, KeyOwner } from './storage/account-repository.js';
+export { createSecretBox } from './crypto/secret-box.js';
+export type { SealedSecret, SecretBox } from './crypto/secret-box.js';
+export { loadSecretKey, decodeSecretKey, secretKeyPath } from './crypto/secret-key.js';
+export type {
+  CapacityDomain,
+  CapacityDomainCreated,
+  Contributor,
+  Credential,
+  Destination,
+  DomainSettings,
+  MemberDestination,
+  Notification,
+  NotificationBody,
+  ScaleTarget,
+  WebhookConfig,
+} from './resources.js';
+export type { ImmediateReader } from './storage/open-storage.js';
+export { prepareQuery } from './storage/prepared-query.js';
+export type { PreparedQuery } from './storage/prepared-query.js';

@@ -1,0 +1,40 @@
+// The OpenAPI loader: inlined schemas, fastify URLs, and rules every operation follows.
+import { describe, expect, test } from 'vitest';
+import { openApiDocument, openApiOperations, operationRoute } from './openapi.js';
+
+describe('openapi', () => {
+  test('route schemas have every $ref inlined', () => {
+    for (const op of openApiOperations()) {
+      expect(JSON.stringify(operationRoute(op.operationId).schema), op.operationId).not.toContain('$ref');
+    }
+  });
+
+  test('turns paths into fastify URLs and keeps operation ids unique', () => {
+    expect(operationRoute('patchDestination')).toMatchObject({ method: 'PATCH', url: '/v1/orgs/:org_id/destinations/:id' });
+    const ids = openApiOperations().map((op) => op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  test('org_id is digits only everywhere it appears', () => {
+    for (const op of openApiOperations().filter((o) => o.path.includes('{org_id}'))) {
+      const params = operationRoute(op.operationId).schema.params as { properties: Record<string, { pattern?: string }> };
+      expect(params.properties['org_id']?.pattern, op.operationId).toBe('^[0-9]+$');
+    }
+  });
+
+  test('every request body forbids unknown fields', () => {
+    for (const op of openApiOperations()) {
+      const body = operationRoute(op.operationId).schema.body as { additionalProperties?: unknown } | undefined;
+      if (body) expect(body.additionalProperties, op.operationId).toBe(false);
+    }
+  });
+
+  test('only /healthz and /openapi.json are public', () => {
+    expect(openApiOperations().filter((op) => !op.authenticated).map((op) => op.path).sort()).toEqual(['/healthz', '/openapi.json']);
+    expect((openApiDocument() as { components: { securitySchemes: Record<string, { name: string }> } }).components.securitySchemes['ServiceAuth']?.name).toBe('x-service-auth');
+  });
+
+  test('an unknown operation id is an error that says where to add it', () => {
+    expect(() => operationRoute('nope')).toThrow(/not in schemas\/openapi.yaml/);
+  });
+});

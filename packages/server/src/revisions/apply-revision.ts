@@ -1,0 +1,103 @@
+// Applies a stored revision in one transaction: lock the org, re-check status and serial,
+// refuse breaking steps unless allowed, write the new state, bump the serial once, record the
+// revision as applied and notify operators. Any failure rolls back and marks it failed.
+import { isBreaking, type ActionStep, type Plan } from '@capctl/core';
+import { sql } from 'kysely';
+import { notFound, ServiceError } from '../errors.js';
+import { bumpSerial } from '../storage/config-state-repository.js';
+import type { Executor } from '../storage/database.js';
+import { createNotificationRepository } from '../storage/notification-repository.js';
+import { applySummaryMarkdown } from './apply-summary.js';
+import type { RevisionContext } from './plan-revision.js';
+import { createRevisionRepository, type RevisionRow } from './revision-repository.js';
+import { changesSince, describeChanges, type Snapshot } from './snapshot.js';
+import { writeSteps } from './state-writer.js';
+
+export interface ApplyOptions {
+  readonly allowBreaking?: boolean;
+}
+
+type Outcome =
+  | { readonly kind: 'applied' }
+  | { readonly kind: 'finished'; readonly status: string }
+  | { readonly kind: 'stale'; readonly serial: number }
+  | { readonly kind: 'breaking'; readonly variants: readonly string[] };
+
+/**
+ * Takes the org's write lock as the transaction's first statement (a no-op UPDATE of its row):
+ * on SQLite that is what BEGIN IMMEDIATE does, and on PostgreSQL it locks the org row, so two
+ * applies of one org never interleave on either engine. Returns the org's serial.
+ */
+async function lockOrg(trx: Executor, orgId: string): Promise<number> {
+  const row = await trx.updateTable('orgs').set({ serial: sql<number>`serial` }).where('id', '=', orgId).returning('serial').executeTakeFirst();
+  if (row === undefined) throw notFound('org', orgId);
+  return row.serial;
+}
+
+const breakingVariants = (plan: Plan): string[] => plan.steps.filter(isBreaking).map((s) => (s as ActionStep).variant);
+
+/** A message for `error_message`: what went wrong in words, never SQL or a stack. */
+function failureMessage(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  const kind = typeof code === 'string' && /^SQLITE_[A-Z_]+$/.test(code) ? ` (${code})` : '';
+  return `the steps could not be written to storage${kind}; nothing was changed. Plan the definition again and apply the new revision`;
+}
+
+async function staleError(ctx: RevisionContext, row: RevisionRow, serial: number): Promise<ServiceError> {
+  const current = await ctx.configState.load(row.org_id);
+  const changes = changesSince(JSON.parse(row.snapshot) as Snapshot, current);
+  const what = changes.length > 0 ? `changed since the plan: ${describeChanges(changes)}` : 'no object differs now, but the state was changed and changed back';
+  return new ServiceError('revision_stale',
+    `revision ${row.id} was planned against serial ${row.serial} but the org's config state is at serial ${serial}; ${what}. ` +
+    'Plan the definition again and apply the new revision');
+}
+
+function refusal(row: RevisionRow, outcome: Exclude<Outcome, { kind: 'applied' | 'stale' }>): ServiceError {
+  if (outcome.kind === 'breaking') {
+    return new ServiceError('breaking_change',
+      `revision ${row.id} changes the schema of ${outcome.variants.join(', ')} in a breaking way; ` +
+      'apply it with allow_breaking=true if every producer and consumer is ready, or make the schema change backward compatible');
+  }
+  return new ServiceError('conflict', `revision ${row.id} is ${outcome.status} and cannot be applied again; plan the definition again to get a new revision`);
+}
+
+export async function applyRevision(ctx: RevisionContext, orgId: string, id: string, options: ApplyOptions = {}): Promise<RevisionRow> {
+  const revisions = createRevisionRepository(ctx.db);
+  const row = await revisions.get(orgId, id);
+  if (row === undefined) throw notFound('config revision', id);
+  if (row.status !== 'planned') throw refusal(row, { kind: 'finished', status: row.status });
+  const plan = JSON.parse(row.plan) as Plan;
+  const now = () => (ctx.clock?.() ?? new Date()).toISOString();
+  let outcome: Outcome;
+  try {
+    outcome = await ctx.db.transaction().execute(async (trx): Promise<Outcome> => {
+      const serial = await lockOrg(trx, orgId);
+      const current = await revisions.get(orgId, id, trx);
+      if (current?.status !== 'planned') return { kind: 'finished', status: current?.status ?? 'gone' };
+      if (serial !== row.serial) {
+        await revisions.finish(trx, id, 'stale', now());
+        return { kind: 'stale', serial };
+      }
+      const variants = breakingVariants(plan);
+      if (variants.length > 0 && options.allowBreaking !== true) return { kind: 'breaking', variants };
+      const at = now();
+      // The serial is the one planned against, so the state is the one the steps were made from.
+      await writeSteps(trx, orgId, plan.steps, at);
+      const newSerial = await bumpSerial(trx, orgId);
+      await revisions.finish(trx, id, 'applied', at);
+      await createNotificationRepository(ctx.db).create(orgId, {
+        variant: 'general', type: 'internal', channel: 'operator',
+        body: { content_type: 'markdown', content: applySummaryMarkdown({ revisionId: id, serial: newSerial, steps: plan.steps }) },
+      }, trx);
+      return { kind: 'applied' };
+    });
+  } catch (error) {
+    if (error instanceof ServiceError) throw error;
+    const message = failureMessage(error);
+    await revisions.finish(ctx.db, id, 'failed', now(), message);
+    throw new ServiceError('internal', `applying revision ${id} failed and it is marked failed: ${message}`, { cause: error });
+  }
+  if (outcome.kind === 'stale') throw await staleError(ctx, row, outcome.serial);
+  if (outcome.kind !== 'applied') throw refusal(row, outcome);
+  return (await revisions.get(orgId, id)) as RevisionRow;
+}

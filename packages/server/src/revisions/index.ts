@@ -1,0 +1,106 @@
+// Config revision routes: plan and store (endpoint 6), list, get, apply, and the config state
+// that plans are made against. Handlers are thin: the use cases live beside this file.
+import type { FastifyInstance } from 'fastify';
+import { failure, ok } from '../envelope.js';
+import { invalidField, notFound } from '../errors.js';
+import { operationRoute } from '../openapi.js';
+import { registerOperation, type OrgItemParams, type OrgParams } from '../routes/operation.js';
+import { applyRevision } from './apply-revision.js';
+import { decodeCursor, encodeCursor } from './cursor.js';
+import { planRevision, type RevisionContext } from './plan-revision.js';
+import { createRevisionRepository } from './revision-repository.js';
+import { toConfigRevision } from './revision-view.js';
+
+const DEFAULT_LIMIT = 20;
+const MAX_LIMIT = 100;
+
+interface ListQuery {
+  limit?: string;
+  cursor?: string;
+}
+
+function pageLimit(text: string | undefined): number {
+  if (text === undefined) return DEFAULT_LIMIT;
+  const limit = Number(text);
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw invalidField('/limit', `must be an integer from 1 to ${MAX_LIMIT}`);
+  return limit;
+}
+
+function registerPlanRoute(app: FastifyInstance, ctx: RevisionContext, bodyLimit: number): void {
+  const route = operationRoute('planRevision');
+  // The definition is checked by core's validateDefinition, which reports every problem at once;
+  // the route's own schema only asks for an object, so the first problem does not hide the rest.
+  const body = { type: 'object', required: ['definition'], additionalProperties: false, properties: { definition: { type: 'object' } } };
+  app.route<{ Params: OrgParams; Body: { definition: unknown } }>({
+    ...route,
+    method: 'POST',
+    bodyLimit,
+    schema: { ...route.schema, body },
+    handler: async (request, reply) => {
+      const outcome = await planRevision(ctx, request.params.org_id, request.body.definition, request.auth?.userId ?? null);
+      if (!outcome.ok) return reply.status(400).send(failure(outcome.errors));
+      // Endpoint 6's envelope carries data and errors only (no warnings), as the interface says.
+      return { data: toConfigRevision(outcome.row, { plan: outcome.plan }), errors: null };
+    },
+  });
+}
+
+/** `allow_breaking` from the query (`?allow_breaking=true`) or the optional JSON body. */
+function allowBreaking(query: { allow_breaking?: string }, body: unknown): boolean {
+  const text = query.allow_breaking;
+  if (text !== undefined && text !== 'true' && text !== 'false') throw invalidField('/allow_breaking', 'must be true or false');
+  if (body === undefined || body === null) return text === 'true';
+  if (typeof body !== 'object' || Array.isArray(body)) throw invalidField('/', 'the body must be a JSON object like {"allow_breaking": true}, or absent');
+  for (const [key, value] of Object.entries(body)) {
+    if (key !== 'allow_breaking') throw invalidField(`/${key}`, 'is not an accepted field here; remove it');
+    if (typeof value !== 'boolean') throw invalidField('/allow_breaking', 'must be a boolean');
+  }
+  return text === 'true' || (body as { allow_breaking?: boolean }).allow_breaking === true;
+}
+
+function registerApplyRoute(app: FastifyInstance, ctx: RevisionContext): void {
+  const route = operationRoute('applyRevision');
+  // The body is optional: fastify would validate an absent body against the object schema, so
+  // the body is checked by allowBreaking() instead.
+  const { body: _body, ...schema } = route.schema;
+  app.route<{ Params: OrgItemParams; Querystring: { allow_breaking?: string } }>({
+    ...route,
+    method: 'POST',
+    schema,
+    handler: async (request) => {
+      const allow = allowBreaking(request.query, request.body);
+      return ok(toConfigRevision(await applyRevision(ctx, request.params.org_id, request.params.id, { allowBreaking: allow })));
+    },
+  });
+}
+
+export interface RevisionRouteOptions {
+  /** Largest accepted plan-and-store body in bytes. */
+  readonly bodyLimit: number;
+}
+
+export async function registerRevisionRoutes(app: FastifyInstance, options: RevisionRouteOptions): Promise<void> {
+  const ctx: RevisionContext = { db: app.storage.db, configState: app.repos.configState };
+  const revisions = createRevisionRepository(app.storage.db);
+
+  registerOperation<{ Params: OrgParams }>(app, 'getConfigState', async (request) => ok(await ctx.configState.load(request.params.org_id)));
+  registerPlanRoute(app, ctx, options.bodyLimit);
+  registerOperation<{ Params: OrgParams; Querystring: ListQuery }>(app, 'listRevisions', async (request) => {
+    const limit = pageLimit(request.query.limit);
+    const before = request.query.cursor === undefined ? undefined : decodeCursor(request.query.cursor);
+    if (request.query.cursor !== undefined && before === undefined) {
+      throw invalidField('/cursor', 'is not a cursor this service gave out; pass the next_cursor of the previous page or leave it out');
+    }
+    const page = await revisions.list(request.params.org_id, limit, before);
+    const currentSerial = await ctx.configState.serial(request.params.org_id);
+    return ok({ items: page.rows.map((row) => toConfigRevision(row, { currentSerial })), next_cursor: page.nextAfter === undefined ? null : encodeCursor(page.nextAfter) });
+  });
+  registerOperation<{ Params: OrgItemParams }>(app, 'getRevision', async (request) => {
+    const row = await revisions.get(request.params.org_id, request.params.id);
+    if (row === undefined) throw notFound('config revision', request.params.id);
+    return ok(toConfigRevision(row, { currentSerial: await ctx.configState.serial(request.params.org_id) }));
+  });
+  registerApplyRoute(app, ctx);
+}
+
+export { applyRevision, planRevision, type RevisionContext };

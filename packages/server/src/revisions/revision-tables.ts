@@ -1,0 +1,52 @@
+// The config revision table: the unmasked plan that apply executes, the serial and state
+// snapshot it was planned against, and its status. Registered in storage/migrations.ts.
+import { sql, type Kysely } from 'kysely';
+
+export type RevisionStatus = 'planned' | 'applied' | 'failed' | 'stale';
+
+export interface ConfigRevisionsTable {
+  /** The decimal string of `seq`: short ids that sort like the list does. */
+  id: string;
+  seq: number;
+  org_id: string;
+  status: RevisionStatus;
+  /** The state serial the plan was made against. */
+  serial: number;
+  /** JSON of the core Plan, secrets unmasked: apply executes it, responses mask it. */
+  plan: string;
+  /** JSON of the state Snapshot, to name what changed when the revision is stale. */
+  snapshot: string;
+  error_message: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+  applied_at: string | null;
+}
+
+declare module '../storage/database.js' {
+  interface Database {
+    config_revisions: ConfigRevisionsTable;
+  }
+}
+
+const STATEMENTS = [
+  `create table config_revisions (
+     id text primary key,
+     seq integer not null unique,
+     org_id text not null references orgs(id),
+     status text not null,
+     serial integer not null,
+     plan text not null,
+     snapshot text not null,
+     error_message text,
+     created_by text,
+     created_at text not null,
+     updated_at text not null,
+     applied_at text)`,
+  `create index config_revisions_org on config_revisions (org_id, seq)`,
+];
+
+// Plain SQL shared by SQLite and PostgreSQL, like the service's own migrations.
+export async function revisionMigration(db: Kysely<unknown>): Promise<void> {
+  for (const text of STATEMENTS) await sql.raw(text).execute(db);
+}

@@ -1,0 +1,44 @@
+// The Config revision as the API returns it: the interface document's fields, plus the serial,
+// summary and diagnostics of the plan. Preview steps are always masked.
+import { maskPlan, type Diagnostic, type Plan, type PlanSummary, type Step } from '@capctl/core';
+import type { RevisionRow } from './revision-repository.js';
+import type { RevisionStatus } from './revision-tables.js';
+
+export interface ConfigRevision {
+  readonly id: string;
+  readonly org_id: string;
+  readonly preview_steps: readonly Step[];
+  readonly status: RevisionStatus;
+  readonly error_message?: string;
+  readonly updated_at: string;
+  readonly applied_at?: string;
+  readonly serial: number;
+  readonly summary: PlanSummary;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/**
+ * A planned revision whose serial the org has moved past can no longer be applied: it reads as
+ * `stale` before anyone tries (apply then records it so).
+ */
+export function effectiveStatus(row: RevisionRow, currentSerial: number | undefined): RevisionStatus {
+  return row.status === 'planned' && currentSerial !== undefined && currentSerial !== row.serial ? 'stale' : row.status;
+}
+
+/** The response object of a stored revision; `plan` is the parsed row plan when the caller has it. */
+export function toConfigRevision(row: RevisionRow, options: { readonly plan?: Plan; readonly currentSerial?: number } = {}): ConfigRevision {
+  const plan = options.plan ?? (JSON.parse(row.plan) as Plan);
+  const masked = maskPlan(plan);
+  return {
+    id: row.id,
+    org_id: row.org_id,
+    preview_steps: masked.steps,
+    status: effectiveStatus(row, options.currentSerial),
+    ...(row.error_message === null ? {} : { error_message: row.error_message }),
+    updated_at: row.updated_at,
+    ...(row.applied_at === null ? {} : { applied_at: row.applied_at }),
+    serial: row.serial,
+    summary: plan.summary,
+    diagnostics: plan.diagnostics,
+  };
+}

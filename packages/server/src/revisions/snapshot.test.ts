@@ -1,0 +1,41 @@
+// Snapshots name exactly the objects that changed between planning and applying.
+import { describe, expect, it } from 'vitest';
+import type { ActionState, DestinationState, State } from '@capctl/core';
+import { changesSince, describeChanges, takeSnapshot } from './snapshot.js';
+
+const action = (id: string, variant: string, version = 1): ActionState => ({
+  id, variant, aliases: [], destinations: [], queries: [], sources: [], schema: { type: 'object' },
+  version, history: [{ version, schema: { type: 'object' } }], protect: false, deleted_at: null,
+});
+const destination = (id: string, label: string, url: string): DestinationState => ({
+  id, label, type: 'webhook', config: { url }, credential_id: null, protect: false, deleted_at: null,
+});
+const state = (serial: number, actions: ActionState[], destinations: DestinationState[] = []): State => ({
+  org_id: '1', serial, actions, destinations, metrics: [], queries: [], sources: [], credentials: [],
+});
+
+describe('snapshot', () => {
+  const before = state(3, [action('a1', 'checkout'), action('a2', 'refund')], [destination('d1', 'ops', 'https://a')]);
+
+  it('finds nothing when the state is the same', () => {
+    expect(changesSince(takeSnapshot(before), before)).toEqual([]);
+  });
+
+  it('names updated, created, soft-deleted and vanished objects', () => {
+    const after = state(5,
+      [action('a1', 'checkout', 2), { ...action('a2', 'refund'), deleted_at: '2026-01-01T00:00:00Z' }, action('a3', 'invoice')],
+      []);
+    expect(changesSince(takeSnapshot(before), after)).toEqual([
+      { kind: 'action', id: 'a1', name: 'checkout', change: 'updated' },
+      { kind: 'action', id: 'a2', name: 'refund', change: 'deleted' },
+      { kind: 'action', id: 'a3', name: 'invoice', change: 'created' },
+      { kind: 'destination', id: 'd1', name: 'ops', change: 'deleted' },
+    ]);
+  });
+
+  it('describes changes and cuts long lists with a count', () => {
+    const changes = Array.from({ length: 4 }, (_, i) => ({ kind: 'action' as const, id: `a${i}`, name: `v${i}`, change: 'updated' as const }));
+    expect(describeChanges(changes, 2)).toBe('action v0 (updated), action v1 (updated) and 2 more');
+    expect(describeChanges(changes.slice(0, 1))).toBe('action v0 (updated)');
+  });
+});

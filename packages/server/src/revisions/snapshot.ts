@@ -1,0 +1,78 @@
+// Snapshots of config state stored with a revision: one fingerprint per object, compact enough
+// for 10,000-object orgs, and enough to name what changed when a revision has gone stale.
+import { createHash } from 'node:crypto';
+import type { ActionState, State, StepKind } from '@capctl/core';
+
+/** One object of the state: [kind, id, name, fingerprint]. */
+export type SnapshotEntry = readonly [kind: StepKind, id: string, name: string, fingerprint: string];
+
+export interface Snapshot {
+  readonly serial: number;
+  readonly objects: readonly SnapshotEntry[];
+}
+
+export type ChangeKind = 'created' | 'updated' | 'deleted';
+
+export interface ObjectChange {
+  readonly kind: StepKind;
+  readonly id: string;
+  readonly name: string;
+  readonly change: ChangeKind;
+}
+
+function fingerprint(value: unknown): string {
+  return createHash('sha1').update(JSON.stringify(value)).digest('base64').slice(0, 16);
+}
+
+// An action's schema and history are most of its bytes, and every schema change moves its
+// version: the version stands in for them, which keeps a 10,000-action snapshot cheap.
+const actionFingerprint = (a: ActionState): string =>
+  fingerprint([a.variant, a.version, a.aliases, a.destinations, a.queries, a.sources, a.protect, a.deleted_at]);
+
+function* entries(state: State): Generator<SnapshotEntry> {
+  for (const a of state.actions) yield ['action', a.id, a.variant, actionFingerprint(a)];
+  for (const d of state.destinations) yield ['destination', d.id, d.label, fingerprint(d)];
+  for (const m of state.metrics) yield ['metrics', m.id, m.name, fingerprint(m)];
+  for (const q of state.queries) yield ['query', q.id, `${q.metrics}/${q.name}`, fingerprint(q)];
+  for (const s of state.sources) yield ['source', s.id, s.name, fingerprint(s)];
+}
+
+/** Fingerprints every config object (credentials are not config state and are left out). */
+export function takeSnapshot(state: State): Snapshot {
+  return { serial: state.serial, objects: [...entries(state)] };
+}
+
+/**
+ * The objects that differ between a snapshot and the current state, in state order (kind, then
+ * as loaded). A soft delete shows as `deleted`, an object that appeared as `created`.
+ */
+export function changesSince(snapshot: Snapshot, current: State): ObjectChange[] {
+  const before = new Map<string, SnapshotEntry>(snapshot.objects.map((e) => [`${e[0]}:${e[1]}`, e]));
+  const deletedNow = new Map<string, boolean>();
+  for (const a of current.actions) deletedNow.set(`action:${a.id}`, a.deleted_at !== null);
+  for (const d of current.destinations) deletedNow.set(`destination:${d.id}`, d.deleted_at !== null);
+  for (const m of current.metrics) deletedNow.set(`metrics:${m.id}`, m.deleted_at !== null);
+  for (const q of current.queries) deletedNow.set(`query:${q.id}`, q.deleted_at !== null);
+  for (const s of current.sources) deletedNow.set(`source:${s.id}`, s.deleted_at !== null);
+  const changes: ObjectChange[] = [];
+  const seen = new Set<string>();
+  for (const entry of entries(current)) {
+    const key = `${entry[0]}:${entry[1]}`;
+    seen.add(key);
+    const old = before.get(key);
+    if (old !== undefined && old[3] === entry[3]) continue;
+    const change: ChangeKind = old === undefined ? 'created' : deletedNow.get(key) === true ? 'deleted' : 'updated';
+    changes.push({ kind: entry[0], id: entry[1], name: entry[2], change });
+  }
+  for (const [key, old] of before) {
+    if (!seen.has(key)) changes.push({ kind: old[0], id: old[1], name: old[2], change: 'deleted' });
+  }
+  return changes;
+}
+
+/** `action checkout (updated), destination ops (created)`, cut after `limit` with a count. */
+export function describeChanges(changes: readonly ObjectChange[], limit = 20): string {
+  const named = changes.slice(0, limit).map((c) => `${c.kind} ${c.name} (${c.change})`);
+  const rest = changes.length - named.length;
+  return rest > 0 ? `${named.join(', ')} and ${rest} more` : named.join(', ');
+}

@@ -1,0 +1,19 @@
+// Credentials: create and PATCH take a write-only secret; no response ever carries it.
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../envelope.js';
+import { notFound } from '../errors.js';
+import type { CredentialPatch, NewCredential } from '../storage/credential-repository.js';
+import { registerOperation, type OrgItemParams, type OrgParams } from './operation.js';
+
+export function registerCredentialRoutes(app: FastifyInstance): void {
+  const repo = app.repos.credentials;
+  registerOperation<{ Params: OrgParams; Body: NewCredential }>(app, 'createCredential', async (request) =>
+    ok(await repo.create(request.params.org_id, request.body)),
+  );
+  registerOperation<{ Params: OrgParams }>(app, 'listCredentials', async (request) => ok(await repo.list(request.params.org_id)));
+  registerOperation<{ Params: OrgItemParams; Body: CredentialPatch }>(app, 'patchCredential', async (request) => {
+    const credential = await repo.update(request.params.org_id, request.params.id, request.body);
+    if (!credential) throw notFound('credential', request.params.id);
+    return ok(credential);
+  });
+}

@@ -1,0 +1,13 @@
+// Captive domain settings: GET (defaults when never set) and PUT.
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../envelope.js';
+import type { DomainSettingsInput } from '../storage/settings-repository.js';
+import { registerOperation, type OrgParams } from './operation.js';
+
+export function registerSettingsRoutes(app: FastifyInstance): void {
+  const repo = app.repos.settings;
+  registerOperation<{ Params: OrgParams }>(app, 'getDomainSettings', async (request) => ok(await repo.getDomain(request.params.org_id)));
+  registerOperation<{ Params: OrgParams; Body: DomainSettingsInput }>(app, 'putDomainSettings', async (request) =>
+    ok(await repo.putDomain(request.params.org_id, request.body)),
+  );
+}

@@ -1,0 +1,47 @@
+// Runs the service: builds the app, sets up pino logging and listens. `serve` is what
+// `capctl serve` calls; it also closes the server cleanly on SIGINT and SIGTERM.
+import type { FastifyInstance } from 'fastify';
+import { buildServer, type RateLimitOptions } from './build-server.js';
+import { createLogger } from './logger.js';
+
+export interface ServeOptions {
+  readonly port: number;
+  /** Default 127.0.0.1. */
+  readonly host?: string;
+  /** Path of the database file. */
+  readonly db: string;
+  /** pino level; default info. */
+  readonly logLevel?: string;
+  readonly rateLimit?: RateLimitOptions | false;
+}
+
+export interface RunningServer {
+  readonly app: FastifyInstance;
+  /** e.g. http://127.0.0.1:8080 */
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+export async function startServer(options: ServeOptions): Promise<RunningServer> {
+  const app = await buildServer({
+    db: options.db,
+    logger: createLogger({ level: options.logLevel ?? 'info' }),
+    ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
+  });
+  const url = await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
+  return { app, url, close: () => app.close() };
+}
+
+export async function serve(options: ServeOptions): Promise<RunningServer> {
+  const running = await startServer(options);
+  const stop = (signal: string) => {
+    running.app.log.info({ signal }, 'stopping');
+    running.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  return running;
+}

@@ -1,0 +1,66 @@
+// Orgs, users, memberships and API keys (stored as SHA-256 hashes only).
+import type { Db, Executor } from './database.js';
+import { newId, now } from './rows.js';
+
+export interface KeyOwner {
+  readonly keyId: string;
+  readonly userId: string;
+  readonly orgIds: readonly string[];
+}
+
+export interface AccountRepository {
+  /** Creates the org when missing; returns whether it was created. */
+  ensureOrg(orgId: string, name?: string): Promise<boolean>;
+  /** The id of the user with this name, created when missing. */
+  ensureUser(name: string): Promise<string>;
+  addMember(orgId: string, userId: string): Promise<void>;
+  insertKey(userId: string, hash: string): Promise<string>;
+  /** The owner of the key with this hash, with the orgs its user belongs to; undefined when unknown. */
+  findKey(hash: string): Promise<KeyOwner | undefined>;
+  orgsOf(userId: string): Promise<string[]>;
+}
+
+async function orgsOf(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('org_members').select('org_id').where('user_id', '=', userId).orderBy('org_id').execute();
+  return rows.map((r) => r.org_id);
+}
+
+export function createAccountRepository(db: Db): AccountRepository {
+  return {
+    async ensureOrg(orgId, name) {
+      const result = await db
+        .insertInto('orgs')
+        .values({ id: orgId, name: name ?? `org ${orgId}`, created_at: now() })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
+    async ensureUser(name) {
+      await db
+        .insertInto('users')
+        .values({ id: newId(), name, created_at: now() })
+        .onConflict((oc) => oc.column('name').doNothing())
+        .execute();
+      const row = await db.selectFrom('users').select('id').where('name', '=', name).executeTakeFirstOrThrow();
+      return row.id;
+    },
+    async addMember(orgId, userId) {
+      await db
+        .insertInto('org_members')
+        .values({ org_id: orgId, user_id: userId, created_at: now() })
+        .onConflict((oc) => oc.columns(['org_id', 'user_id']).doNothing())
+        .execute();
+    },
+    async insertKey(userId, hash) {
+      const id = newId();
+      await db.insertInto('api_keys').values({ id, user_id: userId, hash, created_at: now() }).execute();
+      return id;
+    },
+    async findKey(hash) {
+      const key = await db.selectFrom('api_keys').select(['id', 'user_id']).where('hash', '=', hash).executeTakeFirst();
+      if (!key) return undefined;
+      return { keyId: key.id, userId: key.user_id, orgIds: await orgsOf(db, key.user_id) };
+    },
+    orgsOf: (userId) => orgsOf(db, userId),
+  };
+}

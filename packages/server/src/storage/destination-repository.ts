@@ -1,0 +1,152 @@
+// Destinations as the API shows them. They are config state: they are created by applying a
+// revision, and an out-of-band PATCH bumps the org's serial in the same transaction.
+import { isDeepStrictEqual } from 'node:util';
+import type { JsonValue } from '@capctl/core';
+import { jsonArrayFrom } from 'kysely/helpers/sqlite';
+import { invalidField } from '../errors.js';
+import { mergePatch } from '../merge-patch.js';
+import type { Destination, WebhookConfig } from '../resources.js';
+import { bumpSerial } from './config-state-repository.js';
+import type { ImmediateReader } from './open-storage.js';
+import { prepareQuery } from './prepared-query.js';
+import type { Db, DestinationsTable, Executor } from './database.js';
+import { newId, now, parseJson, toFlag } from './rows.js';
+
+export interface DestinationPatch {
+  readonly type?: string;
+  /** RFC 7396 merge patch of the config. */
+  readonly config?: Record<string, JsonValue>;
+  readonly credential_id?: string;
+}
+
+export interface NewDestination {
+  readonly id?: string;
+  readonly label: string;
+  readonly type: string;
+  readonly config: WebhookConfig;
+  readonly credential_id?: string | null;
+  readonly tags?: Readonly<Record<string, string>>;
+  readonly protect?: boolean;
+}
+
+export interface DestinationRepository {
+  /** A destination that is not soft-deleted, or undefined. */
+  get(orgId: string, id: string): Promise<Destination | undefined>;
+  list(orgId: string, options?: { includeDeleted?: boolean }): Promise<Destination[]>;
+  /** Applies a partial update and bumps the serial; undefined when not found or soft-deleted. */
+  update(orgId: string, id: string, patch: DestinationPatch): Promise<Destination | undefined>;
+  /** Inserts a destination (config state: bumps the serial). */
+  create(orgId: string, input: NewDestination, trx?: Executor): Promise<Destination>;
+}
+
+type Row = DestinationsTable & { capacity_domain_ids: string };
+
+function toDestination(row: Row): Destination {
+  const domains = parseJson<{ capacity_domain_id: string }[]>(row.capacity_domain_ids, []);
+  const destination: Destination = {
+    id: row.id,
+    org_id: row.org_id,
+    updated_at: row.updated_at,
+    label: row.label,
+    type: row.type,
+    config: parseJson<WebhookConfig>(row.config, { url: '' }),
+    capacity_domain_ids: domains.map((d) => d.capacity_domain_id).sort(),
+    tags: parseJson<Record<string, string>>(row.tags, {}),
+  };
+  return {
+    ...destination,
+    ...(row.deleted_at === null ? {} : { deleted_at: row.deleted_at }),
+    ...(row.credential_id === null ? {} : { credential_id: row.credential_id }),
+  };
+}
+
+function selectDestinations(db: Executor, orgId: string) {
+  return db
+    .selectFrom('destinations as d')
+    .selectAll('d')
+    .select((eb) =>
+      jsonArrayFrom(
+        eb.selectFrom('capacity_domain_members as m').select('m.capacity_domain_id').whereRef('m.destination_id', '=', 'd.id'),
+      ).as('capacity_domain_ids'),
+    )
+    .where('d.org_id', '=', orgId);
+}
+
+async function assertCredential(db: Executor, orgId: string, credentialId: string): Promise<void> {
+  const found = await db
+    .selectFrom('credentials')
+    .select('id')
+    .where('org_id', '=', orgId)
+    .where('id', '=', credentialId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!found) throw invalidField('/credential_id', `no credential ${JSON.stringify(credentialId)} in this org; create it first or use the id of an existing one`);
+}
+
+export function createDestinationRepository(db: Db, readNow?: ImmediateReader): DestinationRepository {
+  // GET destination is the hottest read: compiled once, and read at once when the engine allows.
+  const byId = prepareQuery(['orgId', 'id'], (p) => selectDestinations(db, p.orgId).where('d.id', '=', p.id).where('d.deleted_at', 'is', null), readNow);
+  const getIn = async (executor: Executor, orgId: string, id: string) => {
+    const [row] = await byId.execute(executor, { orgId, id });
+    return row === undefined ? undefined : toDestination(row as unknown as Row);
+  };
+  return {
+    get: (orgId, id) => getIn(db, orgId, id),
+    async list(orgId, options = {}) {
+      let query = selectDestinations(db, orgId);
+      if (options.includeDeleted !== true) query = query.where('d.deleted_at', 'is', null);
+      const rows = await query.orderBy('d.label').orderBy('d.id').execute();
+      return rows.map((row) => toDestination(row as unknown as Row));
+    },
+    update(orgId, id, patch) {
+      return db.transaction().execute(async (trx) => {
+        const current = await getIn(trx, orgId, id);
+        if (!current) return undefined;
+        if (patch.credential_id !== undefined) await assertCredential(trx, orgId, patch.credential_id);
+        const config = patch.config === undefined ? current.config : mergePatch(current.config as never, patch.config);
+        const type = patch.type ?? current.type;
+        const credentialId = patch.credential_id ?? current.credential_id;
+        // A patch that changes nothing writes nothing: it must not make planned revisions stale.
+        if (type === current.type && credentialId === current.credential_id && isDeepStrictEqual(config, current.config)) return current;
+        await trx
+          .updateTable('destinations')
+          .set({
+            type,
+            config: JSON.stringify(config),
+            credential_id: credentialId ?? null,
+            updated_at: now(),
+          })
+          .where('id', '=', id)
+          .where('org_id', '=', orgId)
+          .execute();
+        await bumpSerial(trx, orgId);
+        return getIn(trx, orgId, id);
+      });
+    },
+    async create(orgId, input, trx) {
+      const run = async (executor: Executor) => {
+        const id = input.id ?? newId();
+        await executor
+          .insertInto('destinations')
+          .values({
+            id,
+            org_id: orgId,
+            label: input.label,
+            type: input.type,
+            config: JSON.stringify(input.config),
+            credential_id: input.credential_id ?? null,
+            tags: JSON.stringify(input.tags ?? {}),
+            protect: toFlag(input.protect ?? false),
+            updated_at: now(),
+            deleted_at: null,
+          })
+          .execute();
+        await bumpSerial(executor, orgId);
+        const created = await getIn(executor, orgId, id);
+        if (!created) throw new Error(`destination ${id} vanished after insert`);
+        return created;
+      };
+      return trx ? run(trx) : db.transaction().execute(run);
+    },
+  };
+}

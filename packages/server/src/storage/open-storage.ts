@@ -1,0 +1,84 @@
+// Opens the service database: a SQLite file in WAL mode with foreign keys on, wrapped in kysely,
+// with every pending migration applied before the first request.
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, SqliteDialect, type CompiledQuery } from 'kysely';
+import type { Database, Db } from './database.js';
+import { migrate } from './migrate.js';
+import type { Migration } from './migrations.js';
+
+export interface StorageOptions {
+  /** Path of the database file (created when missing). */
+  readonly path: string;
+  /** Defaults to the exported `migrations` list. */
+  readonly migrations?: readonly Migration[];
+}
+
+/**
+ * Runs a compiled read at once, outside kysely's connection queue, when the engine can do so
+ * safely; undefined means "not now" and the caller goes through kysely as usual.
+ */
+export type ImmediateReader = <R>(query: CompiledQuery<R>) => R[] | undefined;
+
+export interface Storage {
+  readonly db: Db;
+  readonly path: string;
+  /** For hot reads: SQLite answers synchronously when no transaction is open on its one connection. */
+  readonly readNow: ImmediateReader;
+  close(): Promise<void>;
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+type Statement = ReturnType<BetterSqlite3.Database['prepare']>;
+
+/**
+ * kysely prepares every query anew; the same SQL text recurs on every request, so prepared
+ * statements are kept by text (bounded, oldest dropped first).
+ */
+function cachingDatabase(sqlite: BetterSqlite3.Database) {
+  const cache = new Map<string, Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string): Statement {
+      let statement = cache.get(text);
+      if (statement === undefined) {
+        statement = sqlite.prepare(text);
+        if (cache.size >= STATEMENT_CACHE_SIZE) {
+          const oldest = cache.keys().next().value;
+          if (oldest !== undefined) cache.delete(oldest);
+        }
+        cache.set(text, statement);
+      }
+      return statement;
+    },
+  };
+}
+
+export async function openStorage(options: StorageOptions): Promise<Storage> {
+  const sqlite = new BetterSqlite3(options.path);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = FULL');
+  const database = cachingDatabase(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: database as never }) });
+  try {
+    await migrate(db as unknown as Kysely<unknown>, options.migrations);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  // Reading while a transaction is open would see its uncommitted writes: then wait in kysely's queue.
+  // Statements by the identity of the compiled query's tree: no hashing of the SQL text.
+  const statements = new WeakMap<object, Statement>();
+  const readNow: ImmediateReader = (query) => {
+    if (sqlite.inTransaction) return undefined;
+    let statement = statements.get(query.query);
+    if (statement === undefined) {
+      statement = database.prepare(query.sql);
+      statements.set(query.query, statement);
+    }
+    return statement.all(query.parameters as unknown[]) as never;
+  };
+  return { db, path: options.path, readNow, close: () => db.destroy() };
+}

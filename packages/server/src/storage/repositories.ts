@@ -1,0 +1,34 @@
+// Every repository of the service over one database, built once per server.
+import type { SecretBox } from '../crypto/secret-box.js';
+import { createAccountRepository, type AccountRepository } from './account-repository.js';
+import { createCapacityDomainRepository, type CapacityDomainRepository } from './capacity-domain-repository.js';
+import { createConfigStateRepository, type ConfigStateRepository } from './config-state-repository.js';
+import { createCredentialRepository, type CredentialRepository } from './credential-repository.js';
+import type { Db } from './database.js';
+import type { ImmediateReader } from './open-storage.js';
+import { createDestinationRepository, type DestinationRepository } from './destination-repository.js';
+import { createNotificationRepository, type NotificationRepository } from './notification-repository.js';
+import { createSettingsRepository, type SettingsRepository } from './settings-repository.js';
+
+export interface Repositories {
+  readonly accounts: AccountRepository;
+  readonly capacityDomains: CapacityDomainRepository;
+  readonly configState: ConfigStateRepository;
+  readonly credentials: CredentialRepository;
+  readonly destinations: DestinationRepository;
+  readonly notifications: NotificationRepository;
+  readonly settings: SettingsRepository;
+}
+
+/** `readNow` (from Storage) lets hot reads skip the connection queue. */
+export function createRepositories(db: Db, box: SecretBox, readNow?: ImmediateReader): Repositories {
+  return {
+    accounts: createAccountRepository(db),
+    capacityDomains: createCapacityDomainRepository(db),
+    configState: createConfigStateRepository(db),
+    credentials: createCredentialRepository(db, box),
+    destinations: createDestinationRepository(db, readNow),
+    notifications: createNotificationRepository(db),
+    settings: createSettingsRepository(db),
+  };
+}

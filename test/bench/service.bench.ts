@@ -1,0 +1,163 @@
+// Service throughput: requests/s and p99 latency of GET destination and PATCH notification
+// under 50 connections from wrk (a separate process), each next to a bare fastify route that
+// returns the same JSON with the same response schema, measured in the same run.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import fastify, { type FastifyInstance } from 'fastify';
+import { buildServer, issueApiKey, operationRoute } from '@capctl/server';
+import { table } from './measure.js';
+
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 5);
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);
+
+interface WrkResult {
+  readonly rps: number;
+  readonly p99ms: number;
+  /** CPU time of this process (where both servers run) per request served. */
+  readonly cpuUsPerRequest: number;
+}
+
+function toMs(value: string): number {
+  const match = /^([\d.]+)(us|ms|s)$/.exec(value.trim());
+  if (!match) return Number.NaN;
+  const n = Number(match[1]);
+  return match[2] === 'us' ? n / 1000 : match[2] === 's' ? n * 1000 : n;
+}
+
+/** Runs wrk asynchronously, so that the servers in this process keep serving. */
+function wrk(url: string, script: string | undefined, seconds: number): Promise<WrkResult> {
+  const args = ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', ...(script ? ['-s', script] : []), url];
+  const cpuBefore = process.cpuUsage();
+  return new Promise((resolve, reject) => {
+    const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', () => {
+      const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
+      const p99 = /\s99%\s+(\S+)/.exec(out)?.[1] ?? '';
+      const requests = Number(/(\d+) requests in/.exec(out)?.[1]);
+      const cpu = process.cpuUsage(cpuBefore);
+      const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1];
+      if (non2xx !== undefined) reject(new Error(`wrk saw ${non2xx} failed responses from ${url}`));
+      else resolve({ rps, p99ms: toMs(p99), cpuUsPerRequest: (cpu.user + cpu.system) / requests });
+    });
+  });
+}
+
+function luaScript(dir: string, name: string, method: string, key: string | undefined, body: string | undefined): string {
+  const path = join(dir, `${name}.lua`);
+  const lines = [`wrk.method = "${method}"`, 'wrk.headers["content-type"] = "application/json"'];
+  if (key) lines.push(`wrk.headers["x-service-auth"] = "${key}"`);
+  if (body) lines.push(`wrk.body = '${body}'`);
+  writeFileSync(path, `${lines.join('\n')}\n`);
+  return path;
+}
+
+async function bareServer(dbPath: string, destinationJson: { data: { id: string } }, notificationJson: unknown): Promise<FastifyInstance> {
+  const app = fastify({ logger: false });
+  const getSchema = operationRoute('getDestination').schema.response;
+  const patchSchema = operationRoute('patchNotification').schema.response;
+  app.get('/bare/destination', { schema: getSchema ? { response: getSchema } : {} }, async () => destinationJson);
+  const sqlite = new BetterSqlite3(dbPath);
+  app.addHook('onClose', async () => sqlite.close());
+  const select = sqlite.prepare('select * from destinations where org_id = ? and id = ?');
+  app.get('/bare/select', { schema: getSchema ? { response: getSchema } : {} }, async () => {
+    const row = select.get('1', destinationJson.data.id) as { config: string; tags: string };
+    return { ...destinationJson, data: { ...destinationJson.data, ...row, config: JSON.parse(row.config), tags: JSON.parse(row.tags) } };
+  });
+  app.patch('/bare/notification', { schema: patchSchema ? { response: patchSchema } : {} }, async () => notificationJson);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return app;
+}
+
+interface Round {
+  readonly bare: WrkResult;
+  /** The bare route plus one better-sqlite3 point-select: what a database read alone costs. */
+  readonly select?: WrkResult;
+  readonly service: WrkResult;
+  readonly ratio: number;
+}
+
+/**
+ * Alternates the bare route, the select route and the service, and keeps the round with the
+ * median service ratio: the machine is shared, so back-to-back runs are compared, not far ones.
+ */
+async function rounds(bareUrl: string, selectUrl: string | undefined, serviceUrl: string, script: string): Promise<Round> {
+  const all: Round[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const bare = await wrk(bareUrl, script, SECONDS);
+    const select = selectUrl ? await wrk(selectUrl, script, SECONDS) : undefined;
+    const service = await wrk(serviceUrl, script, SECONDS);
+    all.push({ bare, service, ratio: service.rps / bare.rps, ...(select ? { select } : {}) });
+  }
+  all.sort((a, b) => a.ratio - b.ratio);
+  return all[Math.floor(all.length / 2)] as Round;
+}
+
+async function main(): Promise<void> {
+  if (spawnSync('wrk', ['--version']).error) {
+    console.log('wrk is not installed (apt-get install -y wrk); service benchmark skipped');
+    return;
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'capctl-bench-'));
+  const app = await buildServer({ db: join(dir, 'bench.db'), rateLimit: { max: 1_000_000_000, timeWindowMs: 60_000 } });
+  try {
+    const key = await issueApiKey(app.repos.accounts, '1', 'bench');
+    const destination = await app.repos.destinations.create('1', {
+      label: 'bench',
+      type: 'webhook',
+      config: { url: 'https://hooks.example.com/x', headers: { 'x-team': 'bench' }, signaling: { enabled: true, default: 'ack' }, response_time_sla_ms: 250 },
+      tags: { env: 'bench' },
+    });
+    const notification = await app.repos.notifications.create('1', { variant: 'general', type: 'internal', body: { content_type: 'markdown', content: 'bench' } });
+    const serviceUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    const getPath = `/v1/orgs/1/destinations/${destination.id}`;
+    const patchPath = `/v1/orgs/1/notifications/${notification.id}`;
+    const patchBody = '{"acknowledged":true}';
+    const sample = async (path: string, method: string, body?: string) =>
+      (await fetch(serviceUrl + path, { method, headers: { 'x-service-auth': key, 'content-type': 'application/json' }, ...(body ? { body } : {}) })).json();
+    const bare = await bareServer(join(dir, 'bench.db'), (await sample(getPath, 'GET')) as { data: { id: string } }, await sample(patchPath, 'PATCH', patchBody));
+    const address = bare.server.address();
+    const bareUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+    const getScript = luaScript(dir, 'get', 'GET', key, undefined);
+    const patchScript = luaScript(dir, 'patch', 'PATCH', key, patchBody);
+    await wrk(serviceUrl + getPath, getScript, 2); // warm-up
+    await wrk(bareUrl + '/bare/destination', getScript, 2);
+    const get = await rounds(bareUrl + '/bare/destination', bareUrl + '/bare/select', serviceUrl + getPath, getScript);
+    const patch = await rounds(bareUrl + '/bare/notification', undefined, serviceUrl + patchPath, patchScript);
+    await bare.close();
+
+    const row = (name: string, r: WrkResult, base: WrkResult) => [
+      name,
+      r.rps.toFixed(0),
+      r.p99ms.toFixed(2),
+      `${((r.rps / base.rps) * 100).toFixed(0)}%`,
+      r.cpuUsPerRequest.toFixed(1),
+      `${((base.cpuUsPerRequest / r.cpuUsPerRequest) * 100).toFixed(0)}%`,
+    ];
+    console.log(`wrk -t1 -c${CONNECTIONS} -d${SECONDS}s; the routes alternate ${ROUNDS} times, the round with the median service ratio is shown\n`);
+    table(
+      ['route', 'req/s', 'p99 ms', 'of bare', 'cpu us/req', 'bare cpu / cpu'],
+      [
+        row('bare GET (same JSON, same schema)', get.bare, get.bare),
+        row('bare GET + one SQLite point-select', get.select ?? get.bare, get.bare),
+        row('GET destination', get.service, get.bare),
+        row('bare PATCH (same JSON, same schema)', patch.bare, patch.bare),
+        row('PATCH notification', patch.service, patch.bare),
+      ],
+    );
+    console.log(`\naim: GET destination >= 65% of the bare route's req/s: ${get.ratio >= 0.65 ? 'met' : 'NOT met'} (${(get.ratio * 100).toFixed(0)}%)`);
+    console.log(`the cpu columns are steadier on a shared machine: the bare route's CPU per request over this one's (load average ${loadavg()[0]?.toFixed(1)})`);
+  } finally {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,115 @@
+// Crash safety of apply: a server process applying revisions of 2,000 actions is SIGKILLed at
+// random moments; after every restart the state is exactly the old one or exactly the new one,
+// and the database passes SQLite's integrity check.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import Database from 'better-sqlite3';
+import { plan, type Definition, type State } from '@capctl/core';
+import { AUTH_HEADER, createApiKey, createConfigStateRepository, openStorage } from '@capctl/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateDefinition } from './bench/generate.js';
+import { bundleServer, startChildServer, type ChildServer } from './fixtures/child-server.js';
+
+const ACTIONS = 2000;
+const KILLS = 20;
+
+let dir: string;
+let dbPath: string;
+let bundle: string;
+let key: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'capctl-crash-'));
+  dbPath = join(dir, 'service.db');
+  bundle = await bundleServer();
+  key = await createApiKey({ db: dbPath, org: '1', user: 'crash-test' });
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function call(server: ChildServer, method: string, path: string, body?: unknown): Promise<any> {
+  const response = await fetch(`${server.url}/v1/orgs/1${path}`, {
+    method,
+    headers: { [AUTH_HEADER]: key, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return response.json();
+}
+
+/** What a restarted server would see: the integrity check, the state and the revision's status, read from the file. */
+async function inspect(revisionId: string): Promise<{ integrity: string; state: State; status: string | undefined }> {
+  const raw = new Database(dbPath);
+  let integrity: string;
+  try {
+    integrity = raw.pragma('integrity_check', { simple: true }) as string;
+  } finally {
+    raw.close();
+  }
+  const storage = await openStorage({ path: dbPath });
+  try {
+    const state = await createConfigStateRepository(storage.db).load('1');
+    const row = await storage.db.selectFrom('config_revisions').select('status').where('id', '=', revisionId).executeTakeFirst();
+    return { integrity, state, status: row?.status };
+  } finally {
+    await storage.close();
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('apply under SIGKILL', () => {
+  it(`leaves the old or the new state, never a mix, across ${KILLS} kills`, async () => {
+    const targets: Definition[] = [generateDefinition({ actions: ACTIONS }), generateDefinition({ actions: ACTIONS, changedShare: 0.5 })];
+    let server = await startChildServer(bundle, dbPath);
+    try {
+      // Two applies run to the end (create, then change half); the second one's duration sets
+      // the range of kill moments, as every later apply changes half of the objects too.
+      let applyMs = 0;
+      for (const definition of targets) {
+        const planned = await call(server, 'POST', '/config/revisions/', { definition });
+        const started = performance.now();
+        expect((await call(server, 'POST', `/config/revisions/${planned.data.id}/apply?allow_breaking=true`)).data.status).toBe('applied');
+        applyMs = performance.now() - started;
+      }
+      let state = (await inspect('none')).state;
+      expect(state).toEqual((await call(server, 'GET', '/config/state')).data);
+      let at = 1;
+      let pending: { id: string; target: number } | undefined;
+      const outcomes = { old: 0, new: 0 };
+
+      for (let kill = 0; kill < KILLS; kill++) {
+        if (pending === undefined) {
+          const target = 1 - at;
+          pending = { id: (await call(server, 'POST', '/config/revisions/', { definition: targets[target] })).data.id, target };
+        }
+        const before = state;
+        const request = call(server, 'POST', `/config/revisions/${pending.id}/apply?allow_breaking=true`).catch(() => undefined);
+        await sleep(Math.random() * applyMs * 1.3);
+        await server.kill();
+        await request;
+        // The next server starts while the file is inspected as the crash left it.
+        const [restarted, seen] = await Promise.all([startChildServer(bundle, dbPath), inspect(pending.id)]);
+        server = restarted;
+        expect(seen.integrity).toBe('ok');
+        state = seen.state;
+        const status = seen.status;
+        if (isDeepStrictEqual(state, before)) {
+          expect(status).toBe('planned');
+          outcomes.old += 1;
+        } else {
+          expect(state.serial).toBe(before.serial + 1);
+          expect(plan(targets[pending.target] as Definition, state).steps).toEqual([]);
+          expect(status).toBe('applied');
+          outcomes.new += 1;
+          at = pending.target;
+          pending = undefined;
+        }
+      }
+      expect(outcomes.old + outcomes.new).toBe(KILLS);
+      console.log(`crash test: ${KILLS} kills, ${outcomes.old} left the old state, ${outcomes.new} the new one (apply took ${applyMs.toFixed(0)} ms)`);
+    } finally {
+      await server.kill();
+    }
+  }, 180_000);
+});
