@@ -1,0 +1,52 @@
+// `capctl export`: writes the current state as a definition file that plans to no changes,
+// so that an existing setup can be brought under version control.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { Command } from 'commander';
+import { stringify } from 'yaml';
+import { formatYaml } from '../canonical-yaml.js';
+import { EXIT } from '../errors.js';
+import type { ExitCodeValue } from '../errors.js';
+import { processIo } from '../output.js';
+import type { Io } from '../output.js';
+import { stateToDefinition } from '../state-to-definition.js';
+import { describeTarget, resolveTarget, withAdapter, withTargetOptions } from '../target.js';
+import type { TargetOptions } from '../target.js';
+
+interface ExportOptions extends TargetOptions {
+  readonly out?: string;
+  readonly schema: string;
+}
+
+export async function runExport(options: ExportOptions, io: Io = processIo()): Promise<ExitCodeValue> {
+  const target = resolveTarget(options);
+  const state = await withAdapter(options, (adapter) => adapter.readState());
+  const header = [
+    `# yaml-language-server: $schema=${options.schema}`,
+    `# Exported from ${describeTarget(target)} (org ${target.orgId}) at serial ${state.serial}.`,
+  ].join('\n');
+  // Written in `capctl fmt`'s layout, so that formatting an export changes nothing.
+  const text = formatYaml(`${header}\n\n${stringify(stateToDefinition(state), { lineWidth: 0 })}`).text;
+  if (options.out) {
+    await mkdir(dirname(options.out), { recursive: true });
+    await writeFile(options.out, text);
+    io.stderr.write(`Wrote ${options.out}; \`capctl plan ${options.out}\` shows no changes.\n`);
+  } else {
+    io.stdout.write(text);
+  }
+  return EXIT.ok;
+}
+
+export function registerExport(program: Command): void {
+  withTargetOptions(program.command('export'))
+    .description('write the current state as a definition (YAML) that plans to no changes')
+    .option('--out <file>', 'write to this file instead of standard output')
+    .option('--schema <ref>', 'the $schema reference written for editors', 'https://capctl.dev/schemas/definition.schema.json')
+    .addHelpText('after', `
+Examples:
+  $ capctl export > capacity/current.yaml
+  $ CAPACITY_URL=https://capacity.example.com capctl export --out capacity/current.yaml`)
+    .action(async (options: ExportOptions) => {
+      process.exitCode = await runExport(options);
+    });
+}

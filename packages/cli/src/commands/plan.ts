@@ -1,0 +1,68 @@
+// `capctl plan`: plans a definition against the state, stores it as a revision, shows it in
+// the chosen format, optionally saves it for `apply`, and with --detailed-exitcode says by its
+// exit status whether anything (or anything destructive) would change.
+import type { Command } from 'commander';
+import type { Plan } from '@capctl/core';
+import { CliError, EXIT } from '../errors.js';
+import type { ExitCodeValue } from '../errors.js';
+import { loadDefinition } from '../load-definition.js';
+import { PLAN_FORMATS, preloadInk, processIo, showPlan } from '../output.js';
+import type { Io, PlanFormat } from '../output.js';
+import { createSavedPlan, writeSavedPlan } from '../saved-plan.js';
+import { withAdapter, withTargetOptions } from '../target.js';
+import type { TargetOptions } from '../target.js';
+
+export interface PlanCommandOptions extends TargetOptions {
+  readonly format: string;
+  readonly out?: string;
+  readonly detailedExitcode?: boolean;
+}
+
+export function parseFormat(value: string): PlanFormat {
+  const format = PLAN_FORMATS.find((f) => f === value);
+  if (!format) {
+    throw new CliError('usage', `unknown format "${value}"`, { hint: `use one of: ${PLAN_FORMATS.join(', ')}` });
+  }
+  return format;
+}
+
+/** 0 no changes, 2 changes, 3 changes that delete something or break a schema. */
+export function detailedExitCode(plan: Plan): ExitCodeValue {
+  if (plan.steps.length === 0) return EXIT.ok;
+  const destructive = plan.summary.delete > 0 || plan.summary.breaking > 0
+    || plan.steps.some((s) => s.op === 'delete' || ('compatibility' in s && s.compatibility === 'breaking'));
+  return destructive ? EXIT.destructiveChanges : EXIT.changes;
+}
+
+export async function runPlan(path: string, options: PlanCommandOptions, io: Io = processIo()): Promise<ExitCodeValue> {
+  const format = parseFormat(options.format);
+  preloadInk(format, io);
+  const { definition } = await loadDefinition(path, io.stderr);
+  const plan = await withAdapter(options, async (adapter, target) => {
+    const planned = await adapter.planRevision(definition);
+    if (options.out) {
+      await writeSavedPlan(options.out, createSavedPlan(target, planned.revision.id, planned.plan));
+    }
+    return planned.plan;
+  });
+  await showPlan(plan, format, io);
+  if (options.out) io.stderr.write(`Saved the plan to ${options.out}; apply it with: capctl apply ${options.out}\n`);
+  return options.detailedExitcode ? detailedExitCode(plan) : EXIT.ok;
+}
+
+export function registerPlan(program: Command): void {
+  withTargetOptions(program.command('plan'))
+    .description('show what applying a definition would change, and store the plan as a revision')
+    .argument('<path>', 'a definition directory (its *.yaml, *.yml, *.json files) or one file')
+    .option('--format <format>', 'text, markdown (for a pull request) or json', 'text')
+    .option('--out <file>', 'save the plan to apply it later with `capctl apply FILE`')
+    .option('--detailed-exitcode', 'exit 0 for no changes, 2 for changes, 3 for changes with a delete or a breaking schema change, 1 for an error')
+    .addHelpText('after', `
+Examples:
+  $ capctl plan examples/quickstart
+  $ capctl plan capacity/ --format markdown > plan.md
+  $ capctl plan capacity/ --out plan.json && capctl apply plan.json`)
+    .action(async (path: string, options: PlanCommandOptions) => {
+      process.exitCode = await runPlan(path, options);
+    });
+}

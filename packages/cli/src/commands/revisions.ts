@@ -1,0 +1,111 @@
+// `capctl revisions list|show`: the stored plans of the org, newest first, and one in full.
+import type { Command } from 'commander';
+import type { Plan } from '@capctl/core';
+import { PLAN_FORMAT_VERSION } from '@capctl/core';
+import type { Revision } from '@capctl/state';
+import { CliError, EXIT } from '../errors.js';
+import type { ExitCodeValue } from '../errors.js';
+import { plainText, processIo } from '../output.js';
+import type { Io } from '../output.js';
+import { withAdapter, withTargetOptions } from '../target.js';
+import type { TargetOptions } from '../target.js';
+
+interface ListOptions extends TargetOptions {
+  readonly limit: string;
+  readonly cursor?: string;
+  readonly format: string;
+}
+
+interface ShowOptions extends TargetOptions {
+  readonly format: string;
+}
+
+function outputFormat(value: string): 'text' | 'json' {
+  if (value === 'text' || value === 'json') return value;
+  throw new CliError('usage', `unknown format "${value}"`, { hint: 'use text or json' });
+}
+
+function changes(revision: Revision): string {
+  const s = revision.summary;
+  return revision.preview_steps.length === 0 ? 'no changes' : `+${s.create} ~${s.update} -${s.delete}`;
+}
+
+function table(revisions: readonly Revision[]): string {
+  const rows = revisions.map((r) => [r.id, r.status, changes(r), r.applied_at ?? r.updated_at]);
+  const header = ['ID', 'STATUS', 'CHANGES', 'UPDATED'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
+  const line = (cells: readonly string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
+  return [line(header), ...rows.map(line)].join('\n');
+}
+
+/** A stored revision as a plan, so that it renders like one (its steps are already masked). */
+function revisionPlan(revision: Revision): Plan {
+  return {
+    format_version: PLAN_FORMAT_VERSION,
+    serial: 0,
+    steps: revision.preview_steps,
+    summary: revision.summary,
+    diagnostics: [],
+  };
+}
+
+export async function runRevisionsList(options: ListOptions, io: Io = processIo()): Promise<ExitCodeValue> {
+  const format = outputFormat(options.format);
+  const limit = Number(options.limit);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
+    throw new CliError('usage', `--limit must be an integer from 1 to 100, got "${options.limit}"`);
+  }
+  const page = await withAdapter(options, (a) => a.listRevisions({ limit, ...(options.cursor ? { cursor: options.cursor } : {}) }));
+  if (format === 'json') {
+    io.stdout.write(`${JSON.stringify(page, null, 2)}\n`);
+    return EXIT.ok;
+  }
+  io.stdout.write(page.items.length === 0 ? 'No revisions yet. Make one with `capctl plan DIR`.\n' : `${table(page.items)}\n`);
+  if (page.next_cursor) io.stdout.write(`More: capctl revisions list --cursor ${page.next_cursor}\n`);
+  return EXIT.ok;
+}
+
+export async function runRevisionsShow(id: string, options: ShowOptions, io: Io = processIo()): Promise<ExitCodeValue> {
+  const format = outputFormat(options.format);
+  const revision = await withAdapter(options, (a) => a.getRevision(id));
+  if (format === 'json') {
+    io.stdout.write(`${JSON.stringify(revision, null, 2)}\n`);
+    return EXIT.ok;
+  }
+  const lines = [`Revision ${revision.id}: ${revision.status}`, `Updated: ${revision.updated_at}`];
+  if (revision.applied_at) lines.push(`Applied: ${revision.applied_at}`);
+  if (revision.error_message) lines.push(`Error: ${revision.error_message}`);
+  io.stdout.write(`${lines.join('\n')}\n\n${plainText(revisionPlan(revision), io)}`);
+  return EXIT.ok;
+}
+
+export function registerRevisions(program: Command): void {
+  const revisions = program
+    .command('revisions')
+    .description('list and show stored revisions (plans, and whether they were applied)')
+    .addHelpText('after', `
+Examples:
+  $ capctl revisions list
+  $ capctl revisions show 42`);
+  withTargetOptions(revisions.command('list'))
+    .description('list revisions, newest first')
+    .option('--limit <n>', 'how many to show (1-100)', '20')
+    .option('--cursor <cursor>', 'continue after a previous page')
+    .option('--format <format>', 'text or json', 'text')
+    .addHelpText('after', `
+Example:
+  $ capctl revisions list --limit 5`)
+    .action(async (options: ListOptions) => {
+      process.exitCode = await runRevisionsList(options);
+    });
+  withTargetOptions(revisions.command('show'))
+    .description('show one revision: its status and its steps')
+    .argument('<id>', 'the revision id, as `revisions list` shows it')
+    .option('--format <format>', 'text or json', 'text')
+    .addHelpText('after', `
+Example:
+  $ capctl revisions show 42 --format json`)
+    .action(async (id: string, options: ShowOptions) => {
+      process.exitCode = await runRevisionsShow(id, options);
+    });
+}

@@ -1,0 +1,79 @@
+// `capctl serve` and `capctl keys create`: thin wrappers over the service package, for
+// operators who run the Capacity Management Service themselves (reached through @capctl/state).
+import type { Command } from 'commander';
+import { CliError, EXIT } from '../errors.js';
+import type { ExitCodeValue } from '../errors.js';
+
+interface ServeOptions {
+  readonly port: string;
+  readonly host: string;
+  readonly db: string;
+  readonly logLevel: string;
+}
+
+interface KeysCreateOptions {
+  readonly db: string;
+  readonly org: string;
+  readonly user: string;
+}
+
+function port(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) {
+    throw new CliError('usage', `--port must be a number from 0 to 65535, got "${value}"`);
+  }
+  return n;
+}
+
+export async function runServe(options: ServeOptions, stderr: NodeJS.WritableStream = process.stderr): Promise<void> {
+  const { startService } = await import('@capctl/state');
+  const running = await startService({ port: port(options.port), host: options.host, db: options.db, logLevel: options.logLevel });
+  // Logs are JSON on stdout; this one line is for the person who started it.
+  stderr.write(`capctl serve: listening on ${running.url} (database ${options.db}); stop with Ctrl-C\n`);
+}
+
+export async function runKeysCreate(options: KeysCreateOptions, stdout: NodeJS.WritableStream = process.stdout): Promise<ExitCodeValue> {
+  if (!/^[0-9]+$/.test(options.org)) {
+    throw new CliError('usage', `--org must be digits, got "${options.org}"`, { hint: 'pass the numeric org id, e.g. --org 1' });
+  }
+  const { createServiceKey } = await import('@capctl/state');
+  const key = await createServiceKey({ db: options.db, org: options.org, user: options.user });
+  // The key alone, so that `export CAPACITY_API_KEY=$(capctl keys create ...)` works.
+  stdout.write(`${key}\n`);
+  return EXIT.ok;
+}
+
+export function registerServe(program: Command): void {
+  program
+    .command('serve')
+    .description('run the Capacity Management Service (HTTP/JSON) on a SQLite database file')
+    .option('--port <port>', 'port to listen on (0 picks a free one)', '8080')
+    .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .option('--db <path>', 'the database file (created when missing)', 'capacity.db')
+    .option('--log-level <level>', 'pino log level: fatal, error, warn, info, debug', 'info')
+    .addHelpText('after', `
+Example:
+  $ capctl serve --port 8080 --db /var/lib/capacity/capacity.db`)
+    .action(async (options: ServeOptions) => {
+      await runServe(options);
+    });
+
+  const keys = program
+    .command('keys')
+    .description('manage API keys of the service')
+    .addHelpText('after', `
+Example:
+  $ capctl keys create --db capacity.db --org 1 --user ci`);
+  keys
+    .command('create')
+    .description('create an API key (and the org and user when missing); prints the key alone')
+    .requiredOption('--db <path>', 'the database file the service uses')
+    .requiredOption('--org <id>', 'the org the key may use')
+    .option('--user <name>', 'the user the key belongs to', 'admin')
+    .addHelpText('after', `
+Example:
+  $ export CAPACITY_API_KEY=$(capctl keys create --db capacity.db --org 1 --user ci)`)
+    .action(async (options: KeysCreateOptions) => {
+      process.exitCode = await runKeysCreate(options);
+    });
+}

@@ -1,0 +1,6 @@
+// @capctl/cli as a library: the command tree (for embedding and tests) and the error catalog.
+export { buildProgram } from './program.js';
+export { CliError, EXIT, exitCodeFor, reportError } from './errors.js';
+export type { CliErrorCode, ExitCodeValue } from './errors.js';
+export { stateToDefinition } from './state-to-definition.js';
+export { formatYaml } from './canonical-yaml.js';

@@ -1,0 +1,29 @@
+// Reads and parses a definition; problems become one error listing every diagnostic as
+// `file:line:column: message (pointer)`, warnings are printed and do not stop the command.
+import { formatDiagnostic, parseDefinition } from '@capctl/core';
+import type { Definition, Diagnostic, SourceFile } from '@capctl/core';
+import { CliError } from './errors.js';
+import { readDefinitionFiles } from './read-definition.js';
+
+export interface LoadedDefinition {
+  readonly definition: Definition;
+  readonly files: readonly SourceFile[];
+  readonly warnings: readonly Diagnostic[];
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+export async function loadDefinition(path: string, stderr: NodeJS.WritableStream = process.stderr): Promise<LoadedDefinition> {
+  const files = await readDefinitionFiles(path);
+  const result = parseDefinition(files);
+  const errors = result.diagnostics.filter((d) => d.severity === 'error');
+  const warnings = result.diagnostics.filter((d) => d.severity === 'warning');
+  for (const w of warnings) stderr.write(`warning: ${formatDiagnostic(w)}\n`);
+  if (errors.length > 0) {
+    throw new CliError('definition_invalid', `${plural(errors.length, 'problem')} in ${path}:`, {
+      details: errors.map((d) => formatDiagnostic(d)),
+      hint: 'fix the problems above; `capctl validate` checks a definition without touching state',
+    });
+  }
+  return { definition: result.definition, files, warnings };
+}

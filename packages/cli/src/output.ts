@@ -1,0 +1,64 @@
+// Where and how plans are shown: Ink only on a terminal and for the text format (loaded with a
+// dynamic import, so pipes and CI never pay for it), else the plain renderers.
+import type { Plan } from '@capctl/core';
+import { renderPlanJson } from './render/json.js';
+import { createPalette, shouldUseColor } from './render/palette.js';
+import { renderPlanText } from './render/text.js';
+
+export type PlanFormat = 'text' | 'markdown' | 'json';
+
+export const PLAN_FORMATS: readonly PlanFormat[] = ['text', 'markdown', 'json'];
+
+/** The hidden line a pull-request workflow looks for to update its one comment in place. */
+export const PLAN_COMMENT_MARKER = '<!-- capctl-plan -->';
+
+export interface Io {
+  readonly stdin: NodeJS.ReadStream;
+  readonly stdout: NodeJS.WriteStream;
+  readonly stderr: NodeJS.WriteStream;
+  readonly env: NodeJS.ProcessEnv;
+}
+
+export const processIo = (): Io => ({ stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env });
+
+/** Ink draws only on a real terminal; CAPCTL_NO_INK=1 forces the plain renderer there too. */
+export function canUseInk(io: Io): boolean {
+  return io.stdout.isTTY === true && io.env['CAPCTL_NO_INK'] !== '1';
+}
+
+/** A terminal a person can type a confirmation into. */
+export function isInteractive(io: Io): boolean {
+  return canUseInk(io) && io.stdin.isTTY === true;
+}
+
+export function plainText(plan: Plan, io: Io): string {
+  const palette = createPalette({ color: shouldUseColor(io.stdout, io.env) });
+  return renderPlanText(plan, { palette, width: io.stdout.isTTY ? io.stdout.columns : undefined });
+}
+
+export async function renderPlan(plan: Plan, format: PlanFormat): Promise<string> {
+  if (format === 'json') return renderPlanJson(plan);
+  if (format === 'markdown') {
+    const { renderPlanMarkdown } = await import('./render/markdown.js');
+    return renderPlanMarkdown(plan, { marker: PLAN_COMMENT_MARKER });
+  }
+  return renderPlanText(plan, { palette: createPalette({ color: false }) });
+}
+
+/**
+ * Starts loading the Ink UI when it will draw, so that reading it overlaps with planning;
+ * `showPlan` then finds it loaded.
+ */
+export function preloadInk(format: PlanFormat, io: Io): void {
+  if (format === 'text' && canUseInk(io)) void import('./ui/run-ink.js').catch(() => undefined);
+}
+
+/** Shows a plan on stdout in the chosen format. */
+export async function showPlan(plan: Plan, format: PlanFormat, io: Io): Promise<void> {
+  if (format === 'text' && canUseInk(io)) {
+    const { showPlanInk } = await import('./ui/run-ink.js');
+    await showPlanInk(plan, { stdout: io.stdout });
+    return;
+  }
+  io.stdout.write(format === 'text' ? plainText(plan, io) : await renderPlan(plan, format));
+}

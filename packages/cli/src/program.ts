@@ -1,0 +1,32 @@
+// The command tree of `capctl`: global options and one registration per command; commands load
+// their heavy dependencies (state adapters, Ink, the service) only when they run.
+import { Command } from 'commander';
+import { registerApply } from './commands/apply.js';
+import { registerExport } from './commands/export.js';
+import { registerFmt } from './commands/fmt.js';
+import { registerPlan } from './commands/plan.js';
+import { registerRevisions } from './commands/revisions.js';
+import { registerServe } from './commands/serve.js';
+import { registerValidate } from './commands/validate.js';
+import { CAPCTL_VERSION } from './version.js';
+
+export function buildProgram(): Command {
+  const program = new Command('capctl')
+    .description('Plan and apply capacity definitions (actions, destinations, metrics, sources) as code')
+    .version(CAPCTL_VERSION)
+    .showHelpAfterError('(run with --help for usage)')
+    .addHelpText('after', `
+Examples:
+  $ capctl validate examples/quickstart
+  $ capctl plan examples/quickstart
+  $ capctl apply examples/quickstart
+  $ CAPACITY_URL=http://127.0.0.1:8080 CAPACITY_API_KEY=... capctl plan capacity/ --format markdown`);
+  registerValidate(program);
+  registerPlan(program);
+  registerApply(program);
+  registerRevisions(program);
+  registerExport(program);
+  registerFmt(program);
+  registerServe(program);
+  return program;
+}

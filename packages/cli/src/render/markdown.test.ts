@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { renderPlanMarkdown } from './markdown.js';
+import { everyKindPlan, objectSchema, PlanBuilder, SECRET } from './plan-fixture.js';
+
+/** A plan whose folds are big: `count` new actions with a wide schema each. */
+function bigPlan(count: number) {
+  const builder = new PlanBuilder();
+  const fields = Array.from({ length: 40 }, (_, index) => `field_${index}`);
+  for (let index = 0; index < count; index += 1) {
+    builder.createAction(`action-${String(index).padStart(3, '0')}`, objectSchema(fields));
+  }
+  return builder.build();
+}
+
+const folds = (markdown: string): number => markdown.split('<details>').length - 1;
+
+describe('renderPlanMarkdown', () => {
+  it('starts with the marker, then the summary and a table of every changed object', () => {
+    const markdown = renderPlanMarkdown(everyKindPlan());
+    const lines = markdown.split('\n');
+    expect(lines.slice(0, 5)).toEqual([
+      '<!-- capctl-plan -->',
+      '### capctl plan',
+      '',
+      '**Plan: 3 to create, 3 to update, 2 to delete, 12 unchanged.**',
+      '',
+    ]);
+    const table = lines.filter((line) => line.startsWith('|'));
+    expect(table).toEqual([
+      '| | Kind | Name | Version | Changes |',
+      '|:-:|---|---|---|---|',
+      '| + | metrics | prom |  | new |',
+      '| + | query | prom/p95 |  | new |',
+      '| ~ | destination | pager |  | config.headers.Authorization, config.url |',
+      '| + | action | checkout | v0 → v1 | new |',
+      '| ~ | action | cart | v1 → v2 | **BREAKING**, schema |',
+      '| ~ | action | refund | v2 → v3 | renamed from refunds, schema equals v1, backward compatible, schema |',
+      '| - | action | legacy | v4 | **DELETE** |',
+      '| - | source | old-queue |  | **DELETE** |',
+    ]);
+    expect(markdown).toContain('> [!WARNING]\n> 1 breaking schema change: apply refuses it unless --allow-breaking is given.\n');
+  });
+
+  it('folds each object diff after the table, with the breaking reasons and a diff block', () => {
+    const markdown = renderPlanMarkdown(everyKindPlan());
+    expect(folds(markdown)).toBe(8);
+    expect(markdown.indexOf('<details>')).toBeGreaterThan(markdown.indexOf('| - | source | old-queue |'));
+    expect(markdown).toContain(
+      [
+        '<details><summary>~ action cart v1 → v2 BREAKING</summary>',
+        '',
+        '- `/required/1` required_added: property "sku" is now required',
+        '',
+        '```diff',
+        '--- action cart (now)',
+        '+++ action cart (planned)',
+      ].join('\n'),
+    );
+    expect(markdown).toContain('-    "url": "https://old.example/hook"\n+    "url": "https://new.example/hook"\n');
+  });
+
+  it('masks secret header values', () => {
+    const markdown = renderPlanMarkdown(everyKindPlan());
+    expect(markdown).not.toContain(SECRET);
+    expect(markdown).toContain('"Authorization": "(sensitive)"');
+  });
+
+  it('keeps a long plan within the budget by dropping folds from the end, table and marker intact', () => {
+    const plan = bigPlan(30);
+    const full = renderPlanMarkdown(plan);
+    expect(full.length).toBeGreaterThan(20_000);
+    const markdown = renderPlanMarkdown(plan, { maxChars: 20_000 });
+    expect(markdown.length).toBeLessThanOrEqual(20_000);
+    expect(markdown.startsWith('<!-- capctl-plan -->\n')).toBe(true);
+    expect(markdown.split('\n').filter((line) => line.startsWith('| + | action |'))).toHaveLength(30);
+    const kept = folds(markdown);
+    expect(kept).toBeGreaterThan(0);
+    expect(kept).toBeLessThan(30);
+    expect(markdown).toContain('<summary>+ action action-000 v0 → v1</summary>');
+    expect(markdown).not.toContain('<summary>+ action action-029 v0 → v1</summary>');
+    expect(markdown.trimEnd().endsWith('Run `capctl plan` on the branch to see the full plan.')).toBe(true);
+    expect(markdown).toContain(`> ${30 - kept} of 30 diffs were left out to keep this comment within 20,000 characters.`);
+  });
+
+  it('stays within GitHub comment limit by default', () => {
+    const markdown = renderPlanMarkdown(bigPlan(200));
+    expect(markdown.length).toBeLessThanOrEqual(65_536);
+    expect(markdown.split('\n').filter((line) => line.startsWith('| + | action |'))).toHaveLength(200);
+    expect(markdown).toContain('diffs were left out to keep this comment within 65,536 characters.');
+  });
+
+  it('cuts table rows only when the table alone is over the budget', () => {
+    const markdown = renderPlanMarkdown(bigPlan(100), { maxChars: 2_000 });
+    expect(markdown.length).toBeLessThanOrEqual(2_000);
+    expect(folds(markdown)).toBe(0);
+    expect(markdown).toMatch(/\| \| \| … \d+ more objects \| \| \|\n/);
+    expect(markdown).toContain('100 of 100 diffs were left out');
+  });
+
+  it('escapes pipes and backticks in table cells and HTML in summaries', () => {
+    const plan = new PlanBuilder().createResource('metrics', 'a|b`c<d>', { name: 'a|b`c<d>' }).build();
+    const markdown = renderPlanMarkdown(plan);
+    expect(markdown).toContain('| + | metrics | a\\|b\\`c&lt;d> |  | new |');
+    expect(markdown).toContain('<summary>+ metrics a|b`c&lt;d&gt;</summary>');
+  });
+
+  it('uses a fence longer than any backtick run in the diff', () => {
+    const plan = new PlanBuilder().createResource('query', 'q', { name: 'q', config: { expression: '```x```' } }).build();
+    const markdown = renderPlanMarkdown(plan);
+    expect(markdown).toContain('````diff\n');
+    expect(markdown).toContain('\n````\n');
+  });
+
+  it('takes a custom marker, as a full comment or a bare name', () => {
+    const plan = everyKindPlan();
+    expect(renderPlanMarkdown(plan, { marker: '<!-- capctl-plan:prod -->' }).split('\n')[0]).toBe('<!-- capctl-plan:prod -->');
+    expect(renderPlanMarkdown(plan, { marker: 'capctl-plan:staging' }).split('\n')[0]).toBe('<!-- capctl-plan:staging -->');
+  });
+
+  it('says there are no changes, with no table', () => {
+    const markdown = renderPlanMarkdown(new PlanBuilder().unchanged(4).build());
+    expect(markdown).toBe(
+      '<!-- capctl-plan -->\n### capctl plan\n\n**No changes. The state matches the definition (4 unchanged).**\n',
+    );
+  });
+});

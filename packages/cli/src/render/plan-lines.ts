@@ -1,0 +1,99 @@
+// The plan as a list of styled lines, shared by the plain-text renderer and the Ink view so
+// both show the same thing; each line says whether it may be wrapped or only truncated.
+import type { Plan, Step } from '@capctl/core';
+import type { Style } from './palette.js';
+import { breakingNote, diagnosticText, summaryLine } from './plan-summary.js';
+import { describeStep, fieldChangeText, groupByKind, versionText, type StepDetails } from './step-details.js';
+import { KIND_TITLE } from './symbols.js';
+import type { DiffLine, DiffLineKind } from './unified-diff.js';
+
+export interface Segment {
+  readonly text: string;
+  readonly styles: readonly Style[];
+}
+
+/** A line of several styled parts; too long, it is cut with an ellipsis. */
+export interface TruncatedLine {
+  readonly overflow: 'truncate';
+  readonly indent: number;
+  readonly segments: readonly Segment[];
+}
+
+/** A line of prose in one style; too long, it continues on the next line at the same indent. */
+export interface WrappedLine {
+  readonly overflow: 'wrap';
+  readonly indent: number;
+  readonly text: string;
+  readonly styles: readonly Style[];
+}
+
+export type PlanLine = TruncatedLine | WrappedLine;
+
+const STEP_INDENT = 2;
+const DETAIL_INDENT = 6;
+
+const DIFF_STYLE: Readonly<Record<DiffLineKind, readonly Style[]>> = {
+  header: ['bold'],
+  hunk: ['cyan'],
+  add: ['green'],
+  remove: ['red'],
+  context: [],
+};
+
+const segment = (text: string, styles: readonly Style[] = []): Segment => ({ text, styles });
+const blank: PlanLine = { overflow: 'truncate', indent: 0, segments: [] };
+
+/** Lines for a plan that `maskPlan` has already masked. */
+export function planLines(plan: Plan): readonly PlanLine[] {
+  const lines: PlanLine[] = [];
+  for (const group of groupByKind(plan.steps)) {
+    lines.push({ overflow: 'truncate', indent: 0, segments: [segment(KIND_TITLE[group.kind], ['bold'])] });
+    for (const step of group.steps) lines.push(...stepLines(step));
+    lines.push(blank);
+  }
+  for (const diagnostic of plan.diagnostics) {
+    const styles: readonly Style[] = diagnostic.severity === 'error' ? ['red'] : ['yellow'];
+    lines.push({ overflow: 'wrap', indent: 0, text: diagnosticText(diagnostic), styles });
+  }
+  lines.push({ overflow: 'wrap', indent: 0, text: summaryLine(plan.summary), styles: ['bold'] });
+  const breaking = breakingNote(plan.summary);
+  if (breaking !== undefined) lines.push({ overflow: 'wrap', indent: 0, text: breaking, styles: ['red'] });
+  return lines;
+}
+
+function stepLines(step: Step): readonly PlanLine[] {
+  const details = describeStep(step);
+  return [
+    { overflow: 'truncate', indent: STEP_INDENT, segments: headline(details) },
+    ...details.reasons.map(
+      (reason): PlanLine => ({
+        overflow: 'wrap',
+        indent: DETAIL_INDENT,
+        text: `! ${reason.pointer || '/'}: ${reason.message} (${reason.rule})`,
+        styles: ['yellow'],
+      }),
+    ),
+    ...details.fields.map(
+      (field): PlanLine => ({ overflow: 'wrap', indent: DETAIL_INDENT, text: fieldChangeText(field), styles: [] }),
+    ),
+    ...details.schemaDiff.map(diffLine),
+  ];
+}
+
+/** `~ action cart  v1 → v2  BREAKING  renamed from basket`. */
+function headline(details: StepDetails): readonly Segment[] {
+  const { step } = details;
+  const parts: Segment[] = [
+    segment(details.symbol, [details.opStyle, 'bold']),
+    segment(` ${step.kind} `),
+    segment(step.name, ['bold']),
+  ];
+  if (details.versions !== undefined) parts.push(segment('  '), segment(versionText(details.versions), ['cyan']));
+  for (const badge of details.badges) parts.push(segment('  '), segment(badge.label, badge.styles));
+  if (details.notes.length > 0) parts.push(segment('  '), segment(details.notes.join(', '), ['dim']));
+  return parts;
+}
+
+function diffLine(line: DiffLine): PlanLine {
+  return { overflow: 'truncate', indent: DETAIL_INDENT, segments: [segment(line.text, DIFF_STYLE[line.kind])] };
+}

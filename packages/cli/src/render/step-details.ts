@@ -1,0 +1,120 @@
+// What a step changes, described once from its `before`/`after`/`patch` so that the text,
+// Markdown and Ink renderings only lay it out. Expects a plan already masked.
+import { isBreaking, type CompatibilityReason, type JsonObject, type JsonValue, type Step, type StepKind } from '@capctl/core';
+import { fieldChanges, type FieldChange } from './field-changes.js';
+import type { Style } from './palette.js';
+import { ABSENT, ARROW, BADGE_BREAKING, BADGE_DELETE, KIND_ORDER, OP_STYLE, OP_SYMBOL, versionLabel, type Badge } from './symbols.js';
+import { canonicalJson, jsonDiff, type DiffLine } from './unified-diff.js';
+
+export interface VersionMove {
+  readonly from: number;
+  readonly to: number;
+}
+
+export interface StepDetails {
+  readonly step: Step;
+  /** `+`, `~` or `-`. */
+  readonly symbol: string;
+  readonly opStyle: Style;
+  /** Actions only. */
+  readonly versions?: VersionMove;
+  readonly badges: readonly Badge[];
+  /** Short explanations: "schema equals v2", "renamed from checkout". */
+  readonly notes: readonly string[];
+  readonly reasons: readonly CompatibilityReason[];
+  /** Updates: changed fields other than an action's schema and version. */
+  readonly fields: readonly FieldChange[];
+  /** Action updates whose schema changed: the schema's unified diff. */
+  readonly schemaDiff: readonly DiffLine[];
+}
+
+export function describeStep(step: Step): StepDetails {
+  const schemaDiff = actionSchemaDiff(step);
+  return {
+    step,
+    symbol: OP_SYMBOL[step.op],
+    opStyle: OP_STYLE[step.op],
+    ...(step.kind === 'action' ? { versions: { from: step.current_version, to: step.final_version } } : {}),
+    badges: [
+      ...(isBreaking(step) ? [BADGE_BREAKING] : []),
+      ...(step.op === 'delete' ? [BADGE_DELETE] : []),
+    ],
+    notes: stepNotes(step),
+    reasons: step.kind === 'action' ? (step.reasons ?? []) : [],
+    fields: step.op === 'update' ? visibleFields(step, schemaDiff.length > 0) : [],
+    schemaDiff,
+  };
+}
+
+function stepNotes(step: Step): string[] {
+  if (step.kind !== 'action') return [];
+  const notes: string[] = [];
+  if (step.renamed_from !== undefined) notes.push(`renamed from ${step.renamed_from}`);
+  if (step.equals_version !== undefined) notes.push(`schema equals ${versionLabel(step.equals_version)}`);
+  if (step.compatibility === 'backward') notes.push('backward compatible');
+  return notes;
+}
+
+/** An action's version and schema are shown as the arrow and the schema diff, not as fields. */
+function visibleFields(step: Step, schemaShown: boolean): readonly FieldChange[] {
+  const fields = fieldChanges(step.before, step.after, step.patch);
+  if (step.kind !== 'action') return fields;
+  return fields.filter((field) => !isUnder(field.path, 'version') && !(schemaShown && isUnder(field.path, 'schema')));
+}
+
+function isUnder(path: string, field: string): boolean {
+  return path === field || path.startsWith(`${field}.`);
+}
+
+function actionSchemaDiff(step: Step): readonly DiffLine[] {
+  if (step.kind !== 'action' || step.op !== 'update') return [];
+  const before = step.before?.['schema'];
+  const after = step.update?.schema ?? step.after?.['schema'];
+  if (before === undefined || after === undefined) return [];
+  return jsonDiff(before, after, {
+    before: `${step.name} ${versionLabel(step.current_version)}`,
+    after: `${step.name} ${versionLabel(step.final_version)}`,
+  });
+}
+
+/** The whole object's diff, from what it is now to what it will be (Markdown folds). */
+export function objectDiff(step: Step): readonly DiffLine[] {
+  const after = step.op === 'delete' ? undefined : (step.after ?? fallbackAfter(step));
+  const before = step.op === 'create' ? undefined : step.before;
+  return jsonDiff(before, after, { before: `${step.kind} ${step.name} (now)`, after: `${step.kind} ${step.name} (planned)` });
+}
+
+/** A step made without `after` still says what an action will hold. */
+function fallbackAfter(step: Step): JsonObject | undefined {
+  if (step.kind !== 'action') return undefined;
+  const payload = step.create ?? step.update;
+  return payload === undefined ? undefined : (JSON.parse(JSON.stringify(payload)) as JsonObject);
+}
+
+/** `v0 → v1`, or `v3` when an update keeps the version. */
+export function versionText(versions: VersionMove): string {
+  if (versions.from === versions.to) return versionLabel(versions.to);
+  return `${versionLabel(versions.from)} ${ARROW} ${versionLabel(versions.to)}`;
+}
+
+/** One field change as `path: old → new`, values as compact JSON. */
+export function fieldChangeText(field: FieldChange): string {
+  return `${field.path}: ${formatValue(field.before)} ${ARROW} ${formatValue(field.after)}`;
+}
+
+export function formatValue(value: JsonValue | undefined): string {
+  if (value === undefined) return ABSENT;
+  return JSON.stringify(JSON.parse(canonicalJson(value)));
+}
+
+export interface KindGroup {
+  readonly kind: StepKind;
+  readonly steps: readonly Step[];
+}
+
+/** Steps grouped by kind in dependency order; within a kind the plan's own order is kept. */
+export function groupByKind(steps: readonly Step[]): readonly KindGroup[] {
+  return KIND_ORDER.map((kind) => ({ kind, steps: steps.filter((step) => step.kind === kind) })).filter(
+    (group) => group.steps.length > 0,
+  );
+}

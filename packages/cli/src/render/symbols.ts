@@ -1,0 +1,36 @@
+// Symbols, badges, words and orders every plan rendering shares, defined once so that text,
+// Markdown and Ink never disagree about what `~` or `BREAKING` looks like.
+import type { StepKind, StepOp } from '@capctl/core';
+import type { Style } from './palette.js';
+
+export const OP_SYMBOL: Readonly<Record<StepOp, string>> = { create: '+', update: '~', delete: '-' };
+
+export const OP_STYLE: Readonly<Record<StepOp, Style>> = { create: 'green', update: 'yellow', delete: 'red' };
+
+export const ARROW = '→';
+
+/** Stands in for a value that does not exist on one side of a change. */
+export const ABSENT = '(none)';
+
+export interface Badge {
+  readonly label: string;
+  readonly styles: readonly Style[];
+}
+
+export const BADGE_BREAKING: Badge = { label: 'BREAKING', styles: ['red', 'bold'] };
+export const BADGE_DELETE: Badge = { label: 'DELETE', styles: ['red', 'bold'] };
+
+/** Dependency order (DESIGN.md): the order in which kind groups are shown. */
+export const KIND_ORDER: readonly StepKind[] = ['metrics', 'query', 'destination', 'action', 'source'];
+
+export const KIND_TITLE: Readonly<Record<StepKind, string>> = {
+  metrics: 'Metrics sources',
+  query: 'Queries',
+  destination: 'Destinations',
+  action: 'Actions',
+  source: 'Sources',
+};
+
+export function versionLabel(version: number): string {
+  return `v${version}`;
+}

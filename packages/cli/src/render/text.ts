@@ -1,0 +1,19 @@
+// The plan as plain terminal text: what a pipe, a CI log or a terminal without Ink shows.
+// Colours come only from the injected palette; the plain palette gives no escape codes.
+import { maskPlan, type Plan } from '@capctl/core';
+import { layoutLine } from './layout.js';
+import type { Palette } from './palette.js';
+import { planLines } from './plan-lines.js';
+
+export interface TextRenderOptions {
+  readonly palette: Palette;
+  /** Columns to fit; undefined means no limit (a file or a pipe). */
+  readonly width?: number;
+}
+
+/** The masked plan as text, one line per step, ending with the summary line and a newline. */
+export function renderPlanText(plan: Plan, options: TextRenderOptions): string {
+  const masked = maskPlan(plan);
+  const lines = planLines(masked).flatMap((line) => layoutLine(line, options.palette, options.width));
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,135 @@
+// Interactive apply: the plan, a typed confirmation (only `yes` proceeds; anything else or
+// Ctrl-C changes nothing), a spinner with elapsed time while applying, then the outcome.
+import type { Plan, PlanSummary } from '@capctl/core';
+import { useSpinner } from '@inkjs/ui';
+import { Box, Text, useApp } from 'ink';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { hasErrors } from '../render/plan-summary.js';
+import {
+  appliedMessage,
+  CANCELLED_MESSAGE,
+  CONFIRM_PROMPT,
+  errorMessage,
+  formatSeconds,
+  PLAN_ERRORS_MESSAGE,
+  type ApplyOutcome,
+  type ApplyResult,
+} from './messages.js';
+import { ConfirmInput } from './confirm-input.js';
+import { PlanView } from './plan-view.js';
+import { textProps } from './styled-line.js';
+
+export interface ApplyFlowProps {
+  /** The plan to show and confirm. */
+  readonly plan: Plan;
+  /** Applies the plan; called at most once, and only after the user typed `yes`. */
+  readonly apply: () => Promise<ApplyResult>;
+  /** Colour the output; false for `NO_COLOR`. */
+  readonly color: boolean;
+  /** Told how the flow ended, once, just before the app exits. */
+  readonly onDone: (outcome: ApplyOutcome) => void;
+}
+
+type Phase =
+  | { readonly name: 'confirm' }
+  | { readonly name: 'applying'; readonly startedAt: number }
+  | { readonly name: 'applied'; readonly revisionId: string; readonly elapsedMs: number }
+  | { readonly name: 'failed'; readonly message: string }
+  | { readonly name: 'aborted'; readonly message: string };
+
+const OUTCOME: Readonly<Record<Phase['name'], ApplyOutcome | undefined>> = {
+  confirm: undefined,
+  applying: undefined,
+  applied: 'applied',
+  failed: 'failed',
+  aborted: 'aborted',
+};
+
+export function ApplyFlow({ plan, apply, color, onDone }: ApplyFlowProps): ReactElement {
+  const [phase, setPhase] = useState<Phase>(() =>
+    hasErrors(plan) ? { name: 'aborted', message: PLAN_ERRORS_MESSAGE } : { name: 'confirm' },
+  );
+  const { exit } = useApp();
+
+  // A ref, not state: apply must never run twice, whatever re-renders happen meanwhile.
+  const applyStarted = useRef(false);
+  useEffect(() => {
+    if (phase.name !== 'applying' || applyStarted.current) return;
+    applyStarted.current = true;
+    const { startedAt } = phase;
+    // Through a promise, so that an apply that throws at once is a failure like any other.
+    Promise.resolve()
+      .then(apply)
+      .then(
+        (result) => setPhase({ name: 'applied', revisionId: result.revisionId, elapsedMs: performance.now() - startedAt }),
+        (error: unknown) => setPhase({ name: 'failed', message: errorMessage(error) }),
+      );
+  }, [phase, apply]);
+
+  const reported = useRef(false);
+  useEffect(() => {
+    const outcome = OUTCOME[phase.name];
+    if (outcome === undefined || reported.current) return;
+    reported.current = true;
+    onDone(outcome);
+    exit();
+  }, [phase, onDone, exit]);
+
+  const submit = (value: string): void => {
+    setPhase(value === 'yes' ? { name: 'applying', startedAt: performance.now() } : { name: 'aborted', message: CANCELLED_MESSAGE });
+  };
+  const cancel = (): void => setPhase({ name: 'aborted', message: CANCELLED_MESSAGE });
+
+  return (
+    <Box flexDirection="column">
+      <PlanView plan={plan} color={color} />
+      <PhaseView phase={phase} summary={plan.summary} color={color} onSubmit={submit} onCancel={cancel} />
+    </Box>
+  );
+}
+
+interface PhaseViewProps {
+  readonly phase: Phase;
+  readonly summary: PlanSummary;
+  readonly color: boolean;
+  readonly onSubmit: (value: string) => void;
+  readonly onCancel: () => void;
+}
+
+function PhaseView({ phase, summary, color, onSubmit, onCancel }: PhaseViewProps): ReactElement {
+  switch (phase.name) {
+    case 'confirm':
+      return (
+        <Box>
+          <Text {...textProps(['bold'], color)}>{CONFIRM_PROMPT} </Text>
+          <ConfirmInput onSubmit={onSubmit} onCancel={onCancel} />
+        </Box>
+      );
+    case 'applying':
+      return <Progress startedAt={phase.startedAt} summary={summary} color={color} />;
+    case 'applied':
+      return <Text {...textProps(['green'], color)}>{appliedMessage(phase.revisionId, summary, phase.elapsedMs)}</Text>;
+    case 'failed':
+      return <Text {...textProps(['red'], color)}>Apply failed: {phase.message}</Text>;
+    case 'aborted':
+      return <Text {...textProps(['yellow'], color)}>{phase.message}</Text>;
+  }
+}
+
+const TICK_MS = 100;
+
+function Progress({ startedAt, summary, color }: { readonly startedAt: number; readonly summary: PlanSummary; readonly color: boolean }): ReactElement {
+  const { frame } = useSpinner({ type: 'dots' });
+  const [now, setNow] = useState(() => performance.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(performance.now()), TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  const changes = summary.create + summary.update + summary.delete;
+  return (
+    <Text>
+      <Text {...textProps(['cyan'], color)}>{frame}</Text> Applying {changes} {changes === 1 ? 'change' : 'changes'}…{' '}
+      <Text {...textProps(['dim'], color)}>{formatSeconds(now - startedAt)}</Text>
+    </Text>
+  );
+}

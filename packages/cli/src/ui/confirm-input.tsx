@@ -1,0 +1,48 @@
+// The typed confirmation. Keys can arrive in one chunk (fast typing, a paste, a test driver
+// sending "yes" and Enter together), so the line is read from each chunk, not key by key.
+import { Text, useInput } from 'ink';
+import { useRef, useState, type ReactElement } from 'react';
+
+export interface ConfirmInputProps {
+  /** Receives the typed line when Enter is pressed. */
+  readonly onSubmit: (value: string) => void;
+  /** Called on Ctrl-C. */
+  readonly onCancel: () => void;
+}
+
+const CTRL_C = '\u0003';
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/g;
+
+export function ConfirmInput({ onSubmit, onCancel }: ConfirmInputProps): ReactElement {
+  const [value, setValue] = useState('');
+  // The ref is the truth: several chunks may arrive before React renders again.
+  const line = useRef('');
+  const done = useRef(false);
+
+  const finish = (action: () => void): void => {
+    done.current = true;
+    action();
+  };
+
+  useInput((input, key) => {
+    if (done.current) return;
+    if ((key.ctrl && input === 'c') || input.includes(CTRL_C)) return finish(onCancel);
+    if (key.return) return finish(() => onSubmit(line.current));
+    if (key.backspace || key.delete) {
+      line.current = [...line.current].slice(0, -1).join('');
+    } else if (!key.ctrl && !key.meta && !key.escape) {
+      const end = input.search(/[\r\n]/);
+      line.current += (end === -1 ? input : input.slice(0, end)).replaceAll(CONTROL, '');
+      if (end !== -1) return finish(() => onSubmit(line.current));
+    }
+    setValue(line.current);
+  });
+
+  return (
+    <Text>
+      {value}
+      <Text inverse> </Text>
+    </Text>
+  );
+}

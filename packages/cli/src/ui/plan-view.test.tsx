@@ -1,0 +1,55 @@
+import { render } from 'ink-testing-library';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup } from 'ink-testing-library';
+import { everyKindPlan, PlanBuilder, SECRET } from '../render/plan-fixture.js';
+import { PlanView } from './plan-view.js';
+
+afterEach(cleanup);
+
+describe('PlanView', () => {
+  it('shows the plan grouped by kind with symbols, arrows, badges, diffs and the summary at 100 columns', () => {
+    const { lastFrame } = render(<PlanView plan={everyKindPlan()} color={false} />);
+    const lines = (lastFrame() ?? '').split('\n').map((line) => line.trimEnd());
+    expect(lines.slice(0, 13)).toEqual([
+      'Metrics sources',
+      '  + metrics prom',
+      '',
+      'Queries',
+      '  + query prom/p95',
+      '',
+      'Destinations',
+      '  ~ destination pager',
+      '      config.headers.Authorization: "(sensitive)" → "(sensitive)"',
+      '      config.url: "https://old.example/hook" → "https://new.example/hook"',
+      '',
+      'Actions',
+      '  + action checkout  v0 → v1',
+    ]);
+    expect(lines).toContain('  ~ action cart  v1 → v2  BREAKING');
+    expect(lines).toContain('      +    "sku": {');
+    expect(lines).toContain('  ~ action refund  v2 → v3  renamed from refunds, schema equals v1, backward compatible');
+    expect(lines).toContain('  - action legacy  v4  DELETE');
+    expect(lines).toContain('  - source old-queue  DELETE');
+    expect(lines).toContain('Plan: 3 to create, 3 to update, 2 to delete, 12 unchanged.');
+  });
+
+  it('never shows a secret header value', () => {
+    const { lastFrame } = render(<PlanView plan={everyKindPlan()} color={true} />);
+    expect(lastFrame()).not.toContain(SECRET);
+    expect(lastFrame()).toContain('(sensitive)');
+  });
+
+  it('writes no escape codes when colour is off', () => {
+    const { lastFrame } = render(<PlanView plan={everyKindPlan()} color={false} />);
+    expect(lastFrame()).not.toMatch(/\u001b\[/);
+  });
+
+  it('cuts long step lines at the terminal width', () => {
+    const plan = new PlanBuilder().createResource('metrics', 'm'.repeat(150), { name: 'm' }).build();
+    const { lastFrame } = render(<PlanView plan={plan} color={false} />);
+    const line = (lastFrame() ?? '').split('\n')[1] ?? '';
+    expect(line.startsWith('  + metrics mmm')).toBe(true);
+    expect(line.endsWith('…')).toBe(true);
+    expect([...line].length).toBeLessThanOrEqual(100);
+  });
+});

@@ -1,0 +1,20 @@
+// The plan in a terminal: grouped by kind with coloured `+ ~ -`, version arrows, schema diffs,
+// BREAKING and DELETE badges and the summary. Written once as static output, so a plan taller
+// than the screen scrolls like ordinary text instead of being redrawn.
+import { maskPlan, type Plan } from '@capctl/core';
+import { Static } from 'ink';
+import { useMemo, type ReactElement } from 'react';
+import { planLines } from '../render/plan-lines.js';
+import { StyledLine } from './styled-line.js';
+
+export interface PlanViewProps {
+  /** The plan to show; it is masked here, whatever the caller did. */
+  readonly plan: Plan;
+  /** Colour the output; false for `NO_COLOR`. */
+  readonly color: boolean;
+}
+
+export function PlanView({ plan, color }: PlanViewProps): ReactElement {
+  const lines = useMemo(() => planLines(maskPlan(plan)).map((line, index) => ({ line, key: index })), [plan]);
+  return <Static items={lines}>{(item) => <StyledLine key={item.key} line={item.line} color={color} />}</Static>;
+}

@@ -1,0 +1,109 @@
+import { EventEmitter } from 'node:events';
+import { Writable } from 'node:stream';
+import { describe, expect, it, vi } from 'vitest';
+import { everyKindPlan, SECRET } from '../render/plan-fixture.js';
+import { CONFIRM_PROMPT } from './messages.js';
+import { applyPlanInk, showPlanInk } from './run-ink.js';
+
+/** A terminal-like output stream of 100 columns that keeps everything written to it. */
+function terminalOut() {
+  let written = '';
+  const stream = new Writable({
+    write(chunk: Buffer | string, _encoding, done) {
+      written += chunk.toString();
+      done();
+    },
+  });
+  Object.assign(stream, { isTTY: true, columns: 100, rows: 40 });
+  return { stream: stream as unknown as NodeJS.WriteStream, text: () => written };
+}
+
+/** A terminal-like input stream in raw mode: what is typed is read back one chunk at a time. */
+class TerminalIn extends EventEmitter {
+  readonly isTTY = true;
+  private queue: string[] = [];
+  type(data: string): void {
+    this.queue.push(data);
+    this.emit('readable');
+  }
+  read(): string | null {
+    return this.queue.shift() ?? null;
+  }
+  setEncoding(): void {}
+  setRawMode(): void {}
+  resume(): void {}
+  pause(): void {}
+  ref(): void {}
+  unref(): void {}
+}
+
+/** Generous: on a loaded machine, loading Ink alone can take a second. */
+const WAIT = { timeout: 15_000, interval: 20 };
+const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+async function typeLine(stdin: TerminalIn, text: string): Promise<void> {
+  for (const char of text) {
+    stdin.type(char);
+    await tick();
+  }
+  stdin.type('\r');
+}
+
+describe('showPlanInk', () => {
+  it('draws the masked plan on the given stream and returns', async () => {
+    const out = terminalOut();
+    await showPlanInk(everyKindPlan(), { stdout: out.stream, env: { NO_COLOR: '1' } });
+    expect(out.text()).toContain('  ~ action cart  v1 → v2  BREAKING');
+    expect(out.text()).toContain('Plan: 3 to create, 3 to update, 2 to delete, 12 unchanged.');
+    expect(out.text()).not.toContain(SECRET);
+    expect(out.text()).not.toMatch(/\u001b\[3\dm/);
+  });
+});
+
+describe('applyPlanInk', () => {
+  it('applies after yes and resolves applied', async () => {
+    const out = terminalOut();
+    const stdin = new TerminalIn();
+    const apply = vi.fn(() => Promise.resolve({ revisionId: 'rev-7' }));
+    const result = applyPlanInk({ plan: everyKindPlan(), apply, stdin: stdin as unknown as NodeJS.ReadStream, stdout: out.stream, env: {} });
+    await vi.waitFor(() => expect(out.text()).toContain(CONFIRM_PROMPT), WAIT);
+    await typeLine(stdin, 'yes');
+    await expect(result).resolves.toBe('applied');
+    expect(apply).toHaveBeenCalledTimes(1);
+    expect(out.text()).toMatch(/Applied revision rev-7: 3 created, 3 updated, 2 deleted in \d+\.\ds/);
+  });
+
+  it('resolves aborted after no, without applying', async () => {
+    const out = terminalOut();
+    const stdin = new TerminalIn();
+    const apply = vi.fn(() => Promise.resolve({ revisionId: 'never' }));
+    const result = applyPlanInk({ plan: everyKindPlan(), apply, stdin: stdin as unknown as NodeJS.ReadStream, stdout: out.stream, env: {} });
+    await vi.waitFor(() => expect(out.text()).toContain(CONFIRM_PROMPT), WAIT);
+    await typeLine(stdin, 'no');
+    await expect(result).resolves.toBe('aborted');
+    expect(apply).not.toHaveBeenCalled();
+    expect(out.text()).toContain('Apply cancelled. Nothing was changed.');
+  });
+
+  it('resolves aborted on Ctrl-C, without applying', async () => {
+    const out = terminalOut();
+    const stdin = new TerminalIn();
+    const apply = vi.fn(() => Promise.resolve({ revisionId: 'never' }));
+    const result = applyPlanInk({ plan: everyKindPlan(), apply, stdin: stdin as unknown as NodeJS.ReadStream, stdout: out.stream, env: {} });
+    await vi.waitFor(() => expect(out.text()).toContain(CONFIRM_PROMPT), WAIT);
+    stdin.type('\u0003');
+    await expect(result).resolves.toBe('aborted');
+    expect(apply).not.toHaveBeenCalled();
+  });
+
+  it('resolves failed and shows the message when apply rejects', async () => {
+    const out = terminalOut();
+    const stdin = new TerminalIn();
+    const apply = vi.fn(() => Promise.reject(new Error('the service at http://127.0.0.1:1 is unreachable. Check --url.')));
+    const result = applyPlanInk({ plan: everyKindPlan(), apply, stdin: stdin as unknown as NodeJS.ReadStream, stdout: out.stream, env: {} });
+    await vi.waitFor(() => expect(out.text()).toContain(CONFIRM_PROMPT), WAIT);
+    await typeLine(stdin, 'yes');
+    await expect(result).resolves.toBe('failed');
+    expect(out.text()).toContain('Apply failed: the service at http://127.0.0.1:1 is unreachable. Check --url.');
+  });
+});

@@ -1,0 +1,178 @@
+// The one contract both StateAdapters must keep, run against the embedded adapter (in-process
+// service on a temp SQLite file) and the http adapter (a real server on 127.0.0.1, port 0).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApiKey, serve } from '@capctl/server';
+import { openEmbeddedAdapter } from './embedded-adapter.js';
+import { StateError } from './errors.js';
+import { aDefinition, SECRET_TOKEN, tempDir } from './fixtures.js';
+import { createHttpAdapter } from './http-adapter.js';
+import type { StateAdapter } from './state-adapter.js';
+
+interface Harness {
+  readonly adapter: StateAdapter;
+  /** Where the state's files live. */
+  readonly stateDir: string;
+  /** A second adapter on the same state, as another user of the org would have. */
+  readonly other: () => Promise<StateAdapter>;
+  close(): Promise<void>;
+}
+
+async function embedded(): Promise<Harness> {
+  const tmp = tempDir('capctl-embedded-');
+  const dbPath = join(tmp.dir, '.capctl', 'state.db');
+  const adapter = await openEmbeddedAdapter({ dbPath, orgId: '1' });
+  const others: StateAdapter[] = [];
+  return {
+    adapter,
+    stateDir: join(tmp.dir, '.capctl'),
+    other: async () => {
+      const o = await openEmbeddedAdapter({ dbPath, orgId: '1' });
+      others.push(o);
+      return o;
+    },
+    close: async () => {
+      for (const o of others) await o.close();
+      await adapter.close();
+      tmp.remove();
+    },
+  };
+}
+
+async function http(): Promise<Harness> {
+  const tmp = tempDir('capctl-http-');
+  const db = join(tmp.dir, 'capacity.db');
+  const key = await createApiKey({ db, org: '1', user: 'contract' });
+  const server = await serve({ port: 0, host: '127.0.0.1', db, logLevel: 'silent' });
+  const open = () => createHttpAdapter({ url: server.url, apiKey: key, orgId: '1' });
+  const adapter = open();
+  return {
+    adapter,
+    stateDir: tmp.dir,
+    other: async () => open(),
+    close: async () => {
+      await adapter.close();
+      await server.close();
+      tmp.remove();
+    },
+  };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<StateError> {
+  const error = await promise.then(() => undefined, (e: unknown) => e);
+  expect(error).toBeInstanceOf(StateError);
+  return error as StateError;
+}
+
+function contract(name: string, start: () => Promise<Harness>): void {
+  describe(`${name} StateAdapter contract`, () => {
+    let h: Harness;
+    beforeEach(async () => {
+      h = await start();
+    });
+    afterEach(async () => {
+      await h.close();
+    });
+
+    it('reads the empty state of a new org', async () => {
+      if (name === 'embedded') expect(readFileSync(join(h.stateDir, '.gitignore'), 'utf8')).toMatch(/^\*$/m);
+      const state = await h.adapter.readState();
+      expect(state).toMatchObject({ org_id: '1', serial: 0, actions: [], destinations: [], metrics: [], queries: [], sources: [] });
+    });
+
+    it('plans and stores a revision whose preview steps are the plan', async () => {
+      const definition = aDefinition().withWebhook('pager').withAction('checkout', ['id'], ['pager']).build();
+      const { revision, plan } = await h.adapter.planRevision(definition);
+      expect(revision.status).toBe('planned');
+      expect(revision.org_id).toBe('1');
+      expect(plan.steps.map((s) => `${s.op} ${s.kind} ${s.name}`)).toEqual(['create destination pager', 'create action checkout']);
+      expect(revision.preview_steps).toEqual(plan.steps);
+      expect(plan.summary).toEqual({ create: 2, update: 0, delete: 0, unchanged: 0, breaking: 0 });
+      expect(plan.serial).toBe(0);
+      expect(await h.adapter.getRevision(revision.id)).toMatchObject({ id: revision.id, status: 'planned' });
+    });
+
+    it('applies a revision: the state holds the objects and planning again gives no steps', async () => {
+      const definition = aDefinition().withWebhook('pager').withAction('checkout', ['id'], ['pager']).build();
+      const { revision } = await h.adapter.planRevision(definition);
+      const applied = await h.adapter.applyRevision(revision.id);
+      expect(applied).toMatchObject({ id: revision.id, status: 'applied' });
+      expect(typeof applied.applied_at).toBe('string');
+      const state = await h.adapter.readState();
+      expect(state.serial).toBe(1);
+      expect(state.actions.map((a) => [a.variant, a.version, a.destinations])).toEqual([['checkout', 1, ['pager']]]);
+      expect(state.destinations.map((d) => d.label)).toEqual(['pager']);
+      const again = await h.adapter.planRevision(definition);
+      expect(again.plan.steps).toEqual([]);
+      expect(again.plan.summary.unchanged).toBe(2);
+    });
+
+    it('lists revisions newest first, a page at a time', async () => {
+      const ids: string[] = [];
+      for (const variant of ['a1', 'a2', 'a3']) {
+        ids.push((await h.adapter.planRevision(aDefinition().withAction(variant).build())).revision.id);
+      }
+      const first = await h.adapter.listRevisions({ limit: 2 });
+      expect(first.items.map((r) => r.id)).toEqual([ids[2], ids[1]]);
+      expect(first.next_cursor).toEqual(expect.any(String));
+      const second = await h.adapter.listRevisions({ limit: 2, cursor: first.next_cursor ?? '' });
+      expect(second.items.map((r) => r.id)).toEqual([ids[0]]);
+      expect(second.next_cursor).toBeNull();
+    });
+
+    it('answers not_found for an unknown revision', async () => {
+      const error = await rejection(h.adapter.getRevision('999999'));
+      expect(error.code).toBe('not_found');
+      expect(error.status).toBe(404);
+      expect(error.message).toMatch(/^revision 999999 was not found at /);
+      expect(error.hint).toContain('capctl revisions list');
+    });
+
+    it('refuses a stale revision, naming what changed since it was planned', async () => {
+      await h.adapter.applyRevision((await h.adapter.planRevision(aDefinition().withWebhook('pager').build())).revision.id);
+      const stale = await h.adapter.planRevision(aDefinition().withWebhook('pager').withAction('checkout').build());
+      const other = await h.other();
+      await other.applyRevision((await other.planRevision(aDefinition().withWebhook('pager', {}, 2500).build())).revision.id);
+
+      const error = await rejection(h.adapter.applyRevision(stale.revision.id));
+      expect(error.code).toBe('revision_stale');
+      expect(error.status).toBe(409);
+      expect(error.message).toContain('pager');
+      expect(error.hint).toContain('capctl plan');
+      expect((await h.adapter.readState()).actions).toEqual([]);
+    });
+
+    it('refuses a breaking schema change unless allowed', async () => {
+      await h.adapter.applyRevision((await h.adapter.planRevision(aDefinition().withAction('checkout', ['id']).build())).revision.id);
+      const breaking = await h.adapter.planRevision(aDefinition().withAction('checkout', ['id', 'size']).build());
+      expect(breaking.plan.summary.breaking).toBe(1);
+      const error = await rejection(h.adapter.applyRevision(breaking.revision.id));
+      expect(error.code).toBe('breaking_change');
+      expect(error.message).toContain('checkout');
+      const applied = await h.adapter.applyRevision(breaking.revision.id, { allowBreaking: true });
+      expect(applied.status).toBe('applied');
+      expect((await h.adapter.readState()).actions[0]?.version).toBe(2);
+    });
+
+    it('masks secret header values in the plan and the stored revision', async () => {
+      const definition = aDefinition().withWebhook('pager', { authorization: `Bearer ${SECRET_TOKEN}`, 'x-team': 'core' }).build();
+      const { revision, plan } = await h.adapter.planRevision(definition);
+      const text = JSON.stringify({ revision, plan, again: await h.adapter.getRevision(revision.id) });
+      expect(text).not.toContain(SECRET_TOKEN);
+      expect(text).toContain('(sensitive)');
+      expect(text).toContain('core');
+    });
+
+    it('refuses an invalid definition with every problem and stores nothing', async () => {
+      const error = await rejection(h.adapter.planRevision({ actions: [{ variant: 'Bad Name', schema: {}, destinations: ['nowhere'] }] }));
+      expect(error.code).toBe('invalid_request');
+      expect(error.status).toBe(400);
+      expect(error.details.length).toBeGreaterThanOrEqual(2);
+      expect((await h.adapter.listRevisions()).items).toEqual([]);
+    });
+  });
+}
+
+contract('embedded', embedded);
+contract('http', http);

@@ -1,0 +1,149 @@
+// The error catalog of @capctl/state: one `StateError` class with a typed `code`, raised by
+// both adapters for the same conditions so that the CLI maps them to messages in one place.
+
+export type StateErrorCode =
+  | 'unauthenticated'
+  | 'not_found'
+  | 'invalid_request'
+  | 'revision_stale'
+  | 'breaking_change'
+  | 'conflict'
+  | 'rate_limited'
+  | 'server_error'
+  | 'unreachable'
+  | 'timeout'
+  | 'bad_response';
+
+export interface StateErrorOptions {
+  /** HTTP status of the service's answer, when there was one. */
+  readonly status?: number;
+  /** Every message the service returned (e.g. one per definition diagnostic). */
+  readonly details?: readonly string[];
+  readonly hint?: string;
+  readonly cause?: unknown;
+}
+
+export class StateError extends Error {
+  override readonly name = 'StateError';
+  readonly code: StateErrorCode;
+  readonly status: number | undefined;
+  readonly details: readonly string[];
+  /** What the user can do next; the CLI prints it as `hint:`. */
+  readonly hint: string | undefined;
+
+  constructor(code: StateErrorCode, message: string, options: StateErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.code = code;
+    this.status = options.status;
+    this.details = options.details ?? [];
+    this.hint = options.hint;
+  }
+}
+
+export function isStateError(value: unknown): value is StateError {
+  return value instanceof StateError;
+}
+
+/** One entry of the service's `errors` array. */
+export interface ServiceErrorEntry {
+  readonly code: string;
+  readonly message: string;
+}
+
+/** Where the adapter talks to, for messages: a URL or the embedded database path. */
+export interface TargetDescription {
+  readonly kind: 'http' | 'embedded';
+  readonly where: string;
+  readonly orgId: string;
+}
+
+function first(errors: readonly ServiceErrorEntry[]): ServiceErrorEntry | undefined {
+  return errors[0];
+}
+
+/** Turns a failed service answer into the one typed error for its status and code. */
+export function errorFromResponse(
+  status: number,
+  errors: readonly ServiceErrorEntry[],
+  target: TargetDescription,
+): StateError {
+  const entry = first(errors);
+  const message = entry?.message ?? `the service answered HTTP ${status}`;
+  // One error is the message itself; several (e.g. one per diagnostic) are listed after it.
+  const details = errors.length > 1 ? errors.map((e) => e.message) : [];
+  const base = { status, details };
+  if (status === 401) {
+    return new StateError('unauthenticated', `the API key was refused by ${target.where}: ${message}`, {
+      ...base,
+      hint: 'check CAPACITY_API_KEY (create a key with `capctl keys create --db PATH --org ID`)',
+    });
+  }
+  if (status === 404) {
+    return new StateError('not_found', `not found at ${target.where} (org ${target.orgId}): ${message}`, {
+      ...base,
+      hint: 'check --org/CAPACITY_ORG, and that the API key belongs to a member of that org',
+    });
+  }
+  if (status === 409) return conflictError(entry, message, base);
+  if (status === 400 || status === 413) {
+    return new StateError('invalid_request', `the service refused the request: ${message}`, {
+      ...base,
+      hint: 'run `capctl validate` on the definition and fix the problems listed',
+    });
+  }
+  if (status === 429) {
+    return new StateError('rate_limited', `the service is rate limiting this key: ${message}`, {
+      ...base,
+      hint: 'wait a moment and try again',
+    });
+  }
+  if (status >= 500) {
+    return new StateError('server_error', `the service failed (HTTP ${status}): ${message}`, {
+      ...base,
+      hint: `try again; if it keeps failing, check the service's logs at ${target.where}`,
+    });
+  }
+  return new StateError('bad_response', `unexpected answer HTTP ${status} from ${target.where}: ${message}`, base);
+}
+
+function conflictError(
+  entry: ServiceErrorEntry | undefined,
+  message: string,
+  base: { status: number; details: readonly string[] },
+): StateError {
+  if (entry?.code === 'revision_stale') {
+    return new StateError('revision_stale', `the saved plan is stale: ${message}`, {
+      ...base,
+      hint: 'run `capctl plan` again to make a plan against the current state',
+    });
+  }
+  if (entry?.code === 'breaking_change') {
+    return new StateError('breaking_change', `the plan has breaking schema changes: ${message}`, {
+      ...base,
+      hint: 'review the changes, then pass --allow-breaking to apply them',
+    });
+  }
+  return new StateError('conflict', message, { ...base, hint: 'run `capctl plan` again and review the result' });
+}
+
+/** The error for a service that could not be reached at all. */
+export function unreachableError(url: string, cause: unknown): StateError {
+  const reason = describeCause(cause);
+  return new StateError('unreachable', `could not reach ${url}: ${reason}. Is the service running? Check --url/CAPACITY_URL`, {
+    cause,
+    hint: 'start it with `capctl serve --port 8080 --db capacity.db`, or unset CAPACITY_URL to use the local embedded state',
+  });
+}
+
+export function timeoutError(url: string, ms: number): StateError {
+  return new StateError('timeout', `no answer from ${url} within ${ms} ms`, {
+    hint: 'the service may be overloaded; try again, or raise CAPCTL_TIMEOUT_MS',
+  });
+}
+
+function describeCause(cause: unknown): string {
+  const inner = (cause as { cause?: unknown } | undefined)?.cause ?? cause;
+  const code = (inner as { code?: unknown } | undefined)?.code;
+  if (typeof code === 'string') return code === 'ECONNREFUSED' ? 'connection refused' : code;
+  return inner instanceof Error ? inner.message : String(inner);
+}

@@ -1,0 +1,85 @@
+// The network side of the http adapter: a fetch with a timeout per attempt and retries with
+// backoff — idempotent calls (GET) on connection errors, timeouts and 502/503/504; other calls
+// only when the connection failed before the request could be sent. A 429 on a GET waits for
+// the service's Retry-After (at most 5 s) before the next attempt.
+import { StateError, timeoutError, unreachableError } from './errors.js';
+
+export interface TransportOptions {
+  /** Base URL, for messages. */
+  readonly url: string;
+  /** Per attempt; default 30 s. */
+  readonly timeoutMs?: number;
+  /** Attempts in all for retryable failures; default 3. */
+  readonly attempts?: number;
+  /** First backoff delay; doubled each retry; default 100 ms. */
+  readonly backoffMs?: number;
+  readonly fetch?: typeof globalThis.fetch;
+}
+
+// Errors where the TCP connection was never established, so nothing reached the service.
+const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
+const RETRY_STATUS = new Set([429, 502, 503, 504]);
+const MAX_RETRY_AFTER_MS = 5_000;
+
+/** The delay before the next attempt: the backoff, or the service's Retry-After when longer. */
+function delayFor(response: Response, backoff: number): number {
+  const seconds = Number(response.headers.get('retry-after'));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.max(backoff, Math.min(seconds * 1000, MAX_RETRY_AFTER_MS)) : backoff;
+}
+
+function causeCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
+
+function isIdempotent(method: string): boolean {
+  return method === 'GET' || method === 'HEAD';
+}
+
+/** A fetch for openapi-fetch that turns transport failures into `StateError`s. */
+export function createRetryingFetch(options: TransportOptions): (request: Request) => Promise<Response> {
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const attempts = Math.max(1, options.attempts ?? 3);
+  const backoffMs = options.backoffMs ?? 100;
+  const doFetch = options.fetch ?? globalThis.fetch;
+
+  return async (request: Request): Promise<Response> => {
+    const idempotent = isIdempotent(request.method);
+    const body = request.body === null ? undefined : await request.arrayBuffer();
+    for (let attempt = 1; ; attempt++) {
+      const last = attempt >= attempts;
+      try {
+        const response = await doFetch(request.url, {
+          method: request.method,
+          headers: request.headers,
+          body,
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        if (idempotent && !last && RETRY_STATUS.has(response.status)) {
+          await response.body?.cancel();
+          await sleep(delayFor(response, backoffMs * 2 ** (attempt - 1)));
+          continue;
+        }
+        return response;
+      } catch (error) {
+        const code = causeCode(error);
+        const timedOut = (error as { name?: string }).name === 'TimeoutError';
+        const retryable = NOT_SENT.has(code ?? '') || (idempotent && (timedOut || code !== undefined));
+        if (!last && retryable) {
+          await sleep(backoffMs * 2 ** (attempt - 1));
+          continue;
+        }
+        if (error instanceof StateError) throw error;
+        if (timedOut) throw timeoutError(options.url, timeoutMs);
+        throw unreachableError(options.url, error);
+      }
+    }
+  };
+}

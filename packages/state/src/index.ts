@@ -1,0 +1,13 @@
+// @capctl/state: where the CLI reads and writes config state — one StateAdapter interface, an
+// http implementation (typed client generated from schemas/openapi.yaml) and an embedded one.
+export { createHttpAdapter } from './http-adapter.js';
+export type { HttpAdapterOptions } from './http-adapter.js';
+export { openEmbeddedAdapter } from './embedded-adapter.js';
+export type { EmbeddedAdapterOptions } from './embedded-adapter.js';
+export { StateError, isStateError } from './errors.js';
+export type { StateErrorCode, TargetDescription } from './errors.js';
+export type {
+  ApplyOptions, ListOptions, PlannedRevision, Revision, RevisionPage, RevisionStatus, StateAdapter,
+} from './state-adapter.js';
+export { createServiceKey, startService } from './service-process.js';
+export type { CreateKeyOptions, ServeOptions } from './service-process.js';

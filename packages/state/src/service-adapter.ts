@@ -1,0 +1,133 @@
+// The StateAdapter over the service's HTTP contract, whatever carries the requests: the network
+// (http adapter) or fastify's inject() in this process (embedded adapter). One typed client,
+// generated from schemas/openapi.yaml, so both speak exactly the documented API.
+import createClient from 'openapi-fetch';
+import { PLAN_FORMAT_VERSION } from '@capctl/core';
+import type { Definition, Diagnostic, Plan, PlanSummary, State, Step } from '@capctl/core';
+import { StateError, errorFromResponse } from './errors.js';
+import type { ServiceErrorEntry, TargetDescription } from './errors.js';
+import type { components, paths } from './generated/openapi.js';
+import type { ApplyOptions, ListOptions, PlannedRevision, Revision, RevisionPage, StateAdapter } from './state-adapter.js';
+
+type WireRevision = components['schemas']['ConfigRevision'];
+
+export interface ServiceAdapterOptions {
+  readonly baseUrl: string;
+  readonly apiKey: string;
+  readonly target: TargetDescription;
+  readonly fetch: (request: Request) => Promise<Response>;
+  readonly onClose?: () => Promise<void>;
+}
+
+interface Answer<T> {
+  readonly data?: { readonly data?: T | null } | undefined;
+  readonly error?: unknown;
+  readonly response: Response;
+}
+
+function errorEntries(body: unknown): ServiceErrorEntry[] {
+  const errors = (body as { errors?: unknown } | null | undefined)?.errors;
+  if (!Array.isArray(errors)) return [];
+  return errors.filter((e): e is ServiceErrorEntry => typeof e?.code === 'string' && typeof e?.message === 'string');
+}
+
+function summarize(steps: readonly Step[]): PlanSummary {
+  const n = (op: Step['op']) => steps.filter((s) => s.op === op).length;
+  const breaking = steps.filter((s) => s.kind === 'action' && 'compatibility' in s && s.compatibility === 'breaking').length;
+  return { create: n('create'), update: n('update'), delete: n('delete'), unchanged: 0, breaking };
+}
+
+function toRevision(wire: WireRevision): Revision {
+  const steps = wire.preview_steps as unknown as Step[];
+  return {
+    id: wire.id,
+    org_id: wire.org_id,
+    status: wire.status,
+    preview_steps: steps,
+    summary: wire.summary ?? summarize(steps),
+    error_message: wire.error_message ?? null,
+    updated_at: wire.updated_at,
+    applied_at: wire.applied_at ?? null,
+  };
+}
+
+function toPlan(wire: WireRevision): Plan {
+  const steps = wire.preview_steps as unknown as Step[];
+  return {
+    format_version: PLAN_FORMAT_VERSION,
+    serial: wire.serial ?? 0,
+    steps,
+    summary: wire.summary ?? summarize(steps),
+    diagnostics: (wire.diagnostics ?? []) as Diagnostic[],
+  };
+}
+
+export function createServiceAdapter(options: ServiceAdapterOptions): StateAdapter {
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl,
+    headers: { 'x-service-auth': options.apiKey },
+    fetch: options.fetch,
+  });
+  const { target } = options;
+  const org = { org_id: target.orgId };
+
+  function unwrap<T>(answer: Answer<T>, revisionId?: string): T {
+    if (!answer.response.ok) {
+      const error = errorFromResponse(answer.response.status, errorEntries(answer.error), target);
+      // A missing revision is more likely a wrong id than a wrong org.
+      if (error.code === 'not_found' && revisionId !== undefined) {
+        throw new StateError('not_found', `revision ${revisionId} was not found at ${target.where} (org ${target.orgId})`, {
+          status: error.status,
+          hint: 'list the revisions of this org with `capctl revisions list`',
+        });
+      }
+      throw error;
+    }
+    const data = answer.data?.data;
+    if (data === undefined || data === null) {
+      throw new StateError('bad_response', `the service at ${target.where} answered without data`, {
+        status: answer.response.status,
+        hint: 'check that --url points at a capctl service of a matching version',
+      });
+    }
+    return data;
+  }
+
+  return {
+    target,
+    async readState() {
+      const answer = await client.GET('/v1/orgs/{org_id}/config/state', { params: { path: org } });
+      return unwrap(answer) as unknown as State;
+    },
+    async planRevision(definition: Definition): Promise<PlannedRevision> {
+      const answer = await client.POST('/v1/orgs/{org_id}/config/revisions/', {
+        params: { path: org },
+        body: { definition: definition as never },
+      });
+      const wire = unwrap(answer);
+      return { revision: toRevision(wire), plan: toPlan(wire) };
+    },
+    async applyRevision(id: string, apply: ApplyOptions = {}) {
+      const answer = await client.POST('/v1/orgs/{org_id}/config/revisions/{id}/apply', {
+        params: { path: { ...org, id } },
+        body: { allow_breaking: apply.allowBreaking === true },
+      });
+      return toRevision(unwrap(answer, id));
+    },
+    async listRevisions(list: ListOptions = {}): Promise<RevisionPage> {
+      const query: { limit?: string; cursor?: string } = {};
+      if (list.limit !== undefined) query.limit = String(list.limit);
+      if (list.cursor !== undefined) query.cursor = list.cursor;
+      const answer = await client.GET('/v1/orgs/{org_id}/config/revisions/', { params: { path: org, query } });
+      const page = unwrap(answer);
+      return { items: page.items.map(toRevision), next_cursor: page.next_cursor ?? null };
+    },
+    async getRevision(id: string) {
+      const answer = await client.GET('/v1/orgs/{org_id}/config/revisions/{id}', { params: { path: { ...org, id } } });
+      return toRevision(unwrap(answer, id));
+    },
+    async close() {
+      await options.onClose?.();
+    },
+  };
+}

@@ -1,0 +1,94 @@
+// End-to-end: the binary in HTTP mode against a real service on 127.0.0.1 (started with the
+// service package's `serve`): plan and apply with a key, a wrong key, an unreachable URL.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApiKey, serve } from '@capctl/server';
+import { Workspace } from './cli-fixture.js';
+
+// Each test runs the binary several times; a busy CI machine needs more than the default.
+vi.setConfig({ testTimeout: 120_000 });
+
+/** A port nothing listens on: bound once by the system, then released. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((done) => server.close(() => done()));
+  return port;
+}
+
+let ws: Workspace;
+let dataDir: string;
+let url: string;
+let key: string;
+let stop: () => Promise<void>;
+
+beforeAll(async () => {
+  ws = new Workspace();
+  dataDir = mkdtempSync(join(tmpdir(), 'capctl-http-'));
+  const db = join(dataDir, 'capacity.db');
+  key = await createApiKey({ db, org: '7', user: 'ci' });
+  const running = await serve({ port: 0, host: '127.0.0.1', db, logLevel: 'silent' });
+  url = running.url;
+  stop = () => running.close();
+});
+
+afterAll(async () => {
+  await stop?.();
+  ws.remove();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('capctl against the service over HTTP', () => {
+  it('plans and applies with CAPACITY_URL, CAPACITY_API_KEY and CAPACITY_ORG', async () => {
+    const dir = ws.withQuickstart();
+    const env = { CAPACITY_URL: url, CAPACITY_API_KEY: key, CAPACITY_ORG: '7' };
+    const planned = await ws.run(['plan', dir, '--detailed-exitcode'], { env });
+    expect(planned.stderr).toBe('');
+    expect(planned.code).toBe(2);
+    const applied = await ws.run(['apply', dir, '--auto-approve'], { env });
+    expect(applied.code, applied.stderr).toBe(0);
+    const again = await ws.run(['plan', dir, '--detailed-exitcode'], { env });
+    expect(again.code).toBe(0);
+    // Nothing was written to a local embedded state.
+    expect((await ws.run(['plan', dir, '--detailed-exitcode'])).code).toBe(2);
+  });
+
+  it('exits 1 with a message about the key when the key is wrong', async () => {
+    const dir = ws.withQuickstart('wrong-key');
+    const r = await ws.run(['plan', dir], { env: { CAPACITY_URL: url, CAPACITY_API_KEY: 'not-a-real-key', CAPACITY_ORG: '7' } });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain(`error: the API key was refused by ${url}`);
+    expect(r.stderr).toContain('hint: check CAPACITY_API_KEY');
+    expect(r.stderr).not.toContain('not-a-real-key');
+  });
+
+  it('answers 404 for an org the key may not see, naming the org', async () => {
+    const dir = ws.withQuickstart('other-org');
+    const r = await ws.run(['plan', dir, '--org', '8'], { env: { CAPACITY_URL: url, CAPACITY_API_KEY: key } });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('(org 8)');
+    expect(r.stderr).toContain('hint: check --org/CAPACITY_ORG');
+  });
+
+  it('says how to fix an unreachable URL', async () => {
+    const dir = ws.withQuickstart('unreachable');
+    const closed = await closedPort();
+    const r = await ws.run(['plan', dir, '--url', `http://127.0.0.1:${closed}`], { env: { CAPACITY_API_KEY: key } });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`error: could not reach http://127.0.0.1:${closed}: connection refused. Is the service running? Check --url/CAPACITY_URL`);
+    expect(r.stderr).toContain('hint: start it with `capctl serve');
+  });
+
+  it('needs CAPACITY_API_KEY when a URL is given', async () => {
+    const dir = ws.withQuickstart('no-key');
+    const r = await ws.run(['plan', dir], { env: { CAPACITY_URL: url } });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('error: CAPACITY_API_KEY is not set');
+  });
+});

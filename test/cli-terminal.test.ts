@@ -1,0 +1,136 @@
+// Real-terminal tests: `capctl apply` inside tmux (a real pseudo-terminal, so Ink draws), typing
+// `yes` or `no` at the prompt. Each test uses its own tmux server socket and polls with a deadline.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CAPCTL, Workspace } from './cli-fixture.js';
+
+const DEADLINE_MS = 30_000;
+// Each test starts several Node processes; a busy CI machine needs more than the default.
+vi.setConfig({ testTimeout: 120_000 });
+const hasTmux = spawnSync('tmux', ['-V']).status === 0;
+
+class Tmux {
+  readonly socket = `capctl-test-${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
+
+  tmux(...args: string[]): string {
+    const r = spawnSync('tmux', ['-L', this.socket, '-f', '/dev/null', ...args], { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`tmux ${args[0]} failed: ${r.stderr}`);
+    return r.stdout;
+  }
+
+  /** Runs `command` in a 120x40 terminal; the shell stays so the screen can still be read after it exits. */
+  start(cwd: string, command: string): void {
+    const clean = 'env -u CAPACITY_URL -u CAPACITY_API_KEY -u CAPACITY_ORG -u NO_COLOR -u CAPCTL_NO_INK';
+    this.tmux('new-session', '-d', '-x', '120', '-y', '40', '-c', cwd, `${clean} ${command}; echo $? > exit-code; exec sleep 600`);
+  }
+
+  screen(): string {
+    return this.tmux('capture-pane', '-p', '-J', '-S', '-200');
+  }
+
+  /** The screen with its colour escape codes. */
+  styledScreen(): string {
+    return this.tmux('capture-pane', '-p', '-e', '-J', '-S', '-200');
+  }
+
+  async waitFor(test: (screen: string) => boolean, what: string): Promise<string> {
+    const until = Date.now() + DEADLINE_MS;
+    let last = '';
+    while (Date.now() < until) {
+      last = this.screen();
+      if (test(last)) return last;
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    throw new Error(`timed out waiting for ${what}; the screen shows:\n${last}`);
+  }
+
+  type(text: string): void {
+    this.tmux('send-keys', '-t', '0', '-l', text);
+    this.tmux('send-keys', '-t', '0', 'Enter');
+  }
+
+  kill(): void {
+    spawnSync('tmux', ['-L', this.socket, 'kill-server']);
+  }
+}
+
+async function exitCode(ws: Workspace): Promise<string> {
+  const until = Date.now() + DEADLINE_MS;
+  while (Date.now() < until) {
+    if (existsSync(ws.path('exit-code'))) {
+      const text = readFileSync(ws.path('exit-code'), 'utf8').trim();
+      if (text !== '') return text;
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error('capctl did not exit');
+}
+
+let ws: Workspace;
+let term: Tmux;
+beforeEach(() => {
+  ws = new Workspace();
+  term = new Tmux();
+});
+afterEach(() => {
+  term.kill();
+  ws.remove();
+});
+
+describe.runIf(hasTmux)('capctl apply in a terminal', () => {
+  it('shows the plan and the prompt, applies on `yes`, shows the summary and exits 0', async () => {
+    const dir = ws.withQuickstart();
+    term.start(ws.dir, `node ${CAPCTL} apply ${dir}`);
+    const prompt = await term.waitFor((s) => s.includes('Type "yes" to apply'), 'the confirmation prompt');
+    expect(prompt).toContain('scale-up');
+    expect(prompt).toContain('ops-webhook');
+    term.type('yes');
+    const done = await term.waitFor((s) => /Applied revision \S+/.test(s), 'the summary');
+    expect(done).toMatch(/Applied revision \S+: 8 created, 0 updated, 0 deleted/);
+    expect(await exitCode(ws)).toBe('0');
+    const { plan } = await ws.planJson(dir);
+    expect(plan.steps).toEqual([]);
+  });
+
+  it('changes nothing when the answer is `no`', async () => {
+    const dir = ws.withQuickstart();
+    term.start(ws.dir, `node ${CAPCTL} apply ${dir}`);
+    await term.waitFor((s) => s.includes('Type "yes" to apply'), 'the confirmation prompt');
+    term.type('no');
+    const screen = await term.waitFor((s) => s.includes('Apply cancelled'), 'the cancellation');
+    expect(screen).toContain('Nothing was changed.');
+    expect(await exitCode(ws)).toBe('1');
+    const exported = await ws.run(['export']);
+    expect(exported.code).toBe(0);
+    expect(exported.stdout).not.toMatch(/variant:|label:|name:/);
+    const { plan } = await ws.planJson(dir);
+    expect(plan.summary).toMatchObject({ create: 8, unchanged: 0 });
+  });
+
+  it('draws the plan in colour, and without any colour when NO_COLOR is set', async () => {
+    const dir = ws.withQuickstart();
+    term.start(ws.dir, `node ${CAPCTL} plan ${dir}`);
+    await term.waitFor((s) => s.includes('Plan: 8 to create'), 'the plan');
+    expect(term.styledScreen()).toMatch(/\u001b\[[0-9;]*3[1-6]m/);
+    term.kill();
+
+    const plain = new Tmux();
+    term = plain;
+    plain.start(ws.dir, `NO_COLOR=1 node ${CAPCTL} plan ${dir}`);
+    await plain.waitFor((s) => s.includes('Plan: 8 to create'), 'the plan');
+    expect(plain.styledScreen()).not.toMatch(/\u001b\[[0-9;]*3[1-6]m/);
+    expect(plain.screen()).toContain('+ action scale-up');
+  });
+
+  it('changes nothing on Ctrl-C before the confirmation', async () => {
+    const dir = ws.withQuickstart();
+    term.start(ws.dir, `node ${CAPCTL} apply ${dir}`);
+    await term.waitFor((s) => s.includes('Type "yes" to apply'), 'the confirmation prompt');
+    term.tmux('send-keys', '-t', '0', '-l', 'ye');
+    term.tmux('send-keys', '-t', '0', 'C-c');
+    expect(await exitCode(ws)).not.toBe('0');
+    const { plan } = await ws.planJson(dir);
+    expect(plan.summary).toMatchObject({ create: 8, unchanged: 0 });
+  });
+});
