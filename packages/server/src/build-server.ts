@@ -68,7 +68,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     exposeHeadRoutes: false,
     genReqId: () => randomUUID(),
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allowUnionTypes: true } },
+    // validateSchema: false: the route schemas come from openapi.yaml, which its own test checks;
+    // compiling the meta-schema on every start would cost start-up for nothing.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allowUnionTypes: true, validateSchema: false } },
   });
   // The key first: a bad CAPACITY_SECRET_KEY fails before the database is opened.
   const secretBox = createSecretBox(options.secretKey ?? loadSecretKey(options.db));

@@ -1,4 +1,5 @@
 // The OpenAPI loader: inlined schemas, fastify URLs, and rules every operation follows.
+import { Ajv } from 'ajv';
 import { describe, expect, test } from 'vitest';
 import { openApiDocument, openApiOperations, operationRoute } from './openapi.js';
 
@@ -6,6 +7,17 @@ describe('openapi', () => {
   test('route schemas have every $ref inlined', () => {
     for (const op of openApiOperations()) {
       expect(JSON.stringify(operationRoute(op.operationId).schema), op.operationId).not.toContain('$ref');
+    }
+  });
+
+  test('every route schema is a valid JSON Schema (the server skips this check at start-up)', () => {
+    const ajv = new Ajv({ strict: false });
+    for (const op of openApiOperations()) {
+      const { params, querystring, body, response } = operationRoute(op.operationId).schema;
+      for (const schema of [params, querystring, body, ...Object.values(response ?? {})]) {
+        if (schema === undefined) continue;
+        expect(ajv.validateSchema(schema), `${op.operationId}: ${ajv.errorsText()}`).toBe(true);
+      }
     }
   });
 

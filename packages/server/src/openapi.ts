@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
+import { CORE_SCHEMA, load } from 'js-yaml';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -44,9 +44,12 @@ export function findOpenApiPath(start = dirname(fileURLToPath(import.meta.url)))
 
 let cached: Record<string, unknown> | undefined;
 
-/** The parsed OpenAPI document (loaded once). */
+/**
+ * The parsed OpenAPI document (loaded once). js-yaml, not yaml: no positions are needed here,
+ * and this parse sits on every start of the service, embedded in the CLI included.
+ */
 export function openApiDocument(): Record<string, unknown> {
-  cached ??= parse(readFileSync(findOpenApiPath(), 'utf8')) as Record<string, unknown>;
+  cached ??= load(readFileSync(findOpenApiPath(), 'utf8'), { schema: CORE_SCHEMA }) as Record<string, unknown>;
   return cached;
 }
 
