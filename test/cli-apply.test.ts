@@ -29,7 +29,7 @@ describe('capctl apply without a terminal', () => {
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('scale-up');
-    expect(r.stdout).toMatch(/Applied revision \S+: 8 created, 0 updated, 0 deleted in \d+\.\ds\n$/);
+    expect(r.stdout).toMatch(/Applied revision \S+: 8 created, 0 updated, 0 deleted in (\d+ ms|\d+\.\ds)\n$/);
     const { plan } = await ws.planJson(dir);
     expect(plan.steps).toEqual([]);
     expect(plan.summary.unchanged).toBe(8);
@@ -56,6 +56,8 @@ describe('capctl apply without a terminal', () => {
 
     const allowed = await ws.run(['apply', 'defs', '--auto-approve', '--allow-breaking']);
     expect(allowed.code).toBe(0);
+    expect(allowed.stdout).toContain('1 breaking schema change: applied because --allow-breaking was given.');
+    expect(allowed.stdout).not.toContain('apply refuses');
     expect((await ws.planJson('defs')).plan.steps).toEqual([]);
   });
 });

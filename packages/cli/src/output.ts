@@ -31,9 +31,15 @@ export function isInteractive(io: Io): boolean {
   return canUseInk(io) && io.stdin.isTTY === true;
 }
 
-export function plainText(plan: Plan, io: Io): string {
+export interface ShowOptions {
+  /** The user passed --allow-breaking (the plan's breaking note then says so). */
+  readonly allowBreaking?: boolean;
+}
+
+export function plainText(plan: Plan, io: Io, options: ShowOptions = {}): string {
   const palette = createPalette({ color: shouldUseColor(io.stdout, io.env) });
-  return renderPlanText(plan, { palette, width: io.stdout.isTTY ? io.stdout.columns : undefined });
+  const width = io.stdout.isTTY ? io.stdout.columns : undefined;
+  return renderPlanText(plan, { palette, width, allowBreaking: options.allowBreaking });
 }
 
 export async function renderPlan(plan: Plan, format: PlanFormat): Promise<string> {
@@ -54,11 +60,11 @@ export function preloadInk(format: PlanFormat, io: Io): void {
 }
 
 /** Shows a plan on stdout in the chosen format. */
-export async function showPlan(plan: Plan, format: PlanFormat, io: Io): Promise<void> {
+export async function showPlan(plan: Plan, format: PlanFormat, io: Io, options: ShowOptions = {}): Promise<void> {
   if (format === 'text' && canUseInk(io)) {
     const { showPlanInk } = await import('./ui/run-ink.js');
-    await showPlanInk(plan, { stdout: io.stdout });
+    await showPlanInk(plan, { stdout: io.stdout, allowBreaking: options.allowBreaking });
     return;
   }
-  io.stdout.write(format === 'text' ? plainText(plan, io) : await renderPlan(plan, format));
+  io.stdout.write(format === 'text' ? plainText(plan, io, options) : await renderPlan(plan, format));
 }

@@ -2,10 +2,11 @@
 // on a terminal (or takes --auto-approve), then applies the stored revision in one transaction.
 import type { Command } from 'commander';
 import type { ActionStep, Plan } from '@capctl/core';
-import type { Revision, StateAdapter } from '@capctl/state';
+import type { StateAdapter } from '@capctl/state';
 import { CliError, EXIT } from '../errors.js';
 import type { ExitCodeValue } from '../errors.js';
 import { loadDefinition } from '../load-definition.js';
+import { appliedMessage } from '../render/plan-summary.js';
 import { canUseInk, isInteractive, plainText, preloadInk, processIo, showPlan } from '../output.js';
 import type { Io } from '../output.js';
 import { checkSavedPlanTarget, readSavedPlan } from '../saved-plan.js';
@@ -50,11 +51,6 @@ async function planWork(path: string, adapter: StateAdapter, target: Target, io:
   return { revisionId: planned.revision.id, plan: planned.plan };
 }
 
-function appliedSummary(revision: Revision, plan: Plan, ms: number): string {
-  const s = plan.summary;
-  return `Applied revision ${revision.id}: ${s.create} created, ${s.update} updated, ${s.delete} deleted in ${(ms / 1000).toFixed(1)}s\n`;
-}
-
 async function applyInteractively(work: PlannedWork, adapter: StateAdapter, options: ApplyCommandOptions, io: Io): Promise<ExitCodeValue> {
   const { applyPlanInk } = await import('../ui/run-ink.js');
   let failure: unknown;
@@ -71,6 +67,7 @@ async function applyInteractively(work: PlannedWork, adapter: StateAdapter, opti
     },
     stdin: io.stdin,
     stdout: io.stdout,
+    allowBreaking: options.allowBreaking === true,
   });
   const hint = (failure as { hint?: unknown } | undefined)?.hint;
   if (result === 'failed' && typeof hint === 'string') io.stderr.write(`hint: ${hint}\n`);
@@ -78,11 +75,12 @@ async function applyInteractively(work: PlannedWork, adapter: StateAdapter, opti
 }
 
 async function applyApproved(work: PlannedWork, adapter: StateAdapter, options: ApplyCommandOptions, io: Io): Promise<ExitCodeValue> {
-  if (canUseInk(io)) await showPlan(work.plan, 'text', io);
-  else io.stdout.write(plainText(work.plan, io));
-  const started = Date.now();
-  const revision = await adapter.applyRevision(work.revisionId, { allowBreaking: options.allowBreaking === true });
-  io.stdout.write(appliedSummary(revision, work.plan, Date.now() - started));
+  const allowBreaking = options.allowBreaking === true;
+  if (canUseInk(io)) await showPlan(work.plan, 'text', io, { allowBreaking });
+  else io.stdout.write(plainText(work.plan, io, { allowBreaking }));
+  const started = performance.now();
+  const revision = await adapter.applyRevision(work.revisionId, { allowBreaking });
+  io.stdout.write(`${appliedMessage(revision.id, work.plan.summary, performance.now() - started)}\n`);
   return EXIT.ok;
 }
 

@@ -44,7 +44,12 @@ const segment = (text: string, styles: readonly Style[] = []): Segment => ({ tex
 const blank: PlanLine = { overflow: 'truncate', indent: 0, segments: [] };
 
 /** Lines for a plan that `maskPlan` has already masked. */
-export function planLines(plan: Plan): readonly PlanLine[] {
+export interface PlanLinesOptions {
+  /** The user passed --allow-breaking: the breaking note says the changes will be applied. */
+  readonly allowBreaking?: boolean;
+}
+
+export function planLines(plan: Plan, options: PlanLinesOptions = {}): readonly PlanLine[] {
   const lines: PlanLine[] = [];
   for (const group of groupByKind(plan.steps)) {
     lines.push({ overflow: 'truncate', indent: 0, segments: [segment(KIND_TITLE[group.kind], ['bold'])] });
@@ -56,7 +61,7 @@ export function planLines(plan: Plan): readonly PlanLine[] {
     lines.push({ overflow: 'wrap', indent: 0, text: diagnosticText(diagnostic), styles });
   }
   lines.push({ overflow: 'wrap', indent: 0, text: summaryLine(plan.summary), styles: ['bold'] });
-  const breaking = breakingNote(plan.summary);
+  const breaking = breakingNote(plan.summary, options.allowBreaking);
   if (breaking !== undefined) lines.push({ overflow: 'wrap', indent: 0, text: breaking, styles: ['red'] });
   return lines;
 }

@@ -10,11 +10,27 @@ export function summaryLine(summary: PlanSummary): string {
   return `Plan: ${summary.create} to create, ${summary.update} to update, ${summary.delete} to delete, ${summary.unchanged} unchanged.`;
 }
 
-/** Said whenever a plan holds breaking schema changes, because apply will refuse them. */
-export function breakingNote(summary: PlanSummary): string | undefined {
+/**
+ * Said whenever a plan holds breaking schema changes: apply refuses them, unless the user
+ * already passed --allow-breaking, in which case the note says they will be applied.
+ */
+export function breakingNote(summary: PlanSummary, allowBreaking = false): string | undefined {
   if (summary.breaking === 0) return undefined;
-  const changes = summary.breaking === 1 ? '1 breaking schema change' : `${summary.breaking} breaking schema changes`;
-  return `${changes}: apply refuses ${summary.breaking === 1 ? 'it' : 'them'} unless --allow-breaking is given.`;
+  const one = summary.breaking === 1;
+  const changes = one ? '1 breaking schema change' : `${summary.breaking} breaking schema changes`;
+  if (allowBreaking) return `${changes}: applied because --allow-breaking was given.`;
+  return `${changes}: apply refuses ${one ? 'it' : 'them'} unless --allow-breaking is given.`;
+}
+
+/** `38 ms` under a second (a fast apply should not read `0.0s`), else `1.2s`. */
+export function formatSeconds(ms: number): string {
+  const clamped = Math.max(0, ms);
+  return clamped < 1000 ? `${Math.round(clamped)} ms` : `${(clamped / 1000).toFixed(1)}s`;
+}
+
+/** `Applied revision 12: 3 created, 1 updated, 1 deleted in 1.2s` (or `in 38 ms`). */
+export function appliedMessage(revisionId: string, summary: PlanSummary, elapsedMs: number): string {
+  return `Applied revision ${revisionId}: ${summary.create} created, ${summary.update} updated, ${summary.delete} deleted in ${formatSeconds(elapsedMs)}`;
 }
 
 /** `error: file:line:column: message (pointer)`: core's one text form, with its severity. */

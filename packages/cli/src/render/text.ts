@@ -9,11 +9,13 @@ export interface TextRenderOptions {
   readonly palette: Palette;
   /** Columns to fit; undefined means no limit (a file or a pipe). */
   readonly width?: number;
+  /** The user passed --allow-breaking (the breaking note then says so). */
+  readonly allowBreaking?: boolean;
 }
 
 /** The masked plan as text, one line per step, ending with the summary line and a newline. */
 export function renderPlanText(plan: Plan, options: TextRenderOptions): string {
   const masked = maskPlan(plan);
-  const lines = planLines(masked).flatMap((line) => layoutLine(line, options.palette, options.width));
+  const lines = planLines(masked, { allowBreaking: options.allowBreaking }).flatMap((line) => layoutLine(line, options.palette, options.width));
   return `${lines.join('\n')}\n`;
 }

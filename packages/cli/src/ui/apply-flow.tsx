@@ -26,6 +26,8 @@ export interface ApplyFlowProps {
   readonly apply: () => Promise<ApplyResult>;
   /** Colour the output; false for `NO_COLOR`. */
   readonly color: boolean;
+  /** The user passed --allow-breaking (the plan's breaking note then says so). */
+  readonly allowBreaking?: boolean;
   /** Told how the flow ended, once, just before the app exits. */
   readonly onDone: (outcome: ApplyOutcome) => void;
 }
@@ -45,7 +47,7 @@ const OUTCOME: Readonly<Record<Phase['name'], ApplyOutcome | undefined>> = {
   aborted: 'aborted',
 };
 
-export function ApplyFlow({ plan, apply, color, onDone }: ApplyFlowProps): ReactElement {
+export function ApplyFlow({ plan, apply, color, allowBreaking = false, onDone }: ApplyFlowProps): ReactElement {
   const [phase, setPhase] = useState<Phase>(() =>
     hasErrors(plan) ? { name: 'aborted', message: PLAN_ERRORS_MESSAGE } : { name: 'confirm' },
   );
@@ -82,7 +84,7 @@ export function ApplyFlow({ plan, apply, color, onDone }: ApplyFlowProps): React
 
   return (
     <Box flexDirection="column">
-      <PlanView plan={plan} color={color} />
+      <PlanView plan={plan} color={color} allowBreaking={allowBreaking} />
       <PhaseView phase={phase} summary={plan.summary} color={color} onSubmit={submit} onCancel={cancel} />
     </Box>
   );

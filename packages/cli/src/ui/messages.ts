@@ -1,6 +1,7 @@
 // What the interactive apply says, and the outcome it reports, kept free of ink and react so
 // callers and tests can use them without loading the UI.
-import type { PlanSummary } from '@capctl/core';
+// The summary wording lives with the renderers, so the plain apply path says the same words.
+export { appliedMessage, formatSeconds } from '../render/plan-summary.js';
 
 export type ApplyOutcome = 'applied' | 'aborted' | 'failed';
 
@@ -12,15 +13,6 @@ export const CONFIRM_PROMPT = 'Type "yes" to apply:';
 export const CANCELLED_MESSAGE = 'Apply cancelled. Nothing was changed.';
 export const PLAN_ERRORS_MESSAGE =
   'The plan has errors, so it cannot be applied. Fix them and plan again. Nothing was changed.';
-
-/** `Applied revision r-12: 3 created, 1 updated, 1 deleted in 1.2s`. */
-export function appliedMessage(revisionId: string, summary: PlanSummary, elapsedMs: number): string {
-  return `Applied revision ${revisionId}: ${summary.create} created, ${summary.update} updated, ${summary.delete} deleted in ${formatSeconds(elapsedMs)}`;
-}
-
-export function formatSeconds(ms: number): string {
-  return `${(Math.max(0, ms) / 1000).toFixed(1)}s`;
-}
 
 /** The error's own message only: adapters word it for users, and stacks never reach the screen. */
 export function errorMessage(error: unknown): string {

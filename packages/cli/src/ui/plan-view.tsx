@@ -12,9 +12,14 @@ export interface PlanViewProps {
   readonly plan: Plan;
   /** Colour the output; false for `NO_COLOR`. */
   readonly color: boolean;
+  /** The user passed --allow-breaking (the breaking note then says so). */
+  readonly allowBreaking?: boolean;
 }
 
-export function PlanView({ plan, color }: PlanViewProps): ReactElement {
-  const lines = useMemo(() => planLines(maskPlan(plan)).map((line, index) => ({ line, key: index })), [plan]);
+export function PlanView({ plan, color, allowBreaking = false }: PlanViewProps): ReactElement {
+  const lines = useMemo(
+    () => planLines(maskPlan(plan), { allowBreaking }).map((line, index) => ({ line, key: index })),
+    [plan, allowBreaking],
+  );
   return <Static items={lines}>{(item) => <StyledLine key={item.key} line={item.line} color={color} />}</Static>;
 }

@@ -11,6 +11,8 @@ export interface ShowPlanInkOptions {
   readonly stdout: NodeJS.WriteStream;
   /** Environment consulted for `NO_COLOR`; the process's by default. */
   readonly env?: Env;
+  /** The user passed --allow-breaking (the plan's breaking note then says so). */
+  readonly allowBreaking?: boolean;
 }
 
 export interface ApplyPlanInkOptions extends ShowPlanInkOptions {
@@ -24,14 +26,15 @@ export interface ApplyPlanInkOptions extends ShowPlanInkOptions {
 /** Draws the (masked) plan once and returns when it is written. */
 export async function showPlanInk(plan: Plan, options: ShowPlanInkOptions): Promise<void> {
   const app = await loadInkApp();
-  await app.renderPlanOnce(plan, options.stdout, shouldUseColor(options.stdout, options.env ?? process.env));
+  await app.renderPlanOnce(plan, options.stdout, shouldUseColor(options.stdout, options.env ?? process.env), options.allowBreaking);
 }
 
 /** Shows the plan, asks for `yes`, applies, and says how it ended. Never throws for a failed apply. */
 export async function applyPlanInk(options: ApplyPlanInkOptions): Promise<ApplyOutcome> {
   const app = await loadInkApp();
   const color = shouldUseColor(options.stdout, options.env ?? process.env);
-  return app.runApplyFlow({ plan: options.plan, apply: options.apply, stdin: options.stdin, stdout: options.stdout, color });
+  const { plan, apply, stdin, stdout, allowBreaking } = options;
+  return app.runApplyFlow({ plan, apply, stdin, stdout, color, allowBreaking });
 }
 
 /** The variables by which ink (through is-in-ci) decides, once when loaded, that it runs in CI. */
