@@ -1,7 +1,7 @@
 // End-to-end: `capctl export` writes the state as a definition that plans to no changes, and
 // `capctl fmt` rewrites files canonically while keeping comments.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Workspace } from './cli-fixture.js';
+import { smallDefinition, Workspace } from './cli-fixture.js';
 
 // Each test runs the binary several times; a busy CI machine needs more than the default.
 vi.setConfig({ testTimeout: 120_000 });
@@ -29,6 +29,22 @@ describe('capctl export', () => {
     const plan = await ws.run(['plan', 'exported', '--detailed-exitcode']);
     expect(plan.stderr).toBe('');
     expect(plan.code).toBe(0);
+  });
+
+  it('never writes a secret header value, and the exported placeholder still plans to no changes', async () => {
+    const secret = 'Bearer tok-export-0123456789';
+    ws.writeDefinition('defs/capacity.yaml', smallDefinition({ headers: { authorization: secret, 'content-type': 'application/json' } }));
+    expect((await ws.run(['apply', 'defs', '--auto-approve'])).code).toBe(0);
+
+    const exported = await ws.run(['export', '--out', 'exported/capacity.yaml']);
+    expect(exported.code).toBe(0);
+    const text = ws.read('exported/capacity.yaml');
+    expect(text).not.toContain('tok-export-0123456789');
+    expect(text).toMatch(/authorization: "?\(sensitive\)"?/);
+
+    const plan = await ws.run(['plan', 'exported', '--detailed-exitcode']);
+    expect(plan.code).toBe(0);
+    expect(plan.stdout).toContain('No changes.');
   });
 
   it('prints to standard output without --out', async () => {

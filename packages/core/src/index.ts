@@ -9,7 +9,7 @@ export { DIAGNOSTIC_CODES, type DiagnosticCode } from './parse/diagnostic-codes.
 export { plan } from './plan/plan.js';
 export { applyPlan, EPOCH, type ApplyOptions } from './plan/apply-plan.js';
 export { emptyState } from './plan/empty-state.js';
-export { maskPlan, maskStep, isSensitiveHeader, SENSITIVE_VALUE } from './plan/mask.js';
+export { maskPlan, maskStep, maskHeaders, isSensitiveHeader, SENSITIVE_VALUE } from './plan/mask.js';
 export { compareSchemas, type CompatibilityResult } from './plan/compatibility.js';
 export { stepImpact, planImpact, worstImpact, type Impact } from './plan/impact.js';
 export { isCreate, isUpdate, isDelete, isActionStep, isBreaking } from './plan/step-guards.js';

@@ -14,7 +14,8 @@ export function isSensitiveHeader(name: string): boolean {
 
 const isObject = (v: JsonValue | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function maskHeaders(headers: JsonValue | undefined): JsonValue | undefined {
+/** Headers with every secret-looking value replaced by `(sensitive)`; anything else as it is. */
+export function maskHeaders(headers: JsonValue | undefined): JsonValue | undefined {
   if (!isObject(headers)) return headers;
   const out: JsonObject = {};
   for (const [name, value] of Object.entries(headers)) out[name] = isSensitiveHeader(name) ? SENSITIVE_VALUE : value;

@@ -8,6 +8,7 @@ export const PLAN_DIAGNOSTIC_CODES = {
   unresolvedReference: 'unresolved_reference',
   ingestVersionExceeded: 'ingest_version_exceeded',
   duplicateName: 'duplicate_name',
+  sensitivePlaceholder: 'sensitive_placeholder',
 } as const;
 
 export type PlanDiagnosticCode = (typeof PLAN_DIAGNOSTIC_CODES)[keyof typeof PLAN_DIAGNOSTIC_CODES];

@@ -8,6 +8,7 @@ import { indexState } from './current.js';
 import { matchObjects } from './match.js';
 import { normalizeDefinition } from './normalize.js';
 import { orderSteps } from './order.js';
+import { resolveSensitivePlaceholders } from './sensitive-placeholders.js';
 import { summarize } from './summary.js';
 
 const text = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -20,10 +21,12 @@ function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
 /** Plans `definition` against `state`. A plan with an error diagnostic has no steps and must not be applied. */
 export function plan(definition: Definition, state: State, options: PlanOptions = {}): Plan {
   const desired = normalizeDefinition(definition, state.credentials);
-  const pairings = matchObjects(desired.objects, indexState(state));
+  const placeholders = resolveSensitivePlaceholders(matchObjects(desired.objects, indexState(state)));
+  const pairings = placeholders.pairings;
   const built = buildSteps(pairings, options);
   const diagnostics = sortDiagnostics([
     ...desired.diagnostics,
+    ...placeholders.diagnostics,
     ...protectedDeletes(pairings, desired.objects),
     ...ingestChecks(desired.objects, built.finalVersions),
   ]);

@@ -5,6 +5,7 @@ import { failure, ok } from '../envelope.js';
 import { invalidField, notFound } from '../errors.js';
 import { operationRoute } from '../openapi.js';
 import { registerOperation, type OrgItemParams, type OrgParams } from '../routes/operation.js';
+import { maskState } from '../routes/public-view.js';
 import { applyRevision } from './apply-revision.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { planRevision, type RevisionContext } from './plan-revision.js';
@@ -83,7 +84,7 @@ export async function registerRevisionRoutes(app: FastifyInstance, options: Revi
   const ctx: RevisionContext = { db: app.storage.db, configState: app.repos.configState };
   const revisions = createRevisionRepository(app.storage.db);
 
-  registerOperation<{ Params: OrgParams }>(app, 'getConfigState', async (request) => ok(await ctx.configState.load(request.params.org_id)));
+  registerOperation<{ Params: OrgParams }>(app, 'getConfigState', async (request) => ok(maskState(await ctx.configState.load(request.params.org_id))));
   registerPlanRoute(app, ctx, options.bodyLimit);
   registerOperation<{ Params: OrgParams; Querystring: ListQuery }>(app, 'listRevisions', async (request) => {
     const limit = pageLimit(request.query.limit);

@@ -44,6 +44,9 @@ async function storedPlan(id: string): Promise<Plan> {
   return JSON.parse(row.plan) as Plan;
 }
 
+/** The stored state (secret header values unmasked), as the service plans against it. */
+const storedState = (o: Org): Promise<State> => server.app.repos.configState.load(o.base.split('/').pop() as string);
+
 const byId = <T extends { id: string }>(list: readonly T[]) => [...list].sort((a, b) => (a.id < b.id ? -1 : 1));
 const normalise = (s: State) => ({
   ...s, actions: byId(s.actions), destinations: byId(s.destinations), metrics: byId(s.metrics), queries: byId(s.queries), sources: byId(s.sources),
@@ -68,14 +71,15 @@ describe('plan, apply, plan again', () => {
     expect(planned.text).not.toContain('secret-of-ops');
     expect(planned.text).toContain('(sensitive)');
 
-    const before = (await get(o, '/config/state')).body.data as State;
+    const before = await storedState(o);
     const applied = await post(o, `/config/revisions/${revision.id}/apply`);
     expect(applied.status).toBe(200);
     expect(applied.body.data.status).toBe('applied');
     expect(Date.parse(applied.body.data.applied_at)).toBeGreaterThan(Date.now() - 60_000);
 
-    const after = (await get(o, '/config/state')).body.data as State;
+    const after = await storedState(o);
     expect(after.serial).toBe(1);
+    expect(JSON.stringify((await get(o, '/config/state')).body)).not.toContain('secret-of-ops');
     const expected = applyPlan(before, await storedPlan(revision.id), { now: applied.body.data.applied_at });
     expect(normalise(after)).toEqual(normalise(expected));
 
@@ -92,9 +96,9 @@ describe('plan, apply, plan again', () => {
       destinations: [webhook('ops', { config: { url: 'https://hooks.example.com/new', headers: { authorization: 'Bearer rotated' } } })],
     });
     for (const definition of [changed, fullDefinition()]) {
-      const before = (await get(o, '/config/state')).body.data as State;
+      const before = await storedState(o);
       const { planned, applied } = await planAndApply(o, definition);
-      const after = (await get(o, '/config/state')).body.data as State;
+      const after = await storedState(o);
       expect(normalise(after)).toEqual(normalise(applyPlan(before, await storedPlan(planned.id), { now: applied.applied_at })));
       expect((await planIt(o, definition)).body.data.preview_steps).toEqual([]);
     }

@@ -157,3 +157,45 @@ describe('GET /v1/orgs/{org_id}/destinations/', () => {
     expect((await server.request('GET', '/v1/orgs/2/destinations/')).status).toBe(404);
   });
 });
+
+describe('secret header values', () => {
+  const SECRET = 'Bearer never-leaves-the-service';
+  const secretConfig = { url: 'https://hooks.example.com/secret', headers: { authorization: SECRET, 'x-api-key': 'k-123456', 'x-team': 'ops' } };
+
+  test('are masked in GET, list, PATCH and config state responses, other headers shown', async () => {
+    const created = await server.app.repos.destinations.create('1', { label: 'with-secret', type: 'webhook', config: secretConfig });
+    const responses = [
+      await server.request('GET', `/v1/orgs/1/destinations/${created.id}`),
+      await server.request('GET', '/v1/orgs/1/destinations/'),
+      await server.request('PATCH', `/v1/orgs/1/destinations/${created.id}`, { config: { response_time_sla_ms: 900 } }),
+      await server.request('GET', '/v1/orgs/1/config/state'),
+    ];
+    for (const response of responses) {
+      expect(response.status).toBe(200);
+      const text = JSON.stringify(response.body);
+      expect(text).not.toContain('never-leaves-the-service');
+      expect(text).not.toContain('k-123456');
+    }
+    expect(responses[0]?.body.data.config.headers).toEqual({ authorization: '(sensitive)', 'x-api-key': '(sensitive)', 'x-team': 'ops' });
+    const stored = await server.app.repos.destinations.get('1', created.id);
+    expect(stored?.config.headers).toEqual(secretConfig.headers);
+  });
+
+  test('a PATCH that sends the placeholder back keeps the stored value', async () => {
+    const created = await server.app.repos.destinations.create('1', { label: 'round-trip', type: 'webhook', config: secretConfig });
+    const read = await server.request('GET', `/v1/orgs/1/destinations/${created.id}`);
+    const patched = await server.request('PATCH', `/v1/orgs/1/destinations/${created.id}`, { config: { ...read.body.data.config, headers: { ...read.body.data.config.headers, 'x-team': 'sre' } } });
+    expect(patched.status).toBe(200);
+    const stored = await server.app.repos.destinations.get('1', created.id);
+    expect(stored?.config.headers).toEqual({ authorization: SECRET, 'x-api-key': 'k-123456', 'x-team': 'sre' });
+  });
+
+  test('a placeholder for a header with no stored value is a 400 naming it, and changes nothing', async () => {
+    const created = await server.app.repos.destinations.create('1', { label: 'no-secret-yet', type: 'webhook', config: { url: 'https://hooks.example.com/x' } });
+    const before = await server.app.repos.configState.serial('1');
+    const response = await server.request('PATCH', `/v1/orgs/1/destinations/${created.id}`, { config: { headers: { authorization: '(sensitive)' } } });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ data: null, errors: [{ code: 'invalid_request', message: expect.stringContaining('/config/headers/authorization') }] });
+    expect(await server.app.repos.configState.serial('1')).toBe(before);
+  });
+});

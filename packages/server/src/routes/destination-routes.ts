@@ -1,23 +1,25 @@
 // Destinations: get, list and PATCH (config as JSON Merge Patch; a change to config state).
+// Secret-looking header values never leave the service (see public-view.ts).
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../envelope.js';
 import { notFound } from '../errors.js';
 import type { DestinationPatch } from '../storage/destination-repository.js';
 import { registerOperation, type OrgItemParams, type OrgParams } from './operation.js';
+import { maskDestination } from './public-view.js';
 
 export function registerDestinationRoutes(app: FastifyInstance): void {
   const repo = app.repos.destinations;
   registerOperation<{ Params: OrgItemParams }>(app, 'getDestination', async (request) => {
     const destination = await repo.get(request.params.org_id, request.params.id);
     if (!destination) throw notFound('destination', request.params.id);
-    return ok(destination);
+    return ok(maskDestination(destination));
   });
   registerOperation<{ Params: OrgParams; Querystring: { include_deleted?: 'true' | 'false' } }>(app, 'listDestinations', async (request) =>
-    ok(await repo.list(request.params.org_id, { includeDeleted: request.query.include_deleted === 'true' })),
+    ok((await repo.list(request.params.org_id, { includeDeleted: request.query.include_deleted === 'true' })).map(maskDestination)),
   );
   registerOperation<{ Params: OrgItemParams; Body: DestinationPatch }>(app, 'patchDestination', async (request) => {
     const destination = await repo.update(request.params.org_id, request.params.id, request.body);
     if (!destination) throw notFound('destination', request.params.id);
-    return ok(destination);
+    return ok(maskDestination(destination));
   });
 }

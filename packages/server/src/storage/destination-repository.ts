@@ -1,7 +1,7 @@
 // Destinations as the API shows them. They are config state: they are created by applying a
 // revision, and an out-of-band PATCH bumps the org's serial in the same transaction.
 import { isDeepStrictEqual } from 'node:util';
-import type { JsonValue } from '@capctl/core';
+import { isSensitiveHeader, SENSITIVE_VALUE, type JsonValue } from '@capctl/core';
 import { jsonArrayFrom } from 'kysely/helpers/sqlite';
 import { invalidField } from '../errors.js';
 import { mergePatch } from '../merge-patch.js';
@@ -72,6 +72,25 @@ function selectDestinations(db: Executor, orgId: string) {
     .where('d.org_id', '=', orgId);
 }
 
+/**
+ * Responses mask secret header values as `(sensitive)`, so a client that sends back what it read
+ * must not store the placeholder: it keeps the stored value, and is refused where none is stored.
+ */
+function keepStoredSecrets(config: WebhookConfig, stored: WebhookConfig): WebhookConfig {
+  const headers = config.headers;
+  if (headers === undefined) return config;
+  const kept: Record<string, string> = { ...headers };
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== SENSITIVE_VALUE || !isSensitiveHeader(name)) continue;
+    const previous = stored.headers?.[name];
+    if (previous === undefined) {
+      throw invalidField(`/config/headers/${name}`, `is the placeholder ${SENSITIVE_VALUE}, but no value is stored to keep; send the real value`);
+    }
+    kept[name] = previous;
+  }
+  return { ...config, headers: kept };
+}
+
 async function assertCredential(db: Executor, orgId: string, credentialId: string): Promise<void> {
   const found = await db
     .selectFrom('credentials')
@@ -103,7 +122,7 @@ export function createDestinationRepository(db: Db, readNow?: ImmediateReader): 
         const current = await getIn(trx, orgId, id);
         if (!current) return undefined;
         if (patch.credential_id !== undefined) await assertCredential(trx, orgId, patch.credential_id);
-        const config = patch.config === undefined ? current.config : mergePatch(current.config as never, patch.config);
+        const config = patch.config === undefined ? current.config : keepStoredSecrets(mergePatch(current.config as never, patch.config) as unknown as WebhookConfig, current.config);
         const type = patch.type ?? current.type;
         const credentialId = patch.credential_id ?? current.credential_id;
         // A patch that changes nothing writes nothing: it must not make planned revisions stale.

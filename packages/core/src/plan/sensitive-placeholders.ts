@@ -1,0 +1,52 @@
+// A secret header value written as `(sensitive)` means "keep the stored value": the service never
+// returns secret header values, so `capctl export` writes the placeholder, and the export must
+// still plan to no changes. It resolves only against the live destination of the same label; on
+// any other object it is an error, so the placeholder itself is never stored over a real secret.
+import { escapeSegment } from '../parse/json-pointer.js';
+import type { Diagnostic, JsonObject, JsonValue } from '../types.js';
+import { isSensitiveHeader, SENSITIVE_VALUE } from './mask.js';
+import type { Pairing } from './match.js';
+import { PLAN_DIAGNOSTIC_CODES } from './plan-codes.js';
+
+const isObject = (v: JsonValue | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function headersOf(fields: JsonObject | undefined): JsonObject | undefined {
+  const config = fields?.['config'];
+  return isObject(config) && isObject(config['headers']) ? config['headers'] : undefined;
+}
+
+export interface ResolvedPlaceholders {
+  readonly pairings: readonly Pairing[];
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+export function resolveSensitivePlaceholders(pairings: readonly Pairing[]): ResolvedPlaceholders {
+  const diagnostics: Diagnostic[] = [];
+  const resolved = pairings.map((pairing): Pairing => {
+    const desired = pairing.desired;
+    const headers = pairing.kind === 'destination' ? headersOf(desired?.fields) : undefined;
+    if (desired === undefined || headers === undefined) return pairing;
+    const placeholders = Object.keys(headers).filter((name) => headers[name] === SENSITIVE_VALUE && isSensitiveHeader(name));
+    if (placeholders.length === 0) return pairing;
+
+    const stored = pairing.current !== undefined && !pairing.current.deleted ? headersOf(pairing.current.fields) : undefined;
+    const next: JsonObject = { ...headers };
+    for (const name of placeholders) {
+      const value = stored?.[name];
+      if (typeof value === 'string') {
+        next[name] = value;
+        continue;
+      }
+      diagnostics.push({
+        severity: 'error',
+        code: PLAN_DIAGNOSTIC_CODES.sensitivePlaceholder,
+        pointer: `${desired.pointer}/config/headers/${escapeSegment(name)}`,
+        message: `destination "${pairing.name}" header \`${name}\` is the placeholder ${SENSITIVE_VALUE}, but the service holds no `
+          + 'value for it to keep; write the real value (the placeholder only keeps a value already stored)',
+      });
+    }
+    const config = desired.fields['config'] as JsonObject;
+    return { ...pairing, desired: { ...desired, fields: { ...desired.fields, config: { ...config, headers: next } } } };
+  });
+  return { pairings: resolved, diagnostics };
+}
