@@ -48,19 +48,24 @@ async function loadActions(db: Executor, orgId: string): Promise<ActionState[]> 
     list.push({ version: v.version, schema: parseJson<JsonValue>(v.schema, null) });
     history.set(v.action_id, list);
   }
-  return rows.map((r) => ({
-    id: r.id,
-    variant: r.variant,
-    aliases: parseJson<string[]>(r.aliases, []),
-    destinations: parseJson<string[]>(r.destinations, []),
-    queries: parseJson<string[]>(r.queries, []),
-    sources: parseJson<string[]>(r.sources, []),
-    schema: parseJson<JsonValue>(r.schema, null),
-    version: r.version,
-    history: history.get(r.id) ?? [],
-    protect: r.protect !== 0,
-    deleted_at: r.deleted_at,
-  }));
+  return rows.map((r) => {
+    const versions = history.get(r.id) ?? [];
+    // The current schema is also the last version's: parse it once (schemas dominate the load).
+    const current = versions.at(-1);
+    return {
+      id: r.id,
+      variant: r.variant,
+      aliases: parseJson<string[]>(r.aliases, []),
+      destinations: parseJson<string[]>(r.destinations, []),
+      queries: parseJson<string[]>(r.queries, []),
+      sources: parseJson<string[]>(r.sources, []),
+      schema: current?.version === r.version ? current.schema : parseJson<JsonValue>(r.schema, null),
+      version: r.version,
+      history: versions,
+      protect: r.protect !== 0,
+      deleted_at: r.deleted_at,
+    };
+  });
 }
 
 async function loadResources(db: Executor, orgId: string) {
