@@ -16,6 +16,7 @@ export type { ApiError, Envelope } from './envelope.js';
 export { openApiDocument, openApiOperations, operationRoute, findOpenApiPath } from './openapi.js';
 export type { OpenApiOperation, OperationRoute, RouteSchema } from './openapi.js';
 export { registerOperation } from './routes/operation.js';
+export { maskDestination, maskState } from './routes/public-view.js';
 export type { OrgItemParams, OrgParams } from './routes/operation.js';
 export { mergePatch } from './merge-patch.js';
 export { openStorage } from './storage/open-storage.js';

@@ -13,6 +13,7 @@ import type {
 } from '@capctl/core';
 import type { Db, Executor } from './database.js';
 import { parseJson } from './rows.js';
+import type { ConfigObjects, StateCache } from './state-cache.js';
 
 export interface ConfigStateRepository {
   /** The whole state, soft-deleted objects included; credentials as {id, label} only. */
@@ -69,7 +70,7 @@ async function loadActions(db: Executor, orgId: string): Promise<ActionState[]> 
 }
 
 async function loadResources(db: Executor, orgId: string) {
-  const [destinations, metrics, queries, sources, credentials] = await Promise.all([
+  const [destinations, metrics, queries, sources] = await Promise.all([
     db.selectFrom('destinations').selectAll().where('org_id', '=', orgId).orderBy('label').orderBy('id').execute(),
     db.selectFrom('metrics').selectAll().where('org_id', '=', orgId).orderBy('name').orderBy('id').execute(),
     db
@@ -83,7 +84,6 @@ async function loadResources(db: Executor, orgId: string) {
       .orderBy('queries.id')
       .execute(),
     db.selectFrom('sources').selectAll().where('org_id', '=', orgId).orderBy('name').orderBy('id').execute(),
-    db.selectFrom('credentials').select(['id', 'label']).where('org_id', '=', orgId).where('deleted_at', 'is', null).orderBy('label').execute(),
   ]);
   return {
     destinations: destinations.map(
@@ -135,11 +135,20 @@ async function loadResources(db: Executor, orgId: string) {
         deleted_at: r.deleted_at,
       }),
     ),
-    credentials: credentials.map((r): CredentialRef => ({ id: r.id, label: r.label })),
   };
 }
 
-export function createConfigStateRepository(db: Executor): ConfigStateRepository {
+/** Credentials as the planner sees them: {id, label} of the live ones, never a secret. */
+async function loadCredentials(db: Executor, orgId: string): Promise<CredentialRef[]> {
+  const rows = await db.selectFrom('credentials').select(['id', 'label']).where('org_id', '=', orgId).where('deleted_at', 'is', null).orderBy('label').execute();
+  return rows.map((r) => ({ id: r.id, label: r.label }));
+}
+
+/**
+ * `cache` keeps the config objects of recent (org, serial) pairs, so planning again against an
+ * unchanged state skips the reload; without it every load reads everything.
+ */
+export function createConfigStateRepository(db: Executor, cache?: StateCache): ConfigStateRepository {
   const serial = async (orgId: string): Promise<number> => {
     const row = await db.selectFrom('orgs').select('serial').where('id', '=', orgId).executeTakeFirst();
     return row?.serial ?? 0;
@@ -151,9 +160,11 @@ export function createConfigStateRepository(db: Executor): ConfigStateRepository
       // One read transaction, so that the serial matches the rows read with it.
       const run = async (trx: Executor): Promise<State> => {
         const orgSerial = await createConfigStateRepository(trx).serial(orgId);
-        const actions = await loadActions(trx, orgId);
-        const resources = await loadResources(trx, orgId);
-        return { org_id: orgId, serial: orgSerial, actions, ...resources };
+        const credentials = await loadCredentials(trx, orgId);
+        const cached = cache?.get(orgId, orgSerial);
+        if (cached !== undefined) return { org_id: orgId, serial: orgSerial, ...cached, credentials };
+        const objects: ConfigObjects = { actions: await loadActions(trx, orgId), ...(await loadResources(trx, orgId)) };
+        return { org_id: orgId, serial: orgSerial, ...(cache?.set(orgId, orgSerial, objects) ?? objects), credentials };
       };
       return db.isTransaction ? run(db) : (db as Db).transaction().execute(run);
     },

@@ -9,6 +9,7 @@ import type { ImmediateReader } from './open-storage.js';
 import { createDestinationRepository, type DestinationRepository } from './destination-repository.js';
 import { createNotificationRepository, type NotificationRepository } from './notification-repository.js';
 import { createSettingsRepository, type SettingsRepository } from './settings-repository.js';
+import { createStateCache } from './state-cache.js';
 
 export interface Repositories {
   readonly accounts: AccountRepository;
@@ -25,7 +26,7 @@ export function createRepositories(db: Db, box: SecretBox, readNow?: ImmediateRe
   return {
     accounts: createAccountRepository(db),
     capacityDomains: createCapacityDomainRepository(db),
-    configState: createConfigStateRepository(db),
+    configState: createConfigStateRepository(db, createStateCache()),
     credentials: createCredentialRepository(db, box),
     destinations: createDestinationRepository(db, readNow),
     notifications: createNotificationRepository(db),
