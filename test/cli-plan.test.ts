@@ -12,6 +12,39 @@ beforeEach(() => {
 });
 afterEach(() => ws.remove());
 
+describe('problems only the state reveals', () => {
+  it('places them at file:line:column in the file that holds them, for plan and apply', async () => {
+    ws.writeText('defs/a-actions.yaml', 'actions:\n  - variant: checkout\n    schema: {type: object}\n');
+    ws.writeText('defs/b-sources.yaml', [
+      'resources:',
+      '  sources:',
+      '    - name: orders',
+      '      type: cloud_sqs',
+      '      config: {queue_url: "https://sqs.example.com/orders", region: eu-west-1}',
+      '      ingest: {variant: checkout, version: 1}',
+      '',
+    ].join('\n'));
+    ws.writeText('defs/c-sources.yaml', [
+      'resources:',
+      '  sources:',
+      '    - name: refunds',
+      '      type: cloud_sqs',
+      '      credential: no-such-credential',
+      '      config: {queue_url: "https://sqs.example.com/refunds", region: eu-west-1}',
+      '      ingest: {variant: checkout, version: 1}',
+      '',
+    ].join('\n'));
+    expect((await ws.run(['validate', 'defs'])).code).toBe(0);
+    for (const command of [['plan', 'defs'], ['apply', 'defs', '--auto-approve']]) {
+      const r = await ws.run(command);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain('error: 1 problem in defs against the current state:');
+      // Merged, it is the second source; in its file, the first, on line 5.
+      expect(r.stderr).toMatch(/defs\/c-sources\.yaml:5:19: credential "no-such-credential" matches no credential .*\(\/resources\/sources\/0\/credential\)/);
+    }
+  });
+});
+
 describe('capctl validate', () => {
   it('accepts the quickstart and says what it holds', async () => {
     const dir = ws.withQuickstart();

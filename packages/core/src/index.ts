@@ -4,6 +4,7 @@ export { PLAN_FORMAT_VERSION } from './types.js';
 export { parseDefinition } from './parse/parse-definition.js';
 export { validateDefinition } from './parse/validate-definition.js';
 export { formatDiagnostic } from './parse/format-diagnostic.js';
+export { locateDiagnostics } from './parse/locate-diagnostics.js';
 export { definitionSchema } from './parse/schema-validator.js';
 export { DIAGNOSTIC_CODES, type DiagnosticCode } from './parse/diagnostic-codes.js';
 export { plan } from './plan/plan.js';

@@ -19,6 +19,8 @@ export interface StateErrorOptions {
   readonly status?: number;
   /** Every message the service returned (e.g. one per definition diagnostic). */
   readonly details?: readonly string[];
+  /** The service's `errors` entries as they came (codes and messages). */
+  readonly entries?: readonly ServiceErrorEntry[];
   readonly hint?: string;
   readonly cause?: unknown;
 }
@@ -28,6 +30,7 @@ export class StateError extends Error {
   readonly code: StateErrorCode;
   readonly status: number | undefined;
   readonly details: readonly string[];
+  readonly entries: readonly ServiceErrorEntry[];
   /** What the user can do next; the CLI prints it as `hint:`. */
   readonly hint: string | undefined;
 
@@ -36,6 +39,7 @@ export class StateError extends Error {
     this.code = code;
     this.status = options.status;
     this.details = options.details ?? [];
+    this.entries = options.entries ?? [];
     this.hint = options.hint;
   }
 }
@@ -71,7 +75,7 @@ export function errorFromResponse(
   const message = entry?.message ?? `the service answered HTTP ${status}`;
   // One error is the message itself; several (e.g. one per diagnostic) are listed after it.
   const details = errors.length > 1 ? errors.map((e) => e.message) : [];
-  const base = { status, details };
+  const base = { status, details, entries: errors };
   if (status === 401) {
     return new StateError('unauthenticated', `the API key was refused by ${target.where}: ${message}`, {
       ...base,

@@ -6,6 +6,7 @@ import type { StateAdapter } from '@capctl/state';
 import { CliError, EXIT } from '../errors.js';
 import type { ExitCodeValue } from '../errors.js';
 import { loadDefinition } from '../load-definition.js';
+import { planDefinition } from '../plan-definition.js';
 import { appliedMessage } from '../render/plan-summary.js';
 import { canUseInk, isInteractive, plainText, preloadInk, processIo, showPlan } from '../output.js';
 import type { Io } from '../output.js';
@@ -46,8 +47,7 @@ async function planWork(path: string, adapter: StateAdapter, target: Target, io:
     checkSavedPlanTarget(path, saved, target);
     return { revisionId: saved.revision_id, plan: saved.plan };
   }
-  const { definition } = await loadDefinition(path, io.stderr);
-  const planned = await adapter.planRevision(definition);
+  const planned = await planDefinition(adapter, await loadDefinition(path, io.stderr), path);
   return { revisionId: planned.revision.id, plan: planned.plan };
 }
 

@@ -6,6 +6,7 @@ import type { Plan } from '@capctl/core';
 import { CliError, EXIT } from '../errors.js';
 import type { ExitCodeValue } from '../errors.js';
 import { loadDefinition } from '../load-definition.js';
+import { planDefinition } from '../plan-definition.js';
 import { PLAN_FORMATS, preloadInk, processIo, showPlan } from '../output.js';
 import type { Io, PlanFormat } from '../output.js';
 import { createSavedPlan, writeSavedPlan } from '../saved-plan.js';
@@ -37,9 +38,9 @@ export function detailedExitCode(plan: Plan): ExitCodeValue {
 export async function runPlan(path: string, options: PlanCommandOptions, io: Io = processIo()): Promise<ExitCodeValue> {
   const format = parseFormat(options.format);
   preloadInk(format, io);
-  const { definition } = await loadDefinition(path, io.stderr);
+  const loaded = await loadDefinition(path, io.stderr);
   const plan = await withAdapter(options, async (adapter, target) => {
-    const planned = await adapter.planRevision(definition);
+    const planned = await planDefinition(adapter, loaded, path);
     if (options.out) {
       await writeSavedPlan(options.out, createSavedPlan(target, planned.revision.id, planned.plan));
     }

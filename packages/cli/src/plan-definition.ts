@@ -1,0 +1,34 @@
+// Plans a loaded definition on the service. Problems only the service can see (an unknown
+// credential, an ingest version beyond the plan, deleting a protected object) come back as one
+// error per diagnostic, each naming its JSON pointer in the merged definition; they are placed at
+// `file:line:column` in the user's files, the way `capctl validate` reports its own.
+import { formatDiagnostic, locateDiagnostics, type Diagnostic } from '@capctl/core';
+import { isStateError, type PlannedRevision, type StateAdapter } from '@capctl/state';
+import { CliError } from './errors.js';
+import type { LoadedDefinition } from './load-definition.js';
+
+/** `/definition/resources/sources/0/credential: message (code)`, as the service words them. */
+const DIAGNOSTIC_MESSAGE = /^\/definition(\/\S*)?: ([\s\S]*?)(?: \(([a-z_]+)\))?$/;
+
+function asDiagnostic(message: string): Diagnostic | undefined {
+  const match = DIAGNOSTIC_MESSAGE.exec(message);
+  if (match === null) return undefined;
+  return { severity: 'error', code: match[3] ?? 'invalid_request', message: match[2] ?? message, pointer: match[1] ?? '' };
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+export async function planDefinition(adapter: StateAdapter, loaded: LoadedDefinition, path: string): Promise<PlannedRevision> {
+  try {
+    return await adapter.planRevision(loaded.definition);
+  } catch (error) {
+    if (!isStateError(error) || error.code !== 'invalid_request') throw error;
+    const diagnostics = error.entries.map((entry) => asDiagnostic(entry.message));
+    if (diagnostics.length === 0 || diagnostics.some((d) => d === undefined)) throw error;
+    const located = locateDiagnostics(loaded.files, diagnostics as Diagnostic[]);
+    throw new CliError('plan_invalid', `${plural(located.length, 'problem')} in ${path} against the current state:`, {
+      details: located.map((d) => formatDiagnostic(d)),
+      hint: 'fix the problems above; they depend on the state (credentials, versions, protected objects), so `capctl validate` alone does not find them',
+    });
+  }
+}
