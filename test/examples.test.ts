@@ -1,6 +1,6 @@
 // The examples users start from stay valid, canonical (as `capctl fmt` writes them) and plannable,
 // and the pull-request workflow posts one comment found by the plan's marker line.
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -46,6 +46,15 @@ describe('examples/github/plan-comment.yml', () => {
     expect(workflow.permissions['pull-requests']).toBe('write');
     expect(job?.env['CAPACITY_URL']).toBe('${{ secrets.CAPACITY_URL }}');
     expect(job?.env['CAPACITY_API_KEY']).toBe('${{ secrets.CAPACITY_API_KEY }}');
+  });
+
+  it('builds capctl from its repository and runs the bundle this repository builds', () => {
+    const runs = job?.steps.map((s) => s.run ?? '').join('\n') ?? '';
+    expect(runs).not.toMatch(/npm install --global/);
+    expect(runs).toContain('npm run build --prefix .capctl-src');
+    const bundle = /%s\/(packages\/cli\/dist\/capctl\.mjs)/.exec(runs)?.[1];
+    expect(bundle).toBe('packages/cli/dist/capctl.mjs');
+    expect(existsSync(join(ROOT, bundle ?? ''))).toBe(true);
   });
 
   it('plans as Markdown and updates the one comment that carries the marker', () => {
