@@ -56,7 +56,7 @@ describe('capctl apply without a terminal', () => {
 
     const allowed = await ws.run(['apply', 'defs', '--auto-approve', '--allow-breaking']);
     expect(allowed.code).toBe(0);
-    expect(allowed.stdout).toContain('1 breaking schema change: applied because --allow-breaking was given.');
+    expect(allowed.stdout).toContain('1 breaking schema change: allowed by --allow-breaking.');
     expect(allowed.stdout).not.toContain('apply refuses');
     expect((await ws.planJson('defs')).plan.steps).toEqual([]);
   });

@@ -13,7 +13,7 @@ describe('breakingNote', () => {
   test('says apply refuses them, or that they are applied once --allow-breaking was given', () => {
     expect(breakingNote(summary(1))).toBe('1 breaking schema change: apply refuses it unless --allow-breaking is given.');
     expect(breakingNote(summary(2))).toBe('2 breaking schema changes: apply refuses them unless --allow-breaking is given.');
-    expect(breakingNote(summary(2), true)).toBe('2 breaking schema changes: applied because --allow-breaking was given.');
+    expect(breakingNote(summary(2), true)).toBe('2 breaking schema changes: allowed by --allow-breaking.');
   });
 });
 

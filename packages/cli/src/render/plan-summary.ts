@@ -18,7 +18,7 @@ export function breakingNote(summary: PlanSummary, allowBreaking = false): strin
   if (summary.breaking === 0) return undefined;
   const one = summary.breaking === 1;
   const changes = one ? '1 breaking schema change' : `${summary.breaking} breaking schema changes`;
-  if (allowBreaking) return `${changes}: applied because --allow-breaking was given.`;
+  if (allowBreaking) return `${changes}: allowed by --allow-breaking.`;
   return `${changes}: apply refuses ${one ? 'it' : 'them'} unless --allow-breaking is given.`;
 }
 
