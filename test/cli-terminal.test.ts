@@ -83,6 +83,7 @@ describe.runIf(hasTmux)('capctl apply in a terminal', () => {
     const dir = ws.withQuickstart();
     term.start(ws.dir, `node ${CAPCTL} apply ${dir}`);
     const prompt = await term.waitFor((s) => s.includes('Type "yes" to apply'), 'the confirmation prompt');
+    expect(prompt).toContain('Planning 8 objects from quickstart against .capctl/state.db (org 1)…');
     expect(prompt).toContain('scale-up');
     expect(prompt).toContain('ops-webhook');
     term.type('yes');

@@ -6,6 +6,7 @@ import { formatDiagnostic, locateDiagnostics, type Diagnostic } from '@capctl/co
 import { isStateError, type PlannedRevision, type StateAdapter } from '@capctl/state';
 import { CliError } from './errors.js';
 import type { LoadedDefinition } from './load-definition.js';
+import { describeTarget, type Target } from './target.js';
 
 /** `/definition/resources/sources/0/credential: message (code)`, as the service words them. */
 const DIAGNOSTIC_MESSAGE = /^\/definition(\/\S*)?: ([\s\S]*?)(?: \(([a-z_]+)\))?$/;
@@ -18,7 +19,31 @@ function asDiagnostic(message: string): Diagnostic | undefined {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-export async function planDefinition(adapter: StateAdapter, loaded: LoadedDefinition, path: string): Promise<PlannedRevision> {
+function objectCount(loaded: LoadedDefinition): number {
+  const { actions = [], resources = {} } = loaded.definition;
+  const queries = (resources.metrics ?? []).reduce((n, m) => n + (m.queries?.length ?? 0), 0);
+  return actions.length + (resources.destinations?.length ?? 0) + (resources.metrics?.length ?? 0) + queries + (resources.sources?.length ?? 0);
+}
+
+/**
+ * On a terminal, says what is being planned before the work starts (a large definition takes
+ * seconds); pipes and CI logs get only the plan.
+ */
+function announce(stderr: NodeJS.WriteStream, loaded: LoadedDefinition, path: string, target: Target): void {
+  if (stderr.isTTY !== true) return;
+  const count = objectCount(loaded).toLocaleString('en-US');
+  stderr.write(`Planning ${count} objects from ${path} against ${describeTarget(target)} (org ${target.orgId})…\n`);
+}
+
+export interface PlanContext {
+  readonly path: string;
+  readonly target: Target;
+  readonly stderr: NodeJS.WriteStream;
+}
+
+export async function planDefinition(adapter: StateAdapter, loaded: LoadedDefinition, context: PlanContext): Promise<PlannedRevision> {
+  const { path } = context;
+  announce(context.stderr, loaded, path, context.target);
   try {
     return await adapter.planRevision(loaded.definition);
   } catch (error) {

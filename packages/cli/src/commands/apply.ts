@@ -47,7 +47,7 @@ async function planWork(path: string, adapter: StateAdapter, target: Target, io:
     checkSavedPlanTarget(path, saved, target);
     return { revisionId: saved.revision_id, plan: saved.plan };
   }
-  const planned = await planDefinition(adapter, await loadDefinition(path, io.stderr), path);
+  const planned = await planDefinition(adapter, await loadDefinition(path, io.stderr), { path, target, stderr: io.stderr });
   return { revisionId: planned.revision.id, plan: planned.plan };
 }
 

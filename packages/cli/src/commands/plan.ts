@@ -40,7 +40,7 @@ export async function runPlan(path: string, options: PlanCommandOptions, io: Io 
   preloadInk(format, io);
   const loaded = await loadDefinition(path, io.stderr);
   const plan = await withAdapter(options, async (adapter, target) => {
-    const planned = await planDefinition(adapter, loaded, path);
+    const planned = await planDefinition(adapter, loaded, { path, target, stderr: io.stderr });
     if (options.out) {
       await writeSavedPlan(options.out, createSavedPlan(target, planned.revision.id, planned.plan));
     }
