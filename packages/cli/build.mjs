@@ -1,18 +1,90 @@
 // Bundles the capctl binary: src/main.ts -> dist/capctl.mjs (ESM, Node 20+). Bundling keeps
 // start-up fast (one file instead of hundreds); the Ink UI and the service are split into chunks
 // that load only when a command needs them. better-sqlite3 stays external (a native addon).
-import { rmSync } from 'node:fs';
+// Work every start would repeat is done here once, from the same sources: the definition
+// validator is precompiled (ajv standalone code), and openapi.yaml and its routes (every `$ref`
+// inlined) are carried as JSON.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const packages = join(here, '..');
 const outdir = join(here, 'dist');
+const codegenDir = join(outdir, 'codegen');
 const minify = process.env.CAPCTL_MINIFY === '1';
+const alias = {
+  '@capctl/core': join(packages, 'core/src/index.ts'),
+  '@capctl/server': join(packages, 'server/src/index.ts'),
+  '@capctl/state': join(packages, 'state/src/index.ts'),
+};
 
 // Keep tsc's output in dist/ (the library build); replace only the bundle and its chunks.
 rmSync(join(outdir, 'chunks'), { recursive: true, force: true });
+rmSync(codegenDir, { recursive: true, force: true });
+mkdirSync(codegenDir, { recursive: true });
+
+/** Runs the project's own code (TypeScript sources) to produce what the bundle carries. */
+async function generate() {
+  const script = join(codegenDir, 'generate.mjs');
+  await build({
+    stdin: {
+      contents: [
+        `export { definitionValidatorModule } from ${JSON.stringify(join(packages, 'core/src/parse/standalone-validator.ts'))};`,
+        `export { openApiDocument, openApiRoutes } from ${JSON.stringify(join(packages, 'server/src/openapi.ts'))};`,
+      ].join('\n'),
+      resolveDir: here,
+      loader: 'ts',
+    },
+    outfile: script,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  const { definitionValidatorModule, openApiDocument, openApiRoutes } = await import(pathToFileURL(script).href);
+  const validatorModule = definitionValidatorModule();
+  // Kept beside the bundle for reading; the bundle itself gets the text through the plugin.
+  writeFileSync(join(codegenDir, 'definition-validator.mjs'), validatorModule);
+  return {
+    validatorModule,
+    openApiJson: JSON.stringify(openApiDocument()),
+    openApiRoutesJson: JSON.stringify(openApiRoutes()),
+  };
+}
+
+/** Puts the generated validator in place of core's definition-validator.ts (which compiles it). */
+function precompiledValidatorPlugin(contents) {
+  const placeholder = join(packages, 'core/src/parse/definition-validator.ts');
+  return {
+    name: 'capctl-precompiled-validator',
+    setup(pluginBuild) {
+      let replaced = false;
+      pluginBuild.onLoad({ filter: /definition-validator\.ts$/ }, (args) => {
+        if (args.path !== placeholder) return undefined;
+        replaced = true;
+        return { contents, loader: 'js', resolveDir: dirname(placeholder) };
+      });
+      pluginBuild.onEnd((result) => {
+        if (result.errors.length === 0 && !replaced) {
+          throw new Error(`${placeholder} was not part of the bundle: the precompiled definition validator would be unused`);
+        }
+      });
+    },
+  };
+}
+
+let generated;
+try {
+  generated = await generate();
+} catch (error) {
+  console.error(`capctl bundle: generating the precompiled definition validator and the OpenAPI routes failed: ${error.message}`);
+  console.error('Check schemas/definition.schema.json and schemas/openapi.yaml (npx vitest run packages/core packages/server names the problem).');
+  process.exit(1);
+}
 
 await build({
   entryPoints: { capctl: join(here, 'src/main.ts') },
@@ -30,12 +102,14 @@ await build({
   jsx: 'automatic',
   // react-devtools-core: Ink imports it only when DEV=true, and it is not installed.
   external: ['better-sqlite3', 'react-devtools-core'],
-  alias: {
-    '@capctl/core': join(packages, 'core/src/index.ts'),
-    '@capctl/server': join(packages, 'server/src/index.ts'),
-    '@capctl/state': join(packages, 'state/src/index.ts'),
+  alias,
+  plugins: [precompiledValidatorPlugin(generated.validatorModule)],
+  // CAPCTL_OPENAPI_JSON and CAPCTL_OPENAPI_ROUTES_JSON: see packages/server/src/openapi.ts.
+  define: {
+    'process.env.NODE_ENV': '"production"',
+    CAPCTL_OPENAPI_JSON: JSON.stringify(generated.openApiJson),
+    CAPCTL_OPENAPI_ROUTES_JSON: JSON.stringify(generated.openApiRoutesJson),
   },
-  define: { 'process.env.NODE_ENV': '"production"' },
   banner: {
     // A shebang for the entry, and `require` for CommonJS dependencies inside an ES module.
     js: [

@@ -1,13 +1,13 @@
 // Builds the service's fastify app (without listening): storage, auth, rate limit, error
 // handling and every route of openapi.yaml. start-server.ts is the only place that listens.
 import { randomUUID } from 'node:crypto';
-import rateLimit from '@fastify/rate-limit';
 import fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { registerAuthHooks, AUTH_HEADER } from './auth/auth-hooks.js';
 import { createAuthenticator } from './auth/authenticator.js';
 import { createSecretBox } from './crypto/secret-box.js';
 import { loadSecretKey } from './crypto/secret-key.js';
 import { registerErrorHandling } from './error-handler.js';
+import { createSchemaCompilers, type SchemaCompilation } from './schema-compilers.js';
 import { ServiceError } from './errors.js';
 import './fastify-types.js';
 import { registerMfaRoutes } from './mfa/index.js';
@@ -40,6 +40,11 @@ export interface BuildServerOptions {
   readonly definitionBodyLimit?: number;
   /** The 32-byte key for secrets at rest; default CAPACITY_SECRET_KEY or the key file beside the database. */
   readonly secretKey?: Buffer;
+  /**
+   * When route validators and response serializers are compiled: `lazy` (default) on a route's
+   * first request, so start-up pays only for the routes used; `eager` while the app gets ready.
+   */
+  readonly schemaCompilation?: SchemaCompilation;
 }
 
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 6000, timeWindowMs: 60_000 };
@@ -48,6 +53,8 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 export const DEFAULT_DEFINITION_BODY_LIMIT = 64 * 1024 * 1024;
 
 async function registerRateLimit(app: FastifyInstance, limit: RateLimitOptions): Promise<void> {
+  // Loaded only when used: the CLI's embedded service runs without a rate limit.
+  const { default: rateLimit } = await import('@fastify/rate-limit');
   await app.register(rateLimit, {
     max: limit.max,
     timeWindow: limit.timeWindowMs,
@@ -71,6 +78,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     // validateSchema: false: the route schemas come from openapi.yaml, which its own test checks;
     // compiling the meta-schema on every start would cost start-up for nothing.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allowUnionTypes: true, validateSchema: false } },
+    schemaController: { compilersFactory: createSchemaCompilers(options.schemaCompilation).factory },
   });
   // The key first: a bad CAPACITY_SECRET_KEY fails before the database is opened.
   const secretBox = createSecretBox(options.secretKey ?? loadSecretKey(options.db));

@@ -42,6 +42,15 @@ export function findOpenApiPath(start = dirname(fileURLToPath(import.meta.url)))
   throw new Error(`schemas/openapi.yaml was not found above ${start}; run the service from the capctl checkout`);
 }
 
+/**
+ * The document, and every operation's route (openApiRoutes()), as JSON text, put in by the capctl
+ * bundler (packages/cli/build.mjs), which gets them from this module reading openapi.yaml:
+ * parsing JSON takes a millisecond where the YAML and the `$ref` inlining take tens on a cold
+ * start. Undefined when running from source.
+ */
+declare const CAPCTL_OPENAPI_JSON: string | undefined;
+declare const CAPCTL_OPENAPI_ROUTES_JSON: string | undefined;
+
 let cached: Record<string, unknown> | undefined;
 
 /**
@@ -49,7 +58,9 @@ let cached: Record<string, unknown> | undefined;
  * and this parse sits on every start of the service, embedded in the CLI included.
  */
 export function openApiDocument(): Record<string, unknown> {
-  cached ??= load(readFileSync(findOpenApiPath(), 'utf8'), { schema: CORE_SCHEMA }) as Record<string, unknown>;
+  if (cached) return cached;
+  const bundled = typeof CAPCTL_OPENAPI_JSON === 'string' ? CAPCTL_OPENAPI_JSON : undefined;
+  cached = (bundled === undefined ? load(readFileSync(findOpenApiPath(), 'utf8'), { schema: CORE_SCHEMA }) : JSON.parse(bundled)) as Record<string, unknown>;
   return cached;
 }
 
@@ -114,6 +125,11 @@ let routes: Map<string, OperationRoute> | undefined;
 
 function allRoutes(): Map<string, OperationRoute> {
   if (routes) return routes;
+  const bundled = typeof CAPCTL_OPENAPI_ROUTES_JSON === 'string' ? CAPCTL_OPENAPI_ROUTES_JSON : undefined;
+  if (bundled !== undefined) {
+    routes = new Map((JSON.parse(bundled) as OperationRoute[]).map((route) => [route.operationId, route]));
+    return routes;
+  }
   const doc = openApiDocument();
   const defaultSecurity = (doc['security'] as unknown[] | undefined) ?? [];
   routes = new Map();
@@ -134,6 +150,11 @@ function allRoutes(): Map<string, OperationRoute> {
     }
   }
   return routes;
+}
+
+/** Every operation with its route schemas, in document order. */
+export function openApiRoutes(): OperationRoute[] {
+  return [...allRoutes().values()];
 }
 
 /** Every operation of the document. */

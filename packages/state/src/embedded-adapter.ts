@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { createInjectFetch } from './inject-fetch.js';
+import { injectRequest, toInjectRequest } from './inject-fetch.js';
 import type { InjectableApp } from './inject-fetch.js';
 import { createServiceAdapter } from './service-adapter.js';
 import type { StateAdapter } from './state-adapter.js';
@@ -56,18 +56,15 @@ async function embeddedKey(dbPath: string, orgId: string, freshDb: boolean): Pro
  * the database does not know (the database was replaced) is replaced by a new one, once.
  */
 function keyedFetch(app: InjectableApp, dbPath: string, orgId: string, initialKey: string): (request: Request) => Promise<Response> {
-  const inject = createInjectFetch(app);
   let key = initialKey;
-  const send = (request: Request) => {
-    const keyed = new Request(request);
-    keyed.headers.set(AUTH_HEADER, key);
-    return inject(keyed);
-  };
   return async (request) => {
-    const response = await send(request.clone());
+    // The body is read once: a retry sends the same bytes without cloning the request.
+    const base = await toInjectRequest(request);
+    const send = () => injectRequest(app, { ...base, headers: { ...base.headers, [AUTH_HEADER]: key } });
+    const response = await send();
     if (response.status !== 401) return response;
     key = await issueKey(dbPath, orgId, await readKeys(keyFilePath(dbPath)));
-    return send(request);
+    return send();
   };
 }
 
