@@ -1,6 +1,7 @@
 // Service throughput: requests/s and p99 latency of GET destination and PATCH notification
 // under 50 connections from wrk (a separate process), each next to a bare fastify route that
-// returns the same JSON with the same response schema, measured in the same run.
+// returns the same JSON with the same response schema, measured in the same run. Two more bare
+// routes show what one SQLite point-select, and one `PRAGMA data_version`, cost per request.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -65,10 +66,16 @@ async function bareServer(dbPath: string, destinationJson: { data: { id: string 
   app.get('/bare/destination', { schema: getSchema ? { response: getSchema } : {} }, async () => destinationJson);
   const sqlite = new BetterSqlite3(dbPath);
   app.addHook('onClose', async () => sqlite.close());
-  const select = sqlite.prepare('select * from destinations where org_id = ? and id = ?');
+  const select = sqlite.prepare('select id, org_id, updated_at, label, type, config, tags from destinations where org_id = ? and id = ?');
   app.get('/bare/select', { schema: getSchema ? { response: getSchema } : {} }, async () => {
     const row = select.get('1', destinationJson.data.id) as { config: string; tags: string };
     return { ...destinationJson, data: { ...destinationJson.data, ...row, config: JSON.parse(row.config), tags: JSON.parse(row.tags) } };
+  });
+  // What the service's read cache checks, here once per request: another connection's commits.
+  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
+  app.get('/bare/data-version', { schema: getSchema ? { response: getSchema } : {} }, async () => {
+    dataVersion.get();
+    return destinationJson;
   });
   app.patch('/bare/notification', { schema: patchSchema ? { response: patchSchema } : {} }, async () => notificationJson);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -77,23 +84,24 @@ async function bareServer(dbPath: string, destinationJson: { data: { id: string 
 
 interface Round {
   readonly bare: WrkResult;
-  /** The bare route plus one better-sqlite3 point-select: what a database read alone costs. */
-  readonly select?: WrkResult;
+  /** The bare route with one database call added (a point-select; a data_version check), in that order. */
+  readonly references: readonly WrkResult[];
   readonly service: WrkResult;
   readonly ratio: number;
 }
 
 /**
- * Alternates the bare route, the select route and the service, and keeps the round with the
+ * Alternates the bare route, the reference routes and the service, and keeps the round with the
  * median service ratio: the machine is shared, so back-to-back runs are compared, not far ones.
  */
-async function rounds(bareUrl: string, selectUrl: string | undefined, serviceUrl: string, script: string): Promise<Round> {
+async function rounds(bareUrl: string, referenceUrls: readonly string[], serviceUrl: string, script: string): Promise<Round> {
   const all: Round[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     const bare = await wrk(bareUrl, script, SECONDS);
-    const select = selectUrl ? await wrk(selectUrl, script, SECONDS) : undefined;
+    const references: WrkResult[] = [];
+    for (const url of referenceUrls) references.push(await wrk(url, script, SECONDS));
     const service = await wrk(serviceUrl, script, SECONDS);
-    all.push({ bare, service, ratio: service.rps / bare.rps, ...(select ? { select } : {}) });
+    all.push({ bare, references, service, ratio: service.rps / bare.rps });
   }
   all.sort((a, b) => a.ratio - b.ratio);
   return all[Math.floor(all.length / 2)] as Round;
@@ -129,8 +137,8 @@ async function main(): Promise<void> {
     const patchScript = luaScript(dir, 'patch', 'PATCH', key, patchBody);
     await wrk(serviceUrl + getPath, getScript, 2); // warm-up
     await wrk(bareUrl + '/bare/destination', getScript, 2);
-    const get = await rounds(bareUrl + '/bare/destination', bareUrl + '/bare/select', serviceUrl + getPath, getScript);
-    const patch = await rounds(bareUrl + '/bare/notification', undefined, serviceUrl + patchPath, patchScript);
+    const get = await rounds(bareUrl + '/bare/destination', [bareUrl + '/bare/select', bareUrl + '/bare/data-version'], serviceUrl + getPath, getScript);
+    const patch = await rounds(bareUrl + '/bare/notification', [], serviceUrl + patchPath, patchScript);
     await bare.close();
 
     const row = (name: string, r: WrkResult, base: WrkResult) => [
@@ -146,7 +154,8 @@ async function main(): Promise<void> {
       ['route', 'req/s', 'p99 ms', 'of bare', 'cpu us/req', 'bare cpu / cpu'],
       [
         row('bare GET (same JSON, same schema)', get.bare, get.bare),
-        row('bare GET + one SQLite point-select', get.select ?? get.bare, get.bare),
+        row('bare GET + one SQLite point-select', get.references[0] ?? get.bare, get.bare),
+        row('bare GET + one PRAGMA data_version', get.references[1] ?? get.bare, get.bare),
         row('GET destination', get.service, get.bare),
         row('bare PATCH (same JSON, same schema)', patch.bare, patch.bare),
         row('PATCH notification', patch.service, patch.bare),

@@ -1,5 +1,6 @@
 // Destinations as the API shows them. They are config state: they are created by applying a
-// revision, and an out-of-band PATCH bumps the org's serial in the same transaction.
+// revision, and an out-of-band PATCH bumps the org's serial in the same transaction. A get is
+// kept in a read cache until the database changes (see read-cache.ts).
 import { isDeepStrictEqual } from 'node:util';
 import { isSensitiveHeader, SENSITIVE_VALUE, type JsonValue } from '@capctl/core';
 import { jsonArrayFrom } from 'kysely/helpers/sqlite';
@@ -9,6 +10,8 @@ import type { Destination, WebhookConfig } from '../resources.js';
 import { bumpSerial } from './config-state-repository.js';
 import type { ImmediateReader } from './open-storage.js';
 import { prepareQuery } from './prepared-query.js';
+import { createReadCache, DEFAULT_READ_CACHE_LIMITS, type ReadCacheLimits } from './read-cache.js';
+import { versionPerTurn } from './version-turn.js';
 import type { Db, DestinationsTable, Executor } from './database.js';
 import { newId, now, parseJson, toFlag } from './rows.js';
 
@@ -40,6 +43,9 @@ export interface DestinationRepository {
 }
 
 type Row = DestinationsTable & { capacity_domain_ids: string };
+
+/** Roughly the characters a destination holds in memory, for the read cache's bound. */
+const rowSize = (row: Row): number => row.config.length + (row.tags?.length ?? 0) + row.capacity_domain_ids.length + 256;
 
 function toDestination(row: Row): Destination {
   const domains = parseJson<{ capacity_domain_id: string }[]>(row.capacity_domain_ids, []);
@@ -102,15 +108,33 @@ async function assertCredential(db: Executor, orgId: string, credentialId: strin
   if (!found) throw invalidField('/credential_id', `no credential ${JSON.stringify(credentialId)} in this org; create it first or use the id of an existing one`);
 }
 
-export function createDestinationRepository(db: Db, readNow?: ImmediateReader): DestinationRepository {
+export function createDestinationRepository(db: Db, readNow?: ImmediateReader, cacheLimits: ReadCacheLimits = DEFAULT_READ_CACHE_LIMITS): DestinationRepository {
   // GET destination is the hottest read: compiled once, and read at once when the engine allows.
   const byId = prepareQuery(['orgId', 'id'], (p) => selectDestinations(db, p.orgId).where('d.id', '=', p.id).where('d.deleted_at', 'is', null), readNow);
   const getIn = async (executor: Executor, orgId: string, id: string) => {
     const [row] = await byId.execute(executor, { orgId, id });
     return row === undefined ? undefined : toDestination(row as unknown as Row);
   };
+  // Found destinations only (unknown ids must not fill memory); keyed by org too, so a
+  // destination is never found through another org. The version is looked at before the read,
+  // so a kept entry is never newer than its version says (older is only a wasted entry).
+  const cache = createReadCache<Destination>(cacheLimits);
+  const nextVersion = readNow === undefined ? undefined : versionPerTurn(readNow.version);
+  const getCached = async (orgId: string, id: string) => {
+    const version = await nextVersion?.();
+    if (version === undefined) return getIn(db, orgId, id);
+    // Length-prefixed: no pair of org and id can spell another pair's key.
+    const key = `${orgId.length}:${orgId}/${id}`;
+    const hit = cache.get(key, version);
+    if (hit !== undefined) return hit;
+    const [row] = await byId.execute(db, { orgId, id });
+    if (row === undefined) return undefined;
+    const destination = toDestination(row as unknown as Row);
+    cache.set(key, version, destination, rowSize(row as unknown as Row));
+    return destination;
+  };
   return {
-    get: (orgId, id) => getIn(db, orgId, id),
+    get: getCached,
     async list(orgId, options = {}) {
       let query = selectDestinations(db, orgId);
       if (options.includeDeleted !== true) query = query.where('d.deleted_at', 'is', null);

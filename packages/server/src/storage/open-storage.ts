@@ -17,7 +17,16 @@ export interface StorageOptions {
  * Runs a compiled read at once, outside kysely's connection queue, when the engine can do so
  * safely; undefined means "not now" and the caller goes through kysely as usual.
  */
-export type ImmediateReader = <R>(query: CompiledQuery<R>) => R[] | undefined;
+export interface ImmediateReader {
+  <R>(query: CompiledQuery<R>): R[] | undefined;
+  /**
+   * A number that stays the same exactly as long as what this connection reads stays the same:
+   * it moves before any write through this connection and when another connection (another
+   * process, too) has committed. Undefined while a transaction is open: nothing read then may
+   * be kept. Read it before the data it versions, never after.
+   */
+  version(): number | undefined;
+}
 
 export interface Storage {
   readonly db: Db;
@@ -32,17 +41,38 @@ const STATEMENT_CACHE_SIZE = 500;
 type Statement = ReturnType<BetterSqlite3.Database['prepare']>;
 
 /**
+ * A statement that may write calls `onWrite` before it runs: kysely's SQLite driver runs every
+ * query through `all`, `run` or `iterate`, so no write can reach the database unannounced.
+ */
+function announcingWrites(statement: Statement, onWrite: () => void): Statement {
+  if (statement.readonly) return statement;
+  const announced = (method: 'all' | 'get' | 'iterate' | 'run') => {
+    const original = statement[method] as (...args: unknown[]) => unknown;
+    return (...args: unknown[]) => {
+      onWrite();
+      return original.apply(statement, args);
+    };
+  };
+  return Object.assign(Object.create(statement) as Statement, {
+    all: announced('all'),
+    get: announced('get'),
+    iterate: announced('iterate'),
+    run: announced('run'),
+  });
+}
+
+/**
  * kysely prepares every query anew; the same SQL text recurs on every request, so prepared
  * statements are kept by text (bounded, oldest dropped first).
  */
-function cachingDatabase(sqlite: BetterSqlite3.Database) {
+function cachingDatabase(sqlite: BetterSqlite3.Database, onWrite: () => void) {
   const cache = new Map<string, Statement>();
   return {
     close: () => sqlite.close(),
     prepare(text: string): Statement {
       let statement = cache.get(text);
       if (statement === undefined) {
-        statement = sqlite.prepare(text);
+        statement = announcingWrites(sqlite.prepare(text), onWrite);
         if (cache.size >= STATEMENT_CACHE_SIZE) {
           const oldest = cache.keys().next().value;
           if (oldest !== undefined) cache.delete(oldest);
@@ -60,7 +90,10 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = FULL');
-  const database = cachingDatabase(sqlite);
+  // `version` moves on every local write; `data_version` moves when another connection commits.
+  let version = 0;
+  let seenDataVersion: unknown;
+  const database = cachingDatabase(sqlite, () => void version++);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: database as never }) });
   try {
     await migrate(db as unknown as Kysely<unknown>, options.migrations);
@@ -71,14 +104,24 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
   // Reading while a transaction is open would see its uncommitted writes: then wait in kysely's queue.
   // Statements by the identity of the compiled query's tree: no hashing of the SQL text.
   const statements = new WeakMap<object, Statement>();
-  const readNow: ImmediateReader = (query) => {
+  const readNow = (<R>(query: CompiledQuery<R>): R[] | undefined => {
     if (sqlite.inTransaction) return undefined;
     let statement = statements.get(query.query);
     if (statement === undefined) {
       statement = database.prepare(query.sql);
       statements.set(query.query, statement);
     }
-    return statement.all(query.parameters as unknown[]) as never;
+    return statement.all(query.parameters as unknown[]) as R[];
+  }) as ImmediateReader;
+  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
+  readNow.version = () => {
+    if (sqlite.inTransaction) return undefined;
+    const current = dataVersion.get();
+    if (current !== seenDataVersion) {
+      seenDataVersion = current;
+      version++;
+    }
+    return version;
   };
   return { db, path: options.path, readNow, close: () => db.destroy() };
 }

@@ -3,6 +3,7 @@
 // bumpSerial), so an entry whose serial equals the serial read now is exactly what a reload would
 // return, whichever process made the change. Entries are frozen: callers share them.
 import type { State } from '@capctl/core';
+import { deepFreeze } from './read-cache.js';
 
 /** The part of a State that the serial versions (credentials are not: they load every time). */
 export type ConfigObjects = Pick<State, 'actions' | 'destinations' | 'metrics' | 'queries' | 'sources'>;
@@ -14,12 +15,6 @@ export interface StateCache {
 
 /** Orgs kept; a state of 10,000 actions holds some tens of MB. */
 export const DEFAULT_CACHED_ORGS = 8;
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
-  for (const child of Object.values(value)) deepFreeze(child);
-  return Object.freeze(value);
-}
 
 export function createStateCache(maxOrgs = DEFAULT_CACHED_ORGS): StateCache {
   // A Map iterates in insertion order: re-inserting on use makes the first key the least recent.

@@ -1,0 +1,71 @@
+// The read cache: entries live exactly as long as the version they were read at, stay within
+// their bounds, and are frozen because requests share them.
+import { describe, expect, test } from 'vitest';
+import { createReadCache, deepFreeze } from './read-cache.js';
+
+describe('createReadCache', () => {
+  test('returns what was kept at the same version, and nothing at another one', () => {
+    const cache = createReadCache<{ label: string }>();
+    expect(cache.get('1/a', 7)).toBeUndefined();
+    cache.set('1/a', 7, { label: 'primary' }, 10);
+    expect(cache.get('1/a', 7)).toEqual({ label: 'primary' });
+    expect(cache.get('2/a', 7)).toBeUndefined();
+    expect(cache.get('1/a', 8)).toBeUndefined();
+    expect(cache.size).toBe(0);
+    // Back at an older version nothing comes back either: a moved version empties the cache.
+    expect(cache.get('1/a', 7)).toBeUndefined();
+  });
+
+  test('ignores a value read at a version the cache has moved past', () => {
+    const cache = createReadCache<string>();
+    expect(cache.get('1/a', 3)).toBeUndefined();
+    expect(cache.get('1/b', 4)).toBeUndefined();
+    cache.set('1/a', 3, 'read before the write', 10);
+    expect(cache.get('1/a', 4)).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  test('drops the oldest entries beyond the entry and size bounds, and never keeps an oversized one', () => {
+    const cache = createReadCache<string>({ maxEntries: 2, maxChars: 100 });
+    cache.get('k', 1);
+    cache.set('a', 1, 'a', 10);
+    cache.set('b', 1, 'b', 10);
+    cache.set('c', 1, 'c', 10);
+    expect([cache.get('a', 1), cache.get('b', 1), cache.get('c', 1)]).toEqual([undefined, 'b', 'c']);
+    cache.set('d', 1, 'd', 95);
+    expect([cache.get('b', 1), cache.get('c', 1), cache.get('d', 1)]).toEqual([undefined, undefined, 'd']);
+    cache.set('huge', 1, 'huge', 101);
+    expect(cache.get('huge', 1)).toBeUndefined();
+    expect(cache.get('d', 1)).toBe('d');
+  });
+
+  test('replacing a key counts its size once', () => {
+    const cache = createReadCache<string>({ maxEntries: 10, maxChars: 100 });
+    cache.get('k', 1);
+    cache.set('a', 1, 'first', 60);
+    cache.set('a', 1, 'second', 60);
+    expect(cache.get('a', 1)).toBe('second');
+    cache.set('b', 1, 'b', 40);
+    expect([cache.get('a', 1), cache.get('b', 1)]).toEqual(['second', 'b']);
+  });
+
+  test('keeps values frozen, nested objects included', () => {
+    const cache = createReadCache<{ config: { headers: Record<string, string> } }>();
+    cache.get('1/a', 1);
+    cache.set('1/a', 1, { config: { headers: { authorization: 'secret' } } }, 10);
+    const kept = cache.get('1/a', 1);
+    expect(Object.isFrozen(kept)).toBe(true);
+    expect(Object.isFrozen(kept?.config.headers)).toBe(true);
+    expect(() => {
+      (kept as { config: { headers: Record<string, string> } }).config.headers['authorization'] = 'changed';
+    }).toThrow(TypeError);
+  });
+});
+
+describe('deepFreeze', () => {
+  test('freezes arrays and objects inside and returns the same value', () => {
+    const value = { list: [{ a: 1 }], n: 1 };
+    expect(deepFreeze(value)).toBe(value);
+    expect([Object.isFrozen(value), Object.isFrozen(value.list), Object.isFrozen(value.list[0])]).toEqual([true, true, true]);
+  });
+});
