@@ -5,9 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import Database from 'better-sqlite3';
 import { plan, type Definition, type State } from '@capctl/core';
-import { AUTH_HEADER, createApiKey, createConfigStateRepository, maskState, openStorage } from '@capctl/server';
+import { AUTH_HEADER, createApiKey, createConfigStateRepository, maskState, openStorage, SqliteDatabase } from '@capctl/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDefinition } from './bench/generate.js';
 import { bundleServer, startChildServer, type ChildServer } from './fixtures/child-server.js';
@@ -39,7 +38,7 @@ async function call(server: ChildServer, method: string, path: string, body?: un
 
 /** What a restarted server would see: the integrity check, the state and the revision's status, read from the file. */
 async function inspect(revisionId: string): Promise<{ integrity: string; state: State; status: string | undefined }> {
-  const raw = new Database(dbPath);
+  const raw = new SqliteDatabase(dbPath);
   let integrity: string;
   try {
     integrity = raw.pragma('integrity_check', { simple: true }) as string;

@@ -1,6 +1,7 @@
 // Bundles the capctl binary: src/main.ts -> dist/capctl.mjs (ESM, Node 20+). Bundling keeps
 // start-up fast (one file instead of hundreds); the Ink UI and the service are split into chunks
-// that load only when a command needs them. better-sqlite3 stays external (a native addon).
+// that load only when a command needs them. better-sqlite3 stays external (a native addon; both
+// of its builds, see packages/server/src/storage/sqlite-driver.ts).
 // Work every start would repeat is done here once, from the same sources: the definition
 // validator is precompiled (ajv standalone code), and openapi.yaml and its routes (every `$ref`
 // inlined) are carried as JSON.
@@ -101,7 +102,7 @@ await build({
   legalComments: 'none',
   jsx: 'automatic',
   // react-devtools-core: Ink imports it only when DEV=true, and it is not installed.
-  external: ['better-sqlite3', 'react-devtools-core'],
+  external: ['better-sqlite3', 'better-sqlite3-napi', 'react-devtools-core'],
   alias,
   plugins: [precompiledValidatorPlugin(generated.validatorModule)],
   // CAPCTL_OPENAPI_JSON and CAPCTL_OPENAPI_ROUTES_JSON: see packages/server/src/openapi.ts.

@@ -6,9 +6,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
 import fastify, { type FastifyInstance } from 'fastify';
-import { buildServer, issueApiKey, operationRoute } from '@capctl/server';
+import { buildServer, issueApiKey, operationRoute, SqliteDatabase } from '@capctl/server';
 import { table } from './measure.js';
 
 const CONNECTIONS = 50;
@@ -64,7 +63,7 @@ async function bareServer(dbPath: string, destinationJson: { data: { id: string 
   const getSchema = operationRoute('getDestination').schema.response;
   const patchSchema = operationRoute('patchNotification').schema.response;
   app.get('/bare/destination', { schema: getSchema ? { response: getSchema } : {} }, async () => destinationJson);
-  const sqlite = new BetterSqlite3(dbPath);
+  const sqlite = new SqliteDatabase(dbPath);
   app.addHook('onClose', async () => sqlite.close());
   const select = sqlite.prepare('select id, org_id, updated_at, label, type, config, tags from destinations where org_id = ? and id = ?');
   app.get('/bare/select', { schema: getSchema ? { response: getSchema } : {} }, async () => {

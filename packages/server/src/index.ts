@@ -19,6 +19,7 @@ export { registerOperation } from './routes/operation.js';
 export { maskDestination, maskState } from './routes/public-view.js';
 export type { OrgItemParams, OrgParams } from './routes/operation.js';
 export { mergePatch } from './merge-patch.js';
+export { SQLITE_DRIVER, SqliteDatabase } from './storage/sqlite-driver.js';
 export { openStorage } from './storage/open-storage.js';
 export type { Storage, StorageOptions } from './storage/open-storage.js';
 export { migrations } from './storage/migrations.js';

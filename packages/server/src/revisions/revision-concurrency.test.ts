@@ -6,6 +6,7 @@ import type { State } from '@capctl/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test-server.js';
 import { action, definitionWith, webhook } from './revision-fixtures.js';
+import { SQLITE_DRIVER } from '../storage/sqlite-driver.js';
 
 let server: TestServer;
 
@@ -53,7 +54,8 @@ describe('concurrent applies on one org', () => {
     const id = planned.body.data.id as string;
     // Another process takes SQLite's write lock, bumps the serial, holds the lock a moment, commits.
     const holder = spawn(process.execPath, ['--input-type=module', '-e', `
-      import Database from 'better-sqlite3';
+      import { createRequire } from 'node:module';
+      const Database = createRequire(${JSON.stringify(import.meta.url)})(${JSON.stringify(SQLITE_DRIVER)});
       const db = new Database(${JSON.stringify(server.dbPath)});
       db.pragma('busy_timeout = 5000');
       db.exec('BEGIN IMMEDIATE');

@@ -1,10 +1,11 @@
 // Opens the service database: a SQLite file in WAL mode with foreign keys on, wrapped in kysely,
 // with every pending migration applied before the first request.
-import BetterSqlite3 from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect, type CompiledQuery } from 'kysely';
 import type { Database, Db } from './database.js';
 import { migrate } from './migrate.js';
 import type { Migration } from './migrations.js';
+import { SqliteDatabase } from './sqlite-driver.js';
 
 export interface StorageOptions {
   /** Path of the database file (created when missing). */
@@ -85,7 +86,7 @@ function cachingDatabase(sqlite: BetterSqlite3.Database, onWrite: () => void) {
 }
 
 export async function openStorage(options: StorageOptions): Promise<Storage> {
-  const sqlite = new BetterSqlite3(options.path);
+  const sqlite = new SqliteDatabase(options.path);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');

@@ -3,9 +3,10 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import { SQLITE_DRIVER } from './sqlite-driver.js';
 
 // Resolved here, so the child finds the same driver whatever its working directory.
-const driver = pathToFileURL(createRequire(import.meta.url).resolve('better-sqlite3')).href;
+const driver = pathToFileURL(createRequire(import.meta.url).resolve(SQLITE_DRIVER)).href;
 
 /** Runs SQL in a separate node process on the same database file, and waits for it to exit. */
 export function runInAnotherProcess(path: string, statement: string, ...values: string[]): Promise<void> {
