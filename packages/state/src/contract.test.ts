@@ -121,6 +121,22 @@ function contract(name: string, start: () => Promise<Harness>): void {
       expect(second.next_cursor).toBeNull();
     });
 
+    it('gives the lineage with the state and every revision, and applies only the digest it was given', async () => {
+      const state = await h.adapter.readState();
+      expect(state.lineage).toMatch(/^[0-9a-f-]{36}$/);
+      const { revision } = await h.adapter.planRevision(aDefinition().withWebhook('pager').build());
+      expect(revision.lineage).toBe(state.lineage);
+      expect(revision.digest).toMatch(/^[0-9a-f]{64}$/);
+      const fetched = await h.adapter.getRevision(revision.id);
+      expect([fetched.lineage, fetched.digest]).toEqual([state.lineage, revision.digest]);
+      const error = await rejection(h.adapter.applyRevision(revision.id, { digest: '0'.repeat(64) }));
+      expect(error.code).toBe('conflict');
+      expect(error.message).toContain(revision.digest);
+      expect((await h.adapter.readState()).serial).toBe(0);
+      const applied = await h.adapter.applyRevision(revision.id, { digest: revision.digest });
+      expect(applied).toMatchObject({ status: 'applied', lineage: state.lineage, digest: revision.digest });
+    });
+
     it('answers not_found for an unknown revision', async () => {
       const error = await rejection(h.adapter.getRevision('999999'));
       expect(error.code).toBe('not_found');

@@ -3,11 +3,11 @@
 // generated from schemas/openapi.yaml, so both speak exactly the documented API.
 import createClient from 'openapi-fetch';
 import { PLAN_FORMAT_VERSION } from '@capctl/core';
-import type { Definition, Diagnostic, Plan, PlanSummary, State, Step } from '@capctl/core';
+import type { Definition, Diagnostic, Plan, PlanSummary, Step } from '@capctl/core';
 import { StateError, errorFromResponse } from './errors.js';
 import type { ServiceErrorEntry, TargetDescription } from './errors.js';
 import type { components, paths } from './generated/openapi.js';
-import type { ApplyOptions, ListOptions, PlannedRevision, Revision, RevisionPage, StateAdapter } from './state-adapter.js';
+import type { ApplyOptions, ConfigState, ListOptions, PlannedRevision, Revision, RevisionPage, StateAdapter } from './state-adapter.js';
 
 type WireRevision = components['schemas']['ConfigRevision'];
 
@@ -48,6 +48,8 @@ function toRevision(wire: WireRevision): Revision {
     error_message: wire.error_message ?? null,
     updated_at: wire.updated_at,
     applied_at: wire.applied_at ?? null,
+    lineage: wire.lineage ?? '',
+    digest: wire.digest ?? '',
   };
 }
 
@@ -97,7 +99,7 @@ export function createServiceAdapter(options: ServiceAdapterOptions): StateAdapt
     target,
     async readState() {
       const answer = await client.GET('/v1/orgs/{org_id}/config/state', { params: { path: org } });
-      return unwrap(answer) as unknown as State;
+      return unwrap(answer) as unknown as ConfigState;
     },
     async planRevision(definition: Definition): Promise<PlannedRevision> {
       const answer = await client.POST('/v1/orgs/{org_id}/config/revisions/', {
@@ -110,7 +112,7 @@ export function createServiceAdapter(options: ServiceAdapterOptions): StateAdapt
     async applyRevision(id: string, apply: ApplyOptions = {}) {
       const answer = await client.POST('/v1/orgs/{org_id}/config/revisions/{id}/apply', {
         params: { path: { ...org, id } },
-        body: { allow_breaking: apply.allowBreaking === true },
+        body: { allow_breaking: apply.allowBreaking === true, ...(apply.digest === undefined ? {} : { digest: apply.digest }) },
       });
       return toRevision(unwrap(answer, id));
     },

@@ -16,6 +16,15 @@ export interface Revision {
   readonly error_message?: string | null;
   readonly updated_at: string;
   readonly applied_at?: string | null;
+  /** The lineage id of the database that stores the revision (made once, when it was created). */
+  readonly lineage: string;
+  /** SHA-256 (hex) of the canonical JSON of the unmasked steps, as stored now. */
+  readonly digest: string;
+}
+
+/** The config state of the org, with the lineage id of the database that holds it. */
+export interface ConfigState extends State {
+  readonly lineage: string;
 }
 
 export interface PlannedRevision {
@@ -33,6 +42,8 @@ export interface RevisionPage {
 export interface ApplyOptions {
   /** Apply even when schema changes are breaking (the service refuses them otherwise). */
   readonly allowBreaking?: boolean;
+  /** The digest the user reviewed: the service applies the revision only if its steps still match it. */
+  readonly digest?: string;
 }
 
 export interface ListOptions {
@@ -44,7 +55,7 @@ export interface StateAdapter {
   /** Where the state lives, for messages and saved plans. */
   readonly target: TargetDescription;
   /** The whole config state of the org and its serial. */
-  readState(): Promise<State>;
+  readState(): Promise<ConfigState>;
   /** Plans the definition against the current state and stores it as a `planned` revision. */
   planRevision(definition: Definition): Promise<PlannedRevision>;
   /** Applies a planned revision in one transaction; refused when stale or breaking. */

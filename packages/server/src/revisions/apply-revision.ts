@@ -10,18 +10,22 @@ import { createNotificationRepository } from '../storage/notification-repository
 import { applySummaryMarkdown } from './apply-summary.js';
 import type { RevisionContext } from './plan-revision.js';
 import { createRevisionRepository, type RevisionRow } from './revision-repository.js';
+import { stepsDigest } from './revision-digest.js';
 import { changesSince, describeChanges, type Snapshot } from './snapshot.js';
 import { writeSteps } from './state-writer.js';
 
 export interface ApplyOptions {
   readonly allowBreaking?: boolean;
+  /** The digest the caller reviewed (a saved plan's): apply only the revision with exactly these steps. */
+  readonly digest?: string;
 }
 
 type Outcome =
   | { readonly kind: 'applied' }
   | { readonly kind: 'finished'; readonly status: string }
   | { readonly kind: 'stale'; readonly serial: number }
-  | { readonly kind: 'breaking'; readonly variants: readonly string[] };
+  | { readonly kind: 'breaking'; readonly variants: readonly string[] }
+  | { readonly kind: 'digest'; readonly stored: string | null; readonly actual: string; readonly expected: string | undefined };
 
 /**
  * Takes the org's write lock as the transaction's first statement (a no-op UPDATE of its row):
@@ -53,6 +57,13 @@ async function staleError(ctx: RevisionContext, row: RevisionRow, serial: number
 }
 
 function refusal(row: RevisionRow, outcome: Exclude<Outcome, { kind: 'applied' | 'stale' }>): ServiceError {
+  if (outcome.kind === 'digest') {
+    const reviewed = outcome.expected !== undefined && outcome.expected !== outcome.actual
+      ? `the digest you reviewed is ${outcome.expected}, but its steps now digest to ${outcome.actual}`
+      : `its steps digest to ${outcome.actual}, not to ${outcome.stored ?? 'the digest stored with it'}`;
+    return new ServiceError('conflict',
+      `revision ${row.id} is not the plan that was stored: ${reviewed}; nothing was applied. Plan the definition again and review the new revision`);
+  }
   if (outcome.kind === 'breaking') {
     return new ServiceError('breaking_change',
       `revision ${row.id} changes the schema of ${outcome.variants.join(', ')} in a breaking way; ` +
@@ -66,7 +77,6 @@ export async function applyRevision(ctx: RevisionContext, orgId: string, id: str
   const row = await revisions.get(orgId, id);
   if (row === undefined) throw notFound('config revision', id);
   if (row.status !== 'planned') throw refusal(row, { kind: 'finished', status: row.status });
-  const plan = JSON.parse(row.plan) as Plan;
   const now = () => (ctx.clock?.() ?? new Date()).toISOString();
   let outcome: Outcome;
   try {
@@ -74,6 +84,13 @@ export async function applyRevision(ctx: RevisionContext, orgId: string, id: str
       const serial = await lockOrg(trx, orgId);
       const current = await revisions.get(orgId, id, trx);
       if (current?.status !== 'planned') return { kind: 'finished', status: current?.status ?? 'gone' };
+      // Steps executed are the ones read in this transaction, checked against their digest.
+      const plan = JSON.parse(current.plan) as Plan;
+      const actual = stepsDigest(plan.steps);
+      const storedMismatch = current.digest !== null && current.digest !== actual;
+      if (storedMismatch || (options.digest !== undefined && options.digest !== actual)) {
+        return { kind: 'digest', stored: current.digest, actual, expected: options.digest };
+      }
       if (serial !== row.serial) {
         await revisions.finish(trx, id, 'stale', now());
         return { kind: 'stale', serial };

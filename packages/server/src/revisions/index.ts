@@ -6,7 +6,9 @@ import { invalidField, notFound } from '../errors.js';
 import { operationRoute } from '../openapi.js';
 import { registerOperation, type OrgItemParams, type OrgParams } from '../routes/operation.js';
 import { maskState } from '../routes/public-view.js';
-import { applyRevision } from './apply-revision.js';
+import type { Kysely } from 'kysely';
+import { readLineage } from '../storage/lineage.js';
+import { applyRevision, type ApplyOptions } from './apply-revision.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { planRevision, type RevisionContext } from './plan-revision.js';
 import { createRevisionRepository } from './revision-repository.js';
@@ -27,7 +29,7 @@ function pageLimit(text: string | undefined): number {
   return limit;
 }
 
-function registerPlanRoute(app: FastifyInstance, ctx: RevisionContext, bodyLimit: number): void {
+function registerPlanRoute(app: FastifyInstance, ctx: RevisionContext, bodyLimit: number, lineage: string): void {
   const route = operationRoute('planRevision');
   // The definition is checked by core's validateDefinition, which reports every problem at once;
   // the route's own schema only asks for an object, so the first problem does not hide the rest.
@@ -41,25 +43,33 @@ function registerPlanRoute(app: FastifyInstance, ctx: RevisionContext, bodyLimit
       const outcome = await planRevision(ctx, request.params.org_id, request.body.definition, request.auth?.userId ?? null);
       if (!outcome.ok) return reply.status(400).send(failure(outcome.errors));
       // Endpoint 6's envelope carries data and errors only (no warnings), as the interface says.
-      return { data: toConfigRevision(outcome.row, { plan: outcome.plan }), errors: null };
+      return { data: toConfigRevision(outcome.row, { plan: outcome.plan, lineage }), errors: null };
     },
   });
 }
 
-/** `allow_breaking` from the query (`?allow_breaking=true`) or the optional JSON body. */
-function allowBreaking(query: { allow_breaking?: string }, body: unknown): boolean {
+const DIGEST = /^[0-9a-f]{64}$/;
+
+/**
+ * `allow_breaking` from the query (`?allow_breaking=true`) or the optional JSON body, and the
+ * body's optional `digest` (the revision's digest as the caller reviewed it).
+ */
+function applyOptions(query: { allow_breaking?: string }, body: unknown): ApplyOptions {
   const text = query.allow_breaking;
   if (text !== undefined && text !== 'true' && text !== 'false') throw invalidField('/allow_breaking', 'must be true or false');
-  if (body === undefined || body === null) return text === 'true';
+  if (body === undefined || body === null) return { allowBreaking: text === 'true' };
   if (typeof body !== 'object' || Array.isArray(body)) throw invalidField('/', 'the body must be a JSON object like {"allow_breaking": true}, or absent');
   for (const [key, value] of Object.entries(body)) {
-    if (key !== 'allow_breaking') throw invalidField(`/${key}`, 'is not an accepted field here; remove it');
-    if (typeof value !== 'boolean') throw invalidField('/allow_breaking', 'must be a boolean');
+    if (key === 'allow_breaking' && typeof value !== 'boolean') throw invalidField('/allow_breaking', 'must be a boolean');
+    else if (key === 'digest' && (typeof value !== 'string' || !DIGEST.test(value))) {
+      throw invalidField('/digest', 'must be the revision digest: 64 lowercase hex digits, as GET of the revision returns it');
+    } else if (key !== 'allow_breaking' && key !== 'digest') throw invalidField(`/${key}`, 'is not an accepted field here; remove it');
   }
-  return text === 'true' || (body as { allow_breaking?: boolean }).allow_breaking === true;
+  const fields = body as { allow_breaking?: boolean; digest?: string };
+  return { allowBreaking: text === 'true' || fields.allow_breaking === true, ...(fields.digest === undefined ? {} : { digest: fields.digest }) };
 }
 
-function registerApplyRoute(app: FastifyInstance, ctx: RevisionContext): void {
+function registerApplyRoute(app: FastifyInstance, ctx: RevisionContext, lineage: string): void {
   const route = operationRoute('applyRevision');
   // The body is optional: fastify would validate an absent body against the object schema, so
   // the body is checked by allowBreaking() instead.
@@ -69,8 +79,8 @@ function registerApplyRoute(app: FastifyInstance, ctx: RevisionContext): void {
     method: 'POST',
     schema,
     handler: async (request) => {
-      const allow = allowBreaking(request.query, request.body);
-      return ok(toConfigRevision(await applyRevision(ctx, request.params.org_id, request.params.id, { allowBreaking: allow })));
+      const options = applyOptions(request.query, request.body);
+      return ok(toConfigRevision(await applyRevision(ctx, request.params.org_id, request.params.id, options), { lineage }));
     },
   });
 }
@@ -83,9 +93,10 @@ export interface RevisionRouteOptions {
 export async function registerRevisionRoutes(app: FastifyInstance, options: RevisionRouteOptions): Promise<void> {
   const ctx: RevisionContext = { db: app.storage.db, configState: app.repos.configState };
   const revisions = createRevisionRepository(app.storage.db);
+  const lineage = await readLineage(app.storage.db as unknown as Kysely<unknown>);
 
-  registerOperation<{ Params: OrgParams }>(app, 'getConfigState', async (request) => ok(maskState(await ctx.configState.load(request.params.org_id))));
-  registerPlanRoute(app, ctx, options.bodyLimit);
+  registerOperation<{ Params: OrgParams }>(app, 'getConfigState', async (request) => ok({ ...maskState(await ctx.configState.load(request.params.org_id)), lineage }));
+  registerPlanRoute(app, ctx, options.bodyLimit, lineage);
   registerOperation<{ Params: OrgParams; Querystring: ListQuery }>(app, 'listRevisions', async (request) => {
     const limit = pageLimit(request.query.limit);
     const before = request.query.cursor === undefined ? undefined : decodeCursor(request.query.cursor);
@@ -94,14 +105,14 @@ export async function registerRevisionRoutes(app: FastifyInstance, options: Revi
     }
     const page = await revisions.list(request.params.org_id, limit, before);
     const currentSerial = await ctx.configState.serial(request.params.org_id);
-    return ok({ items: page.rows.map((row) => toConfigRevision(row, { currentSerial })), next_cursor: page.nextAfter === undefined ? null : encodeCursor(page.nextAfter) });
+    return ok({ items: page.rows.map((row) => toConfigRevision(row, { currentSerial, lineage })), next_cursor: page.nextAfter === undefined ? null : encodeCursor(page.nextAfter) });
   });
   registerOperation<{ Params: OrgItemParams }>(app, 'getRevision', async (request) => {
     const row = await revisions.get(request.params.org_id, request.params.id);
     if (row === undefined) throw notFound('config revision', request.params.id);
-    return ok(toConfigRevision(row, { currentSerial: await ctx.configState.serial(request.params.org_id) }));
+    return ok(toConfigRevision(row, { currentSerial: await ctx.configState.serial(request.params.org_id), lineage }));
   });
-  registerApplyRoute(app, ctx);
+  registerApplyRoute(app, ctx, lineage);
 }
 
 export { applyRevision, planRevision, type RevisionContext };

@@ -5,6 +5,7 @@ import { plan, validateDefinition, type Definition, type Diagnostic, type Plan }
 import type { ApiError } from '../envelope.js';
 import type { Db } from '../storage/database.js';
 import type { ConfigStateRepository } from '../storage/config-state-repository.js';
+import { stepsDigest } from './revision-digest.js';
 import { createRevisionRepository, type RevisionRow } from './revision-repository.js';
 import { takeSnapshot } from './snapshot.js';
 
@@ -42,6 +43,7 @@ export async function planRevision(ctx: RevisionContext, orgId: string, definiti
     serial: state.serial,
     plan: JSON.stringify(planned),
     snapshot: JSON.stringify(takeSnapshot(state)),
+    digest: stepsDigest(planned.steps),
     createdBy,
   }, at);
   return { ok: true, row, plan: planned };

@@ -11,6 +11,8 @@ export interface NewRevision {
   readonly serial: number;
   readonly plan: string;
   readonly snapshot: string;
+  /** stepsDigest of the plan's unmasked steps. */
+  readonly digest: string;
   readonly createdBy: string | null;
 }
 
@@ -42,6 +44,7 @@ export function createRevisionRepository(db: Db): RevisionRepository {
         plan: input.plan,
         snapshot: input.snapshot,
         error_message: null,
+        digest: input.digest,
         created_by: input.createdBy,
         created_at: at,
         updated_at: at,

@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '../test-server.js';
 import { action, definitionWith, fullDefinition, objectSchema, webhook } from './revision-fixtures.js';
 
 const REVISION_FIELDS = { id: 'string', org_id: 'string', preview_steps: 'array', status: 'string', updated_at: 'date-time' } as const;
-const REVISION_OPTIONAL = { error_message: 'string', applied_at: 'date-time', serial: 'integer', summary: 'object', diagnostics: 'array' } as const;
+const REVISION_OPTIONAL = { error_message: 'string', applied_at: 'date-time', serial: 'integer', summary: 'object', diagnostics: 'array', lineage: 'string', digest: 'string' } as const;
 
 let server: TestServer;
 let org = 100;

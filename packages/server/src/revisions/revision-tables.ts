@@ -17,6 +17,8 @@ export interface ConfigRevisionsTable {
   /** JSON of the state Snapshot, to name what changed when the revision is stale. */
   snapshot: string;
   error_message: string | null;
+  /** stepsDigest of `plan`, taken when the revision was stored (migration 0021 added it). */
+  digest: string | null;
   created_by: string | null;
   created_at: string;
   updated_at: string;

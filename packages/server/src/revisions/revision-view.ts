@@ -1,6 +1,7 @@
 // The Config revision as the API returns it: the interface document's fields, plus the serial,
-// summary and diagnostics of the plan. Preview steps are always masked.
+// summary, diagnostics, the database's lineage and the digest of the plan. Steps are always masked.
 import { maskPlan, type Diagnostic, type Plan, type PlanSummary, type Step } from '@capctl/core';
+import { stepsDigest } from './revision-digest.js';
 import type { RevisionRow } from './revision-repository.js';
 import type { RevisionStatus } from './revision-tables.js';
 
@@ -15,6 +16,16 @@ export interface ConfigRevision {
   readonly serial: number;
   readonly summary: PlanSummary;
   readonly diagnostics: readonly Diagnostic[];
+  readonly lineage?: string;
+  readonly digest: string;
+}
+
+export interface RevisionViewOptions {
+  /** The parsed row plan, when the caller has it. */
+  readonly plan?: Plan;
+  readonly currentSerial?: number;
+  /** The database's lineage id. */
+  readonly lineage?: string;
 }
 
 /**
@@ -25,8 +36,11 @@ export function effectiveStatus(row: RevisionRow, currentSerial: number | undefi
   return row.status === 'planned' && currentSerial !== undefined && currentSerial !== row.serial ? 'stale' : row.status;
 }
 
-/** The response object of a stored revision; `plan` is the parsed row plan when the caller has it. */
-export function toConfigRevision(row: RevisionRow, options: { readonly plan?: Plan; readonly currentSerial?: number } = {}): ConfigRevision {
+/**
+ * The response object of a stored revision. Its digest is taken from the steps as stored now,
+ * not copied from the row: a client comparing it sees exactly what apply would execute.
+ */
+export function toConfigRevision(row: RevisionRow, options: RevisionViewOptions = {}): ConfigRevision {
   const plan = options.plan ?? (JSON.parse(row.plan) as Plan);
   const masked = maskPlan(plan);
   return {
@@ -40,5 +54,7 @@ export function toConfigRevision(row: RevisionRow, options: { readonly plan?: Pl
     serial: row.serial,
     summary: plan.summary,
     diagnostics: plan.diagnostics,
+    ...(options.lineage === undefined ? {} : { lineage: options.lineage }),
+    digest: stepsDigest(plan.steps),
   };
 }

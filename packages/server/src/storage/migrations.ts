@@ -3,7 +3,9 @@
 // never edit, rename or reorder an entry that has been applied.
 import { sql, type Kysely } from 'kysely';
 import { mfaMigration } from '../mfa/mfa-tables.js';
+import { revisionDigestMigration } from '../revisions/revision-digest.js';
 import { revisionMigration } from '../revisions/revision-tables.js';
+import { lineageMigration } from './lineage.js';
 
 export interface Migration {
   /** Unique, stable name; recorded in `schema_migrations` once applied. */
@@ -177,4 +179,6 @@ export const migrations: Migration[] = [
   { name: '0002_resources', up: resources },
   { name: '0003_config_state', up: configState },
   { name: '0010_mfa', up: mfaMigration }, { name: '0011_config_revisions', up: revisionMigration },
+  { name: '0020_lineage', up: lineageMigration },
+  { name: '0021_revision_digests', up: revisionDigestMigration },
 ];
