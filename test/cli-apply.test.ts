@@ -79,7 +79,7 @@ describe('saved plans', () => {
     expect((await ws.run(['plan', 'defs', '--out', 'plan.json'])).code).toBe(0);
     const r = await ws.run(['apply', 'plan.json', '--auto-approve', '--org', '2']);
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain('error: plan.json was planned against .capctl/state.db (org 1), not .capctl/state.db (org 2)');
+    expect(r.stderr).toContain(`error: plan.json cannot be applied to ${ws.path('.capctl/state.db')} (org 2): it was planned for org 1, not org 2`);
     expect(ws.read('plan.json')).toContain('"revision_id"');
   });
 

@@ -1,5 +1,5 @@
-// Fixture builder for end-to-end tests of the built binary: a temp working directory with
-// definitions in it, and `run(...)` that executes `node packages/cli/dist/capctl.mjs` there.
+// Fixture builder for end-to-end tests of the built binary: a temp project (capctl.yaml at its root)
+// with definitions in it, and `run(...)` that executes `node packages/cli/dist/capctl.mjs` there.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,6 +40,8 @@ export class Workspace {
   constructor() {
     if (!existsSync(CAPCTL)) throw new Error(`${CAPCTL} is missing: run \`npm run build\` first`);
     this.dir = mkdtempSync(join(tmpdir(), 'capctl-e2e-'));
+    // A project root: every command in the workspace uses its one .capctl/ state.
+    writeFileSync(join(this.dir, 'capctl.yaml'), '# capctl project defaults (org, url, state)\n');
   }
 
   path(...parts: string[]): string {

@@ -12,6 +12,7 @@ export type CliErrorCode =
   | 'saved_plan_invalid'
   | 'saved_plan_mismatch'
   | 'target_incomplete'
+  | 'project_config_invalid'
   | 'fmt_changes'
   | 'io';
 

@@ -6,7 +6,7 @@ import { formatDiagnostic, locateDiagnostics, type Diagnostic } from '@capctl/co
 import { isStateError, type PlannedRevision, type StateAdapter } from '@capctl/state';
 import { CliError } from './errors.js';
 import type { LoadedDefinition } from './load-definition.js';
-import { describeTarget, type Target } from './target.js';
+import { stateLine, type Target } from './target.js';
 
 /** `/definition/resources/sources/0/credential: message (code)`, as the service words them. */
 const DIAGNOSTIC_MESSAGE = /^\/definition(\/\S*)?: ([\s\S]*?)(?: \(([a-z_]+)\))?$/;
@@ -25,25 +25,32 @@ function objectCount(loaded: LoadedDefinition): number {
   return actions.length + (resources.destinations?.length ?? 0) + (resources.metrics?.length ?? 0) + queries + (resources.sources?.length ?? 0);
 }
 
+/** Whether to say, first, which state is used: on a terminal, and not for JSON or Markdown output. */
+export function shouldAnnounce(stderr: NodeJS.WriteStream, format: string): boolean {
+  return stderr.isTTY === true && format === 'text';
+}
+
 /**
- * On a terminal, says what is being planned before the work starts (a large definition takes
- * seconds); pipes and CI logs get only the plan.
+ * On a terminal, says which state is used and what is being planned before the work starts (a
+ * large definition takes seconds); pipes, CI logs and machine formats get only the plan.
  */
-function announce(stderr: NodeJS.WriteStream, loaded: LoadedDefinition, path: string, target: Target): void {
-  if (stderr.isTTY !== true) return;
+function announce(context: PlanContext, loaded: LoadedDefinition): void {
+  if (!context.announce) return;
   const count = objectCount(loaded).toLocaleString('en-US');
-  stderr.write(`Planning ${count} objects from ${path} against ${describeTarget(target)} (org ${target.orgId})…\n`);
+  context.stderr.write(`${stateLine(context.target)}\nPlanning ${count} objects from ${context.path}…\n`);
 }
 
 export interface PlanContext {
   readonly path: string;
   readonly target: Target;
   readonly stderr: NodeJS.WriteStream;
+  /** Print the state line and what is planned first (see shouldAnnounce). */
+  readonly announce: boolean;
 }
 
 export async function planDefinition(adapter: StateAdapter, loaded: LoadedDefinition, context: PlanContext): Promise<PlannedRevision> {
   const { path } = context;
-  announce(context.stderr, loaded, path, context.target);
+  announce(context, loaded);
   try {
     return await adapter.planRevision(loaded.definition);
   } catch (error) {

@@ -1,9 +1,11 @@
-// Reads definition files from disk (the only I/O of loading): a file, or a directory's
-// *.yaml|*.yml|*.json files in sorted order, then hands them to core's parser.
-import { readdir, readFile, stat } from 'node:fs/promises';
+// Reads definition files from disk (the only I/O of loading): a file, or every *.yaml, *.yml
+// and *.json under a directory at any depth, in path order, following symlinks. Nothing is
+// skipped silently: only dot-entries, node_modules and capctl.yaml (project defaults) are left out.
+import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { SourceFile } from '@capctl/core';
 import { CliError } from './errors.js';
+import { PROJECT_FILE } from './project-root.js';
 
 const DEFINITION_FILE = /\.(ya?ml|json)$/i;
 
@@ -13,7 +15,50 @@ function display(path: string): string {
   return rel === '' || rel.startsWith('..') ? path : rel;
 }
 
-/** The definition files at `path`, sorted; a directory is read one level deep. */
+function unreadable(path: string, error: unknown): CliError {
+  const code = (error as { code?: unknown }).code;
+  const why = code === 'ENOENT' ? 'it is a symlink to nothing' : code === 'EACCES' ? 'permission denied' : (error as Error).message;
+  return new CliError('definition_not_found', `cannot read ${display(path)}: ${why}`, {
+    hint: 'fix or remove that entry; every definition file under the directory is read',
+  });
+}
+
+/** Directories on the way down, by real path: meeting one again means a symlink loop. */
+async function walk(dir: string, ancestors: ReadonlySet<string>, found: string[]): Promise<void> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch((error: unknown) => {
+    throw unreadable(dir, error);
+  });
+  for (const entry of entries) {
+    if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+    const path = join(dir, entry.name);
+    // stat follows symlinks: a linked file or directory counts as what it points at.
+    const info = entry.isSymbolicLink() ? await stat(path).catch((error: unknown) => { throw unreadable(path, error); }) : entry;
+    if (info.isDirectory()) {
+      const real = await realpath(path).catch((error: unknown) => { throw unreadable(path, error); });
+      if (ancestors.has(real)) {
+        throw new CliError('definition_invalid', `symlink loop at ${display(path)}: it leads back to ${display(real)}`, {
+          hint: 'remove or retarget that symlink; definition directories are read recursively',
+        });
+      }
+      await walk(path, new Set([...ancestors, real]), found);
+    } else if (info.isFile() && DEFINITION_FILE.test(entry.name) && entry.name !== PROJECT_FILE) {
+      found.push(path);
+    }
+  }
+}
+
+/** Compares path segment by segment, so that a directory's files stay together. */
+function byPath(a: string, b: string): number {
+  const x = a.split(/[\\/]/);
+  const y = b.split(/[\\/]/);
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const [p, q] = [x[i] as string, y[i] as string];
+    if (p !== q) return p < q ? -1 : 1;
+  }
+  return x.length - y.length;
+}
+
+/** The definition files at `path`, in path order; a directory is read at any depth. */
 export async function listDefinitionFiles(path: string): Promise<string[]> {
   const info = await stat(path).catch(() => undefined);
   if (!info) {
@@ -22,19 +67,20 @@ export async function listDefinitionFiles(path: string): Promise<string[]> {
     });
   }
   if (info.isFile()) return [path];
-  const names = (await readdir(path, { withFileTypes: true }))
-    .filter((e) => e.isFile() && DEFINITION_FILE.test(e.name))
-    .map((e) => e.name)
-    .sort();
-  if (names.length === 0) {
-    throw new CliError('definition_not_found', `no *.yaml, *.yml or *.json files in ${path}`, {
+  const found: string[] = [];
+  await walk(path, new Set([await realpath(path)]), found);
+  if (found.length === 0) {
+    throw new CliError('definition_not_found', `no *.yaml, *.yml or *.json files in ${path} or its subdirectories`, {
       hint: 'put definition files in the directory, or pass a file',
     });
   }
-  return names.map((n) => join(path, n));
+  return found.sort(byPath);
 }
 
 export async function readDefinitionFiles(path: string): Promise<SourceFile[]> {
   const files = await listDefinitionFiles(path);
-  return Promise.all(files.map(async (f) => ({ path: display(f), text: await readFile(f, 'utf8') })));
+  return Promise.all(files.map(async (f) => ({
+    path: display(f),
+    text: await readFile(f, 'utf8').catch((error: unknown) => { throw unreadable(f, error); }),
+  })));
 }

@@ -1,27 +1,41 @@
-// A saved plan (`plan --out FILE`): the stored revision's id, where it was planned and the
-// masked plan. Applying it applies that revision, which the service refuses when it is stale.
+// A saved plan (`plan --out FILE`) binds one stored revision: the target (URL, or absolute path
+// of the local database), org, lineage, revision id and digest of its unmasked steps. Apply
+// reads that revision from the target and refuses any mismatch; the masked plan in the file is
+// for people reading it and never drives anything.
 import { readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import type { Plan } from '@capctl/core';
+import type { Revision } from '@capctl/state';
 import { CliError } from './errors.js';
-import { describeTarget } from './target.js';
-import type { Target } from './target.js';
+import { checkOrg, httpTarget, resolveTarget } from './target.js';
+import type { Target, TargetOptions } from './target.js';
 
-export const SAVED_PLAN_FORMAT = 'capctl-saved-plan/v1';
+export const SAVED_PLAN_FORMAT = 'capctl-saved-plan/v2';
+const OLDER_FORMATS = ['capctl-saved-plan/v1'];
 
 export interface SavedPlan {
   readonly format: typeof SAVED_PLAN_FORMAT;
+  /** `where` is the service URL, or the absolute path of the local database. */
   readonly target: { readonly kind: Target['kind']; readonly where: string; readonly org_id: string };
+  readonly lineage: string;
   readonly revision_id: string;
+  /** SHA-256 of the canonical JSON of the revision's unmasked steps, as the service computed it. */
+  readonly digest: string;
   readonly created_at: string;
-  /** Masked: a saved plan file never holds a secret. */
+  /** Masked, for people reading the file: apply shows and applies the stored revision instead. */
   readonly plan: Plan;
 }
 
-export function createSavedPlan(target: Target, revisionId: string, maskedPlan: Plan): SavedPlan {
+const where = (target: Target) => (target.kind === 'http' ? target.url : target.dbPath);
+
+export function createSavedPlan(target: Target, revision: Revision, maskedPlan: Plan): SavedPlan {
   return {
     format: SAVED_PLAN_FORMAT,
-    target: { kind: target.kind, where: describeTarget(target), org_id: target.orgId },
-    revision_id: revisionId,
+    target: { kind: target.kind, where: where(target), org_id: target.orgId },
+    lineage: revision.lineage,
+    revision_id: revision.id,
+    digest: revision.digest,
     created_at: new Date().toISOString(),
     plan: maskedPlan,
   };
@@ -29,6 +43,20 @@ export function createSavedPlan(target: Target, revisionId: string, maskedPlan: 
 
 export async function writeSavedPlan(file: string, saved: SavedPlan): Promise<void> {
   await writeFile(file, `${JSON.stringify(saved, null, 2)}\n`, { mode: 0o600 });
+}
+
+const damaged = (file: string, what: string) => new CliError('saved_plan_invalid', `${file} is a damaged saved plan (${what})`, {
+  hint: 'make a new one with `capctl plan DIR --out FILE`',
+});
+
+function checkFields(file: string, saved: Partial<SavedPlan>): SavedPlan {
+  const text = (v: unknown) => typeof v === 'string' && v !== '';
+  const target = saved.target;
+  if (!target || (target.kind !== 'http' && target.kind !== 'embedded') || !text(target.where) || !text(target.org_id)) throw damaged(file, 'no target');
+  for (const field of ['lineage', 'revision_id', 'digest'] as const) {
+    if (!text(saved[field])) throw damaged(file, `no ${field.replace('_', ' ')}`);
+  }
+  return saved as SavedPlan;
 }
 
 /** The saved plan in `file`, or undefined when the file is not one (e.g. a definition). */
@@ -44,23 +72,50 @@ export async function readSavedPlan(file: string): Promise<SavedPlan | undefined
     return undefined;
   }
   const saved = value as Partial<SavedPlan> | null;
-  if (saved === null || typeof saved !== 'object' || saved.format !== SAVED_PLAN_FORMAT) return undefined;
-  if (typeof saved.revision_id !== 'string' || !saved.plan || !saved.target) {
-    throw new CliError('saved_plan_invalid', `${file} is a damaged saved plan (no revision id or plan)`, {
-      hint: 'make a new one with `capctl plan DIR --out FILE`',
+  if (saved === null || typeof saved !== 'object') return undefined;
+  if (OLDER_FORMATS.includes(String(saved.format))) {
+    throw new CliError('saved_plan_invalid', `${file} was saved by an older capctl and does not say which database and steps it binds`, {
+      hint: 'plan again with `capctl plan DIR --out FILE` and apply the new file',
     });
   }
-  return saved as SavedPlan;
+  return saved.format === SAVED_PLAN_FORMAT ? checkFields(file, saved) : undefined;
 }
 
-/** A saved plan applies only to the target and org it was planned against. */
-export function checkSavedPlanTarget(file: string, saved: SavedPlan, target: Target): void {
-  const where = describeTarget(target);
-  if (saved.target.where !== where || saved.target.org_id !== target.orgId) {
-    throw new CliError(
-      'saved_plan_mismatch',
-      `${file} was planned against ${saved.target.where} (org ${saved.target.org_id}), not ${where} (org ${target.orgId})`,
-      { hint: 'apply it with the same --url/CAPACITY_URL and --org, or plan again against this target' },
-    );
+/**
+ * The target a saved plan is applied to: the one it was planned against, unless a flag or the
+ * environment names another (then lineage, org and digest decide whether it may be applied).
+ */
+export function savedPlanTarget(file: string, saved: SavedPlan, options: TargetOptions, env: NodeJS.ProcessEnv = process.env): Target {
+  const orgId = checkOrg(options.org ?? env['CAPACITY_ORG'] ?? saved.target.org_id);
+  const chosen = options.url ?? options.state ?? env['CAPACITY_URL'] ?? env['CAPCTL_STATE'];
+  if (chosen !== undefined) return resolveTarget({ ...options, org: orgId }, dirname(resolve(file)), env);
+  if (saved.target.kind === 'http') return httpTarget(saved.target.where, orgId, env);
+  return { kind: 'embedded', dbPath: resolve(saved.target.where), orgId };
+}
+
+function mismatch(file: string, saved: SavedPlan, target: Target, problem: string): CliError {
+  return new CliError('saved_plan_mismatch', `${file} cannot be applied to ${where(target)} (org ${target.orgId}): ${problem}`, {
+    hint: `${file} was planned against ${saved.target.where} (org ${saved.target.org_id}); apply it there, or plan again against this state`,
+  });
+}
+
+/** Checked before the state is opened (org, and that a local database exists): opening it for another org would already create that org there. */
+export function checkSavedPlanOrg(file: string, saved: SavedPlan, target: Target): void {
+  if (saved.target.org_id !== target.orgId) throw mismatch(file, saved, target, `it was planned for org ${saved.target.org_id}, not org ${target.orgId}`);
+  // Opening a missing local database would create an empty one: say so instead.
+  if (target.kind === 'embedded' && !existsSync(target.dbPath)) throw mismatch(file, saved, target, 'there is no database there');
+}
+
+/** Refuses, naming both sides, a stored revision that is not the one the plan was saved from. */
+export function checkSavedPlanBinding(file: string, saved: SavedPlan, revision: Revision | undefined, target: Target): Revision {
+  if (revision === undefined) {
+    throw mismatch(file, saved, target, `it holds no revision ${saved.revision_id} (the plan's database has lineage ${saved.lineage})`);
   }
+  if (saved.lineage !== revision.lineage) {
+    throw mismatch(file, saved, target, `the plan's database has lineage ${saved.lineage}, this one ${revision.lineage}`);
+  }
+  if (saved.digest !== revision.digest) {
+    throw mismatch(file, saved, target, `revision ${revision.id} there has digest ${revision.digest}, the plan was reviewed with ${saved.digest}; the stored steps are not the ones planned`);
+  }
+  return revision;
 }

@@ -1,30 +1,98 @@
-// Target resolution: flags win over the environment, a URL needs a key, the org is digits.
-import { resolve } from 'node:path';
+// Target resolution: the project root's .capctl/state.db by default, wherever the command runs;
+// flags win over the environment, which wins over capctl.yaml; a URL needs a key.
+import { mkdirSync, mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CliError } from './errors.js';
+import { findProjectRoot } from './project-root.js';
 import { resolveTarget } from './target.js';
 
+/** A temp directory tree; `files` maps relative paths to contents (a trailing / makes a directory). */
+function tree(files: Record<string, string>): string {
+  const dir = realpathSync(mkdtempSync(join(tmpdir(), 'capctl-target-')));
+  for (const [path, text] of Object.entries(files)) {
+    if (path.endsWith('/')) mkdirSync(join(dir, path), { recursive: true });
+    else {
+      mkdirSync(join(dir, path, '..'), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    }
+  }
+  return dir;
+}
+
+describe('findProjectRoot', () => {
+  it('is the nearest directory upward with capctl.yaml or .capctl/, from a file or a directory', () => {
+    const dir = tree({ 'capctl.yaml': '', 'capacity/deep/a.yaml': '', 'other/.capctl/': '', 'other/sub/b.yaml': '' });
+    expect(findProjectRoot(join(dir, 'capacity/deep/a.yaml'))).toEqual({ dir, reason: 'project-file' });
+    expect(findProjectRoot(join(dir, 'capacity'))).toEqual({ dir, reason: 'project-file' });
+    expect(findProjectRoot(join(dir, 'other/sub'))).toEqual({ dir: join(dir, 'other'), reason: 'state-dir' });
+  });
+
+  it('falls back to the git work tree root (.git as a directory or a file), then to the definition directory', () => {
+    const dir = tree({ 'repo/.git/': '', 'repo/capacity/a.yaml': '', 'wt/.git': 'gitdir: ../repo/.git/worktrees/wt', 'wt/d/a.yaml': '', 'loose/a.yaml': '' });
+    expect(findProjectRoot(join(dir, 'repo/capacity/a.yaml'))).toEqual({ dir: join(dir, 'repo'), reason: 'git' });
+    expect(findProjectRoot(join(dir, 'wt/d'))).toEqual({ dir: join(dir, 'wt'), reason: 'git' });
+    expect(findProjectRoot(join(dir, 'loose/a.yaml'))).toEqual({ dir: join(dir, 'loose'), reason: 'definition-dir' });
+  });
+});
+
 describe('resolveTarget', () => {
-  it('uses the embedded state in .capctl/state.db and org 1 by default', () => {
-    expect(resolveTarget({}, {})).toEqual({ kind: 'embedded', dbPath: resolve('.capctl/state.db'), orgId: '1' });
+  it('uses .capctl/state.db of the project root and org 1 by default, not the current directory', () => {
+    const dir = tree({ 'capctl.yaml': '', 'capacity/a.yaml': '' });
+    expect(resolveTarget({}, join(dir, 'capacity'), {})).toEqual({ kind: 'embedded', dbPath: join(dir, '.capctl/state.db'), orgId: '1' });
+  });
+
+  it('takes org, url and state defaults from capctl.yaml, a relative state relative to it', () => {
+    const dir = tree({ 'capctl.yaml': 'org: 7\nstate: var/capacity.db\n', 'a.yaml': '' });
+    expect(resolveTarget({}, dir, {})).toEqual({ kind: 'embedded', dbPath: join(dir, 'var/capacity.db'), orgId: '7' });
+    const remote = tree({ 'capctl.yaml': 'url: https://cap.example.com\n' });
+    expect(resolveTarget({}, remote, { CAPACITY_API_KEY: 'k' })).toEqual({ kind: 'http', url: 'https://cap.example.com', apiKey: 'k', orgId: '1' });
+  });
+
+  it('lets CAPCTL_STATE and --state override the project state, the flag first', () => {
+    const dir = tree({ 'capctl.yaml': 'state: a.db\n' });
+    expect(resolveTarget({}, dir, { CAPCTL_STATE: join(dir, 'env.db') })).toMatchObject({ dbPath: join(dir, 'env.db') });
+    expect(resolveTarget({ state: join(dir, 'flag.db') }, dir, { CAPCTL_STATE: join(dir, 'env.db') })).toMatchObject({ dbPath: join(dir, 'flag.db') });
+    expect(() => resolveTarget({ state: 'x.db', url: 'https://a.example.com' }, dir, {})).toThrow('both --url and --state are set');
   });
 
   it('talks HTTP with CAPACITY_URL and CAPACITY_API_KEY, org from CAPACITY_ORG', () => {
     const env = { CAPACITY_URL: 'https://cap.example.com', CAPACITY_API_KEY: 'k', CAPACITY_ORG: '12' };
-    expect(resolveTarget({}, env)).toEqual({ kind: 'http', url: 'https://cap.example.com', apiKey: 'k', orgId: '12' });
+    expect(resolveTarget({}, tree({}), env)).toEqual({ kind: 'http', url: 'https://cap.example.com', apiKey: 'k', orgId: '12' });
   });
 
-  it('prefers --url and --org over the environment', () => {
+  it('prefers --url and --org over the environment and capctl.yaml', () => {
+    const dir = tree({ 'capctl.yaml': 'org: 5\nurl: https://c.example.com\n' });
     const env = { CAPACITY_URL: 'https://a.example.com', CAPACITY_API_KEY: 'k', CAPACITY_ORG: '12' };
-    expect(resolveTarget({ url: 'https://b.example.com', org: '3' }, env)).toMatchObject({ url: 'https://b.example.com', orgId: '3' });
+    expect(resolveTarget({ url: 'https://b.example.com', org: '3' }, dir, env)).toMatchObject({ url: 'https://b.example.com', orgId: '3' });
+    expect(resolveTarget({}, dir, env)).toMatchObject({ url: 'https://a.example.com', orgId: '12' });
   });
 
   it('refuses a URL without a key, saying which variable to set', () => {
-    expect(() => resolveTarget({ url: 'https://a.example.com' }, {})).toThrow(CliError);
-    expect(() => resolveTarget({ url: 'https://a.example.com' }, {})).toThrow('CAPACITY_API_KEY is not set');
+    expect(() => resolveTarget({ url: 'https://a.example.com' }, tree({}), {})).toThrow(CliError);
+    expect(() => resolveTarget({ url: 'https://a.example.com' }, tree({}), {})).toThrow('CAPACITY_API_KEY is not set');
   });
 
   it('refuses an org id that is not digits', () => {
-    expect(() => resolveTarget({ org: 'acme' }, {})).toThrow('--org must be digits, got "acme"');
+    expect(() => resolveTarget({ org: 'acme' }, tree({}), {})).toThrow('--org must be digits, got "acme"');
+  });
+
+  it('refuses a capctl.yaml with an unknown key or a bad value, at file:line:column', () => {
+    const dir = tree({ 'capctl.yaml': 'org: 2\nregion: eu\nurl: ftp://x\n' });
+    const error = (() => {
+      try {
+        resolveTarget({}, dir, {});
+      } catch (e) {
+        return e as CliError;
+      }
+      return undefined;
+    })();
+    expect(error?.code).toBe('project_config_invalid');
+    expect(error?.message).toBe(`2 problems in ${join(dir, 'capctl.yaml')}:`);
+    expect(error?.details).toEqual([
+      `${join(dir, 'capctl.yaml')}:2:1: unknown key "region"; capctl.yaml may hold org, url and state`,
+      `${join(dir, 'capctl.yaml')}:3:6: url must be an http:// or https:// URL of the service`,
+    ]);
   });
 });

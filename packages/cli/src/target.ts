@@ -1,20 +1,24 @@
-// Chooses where the state lives: the service at --url/CAPACITY_URL (with CAPACITY_API_KEY), or
-// the embedded service on .capctl/state.db in the working directory. Adapters load lazily so
-// that commands which never touch state (validate, fmt) do not pay for them.
-import { resolve } from 'node:path';
+// Chooses where the state lives: the service at a URL (with CAPACITY_API_KEY), or the embedded
+// service on a local database, by default `.capctl/state.db` of the project root (never the
+// current directory as such). Adapters load lazily: validate and fmt never pay for them.
+import { relative, resolve } from 'node:path';
 import type { Command } from 'commander';
 import type { StateAdapter } from '@capctl/state';
 import { CliError } from './errors.js';
+import { readProjectConfig } from './project-config.js';
+import { findProjectRoot, STATE_DIR } from './project-root.js';
 
 export interface TargetOptions {
   readonly url?: string;
   readonly org?: string;
+  readonly state?: string;
 }
 
-/** Adds --url and --org to a command that reads or writes state. */
+/** Adds --url, --state and --org to a command that reads or writes state. */
 export function withTargetOptions(command: Command): Command {
   return command
-    .option('--url <url>', 'the service to use (env CAPACITY_URL, with CAPACITY_API_KEY); default: the embedded state in .capctl/state.db')
+    .option('--url <url>', 'the service to use (env CAPACITY_URL, with CAPACITY_API_KEY); default: the local state of the project')
+    .option('--state <path>', 'the local state database to use (env CAPCTL_STATE); default: .capctl/state.db of the project root')
     .option('--org <id>', 'the org id (env CAPACITY_ORG; default 1)');
 }
 
@@ -22,29 +26,77 @@ export type Target =
   | { readonly kind: 'http'; readonly url: string; readonly apiKey: string; readonly orgId: string }
   | { readonly kind: 'embedded'; readonly dbPath: string; readonly orgId: string };
 
-export const EMBEDDED_DB = '.capctl/state.db';
+/** Where a choice came from, to say which of two conflicting settings to drop. */
+interface Choice {
+  readonly url?: string | undefined;
+  readonly state?: string | undefined;
+  readonly what: string;
+}
 
-export function resolveTarget(options: TargetOptions, env: NodeJS.ProcessEnv = process.env): Target {
-  const url = options.url ?? env['CAPACITY_URL'];
-  const orgId = options.org ?? env['CAPACITY_ORG'] ?? '1';
+function pick(choices: readonly Choice[]): { url: string } | { state: string } | undefined {
+  for (const choice of choices) {
+    if (choice.url && choice.state) {
+      throw new CliError('usage', `both ${choice.what} are set: a service and a local state at once`, {
+        hint: 'keep one of them: a URL to use a service, a state path to use a local database',
+      });
+    }
+    if (choice.url) return { url: choice.url };
+    if (choice.state) return { state: choice.state };
+  }
+  return undefined;
+}
+
+export function checkOrg(orgId: string): string {
   if (!/^[0-9]+$/.test(orgId)) {
     throw new CliError('usage', `--org must be digits, got "${orgId}"`, { hint: 'pass the numeric org id, e.g. --org 1' });
   }
-  if (url) {
-    const apiKey = env['CAPACITY_API_KEY'];
-    if (!apiKey) {
-      throw new CliError('target_incomplete', `CAPACITY_API_KEY is not set, and ${url} needs a key`, {
-        hint: 'export CAPACITY_API_KEY=<key from `capctl keys create`>, or unset CAPACITY_URL to use the embedded state',
-      });
-    }
-    return { kind: 'http', url, apiKey, orgId };
-  }
-  return { kind: 'embedded', dbPath: resolve(EMBEDDED_DB), orgId };
+  return orgId;
 }
 
-/** Where a target is, as printed in messages and recorded in saved plans. */
+export function httpTarget(url: string, orgId: string, env: NodeJS.ProcessEnv): Target {
+  const apiKey = env['CAPACITY_API_KEY'];
+  if (!apiKey) {
+    throw new CliError('target_incomplete', `CAPACITY_API_KEY is not set, and ${url} needs a key`, {
+      hint: 'export CAPACITY_API_KEY=<key from `capctl keys create`>, or use the local state instead of a URL',
+    });
+  }
+  return { kind: 'http', url, apiKey, orgId };
+}
+
+/**
+ * The target for a command working on `from` (a definition path, or the current directory for
+ * commands without one). Flags win over the environment, which wins over capctl.yaml.
+ */
+export function resolveTarget(options: TargetOptions, from: string, env: NodeJS.ProcessEnv = process.env): Target {
+  const root = findProjectRoot(from);
+  const config = readProjectConfig(root.dir);
+  const orgId = checkOrg(options.org ?? env['CAPACITY_ORG'] ?? config.org ?? '1');
+  const chosen = pick([
+    { url: options.url, state: options.state, what: '--url and --state' },
+    { url: env['CAPACITY_URL'], state: env['CAPCTL_STATE'], what: 'CAPACITY_URL and CAPCTL_STATE' },
+    { url: config.url, state: config.state, what: 'capctl.yaml\'s url and state' },
+  ]);
+  if (chosen && 'url' in chosen) return httpTarget(chosen.url, orgId, env);
+  const dbPath = chosen ? resolve(chosen.state) : resolve(root.dir, STATE_DIR, 'state.db');
+  return { kind: 'embedded', dbPath, orgId };
+}
+
+/** A path as users read it: relative to the current directory when inside it, else absolute. */
+export function displayPath(path: string): string {
+  const rel = relative(process.cwd(), path);
+  return rel === '' || rel.startsWith('..') ? path : rel;
+}
+
+/** Where a target is, as printed in messages. */
 export function describeTarget(target: Target): string {
-  return target.kind === 'http' ? target.url : EMBEDDED_DB;
+  return target.kind === 'http' ? target.url : displayPath(target.dbPath);
+}
+
+/** Says which state a command uses: the first line plan and apply print on a terminal. */
+export function stateLine(target: Target): string {
+  return target.kind === 'http'
+    ? `Using the service at ${target.url} (org ${target.orgId}).`
+    : `Using the local state ${describeTarget(target)} (org ${target.orgId}).`;
 }
 
 function timeoutMs(env: NodeJS.ProcessEnv): number | undefined {
@@ -63,12 +115,11 @@ export async function openAdapter(target: Target, env: NodeJS.ProcessEnv = proce
       timeoutMs: timeoutMs(env),
     });
   }
-  return state.openEmbeddedAdapter({ dbPath: target.dbPath, orgId: target.orgId, displayPath: EMBEDDED_DB });
+  return state.openEmbeddedAdapter({ dbPath: target.dbPath, orgId: target.orgId, displayPath: describeTarget(target) });
 }
 
 /** Runs `work` with an adapter for the target and always closes it. */
-export async function withAdapter<T>(options: TargetOptions, work: (adapter: StateAdapter, target: Target) => Promise<T>): Promise<T> {
-  const target = resolveTarget(options);
+export async function withAdapter<T>(target: Target, work: (adapter: StateAdapter, target: Target) => Promise<T>): Promise<T> {
   const adapter = await openAdapter(target);
   try {
     return await work(adapter, target);

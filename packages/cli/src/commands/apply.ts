@@ -1,18 +1,21 @@
-// `capctl apply`: plans a definition (or takes a saved plan), shows it, asks for a typed `yes`
-// on a terminal (or takes --auto-approve), then applies the stored revision in one transaction.
+// `capctl apply`: plans a definition (or reads the revision a saved plan binds), shows it, asks
+// for a typed `yes` on a terminal (or takes --auto-approve), then applies the stored revision in
+// one transaction, only if its steps still have the digest that was shown.
 import type { Command } from 'commander';
 import type { ActionStep, Plan } from '@capctl/core';
-import type { StateAdapter } from '@capctl/state';
+import type { Revision, StateAdapter } from '@capctl/state';
 import { CliError, EXIT } from '../errors.js';
 import type { ExitCodeValue } from '../errors.js';
 import { loadDefinition } from '../load-definition.js';
-import { planDefinition } from '../plan-definition.js';
+import { planDefinition, shouldAnnounce } from '../plan-definition.js';
 import { appliedMessage } from '../render/plan-summary.js';
 import { canUseInk, isInteractive, plainText, preloadInk, processIo, showPlan } from '../output.js';
 import type { Io } from '../output.js';
-import { checkSavedPlanTarget, readSavedPlan } from '../saved-plan.js';
-import { withAdapter, withTargetOptions } from '../target.js';
-import type { TargetOptions, Target } from '../target.js';
+import { revisionPlan } from '../revision-plan.js';
+import { checkSavedPlanBinding, checkSavedPlanOrg, readSavedPlan, savedPlanTarget } from '../saved-plan.js';
+import type { SavedPlan } from '../saved-plan.js';
+import { resolveTarget, stateLine, withAdapter, withTargetOptions } from '../target.js';
+import type { TargetOptions } from '../target.js';
 
 export interface ApplyCommandOptions extends TargetOptions {
   readonly autoApprove?: boolean;
@@ -21,7 +24,10 @@ export interface ApplyCommandOptions extends TargetOptions {
 
 interface PlannedWork {
   readonly revisionId: string;
+  /** What is shown: the stored revision's steps, masked. */
   readonly plan: Plan;
+  /** The digest of the stored steps behind `plan`: the service applies nothing else. */
+  readonly digest: string;
 }
 
 function breakingSteps(plan: Plan): ActionStep[] {
@@ -41,16 +47,6 @@ function refuseBreaking(plan: Plan): void {
   });
 }
 
-async function planWork(path: string, adapter: StateAdapter, target: Target, io: Io): Promise<PlannedWork> {
-  const saved = await readSavedPlan(path);
-  if (saved) {
-    checkSavedPlanTarget(path, saved, target);
-    return { revisionId: saved.revision_id, plan: saved.plan };
-  }
-  const planned = await planDefinition(adapter, await loadDefinition(path, io.stderr), { path, target, stderr: io.stderr });
-  return { revisionId: planned.revision.id, plan: planned.plan };
-}
-
 async function applyInteractively(work: PlannedWork, adapter: StateAdapter, options: ApplyCommandOptions, io: Io): Promise<ExitCodeValue> {
   const { applyPlanInk } = await import('../ui/run-ink.js');
   let failure: unknown;
@@ -58,7 +54,7 @@ async function applyInteractively(work: PlannedWork, adapter: StateAdapter, opti
     plan: work.plan,
     apply: async () => {
       try {
-        const revision = await adapter.applyRevision(work.revisionId, { allowBreaking: options.allowBreaking === true });
+        const revision = await adapter.applyRevision(work.revisionId, { allowBreaking: options.allowBreaking === true, digest: work.digest });
         return { revisionId: revision.id };
       } catch (error) {
         failure = error;
@@ -79,9 +75,46 @@ async function applyApproved(work: PlannedWork, adapter: StateAdapter, options: 
   if (canUseInk(io)) await showPlan(work.plan, 'text', io, { allowBreaking });
   else io.stdout.write(plainText(work.plan, io, { allowBreaking }));
   const started = performance.now();
-  const revision = await adapter.applyRevision(work.revisionId, { allowBreaking });
+  const revision = await adapter.applyRevision(work.revisionId, { allowBreaking, digest: work.digest });
   io.stdout.write(`${appliedMessage(revision.id, work.plan.summary, performance.now() - started)}\n`);
   return EXIT.ok;
+}
+
+async function execute(work: PlannedWork, adapter: StateAdapter, options: ApplyCommandOptions, io: Io): Promise<ExitCodeValue> {
+  if (work.plan.steps.length === 0) {
+    io.stdout.write(plainText(work.plan, io));
+    io.stdout.write('Nothing to apply.\n');
+    return EXIT.ok;
+  }
+  if (!options.allowBreaking) refuseBreaking(work.plan);
+  if (!options.autoApprove) return applyInteractively(work, adapter, options, io);
+  return applyApproved(work, adapter, options, io);
+}
+
+/** The revision a saved plan binds, or undefined when this state has no revision of that id. */
+async function storedRevision(adapter: StateAdapter, id: string): Promise<Revision | undefined> {
+  return adapter.getRevision(id).catch((error: unknown) => {
+    if ((error as { code?: unknown }).code === 'not_found') return undefined;
+    throw error;
+  });
+}
+
+async function applySaved(file: string, saved: SavedPlan, options: ApplyCommandOptions, io: Io): Promise<ExitCodeValue> {
+  const target = savedPlanTarget(file, saved, options);
+  checkSavedPlanOrg(file, saved, target);
+  if (shouldAnnounce(io.stderr, 'text')) io.stderr.write(`${stateLine(target)}\n`);
+  return withAdapter(target, async (adapter) => {
+    const revision = checkSavedPlanBinding(file, saved, await storedRevision(adapter, saved.revision_id), target);
+    // A stale revision is refused by the service before anything is written, with the objects
+    // that moved since the plan: asking for that refusal says more than a prompt would.
+    if (revision.status === 'stale') await adapter.applyRevision(revision.id, { digest: revision.digest });
+    if (revision.status !== 'planned') {
+      throw new CliError('apply_failed', `revision ${revision.id} of ${file} is ${revision.status}, so it cannot be applied again`, {
+        hint: 'plan the definition again to get a new revision',
+      });
+    }
+    return execute({ revisionId: revision.id, plan: revisionPlan(revision), digest: revision.digest }, adapter, options, io);
+  });
 }
 
 export async function runApply(path: string, options: ApplyCommandOptions, io: Io = processIo()): Promise<ExitCodeValue> {
@@ -91,16 +124,13 @@ export async function runApply(path: string, options: ApplyCommandOptions, io: I
     });
   }
   preloadInk('text', io);
-  return withAdapter(options, async (adapter, target) => {
-    const work = await planWork(path, adapter, target, io);
-    if (work.plan.steps.length === 0) {
-      io.stdout.write(plainText(work.plan, io));
-      io.stdout.write('Nothing to apply.\n');
-      return EXIT.ok;
-    }
-    if (!options.allowBreaking) refuseBreaking(work.plan);
-    if (!options.autoApprove) return applyInteractively(work, adapter, options, io);
-    return applyApproved(work, adapter, options, io);
+  const saved = await readSavedPlan(path);
+  if (saved) return applySaved(path, saved, options, io);
+  const target = resolveTarget(options, path);
+  const loaded = await loadDefinition(path, io.stderr);
+  return withAdapter(target, async (adapter) => {
+    const planned = await planDefinition(adapter, loaded, { path, target, stderr: io.stderr, announce: shouldAnnounce(io.stderr, 'text') });
+    return execute({ revisionId: planned.revision.id, plan: planned.plan, digest: planned.revision.digest }, adapter, options, io);
   });
 }
 

@@ -19,8 +19,9 @@ interface ExportOptions extends TargetOptions {
 }
 
 export async function runExport(options: ExportOptions, io: Io = processIo()): Promise<ExitCodeValue> {
-  const target = resolveTarget(options);
-  const state = await withAdapter(options, (adapter) => adapter.readState());
+  // No definition to start from: the project root is found from the current directory upward.
+  const target = resolveTarget(options, '.');
+  const state = await withAdapter(target, (adapter) => adapter.readState());
   const header = [
     `# yaml-language-server: $schema=${options.schema}`,
     `# Exported from ${describeTarget(target)} (org ${target.orgId}) at serial ${state.serial}.`,

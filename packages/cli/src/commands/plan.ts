@@ -6,11 +6,11 @@ import type { Plan } from '@capctl/core';
 import { CliError, EXIT } from '../errors.js';
 import type { ExitCodeValue } from '../errors.js';
 import { loadDefinition } from '../load-definition.js';
-import { planDefinition } from '../plan-definition.js';
+import { planDefinition, shouldAnnounce } from '../plan-definition.js';
 import { PLAN_FORMATS, preloadInk, processIo, showPlan } from '../output.js';
 import type { Io, PlanFormat } from '../output.js';
 import { createSavedPlan, writeSavedPlan } from '../saved-plan.js';
-import { withAdapter, withTargetOptions } from '../target.js';
+import { resolveTarget, withAdapter, withTargetOptions } from '../target.js';
 import type { TargetOptions } from '../target.js';
 
 export interface PlanCommandOptions extends TargetOptions {
@@ -39,10 +39,11 @@ export async function runPlan(path: string, options: PlanCommandOptions, io: Io 
   const format = parseFormat(options.format);
   preloadInk(format, io);
   const loaded = await loadDefinition(path, io.stderr);
-  const plan = await withAdapter(options, async (adapter, target) => {
-    const planned = await planDefinition(adapter, loaded, { path, target, stderr: io.stderr });
+  const target = resolveTarget(options, path);
+  const plan = await withAdapter(target, async (adapter) => {
+    const planned = await planDefinition(adapter, loaded, { path, target, stderr: io.stderr, announce: shouldAnnounce(io.stderr, format) });
     if (options.out) {
-      await writeSavedPlan(options.out, createSavedPlan(target, planned.revision.id, planned.plan));
+      await writeSavedPlan(options.out, createSavedPlan(target, planned.revision, planned.plan));
     }
     return planned.plan;
   });

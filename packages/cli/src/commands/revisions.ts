@@ -1,13 +1,12 @@
 // `capctl revisions list|show`: the stored plans of the org, newest first, and one in full.
 import type { Command } from 'commander';
-import type { Plan } from '@capctl/core';
-import { PLAN_FORMAT_VERSION } from '@capctl/core';
 import type { Revision } from '@capctl/state';
 import { CliError, EXIT } from '../errors.js';
 import type { ExitCodeValue } from '../errors.js';
 import { plainText, processIo } from '../output.js';
+import { revisionPlan } from '../revision-plan.js';
 import type { Io } from '../output.js';
-import { withAdapter, withTargetOptions } from '../target.js';
+import { resolveTarget, withAdapter, withTargetOptions } from '../target.js';
 import type { TargetOptions } from '../target.js';
 
 interface ListOptions extends TargetOptions {
@@ -38,24 +37,13 @@ function table(revisions: readonly Revision[]): string {
   return [line(header), ...rows.map(line)].join('\n');
 }
 
-/** A stored revision as a plan, so that it renders like one (its steps are already masked). */
-function revisionPlan(revision: Revision): Plan {
-  return {
-    format_version: PLAN_FORMAT_VERSION,
-    serial: 0,
-    steps: revision.preview_steps,
-    summary: revision.summary,
-    diagnostics: [],
-  };
-}
-
 export async function runRevisionsList(options: ListOptions, io: Io = processIo()): Promise<ExitCodeValue> {
   const format = outputFormat(options.format);
   const limit = Number(options.limit);
   if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
     throw new CliError('usage', `--limit must be an integer from 1 to 100, got "${options.limit}"`);
   }
-  const page = await withAdapter(options, (a) => a.listRevisions({ limit, ...(options.cursor ? { cursor: options.cursor } : {}) }));
+  const page = await withAdapter(resolveTarget(options, '.'), (a) => a.listRevisions({ limit, ...(options.cursor ? { cursor: options.cursor } : {}) }));
   if (format === 'json') {
     io.stdout.write(`${JSON.stringify(page, null, 2)}\n`);
     return EXIT.ok;
@@ -67,7 +55,7 @@ export async function runRevisionsList(options: ListOptions, io: Io = processIo(
 
 export async function runRevisionsShow(id: string, options: ShowOptions, io: Io = processIo()): Promise<ExitCodeValue> {
   const format = outputFormat(options.format);
-  const revision = await withAdapter(options, (a) => a.getRevision(id));
+  const revision = await withAdapter(resolveTarget(options, '.'), (a) => a.getRevision(id));
   if (format === 'json') {
     io.stdout.write(`${JSON.stringify(revision, null, 2)}\n`);
     return EXIT.ok;

@@ -1,0 +1,85 @@
+// `capctl.yaml` at a project root: defaults for `org`, `url` and `state`, checked like a
+// definition (every problem at file:line:column). Flags and environment variables win over it.
+import { readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { isMap, isScalar, LineCounter, parseDocument, type Node } from 'yaml';
+import { CliError } from './errors.js';
+import { PROJECT_FILE } from './project-root.js';
+
+export interface ProjectConfig {
+  /** The file the defaults came from (absolute), when there is one. */
+  readonly file?: string;
+  readonly org?: string;
+  readonly url?: string;
+  /** Absolute path of the state database (a relative `state:` is relative to capctl.yaml). */
+  readonly state?: string;
+}
+
+type Key = 'org' | 'url' | 'state';
+
+const KEYS: Record<Key, { readonly check: (value: unknown) => string | undefined }> = {
+  org: { check: (v) => (typeof v === 'string' || typeof v === 'number') && /^[0-9]+$/.test(String(v)) ? undefined : 'must be the numeric org id, e.g. 1' },
+  url: { check: (v) => typeof v === 'string' && /^https?:\/\/\S+$/.test(v) ? undefined : 'must be an http:// or https:// URL of the service' },
+  state: { check: (v) => typeof v === 'string' && v.trim() !== '' ? undefined : 'must be the path of the local state database, e.g. .capctl/state.db' },
+};
+
+const display = (path: string) => {
+  const rel = relative(process.cwd(), path);
+  return rel === '' || rel.startsWith('..') ? path : rel;
+};
+
+/** The project's defaults; a root without `capctl.yaml` has none. */
+export function readProjectConfig(rootDir: string): ProjectConfig {
+  const file = join(rootDir, PROJECT_FILE);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ENOENT') return {};
+    throw new CliError('project_config_invalid', `cannot read ${display(file)}: ${(error as Error).message}`, { hint: 'make the file readable, or remove it' });
+  }
+  return parseProjectConfig(text, file);
+}
+
+export function parseProjectConfig(text: string, file: string): ProjectConfig {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false });
+  const at = (node: Node | null | undefined, fallback = 0) => {
+    const offset = node?.range?.[0] ?? fallback;
+    const { line, col } = lines.linePos(offset);
+    return `${display(file)}:${line}:${col}`;
+  };
+  const problems = doc.errors.map((e) => `${at(undefined, e.pos[0])}: ${e.message.split('\n')[0]}`);
+  const values: Partial<Record<Key, string>> = {};
+  if (problems.length === 0 && doc.contents !== null && !(isScalar(doc.contents) && doc.contents.value === null)) {
+    if (!isMap(doc.contents)) problems.push(`${at(doc.contents)}: capctl.yaml must be a mapping of org, url and state`);
+    else {
+      for (const pair of doc.contents.items) {
+        const keyNode = pair.key as Node | null;
+        const key = isScalar(keyNode) ? String(keyNode.value) : '';
+        if (!(key in KEYS)) {
+          problems.push(`${at(keyNode)}: unknown key "${key}"; capctl.yaml may hold org, url and state`);
+          continue;
+        }
+        const valueNode = pair.value as Node | null;
+        const value = isScalar(valueNode) ? valueNode.value : undefined;
+        const problem = KEYS[key as Key].check(value);
+        if (problem) problems.push(`${at(valueNode ?? keyNode)}: ${key} ${problem}`);
+        else values[key as Key] = String(value);
+      }
+    }
+  }
+  if (problems.length > 0) {
+    throw new CliError('project_config_invalid', `${problems.length} problem${problems.length === 1 ? '' : 's'} in ${display(file)}:`, {
+      details: problems,
+      hint: 'capctl.yaml holds only defaults: `org: 1`, `url: https://…`, `state: path/to/state.db`; fix or remove the lines above',
+    });
+  }
+  const base = resolve(file, '..');
+  return {
+    file,
+    ...(values.org === undefined ? {} : { org: values.org }),
+    ...(values.url === undefined ? {} : { url: values.url }),
+    ...(values.state === undefined ? {} : { state: resolve(base, values.state) }),
+  };
+}
