@@ -21,6 +21,8 @@ export interface RunResult {
 export interface RunOptions {
   readonly env?: Record<string, string | undefined>;
   readonly input?: string;
+  /** Run in this subdirectory of the workspace (relative) instead of its root. */
+  readonly cwd?: string;
 }
 
 /** The environment of a user with no service configured and no colour preference. */
@@ -72,7 +74,7 @@ export class Workspace {
   run(args: readonly string[], options: RunOptions = {}): Promise<RunResult> {
     return new Promise((done, fail) => {
       const child = spawn(process.execPath, [CAPCTL, ...args], {
-        cwd: this.dir,
+        cwd: options.cwd === undefined ? this.dir : this.path(options.cwd),
         env: baseEnv(options.env ?? {}),
         stdio: ['pipe', 'pipe', 'pipe'],
       });

@@ -83,7 +83,7 @@ describe.runIf(hasTmux)('capctl apply in a terminal', () => {
     const dir = ws.withQuickstart();
     term.start(ws.dir, `node ${CAPCTL} apply ${dir}`);
     const prompt = await term.waitFor((s) => s.includes('Type "yes" to apply'), 'the confirmation prompt');
-    expect(prompt).toContain('Planning 8 objects from quickstart against .capctl/state.db (org 1)…');
+    expect(prompt.split('\n').slice(0, 2)).toEqual(['Using the local state .capctl/state.db (org 1).', 'Planning 8 objects from quickstart…']);
     expect(prompt).toContain('scale-up');
     expect(prompt).toContain('ops-webhook');
     term.type('yes');
@@ -122,6 +122,25 @@ describe.runIf(hasTmux)('capctl apply in a terminal', () => {
     await plain.waitFor((s) => s.includes('Plan: 8 to create'), 'the plan');
     expect(plain.styledScreen()).not.toMatch(/\u001b\[[0-9;]*3[1-6]m/);
     expect(plain.screen()).toContain('+ action scale-up');
+  });
+
+  it('applies a saved plan showing the stored revision, never the copy in the file', async () => {
+    const dir = ws.withQuickstart();
+    expect((await ws.run(['plan', dir, '--out', 'plan.json'])).code).toBe(0);
+    // The masked copy in the file is for people reading it: editing it changes nothing shown.
+    const saved = JSON.parse(ws.read('plan.json')) as { plan: { steps: { name: string }[] } };
+    for (const step of saved.plan.steps) step.name = 'edited-in-the-file';
+    ws.writeText('plan.json', JSON.stringify(saved));
+    // From the definition's directory: the saved plan names its database, whatever the directory.
+    term.start(ws.dir, `sh -c 'cd ${dir} && exec node ${CAPCTL} apply ../plan.json'`);
+    const prompt = await term.waitFor((s) => s.includes('Type "yes" to apply'), 'the confirmation prompt');
+    expect(prompt.split('\n')[0]).toBe(`Using the local state ${ws.path('.capctl/state.db')} (org 1).`);
+    expect(prompt).toContain('scale-up');
+    expect(prompt).not.toContain('edited-in-the-file');
+    term.type('yes');
+    await term.waitFor((s) => /Applied revision \S+: 8 created/.test(s), 'the summary');
+    expect(await exitCode(ws)).toBe('0');
+    expect((await ws.planJson(dir)).plan.steps).toEqual([]);
   });
 
   it('changes nothing on Ctrl-C before the confirmation', async () => {
