@@ -110,7 +110,7 @@ export async function registerRevisionRoutes(app: FastifyInstance, options: Revi
   registerOperation<{ Params: OrgItemParams }>(app, 'getRevision', async (request) => {
     const row = await revisions.get(request.params.org_id, request.params.id);
     if (row === undefined) throw notFound('config revision', request.params.id);
-    return ok(toConfigRevision(row, { currentSerial: await ctx.configState.serial(request.params.org_id), lineage }));
+    return ok(toConfigRevision(row, { currentSerial: await ctx.configState.serial(request.params.org_id), lineage, recomputeDigest: true }));
   });
   registerApplyRoute(app, ctx, lineage);
 }

@@ -26,6 +26,11 @@ export interface RevisionViewOptions {
   readonly currentSerial?: number;
   /** The database's lineage id. */
   readonly lineage?: string;
+  /**
+   * Digest the steps as read now instead of giving the stored digest: for one revision, which a
+   * client reads to decide whether to apply it (a changed row then shows). Costs a pass over the steps.
+   */
+  readonly recomputeDigest?: boolean;
 }
 
 /**
@@ -37,8 +42,8 @@ export function effectiveStatus(row: RevisionRow, currentSerial: number | undefi
 }
 
 /**
- * The response object of a stored revision. Its digest is taken from the steps as stored now,
- * not copied from the row: a client comparing it sees exactly what apply would execute.
+ * The response object of a stored revision, with the digest stored when it was planned, or with
+ * `recomputeDigest` the digest of the steps as read now (what apply would check them against).
  */
 export function toConfigRevision(row: RevisionRow, options: RevisionViewOptions = {}): ConfigRevision {
   const plan = options.plan ?? (JSON.parse(row.plan) as Plan);
@@ -55,6 +60,6 @@ export function toConfigRevision(row: RevisionRow, options: RevisionViewOptions 
     summary: plan.summary,
     diagnostics: plan.diagnostics,
     ...(options.lineage === undefined ? {} : { lineage: options.lineage }),
-    digest: stepsDigest(plan.steps),
+    digest: options.recomputeDigest === true || row.digest === null ? stepsDigest(plan.steps) : row.digest,
   };
 }
