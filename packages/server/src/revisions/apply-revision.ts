@@ -77,6 +77,13 @@ export async function applyRevision(ctx: RevisionContext, orgId: string, id: str
   const row = await revisions.get(orgId, id);
   if (row === undefined) throw notFound('config revision', id);
   if (row.status !== 'planned') throw refusal(row, { kind: 'finished', status: row.status });
+  // Parsed and digested before the write lock is taken (a large plan takes a while); inside the
+  // transaction the row's text must still be exactly this one.
+  const plan = JSON.parse(row.plan) as Plan;
+  const actual = stepsDigest(plan.steps);
+  if ((row.digest !== null && row.digest !== actual) || (options.digest !== undefined && options.digest !== actual)) {
+    throw refusal(row, { kind: 'digest', stored: row.digest, actual, expected: options.digest });
+  }
   const now = () => (ctx.clock?.() ?? new Date()).toISOString();
   let outcome: Outcome;
   try {
@@ -84,12 +91,9 @@ export async function applyRevision(ctx: RevisionContext, orgId: string, id: str
       const serial = await lockOrg(trx, orgId);
       const current = await revisions.get(orgId, id, trx);
       if (current?.status !== 'planned') return { kind: 'finished', status: current?.status ?? 'gone' };
-      // Steps executed are the ones read in this transaction, checked against their digest.
-      const plan = JSON.parse(current.plan) as Plan;
-      const actual = stepsDigest(plan.steps);
-      const storedMismatch = current.digest !== null && current.digest !== actual;
-      if (storedMismatch || (options.digest !== undefined && options.digest !== actual)) {
-        return { kind: 'digest', stored: current.digest, actual, expected: options.digest };
+      if (current.plan !== row.plan || current.digest !== row.digest) {
+        const stepsNow = current.plan === row.plan ? actual : stepsDigest((JSON.parse(current.plan) as Plan).steps);
+        return { kind: 'digest', stored: current.digest, actual: stepsNow, expected: options.digest };
       }
       if (serial !== row.serial) {
         await revisions.finish(trx, id, 'stale', now());
