@@ -143,6 +143,23 @@ describe.runIf(hasTmux)('capctl apply in a terminal', () => {
     expect((await ws.planJson(dir)).plan.steps).toEqual([]);
   });
 
+  it('says which state it uses on the terminal for text plans only, never for JSON or Markdown', async () => {
+    const dir = ws.withQuickstart();
+    // The plan goes to files; the terminal shows only what capctl says besides the plan.
+    const command = ['text', 'json', 'markdown'].map((f) => `node ${CAPCTL} plan ${dir} --format ${f} > plan.${f}; echo done-${f}`).join('; ');
+    term.start(ws.dir, `sh -c '${command}'`);
+    const screen = await term.waitFor((s) => s.includes('done-markdown'), 'the three plans');
+    expect(screen.split('\n').filter((line) => line.trim() !== '')).toEqual([
+      'Using the local state .capctl/state.db (org 1).',
+      'Planning 8 objects from quickstart…',
+      'done-text',
+      'done-json',
+      'done-markdown',
+    ]);
+    expect(ws.read('plan.json').startsWith('{')).toBe(true);
+    expect(ws.read('plan.markdown').startsWith('<!-- capctl-plan -->')).toBe(true);
+  });
+
   it('changes nothing on Ctrl-C before the confirmation', async () => {
     const dir = ws.withQuickstart();
     term.start(ws.dir, `node ${CAPCTL} apply ${dir}`);

@@ -30,6 +30,11 @@ export interface SavedPlan {
 const where = (target: Target) => (target.kind === 'http' ? target.url : target.dbPath);
 
 export function createSavedPlan(target: Target, revision: Revision, maskedPlan: Plan): SavedPlan {
+  if (revision.lineage === '' || revision.digest === '') {
+    throw new CliError('saved_plan_invalid', `the service at ${where(target)} returns no lineage or digest with its revisions, so a saved plan could not be bound to one`, {
+      hint: 'upgrade the service to this capctl\'s version, or plan and apply in one step with `capctl apply DIR`',
+    });
+  }
   return {
     format: SAVED_PLAN_FORMAT,
     target: { kind: target.kind, where: where(target), org_id: target.orgId },
