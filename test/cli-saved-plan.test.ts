@@ -63,14 +63,19 @@ describe('a saved plan', () => {
     expect(saved.digest).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('is applied to the database it was planned in, from another project\'s directory too', async () => {
+  it('is applied to the database it was planned in, from another project\'s directory too, showing the stored steps', async () => {
     await savePlan();
+    // The masked copy in the file never drives anything, not even what is shown.
+    const file = JSON.parse(ws.read('plan.json')) as { plan: { steps: { name: string }[] } };
+    for (const step of file.plan.steps) step.name = 'edited-in-the-file';
+    ws.writeText('plan.json', JSON.stringify(file));
     const other = await otherProject();
     const otherBefore = revisionsOf(other);
     const applied = await ws.run(['apply', '../plan.json', '--auto-approve'], { cwd: 'other' });
     expect(applied.stderr).toBe('');
     expect(applied.code).toBe(0);
     expect(applied.stdout).toContain('+ action refund');
+    expect(applied.stdout).not.toContain('edited-in-the-file');
     expect(revisionsOf('.capctl/state.db').map((r) => r.status)).toEqual(['applied']);
     expect(revisionsOf(other)).toEqual(otherBefore);
   });

@@ -104,10 +104,12 @@ function mismatch(file: string, saved: SavedPlan, target: Target, problem: strin
   });
 }
 
-/** Checked before the state is opened (org, and that a local database exists): opening it for another org would already create that org there. */
-export function checkSavedPlanOrg(file: string, saved: SavedPlan, target: Target): void {
+/**
+ * Checked before the state is opened: opening it would already create the org there (and an
+ * empty database where none is).
+ */
+export function checkSavedPlanTarget(file: string, saved: SavedPlan, target: Target): void {
   if (saved.target.org_id !== target.orgId) throw mismatch(file, saved, target, `it was planned for org ${saved.target.org_id}, not org ${target.orgId}`);
-  // Opening a missing local database would create an empty one: say so instead.
   if (target.kind === 'embedded' && !existsSync(target.dbPath)) throw mismatch(file, saved, target, 'there is no database there');
 }
 

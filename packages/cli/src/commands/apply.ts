@@ -12,7 +12,7 @@ import { appliedMessage } from '../render/plan-summary.js';
 import { canUseInk, isInteractive, plainText, preloadInk, processIo, showPlan } from '../output.js';
 import type { Io } from '../output.js';
 import { revisionPlan } from '../revision-plan.js';
-import { checkSavedPlanBinding, checkSavedPlanOrg, readSavedPlan, savedPlanTarget } from '../saved-plan.js';
+import { checkSavedPlanBinding, checkSavedPlanTarget, readSavedPlan, savedPlanTarget } from '../saved-plan.js';
 import type { SavedPlan } from '../saved-plan.js';
 import { resolveTarget, stateLine, withAdapter, withTargetOptions } from '../target.js';
 import type { TargetOptions } from '../target.js';
@@ -101,7 +101,7 @@ async function storedRevision(adapter: StateAdapter, id: string): Promise<Revisi
 
 async function applySaved(file: string, saved: SavedPlan, options: ApplyCommandOptions, io: Io): Promise<ExitCodeValue> {
   const target = savedPlanTarget(file, saved, options);
-  checkSavedPlanOrg(file, saved, target);
+  checkSavedPlanTarget(file, saved, target);
   if (shouldAnnounce(io.stderr, 'text')) io.stderr.write(`${stateLine(target)}\n`);
   return withAdapter(target, async (adapter) => {
     const revision = checkSavedPlanBinding(file, saved, await storedRevision(adapter, saved.revision_id), target);
