@@ -3,6 +3,7 @@
 import type { Command } from 'commander';
 import type { ActionStep, Plan } from '@capctl/core';
 import type { StateAdapter } from '@capctl/state';
+import { applyReport, applyReportText, failedApplyReport } from '../apply-report.js';
 import { CliError, EXIT } from '../errors.js';
 import type { ExitCodeValue } from '../errors.js';
 import { loadDefinition } from '../load-definition.js';
@@ -17,6 +18,7 @@ import type { TargetOptions, Target } from '../target.js';
 export interface ApplyCommandOptions extends TargetOptions {
   readonly autoApprove?: boolean;
   readonly allowBreaking?: boolean;
+  readonly format?: string;
 }
 
 interface PlannedWork {
@@ -84,7 +86,38 @@ async function applyApproved(work: PlannedWork, adapter: StateAdapter, options: 
   return EXIT.ok;
 }
 
+/** `--format json`: no plan text and no prompt, one report on stdout (also when it fails). */
+async function applyJson(path: string, options: ApplyCommandOptions, io: Io): Promise<ExitCodeValue> {
+  if (!options.autoApprove) {
+    throw new CliError('confirmation_required', 'apply --format json does not ask for a confirmation', {
+      hint: 'review the plan with `capctl plan`, then pass --auto-approve with --format json',
+    });
+  }
+  try {
+    return await withAdapter(options, async (adapter, target) => {
+      const work = await planWork(path, adapter, target, io);
+      if (work.plan.steps.length === 0) {
+        io.stdout.write(applyReportText(applyReport('no_changes', null, work.plan, null)));
+        return EXIT.ok;
+      }
+      if (!options.allowBreaking) refuseBreaking(work.plan);
+      const started = performance.now();
+      const revision = await adapter.applyRevision(work.revisionId, { allowBreaking: options.allowBreaking === true });
+      io.stdout.write(applyReportText(applyReport('applied', revision.id, work.plan, performance.now() - started)));
+      return EXIT.ok;
+    });
+  } catch (error) {
+    io.stdout.write(applyReportText(failedApplyReport(error)));
+    throw error;
+  }
+}
+
 export async function runApply(path: string, options: ApplyCommandOptions, io: Io = processIo()): Promise<ExitCodeValue> {
+  const format = options.format ?? 'text';
+  if (format !== 'text' && format !== 'json') {
+    throw new CliError('usage', `unknown format "${format}"`, { hint: 'use text or json' });
+  }
+  if (format === 'json') return applyJson(path, options, io);
   if (!options.autoApprove && !isInteractive(io)) {
     throw new CliError('confirmation_required', 'apply needs a confirmation, and there is no terminal to type it in', {
       hint: 'review the plan with `capctl plan`, then pass --auto-approve to apply without asking (as in CI)',
@@ -110,11 +143,13 @@ export function registerApply(program: Command): void {
     .argument('<path>', 'a definition directory, a definition file, or a plan saved with `capctl plan --out`')
     .option('--auto-approve', 'apply without asking (required without a terminal, e.g. in CI)')
     .option('--allow-breaking', 'apply even when a schema change rejects payloads that are valid today')
+    .option('--format <format>', 'text, or json (one report on stdout; needs --auto-approve)', 'text')
     .addHelpText('after', `
 Examples:
   $ capctl apply examples/quickstart
   $ capctl apply capacity/ --auto-approve
-  $ capctl plan capacity/ --out plan.json && capctl apply plan.json --auto-approve`)
+  $ capctl plan capacity/ --out plan.json && capctl apply plan.json --auto-approve
+  $ capctl apply capacity/ --auto-approve --format json`)
     .action(async (path: string, options: ApplyCommandOptions) => {
       process.exitCode = await runApply(path, options);
     });
