@@ -1,5 +1,5 @@
 // The examples users start from stay valid, canonical (as `capctl fmt` writes them) and plannable,
-// and the pull-request workflow posts one comment found by the plan's marker line.
+// and the CI workflow example uses this repository's GitHub Action in a plan job and an apply job.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
