@@ -28,6 +28,7 @@ export function disableColor(env: NodeJS.ProcessEnv = process.env): void {
 
 export function withGlobalOptions(program: Command): Command {
   return program
+    .configureHelp({ showGlobalOptions: true })
     .option('--chdir <dir>', 'switch to DIR before doing anything else (paths are then relative to DIR)')
     .option('--no-color', 'never colour the output (as NO_COLOR=1 does; FORCE_COLOR=1 forces colour)')
     .hook('preAction', (root) => {
