@@ -2,7 +2,8 @@
 // Turns `capctl apply --format json` (schemas/apply.schema.json) and its exit status into the
 // action's outputs, with plan's --detailed-exitcode meaning: 0 nothing applied, 2 changes applied,
 // 3 changes that deleted something or broke a schema, 1 an error. Prints `name=value` lines.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 
 export function applyOutputs(reportText, exitStatus) {
   let report;
@@ -23,7 +24,7 @@ export function applyOutputs(reportText, exitStatus) {
   };
 }
 
-if (process.argv[1] && import.meta.url.endsWith('/apply-outputs.mjs') && process.argv[1].endsWith('apply-outputs.mjs')) {
+if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
   const [file = '', status = '1'] = process.argv.slice(2);
   const outputs = applyOutputs(existsSync(file) ? readFileSync(file, 'utf8') : '', Number(status));
   for (const [name, value] of Object.entries(outputs)) console.log(`${name}=${value}`);

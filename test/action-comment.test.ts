@@ -1,7 +1,7 @@
 // The GitHub Action's comment logic (action/plan-comment.mjs), run as the action runs it, against
 // a fake of GitHub's REST API on loopback: the first run creates one comment, the next updates
 // it, a failing plan updates it with the errors. Also action.yml's documented inputs and outputs.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -228,5 +228,9 @@ describe('action.yml', () => {
     expect(applyOutputs(report('applied', 1), 0)).toEqual({ exitcode: 3, has_changes: true, has_destructive: true, revision_id: '4' });
     expect(applyOutputs(report('no_changes', 0), 0)).toMatchObject({ exitcode: 0, has_changes: false });
     expect(applyOutputs('', 1)).toEqual({ exitcode: 1, has_changes: false, has_destructive: false, revision_id: '' });
+    // As the action runs it: `name=value` lines for $GITHUB_OUTPUT.
+    const file = ws.writeText('apply.json', report('applied', 1));
+    const run = spawnSync(process.execPath, [join(ROOT, 'action/apply-outputs.mjs'), ws.path(file), '0'], { encoding: 'utf8' });
+    expect(run.stdout).toBe('exitcode=3\nhas_changes=true\nhas_destructive=true\nrevision_id=4\n');
   });
 });
