@@ -11,7 +11,6 @@ export default defineConfig({
       '@capctl/core': src('core'),
       '@capctl/server': src('server'),
       '@capctl/state': src('state'),
-      '@capctl/cli': src('cli'),
     },
   },
   test: {

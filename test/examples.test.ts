@@ -1,12 +1,11 @@
 // The examples users start from stay valid, canonical (as `capctl fmt` writes them) and plannable,
-// and the pull-request workflow posts one comment found by the plan's marker line.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+// and the CI workflow example uses this repository's GitHub Action in a plan job and an apply job.
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { emptyState, parseDefinition, plan } from '@capctl/core';
 import { formatYaml } from '../packages/cli/src/canonical-yaml.js';
-import { PLAN_COMMENT_MARKER } from '../packages/cli/src/output.js';
 import { ROOT } from './cli-fixture.js';
 
 function files(dir: string): { path: string; text: string }[] {
@@ -32,37 +31,39 @@ describe.each(['quickstart', 'multi-file'])('examples/%s', (dir) => {
   });
 });
 
-describe('examples/github/plan-comment.yml', () => {
-  const text = readFileSync(join(ROOT, 'examples/github/plan-comment.yml'), 'utf8');
-  const workflow = parse(text) as {
-    on: Record<string, unknown>;
+describe('examples/github/capctl.yml', () => {
+  const text = readFileSync(join(ROOT, 'examples/github/capctl.yml'), 'utf8');
+  interface Job {
+    if: string;
     permissions: Record<string, string>;
-    jobs: Record<string, { env: Record<string, string>; steps: { run?: string; uses?: string; with?: { script?: string } }[] }>;
-  };
-  const job = Object.values(workflow.jobs)[0];
+    concurrency: { 'cancel-in-progress': boolean };
+    steps: { id?: string; run?: string; uses?: string; with?: Record<string, string> }[];
+  }
+  const workflow = parse(text) as { on: Record<string, { branches?: string[] }>; jobs: Record<string, Job> };
+  const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as { inputs: Record<string, unknown> };
+  const capctlStep = (job: Job | undefined) => job?.steps.find((s) => s.id === 'capctl');
 
-  it('runs on pull requests with the service URL and key from secrets', () => {
-    expect(Object.keys(workflow.on)).toEqual(['pull_request']);
-    expect(workflow.permissions['pull-requests']).toBe('write');
-    expect(job?.env['CAPACITY_URL']).toBe('${{ secrets.CAPACITY_URL }}');
-    expect(job?.env['CAPACITY_API_KEY']).toBe('${{ secrets.CAPACITY_API_KEY }}');
+  it('plans pull requests in a `plan` job and applies main in an `apply` job', () => {
+    expect(Object.keys(workflow.on).sort()).toEqual(['pull_request', 'push']);
+    expect(workflow.on['push']?.branches).toEqual(['main']);
+    expect(Object.keys(workflow.jobs)).toEqual(['plan', 'apply']);
+    expect(workflow.jobs['plan']?.if).toBe("github.event_name == 'pull_request'");
+    expect(workflow.jobs['plan']?.permissions['pull-requests']).toBe('write');
+    expect(workflow.jobs['apply']?.if).toContain("github.ref == 'refs/heads/main'");
+    expect(workflow.jobs['apply']?.concurrency['cancel-in-progress']).toBe(false);
+    expect(capctlStep(workflow.jobs['plan'])?.with?.['mode']).toBe('plan');
+    expect(capctlStep(workflow.jobs['apply'])?.with?.['mode']).toBe('apply');
   });
 
-  it('builds capctl from its repository and runs the bundle this repository builds', () => {
-    const runs = job?.steps.map((s) => s.run ?? '').join('\n') ?? '';
-    expect(runs).not.toMatch(/npm install --global/);
-    expect(runs).toContain('npm run build --prefix .capctl-src');
-    const bundle = /%s\/(packages\/cli\/dist\/capctl\.mjs)/.exec(runs)?.[1];
-    expect(bundle).toBe('packages/cli/dist/capctl.mjs');
-    expect(existsSync(join(ROOT, bundle ?? ''))).toBe(true);
-  });
-
-  it('plans as Markdown and updates the one comment that carries the marker', () => {
-    const runs = job?.steps.map((s) => s.run ?? '').join('\n') ?? '';
-    expect(runs).toContain('capctl plan "$DEFINITION_DIR" --format markdown --detailed-exitcode > plan.md');
-    const script = job?.steps.find((s) => s.uses?.startsWith('actions/github-script'))?.with?.script ?? '';
-    expect(script).toContain(`const marker = '${PLAN_COMMENT_MARKER}';`);
-    expect(script).toContain('updateComment');
-    expect(script).toContain('createComment');
+  it("uses this repository's action with inputs it declares, and secrets for the service", () => {
+    for (const name of ['plan', 'apply']) {
+      const step = capctlStep(workflow.jobs[name]);
+      expect(step?.uses).toMatch(/^[\w-]+\/capctl@v\d+\.\d+\.\d+$/);
+      for (const input of Object.keys(step?.with ?? {})) expect(Object.keys(action.inputs), input).toContain(input);
+      expect(step?.with?.['api-key']).toBe('${{ secrets.CAPACITY_API_KEY }}');
+    }
+    // Nothing is compiled in CI: capctl comes from npm, pinned.
+    expect(text).not.toMatch(/npm (ci|run build)/);
+    expect(capctlStep(workflow.jobs['plan'])?.with?.['version']).toMatch(/^\d+\.\d+\.\d+$/);
   });
 });

@@ -1,4 +1,4 @@
-// @capctl/cli as a library: the command tree (for embedding and tests) and the error catalog.
+// The CLI's command tree as a library (for embedding and tests) and the error catalog.
 export { buildProgram } from './program.js';
 export { CliError, EXIT, exitCodeFor, reportError } from './errors.js';
 export type { CliErrorCode, ExitCodeValue } from './errors.js';

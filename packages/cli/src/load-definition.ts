@@ -13,6 +13,20 @@ export interface LoadedDefinition {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
+/** A definition with errors: the CLI error, carrying the diagnostics for `--format json`. */
+export class DefinitionInvalidError extends CliError {
+  readonly diagnostics: readonly Diagnostic[];
+
+  constructor(path: string, diagnostics: readonly Diagnostic[]) {
+    const errors = diagnostics.filter((d) => d.severity === 'error');
+    super('definition_invalid', `${plural(errors.length, 'problem')} in ${path}:`, {
+      details: errors.map((d) => formatDiagnostic(d)),
+      hint: 'fix the problems above; `capctl validate` checks a definition without touching state',
+    });
+    this.diagnostics = diagnostics;
+  }
+}
+
 export async function loadDefinition(path: string, stderr: NodeJS.WritableStream = process.stderr): Promise<LoadedDefinition> {
   const files = await readDefinitionFiles(path);
   const result = parseDefinition(files);
@@ -20,10 +34,7 @@ export async function loadDefinition(path: string, stderr: NodeJS.WritableStream
   const warnings = result.diagnostics.filter((d) => d.severity === 'warning');
   for (const w of warnings) stderr.write(`warning: ${formatDiagnostic(w)}\n`);
   if (errors.length > 0) {
-    throw new CliError('definition_invalid', `${plural(errors.length, 'problem')} in ${path}:`, {
-      details: errors.map((d) => formatDiagnostic(d)),
-      hint: 'fix the problems above; `capctl validate` checks a definition without touching state',
-    });
+    throw new DefinitionInvalidError(path, result.diagnostics);
   }
   return { definition: result.definition, files, warnings };
 }

@@ -2,16 +2,19 @@
 // their heavy dependencies (state adapters, Ink, the service) only when they run.
 import { Command } from 'commander';
 import { registerApply } from './commands/apply.js';
+import { registerCompletion } from './commands/completion.js';
 import { registerExport } from './commands/export.js';
 import { registerFmt } from './commands/fmt.js';
 import { registerPlan } from './commands/plan.js';
 import { registerRevisions } from './commands/revisions.js';
 import { registerServe } from './commands/serve.js';
 import { registerValidate } from './commands/validate.js';
+import { registerVersion } from './commands/version.js';
+import { withGlobalOptions } from './global-options.js';
 import { CAPCTL_VERSION } from './version.js';
 
 export function buildProgram(): Command {
-  const program = new Command('capctl')
+  const program = withGlobalOptions(new Command('capctl'))
     .description('Plan and apply capacity definitions (actions, destinations, metrics, sources) as code')
     .version(CAPCTL_VERSION)
     .showHelpAfterError('(run with --help for usage)')
@@ -28,5 +31,7 @@ Examples:
   registerExport(program);
   registerFmt(program);
   registerServe(program);
+  registerVersion(program);
+  registerCompletion(program);
   return program;
 }

@@ -4,6 +4,7 @@
 import type { Command } from 'commander';
 import type { ActionStep, Plan } from '@capctl/core';
 import type { Revision, StateAdapter } from '@capctl/state';
+import { applyReport, applyReportText, failedApplyReport } from '../apply-report.js';
 import { CliError, EXIT } from '../errors.js';
 import type { ExitCodeValue } from '../errors.js';
 import { loadDefinition } from '../load-definition.js';
@@ -20,6 +21,7 @@ import type { TargetOptions } from '../target.js';
 export interface ApplyCommandOptions extends TargetOptions {
   readonly autoApprove?: boolean;
   readonly allowBreaking?: boolean;
+  readonly format?: string;
 }
 
 interface PlannedWork {
@@ -80,13 +82,27 @@ async function applyApproved(work: PlannedWork, adapter: StateAdapter, options: 
   return EXIT.ok;
 }
 
+/** `--format json`: no plan text and no prompt, one report on stdout. */
+async function applyJson(work: PlannedWork, adapter: StateAdapter, options: ApplyCommandOptions, io: Io): Promise<ExitCodeValue> {
+  const started = performance.now();
+  const revision = await adapter.applyRevision(work.revisionId, { allowBreaking: options.allowBreaking === true, digest: work.digest });
+  io.stdout.write(applyReportText(applyReport('applied', revision.id, work.plan, performance.now() - started)));
+  return EXIT.ok;
+}
+
 async function execute(work: PlannedWork, adapter: StateAdapter, options: ApplyCommandOptions, io: Io): Promise<ExitCodeValue> {
+  const json = options.format === 'json';
   if (work.plan.steps.length === 0) {
-    io.stdout.write(plainText(work.plan, io));
-    io.stdout.write('Nothing to apply.\n');
+    if (json) {
+      io.stdout.write(applyReportText(applyReport('no_changes', null, work.plan, null)));
+    } else {
+      io.stdout.write(plainText(work.plan, io));
+      io.stdout.write('Nothing to apply.\n');
+    }
     return EXIT.ok;
   }
   if (!options.allowBreaking) refuseBreaking(work.plan);
+  if (json) return applyJson(work, adapter, options, io);
   if (!options.autoApprove) return applyInteractively(work, adapter, options, io);
   return applyApproved(work, adapter, options, io);
 }
@@ -102,7 +118,7 @@ async function storedRevision(adapter: StateAdapter, id: string): Promise<Revisi
 async function applySaved(file: string, saved: SavedPlan, options: ApplyCommandOptions, io: Io): Promise<ExitCodeValue> {
   const target = savedPlanTarget(file, saved, options);
   checkSavedPlanTarget(file, saved, target);
-  if (shouldAnnounce(io.stderr, 'text')) io.stderr.write(`${stateLine(target)}\n`);
+  if (shouldAnnounce(io.stderr, announceFormat(options))) io.stderr.write(`${stateLine(target)}\n`);
   return withAdapter(target, async (adapter) => {
     const revision = checkSavedPlanBinding(file, saved, await storedRevision(adapter, saved.revision_id), target);
     // A stale revision is refused by the service before anything is written, with the objects
@@ -117,21 +133,45 @@ async function applySaved(file: string, saved: SavedPlan, options: ApplyCommandO
   });
 }
 
+/** The JSON report replaces every other output, so nothing is announced before it. */
+const announceFormat = (options: ApplyCommandOptions) => (options.format === 'json' ? 'json' : 'text');
+
+async function applyPath(path: string, options: ApplyCommandOptions, io: Io): Promise<ExitCodeValue> {
+  const saved = await readSavedPlan(path);
+  if (saved) return applySaved(path, saved, options, io);
+  const target = resolveTarget(options, path);
+  const loaded = await loadDefinition(path, io.stderr);
+  return withAdapter(target, async (adapter) => {
+    const planned = await planDefinition(adapter, loaded, { path, target, stderr: io.stderr, announce: shouldAnnounce(io.stderr, announceFormat(options)) });
+    return execute({ revisionId: planned.revision.id, plan: planned.plan, digest: planned.revision.digest }, adapter, options, io);
+  });
+}
+
 export async function runApply(path: string, options: ApplyCommandOptions, io: Io = processIo()): Promise<ExitCodeValue> {
+  const format = options.format ?? 'text';
+  if (format !== 'text' && format !== 'json') {
+    throw new CliError('usage', `unknown format "${format}"`, { hint: 'use text or json' });
+  }
+  if (format === 'json') {
+    if (!options.autoApprove) {
+      throw new CliError('confirmation_required', 'apply --format json does not ask for a confirmation', {
+        hint: 'review the plan with `capctl plan`, then pass --auto-approve with --format json',
+      });
+    }
+    try {
+      return await applyPath(path, options, io);
+    } catch (error) {
+      io.stdout.write(applyReportText(failedApplyReport(error)));
+      throw error;
+    }
+  }
   if (!options.autoApprove && !isInteractive(io)) {
     throw new CliError('confirmation_required', 'apply needs a confirmation, and there is no terminal to type it in', {
       hint: 'review the plan with `capctl plan`, then pass --auto-approve to apply without asking (as in CI)',
     });
   }
   preloadInk('text', io);
-  const saved = await readSavedPlan(path);
-  if (saved) return applySaved(path, saved, options, io);
-  const target = resolveTarget(options, path);
-  const loaded = await loadDefinition(path, io.stderr);
-  return withAdapter(target, async (adapter) => {
-    const planned = await planDefinition(adapter, loaded, { path, target, stderr: io.stderr, announce: shouldAnnounce(io.stderr, 'text') });
-    return execute({ revisionId: planned.revision.id, plan: planned.plan, digest: planned.revision.digest }, adapter, options, io);
-  });
+  return applyPath(path, options, io);
 }
 
 export function registerApply(program: Command): void {
@@ -140,11 +180,13 @@ export function registerApply(program: Command): void {
     .argument('<path>', 'a definition directory, a definition file, or a plan saved with `capctl plan --out`')
     .option('--auto-approve', 'apply without asking (required without a terminal, e.g. in CI)')
     .option('--allow-breaking', 'apply even when a schema change rejects payloads that are valid today')
+    .option('--format <format>', 'text, or json (one report on stdout; needs --auto-approve)', 'text')
     .addHelpText('after', `
 Examples:
   $ capctl apply examples/quickstart
   $ capctl apply capacity/ --auto-approve
-  $ capctl plan capacity/ --out plan.json && capctl apply plan.json --auto-approve`)
+  $ capctl plan capacity/ --out plan.json && capctl apply plan.json --auto-approve
+  $ capctl apply capacity/ --auto-approve --format json`)
     .action(async (path: string, options: ApplyCommandOptions) => {
       process.exitCode = await runApply(path, options);
     });

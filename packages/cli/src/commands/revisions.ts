@@ -1,4 +1,5 @@
-// `capctl revisions list|show`: the stored plans of the org, newest first, and one in full.
+// `capctl revisions list|show`: the stored plans of the org, newest first, and one in full; with
+// --format json as described by schemas/revisions.schema.json.
 import type { Command } from 'commander';
 import type { Revision } from '@capctl/state';
 import { CliError, EXIT } from '../errors.js';
@@ -18,6 +19,9 @@ interface ListOptions extends TargetOptions {
 interface ShowOptions extends TargetOptions {
   readonly format: string;
 }
+
+/** `revisions list|show --format json` (schemas/revisions.schema.json) starts with this. */
+const REVISIONS_FORMAT_VERSION = 1;
 
 function outputFormat(value: string): 'text' | 'json' {
   if (value === 'text' || value === 'json') return value;
@@ -45,7 +49,7 @@ export async function runRevisionsList(options: ListOptions, io: Io = processIo(
   }
   const page = await withAdapter(resolveTarget(options, '.'), (a) => a.listRevisions({ limit, ...(options.cursor ? { cursor: options.cursor } : {}) }));
   if (format === 'json') {
-    io.stdout.write(`${JSON.stringify(page, null, 2)}\n`);
+    io.stdout.write(`${JSON.stringify({ format_version: REVISIONS_FORMAT_VERSION, ...page }, null, 2)}\n`);
     return EXIT.ok;
   }
   io.stdout.write(page.items.length === 0 ? 'No revisions yet. Make one with `capctl plan DIR`.\n' : `${table(page.items)}\n`);
@@ -57,7 +61,7 @@ export async function runRevisionsShow(id: string, options: ShowOptions, io: Io 
   const format = outputFormat(options.format);
   const revision = await withAdapter(resolveTarget(options, '.'), (a) => a.getRevision(id));
   if (format === 'json') {
-    io.stdout.write(`${JSON.stringify(revision, null, 2)}\n`);
+    io.stdout.write(`${JSON.stringify({ format_version: REVISIONS_FORMAT_VERSION, ...revision }, null, 2)}\n`);
     return EXIT.ok;
   }
   const lines = [`Revision ${revision.id}: ${revision.status}`, `Updated: ${revision.updated_at}`];

@@ -1,30 +1,89 @@
 // `capctl validate`: checks a definition on its own (syntax, schema, names, references) without
-// reading any state, and prints every problem as `file:line:column: message (pointer)`.
+// reading any state, and prints every problem as `file:line:column: message (pointer)`, or with
+// `--format json` one report (schemas/validate.schema.json) whether the definition is valid or not.
 import type { Command } from 'commander';
-import type { Definition } from '@capctl/core';
-import { EXIT } from '../errors.js';
+import type { Definition, Diagnostic } from '@capctl/core';
+import { CliError, EXIT } from '../errors.js';
 import type { ExitCodeValue } from '../errors.js';
-import { loadDefinition } from '../load-definition.js';
+import { DefinitionInvalidError, loadDefinition } from '../load-definition.js';
 import { processIo } from '../output.js';
 import type { Io } from '../output.js';
 
+export interface ValidateOptions {
+  readonly format: string;
+}
+
+interface Counts {
+  readonly actions: number;
+  readonly destinations: number;
+  readonly metrics: number;
+  readonly queries: number;
+  readonly sources: number;
+}
+
+/** `capctl validate --format json`; schemas/validate.schema.json. */
+export interface ValidateReport {
+  readonly format_version: 1;
+  readonly path: string;
+  readonly valid: boolean;
+  readonly files: readonly string[];
+  readonly counts: Counts | null;
+  readonly diagnostics: readonly Diagnostic[];
+  /** A failure that is not about the definition's content (e.g. the path does not exist). */
+  readonly error?: { readonly code: string; readonly message: string; readonly hint?: string };
+}
+
 const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-function describe(definition: Definition): string {
+function counts(definition: Definition): Counts {
   const r = definition.resources ?? {};
-  const queries = (r.metrics ?? []).reduce((sum, m) => sum + (m.queries?.length ?? 0), 0);
+  return {
+    actions: definition.actions?.length ?? 0,
+    destinations: r.destinations?.length ?? 0,
+    metrics: r.metrics?.length ?? 0,
+    queries: (r.metrics ?? []).reduce((sum, m) => sum + (m.queries?.length ?? 0), 0),
+    sources: r.sources?.length ?? 0,
+  };
+}
+
+function describe(c: Counts): string {
   return [
-    count(definition.actions?.length ?? 0, 'action'),
-    count(r.destinations?.length ?? 0, 'destination'),
-    count(r.metrics?.length ?? 0, 'metrics source'),
-    count(queries, 'query').replace(/querys$/, 'queries'),
-    count(r.sources?.length ?? 0, 'source'),
+    count(c.actions, 'action'),
+    count(c.destinations, 'destination'),
+    count(c.metrics, 'metrics source'),
+    count(c.queries, 'query').replace(/querys$/, 'queries'),
+    count(c.sources, 'source'),
   ].join(', ');
 }
 
-export async function runValidate(path: string, io: Io = processIo()): Promise<ExitCodeValue> {
+function parseFormat(value: string): 'text' | 'json' {
+  if (value === 'text' || value === 'json') return value;
+  throw new CliError('usage', `unknown format "${value}"`, { hint: 'use text or json' });
+}
+
+async function report(path: string, io: Io): Promise<ValidateReport> {
+  const base = { format_version: 1 as const, path };
+  try {
+    const { definition, files, warnings } = await loadDefinition(path, io.stderr);
+    return { ...base, valid: true, files: files.map((f) => f.path), counts: counts(definition), diagnostics: warnings };
+  } catch (error) {
+    if (error instanceof DefinitionInvalidError) {
+      return { ...base, valid: false, files: [], counts: null, diagnostics: error.diagnostics };
+    }
+    if (!(error instanceof CliError)) throw error;
+    const hint = error.hint === undefined ? {} : { hint: error.hint };
+    return { ...base, valid: false, files: [], counts: null, diagnostics: [], error: { code: error.code, message: error.message, ...hint } };
+  }
+}
+
+export async function runValidate(path: string, options: ValidateOptions = { format: 'text' }, io: Io = processIo()): Promise<ExitCodeValue> {
+  if (parseFormat(options.format) === 'json') {
+    const result = await report(path, io);
+    io.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+    return result.valid ? EXIT.ok : EXIT.error;
+  }
   const { definition, files } = await loadDefinition(path, io.stderr);
-  io.stdout.write(`${path} is valid: ${describe(definition)} in ${count(files.length, 'file')}.\n`);
+  io.stdout.write(`${path} is valid: ${describe(counts(definition))} in ${count(files.length, 'file')}.\n`);
   return EXIT.ok;
 }
 
@@ -33,11 +92,12 @@ export function registerValidate(program: Command): void {
     .command('validate')
     .description('check a definition without reading or changing any state')
     .argument('<path>', 'a definition directory (its *.yaml, *.yml, *.json files) or one file')
+    .option('--format <format>', 'text or json (a report that also lists every problem)', 'text')
     .addHelpText('after', `
 Examples:
   $ capctl validate examples/quickstart
-  $ capctl validate capacity/actions.yaml`)
-    .action(async (path: string) => {
-      process.exitCode = await runValidate(path);
+  $ capctl validate capacity/ --format json`)
+    .action(async (path: string, options: ValidateOptions) => {
+      process.exitCode = await runValidate(path, options);
     });
 }

@@ -2,8 +2,13 @@
 // carries its format version first.
 import { maskPlan, PLAN_FORMAT_VERSION, type Plan } from '@capctl/core';
 
-/** Two-space JSON with a trailing newline; `format_version` first, other fields as the plan orders them. */
-export function renderPlanJson(plan: Plan): string {
+/** The masked plan as a JSON value: `format_version` first, other fields as the plan orders them. */
+export function planJsonValue(plan: Plan): Record<string, unknown> {
   const { format_version: _version, ...rest } = maskPlan(plan);
-  return `${JSON.stringify({ format_version: PLAN_FORMAT_VERSION, ...rest }, null, 2)}\n`;
+  return { format_version: PLAN_FORMAT_VERSION, ...rest };
+}
+
+/** Two-space JSON with a trailing newline. */
+export function renderPlanJson(plan: Plan): string {
+  return `${JSON.stringify(planJsonValue(plan), null, 2)}\n`;
 }

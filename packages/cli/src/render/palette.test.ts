@@ -10,6 +10,14 @@ describe('palette', () => {
     expect(shouldUseColor({}, {})).toBe(false);
   });
 
+  it('lets FORCE_COLOR decide first: 0 or false never, anything else always', () => {
+    expect(shouldUseColor({ isTTY: false }, { FORCE_COLOR: '1' })).toBe(true);
+    expect(shouldUseColor({ isTTY: false }, { FORCE_COLOR: '3', NO_COLOR: '1' })).toBe(true);
+    expect(shouldUseColor({ isTTY: true }, { FORCE_COLOR: '0' })).toBe(false);
+    expect(shouldUseColor({ isTTY: true }, { FORCE_COLOR: 'false' })).toBe(false);
+    expect(shouldUseColor({ isTTY: true }, { FORCE_COLOR: '' })).toBe(true);
+  });
+
   it('returns text unchanged from the plain palette', () => {
     expect(plainPalette.colors).toBe(false);
     expect([plainPalette.bold('a'), plainPalette.red('b'), plainPalette.dim('c')]).toEqual(['a', 'b', 'c']);

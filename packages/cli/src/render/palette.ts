@@ -54,13 +54,17 @@ export function createPalette(options: PaletteOptions): Palette {
 export const plainPalette: Palette = createPalette({ color: false });
 
 /**
- * Colour only on a terminal and only when `NO_COLOR` is unset or empty (https://no-color.org).
- * `env` is passed in so that callers and tests decide which environment counts.
+ * Colour on a terminal unless `NO_COLOR` is set and non-empty (https://no-color.org);
+ * `FORCE_COLOR` decides first when set (https://force-color.org): `0` or `false` never,
+ * anything else always, terminal or not. `--no-color` sets FORCE_COLOR=0. `env` is passed in so
+ * that callers and tests decide which environment counts.
  */
 export function shouldUseColor(
   stream: { readonly isTTY?: boolean },
   env: Readonly<Record<string, string | undefined>>,
 ): boolean {
+  const force = env['FORCE_COLOR'];
+  if (force !== undefined && force !== '') return force !== '0' && force.toLowerCase() !== 'false';
   const noColor = env['NO_COLOR'];
   return stream.isTTY === true && (noColor === undefined || noColor === '');
 }

@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// Turns `capctl apply --format json` (schemas/apply.schema.json) and its exit status into the
+// action's outputs, with plan's --detailed-exitcode meaning: 0 nothing applied, 2 changes applied,
+// 3 changes that deleted something or broke a schema, 1 an error. Prints `name=value` lines.
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+export function applyOutputs(reportText, exitStatus) {
+  let report;
+  try {
+    report = JSON.parse(reportText);
+  } catch {
+    report = undefined;
+  }
+  const summary = report?.plan?.summary;
+  let exitcode = 1;
+  if (exitStatus === 0 && report?.status === 'no_changes') exitcode = 0;
+  if (exitStatus === 0 && report?.status === 'applied') exitcode = summary && (summary.delete > 0 || summary.breaking > 0) ? 3 : 2;
+  return {
+    exitcode,
+    has_changes: exitcode === 2 || exitcode === 3,
+    has_destructive: exitcode === 3,
+    revision_id: report?.revision_id ?? '',
+  };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
+  const [file = '', status = '1'] = process.argv.slice(2);
+  const outputs = applyOutputs(existsSync(file) ? readFileSync(file, 'utf8') : '', Number(status));
+  for (const [name, value] of Object.entries(outputs)) console.log(`${name}=${value}`);
+}
