@@ -237,7 +237,7 @@ export interface PatchOperation {
 export interface CompatibilityReason {
   /** JSON pointer into the schema where the rule applies. */
   readonly pointer: string;
-  /** e.g. `required_added`, `type_narrowed`, `enum_value_removed`, `bound_tightened`, `additional_properties_closed`. */
+  /** e.g. `required_added`, `type_narrowed`, `enum_value_removed`, `bound_tightened`, `additional_properties_closed`, `property_added_to_open_object`. */
   readonly rule: string;
   readonly message: string;
 }

@@ -98,7 +98,11 @@ export async function runApply(path: string, options: ApplyCommandOptions, io: I
       io.stdout.write('Nothing to apply.\n');
       return EXIT.ok;
     }
-    if (!options.allowBreaking) refuseBreaking(work.plan);
+    if (!options.allowBreaking && breakingSteps(work.plan).length > 0) {
+      // The refusal names the steps; the plan above it shows what else would have changed.
+      await showPlan(work.plan, 'text', io);
+      refuseBreaking(work.plan);
+    }
     if (!options.autoApprove) return applyInteractively(work, adapter, options, io);
     return applyApproved(work, adapter, options, io);
   });
