@@ -35,6 +35,8 @@ export interface DestinationConfig {
 
 export interface DestinationDefinition {
   readonly label: string;
+  /** Earlier labels: a live destination of one of them that nothing else claims is renamed. */
+  readonly aliases?: readonly string[];
   readonly type: 'webhook';
   readonly config: DestinationConfig;
   /** A credential's label or id. Definitions never hold secrets. */
@@ -67,6 +69,8 @@ export interface MetricsConfig {
 
 export interface MetricsDefinition {
   readonly name: string;
+  /** Earlier names: a live metrics source of one of them that nothing else claims is renamed (its queries follow). */
+  readonly aliases?: readonly string[];
   readonly kind: 'pull_metrics';
   readonly endpoint: string;
   readonly poll_interval_seconds?: number;
@@ -79,6 +83,8 @@ export interface MetricsDefinition {
 
 export interface SourceDefinition {
   readonly name: string;
+  /** Earlier names: a live source of one of them that nothing else claims is renamed. */
+  readonly aliases?: readonly string[];
   readonly type: 'cloud_sqs';
   readonly config: { readonly queue_url: string; readonly region: string };
   readonly credential?: string;
@@ -255,6 +261,8 @@ interface StepBase {
   readonly before?: JsonObject;
   /** The managed fields as they will be (create, update). */
   readonly after?: JsonObject;
+  /** Explains only: the name this object had before a rename through `aliases` (update). */
+  readonly renamed_from?: string;
 }
 
 export interface ActionStep extends StepBase {
@@ -279,8 +287,6 @@ export interface ActionStep extends StepBase {
   readonly reasons?: readonly CompatibilityReason[];
   /** Explains only: the new schema equals this earlier version's (versions still move forward). */
   readonly equals_version?: number;
-  /** Explains only: the variant this action had before a rename through `aliases`. */
-  readonly renamed_from?: string;
 }
 
 export interface ResourceStep extends StepBase {

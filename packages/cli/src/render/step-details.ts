@@ -47,9 +47,9 @@ export function describeStep(step: Step): StepDetails {
 }
 
 function stepNotes(step: Step): string[] {
-  if (step.kind !== 'action') return [];
   const notes: string[] = [];
   if (step.renamed_from !== undefined) notes.push(`renamed from ${step.renamed_from}`);
+  if (step.kind !== 'action') return notes;
   if (step.equals_version !== undefined) notes.push(`schema equals ${versionLabel(step.equals_version)}`);
   if (step.compatibility === 'backward') notes.push('backward compatible');
   return notes;
