@@ -49,3 +49,47 @@ describe('renames by alias', () => {
     expect((await ws.planJson('defs')).plan.steps).toEqual([]);
   });
 });
+
+describe('the pull-request comment', () => {
+  it('names the one delete and the one breaking change of a 3,000-create plan, within 65,536 characters', async () => {
+    ws.writeDefinition('defs/capacity.yaml', smallDefinition());
+    expect((await ws.run(['apply', 'defs', '--auto-approve'])).code).toBe(0);
+    const next = smallDefinition({ required: ['order_id', 'region'], refund: false });
+    const many = Array.from({ length: 3000 }, (_, index) => ({ variant: `bulk-${String(index).padStart(4, '0')}`, schema: { type: 'object' } }));
+    ws.writeDefinition('defs/capacity.yaml', { ...next, actions: [...(next.actions ?? []), ...many] });
+
+    const r = await ws.run(['plan', 'defs', '--format', 'markdown', '--detailed-exitcode']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(3);
+    const markdown = r.stdout;
+    expect(markdown.length).toBeLessThanOrEqual(65_536);
+    expect(markdown.split('\n')[0]).toBe('<!-- capctl-plan -->');
+    expect(markdown).toContain('**Plan: 3000 to create, 1 to update, 1 to delete, 1 unchanged.**');
+    const head = markdown.slice(0, markdown.indexOf('| | Kind |'));
+    expect(head).toContain('> [!CAUTION]\n> This plan deletes 1 object:\n> - action `refund` v1\n');
+    expect(head).toContain('> [!WARNING]\n> 1 breaking schema change: apply refuses it unless --allow-breaking is given.\n> - action `checkout` v1 → v2\n');
+    expect(markdown).toMatch(/> \d+ of 3002 table rows and \d+ of 3002 diffs were left out to keep this comment within 65,536 characters\./);
+  });
+
+  it('still writes a comment with the marker when the plan fails, naming file:line:column, and exits 1', async () => {
+    ws.writeText('defs/capacity.yaml', 'actions:\n  - variant: checkout\n    destinatons: [x]\n    schema: {type: object}\n');
+    const invalid = await ws.run(['plan', 'defs', '--format', 'markdown']);
+    expect(invalid.code).toBe(1);
+    expect(invalid.stdout.split('\n')[0]).toBe('<!-- capctl-plan -->');
+    expect(invalid.stdout).toContain('> [!CAUTION]\n> **The plan failed; nothing can be applied until this is fixed.**\n> 1 problem in defs:\n');
+    expect(invalid.stdout).toMatch(/defs\/capacity\.yaml:3:5: unknown key `destinatons`/);
+    expect(invalid.stderr).toContain('error: 1 problem in defs:');
+
+    // A protected object removed from the definition: only the state reveals the problem.
+    const protectedHook = smallDefinition();
+    const [hook] = protectedHook.resources?.destinations ?? [];
+    ws.writeDefinition('defs/capacity.yaml', { ...protectedHook, resources: { destinations: hook ? [{ ...hook, protect: true }] : [] } });
+    expect((await ws.run(['apply', 'defs', '--auto-approve'])).code).toBe(0);
+    ws.writeDefinition('defs/capacity.yaml', { actions: [{ variant: 'refund', schema: { type: 'object' } }] });
+    const refused = await ws.run(['plan', 'defs', '--format', 'markdown']);
+    expect(refused.code).toBe(1);
+    expect(refused.stdout.split('\n')[0]).toBe('<!-- capctl-plan -->');
+    expect(refused.stdout).toContain('**The plan failed; nothing can be applied until this is fixed.**');
+    expect(refused.stdout).toMatch(/orders-hook/);
+  });
+});
