@@ -1,8 +1,12 @@
 // End-to-end, with the built binary: what a reviewer reads in a plan. Renames by alias are one
 // update, drift from a direct API write is named in every format, and the Markdown comment
 // names every delete and breaking change whatever the plan's size.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Definition } from '@capctl/core';
+import { createApiKey, serve } from '@capctl/server';
 import { Workspace, smallDefinition } from './cli-fixture.js';
 
 // Each test runs the binary several times; a busy CI machine needs more than the default.
@@ -91,5 +95,52 @@ describe('the pull-request comment', () => {
     expect(refused.stdout.split('\n')[0]).toBe('<!-- capctl-plan -->');
     expect(refused.stdout).toContain('**The plan failed; nothing can be applied until this is fixed.**');
     expect(refused.stdout).toMatch(/orders-hook/);
+  });
+});
+
+describe('drift', () => {
+  let dataDir: string;
+  let stop: (() => Promise<void>) | undefined;
+  afterEach(async () => {
+    await stop?.();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('marks the update of a destination PATCHed through the API in text, Markdown and JSON', async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'capctl-drift-'));
+    const db = join(dataDir, 'capacity.db');
+    const key = await createApiKey({ db, org: '7', user: 'ci' });
+    const running = await serve({ port: 0, host: '127.0.0.1', db, logLevel: 'silent' });
+    stop = () => running.close();
+    const env = { CAPACITY_URL: running.url, CAPACITY_API_KEY: key, CAPACITY_ORG: '7' };
+    ws.writeDefinition('defs/capacity.yaml', smallDefinition());
+    expect((await ws.run(['apply', 'defs', '--auto-approve'], { env })).code).toBe(0);
+
+    const api = (path: string, init: RequestInit = {}) =>
+      fetch(`${running.url}/v1/orgs/7${path}`, { ...init, headers: { 'x-service-auth': key, 'content-type': 'application/json' } });
+    const listed = (await (await api('/destinations/')).json()) as { data: { id: string; label: string }[] };
+    const hook = listed.data.find((d) => d.label === 'orders-hook');
+    expect(hook).toBeDefined();
+    const patched = await api(`/destinations/${hook?.id ?? ''}`, { method: 'PATCH', body: JSON.stringify({ config: { url: 'https://elsewhere.example.com/orders' } }) });
+    expect(patched.status).toBe(200);
+
+    const json = await ws.planJson('defs', env);
+    expect(json.result.code).toBe(0);
+    const steps = json.plan.steps as readonly { kind: string; op: string; name: string; drift?: { fields: string[]; changed_at: string } }[];
+    expect(steps).toEqual([expect.objectContaining({ kind: 'destination', op: 'update', name: 'orders-hook' })]);
+    expect(steps[0]?.drift?.fields).toEqual(['/config/url']);
+    expect(Number.isNaN(Date.parse(steps[0]?.drift?.changed_at ?? ''))).toBe(false);
+
+    const text = await ws.run(['plan', 'defs'], { env });
+    expect(text.stdout).toContain('~ destination orders-hook  (changed outside capctl)');
+    expect(text.stdout).toContain(`! changed outside capctl at ${steps[0]?.drift?.changed_at ?? ''}: config.url; applying sets it back to the definition`);
+
+    const markdown = await ws.run(['plan', 'defs', '--format', 'markdown'], { env });
+    expect(markdown.stdout).toContain('| ~ | destination | orders-hook |  | **changed outside capctl**, config.url |');
+    expect(markdown.stdout).toContain('> [!IMPORTANT]\n> 1 object was changed outside capctl since the last apply');
+
+    // Applying sets the value back and the drift is gone.
+    expect((await ws.run(['apply', 'defs', '--auto-approve'], { env })).code).toBe(0);
+    expect((await ws.planJson('defs', env)).plan.steps).toEqual([]);
   });
 });

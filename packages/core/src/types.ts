@@ -139,6 +139,17 @@ export interface ParseResult {
 // Soft-deleted objects stay in the state with `deleted_at` set (an action's version history
 // continues when its variant is created again).
 
+/**
+ * An object changed outside capctl: its last change was a direct API write (e.g. PATCH of a
+ * destination), not an applied revision. Only explains; applying still sets the definition's values.
+ */
+export interface ObjectDrift {
+  /** JSON pointers of the fields the direct writes changed since the last applied revision, sorted. */
+  readonly fields: readonly string[];
+  /** When the last of those writes happened (ISO-8601). */
+  readonly changed_at: string;
+}
+
 export interface ActionVersion {
   readonly version: number;
   readonly schema: JsonValue;
@@ -158,6 +169,8 @@ export interface ActionState {
   readonly history: readonly ActionVersion[];
   readonly protect: boolean;
   readonly deleted_at: string | null;
+  /** Present when the object was changed outside capctl since its last applied revision. */
+  readonly drift?: ObjectDrift;
 }
 
 export interface DestinationState {
@@ -168,6 +181,8 @@ export interface DestinationState {
   readonly credential_id: string | null;
   readonly protect: boolean;
   readonly deleted_at: string | null;
+  /** Present when the object was changed outside capctl since its last applied revision. */
+  readonly drift?: ObjectDrift;
 }
 
 export interface MetricsState {
@@ -181,6 +196,8 @@ export interface MetricsState {
   readonly status: ResourceStatus;
   readonly protect: boolean;
   readonly deleted_at: string | null;
+  /** Present when the object was changed outside capctl since its last applied revision. */
+  readonly drift?: ObjectDrift;
 }
 
 export interface QueryState {
@@ -192,6 +209,8 @@ export interface QueryState {
   readonly config: QueryConfig;
   readonly protect: boolean;
   readonly deleted_at: string | null;
+  /** Present when the object was changed outside capctl since its last applied revision. */
+  readonly drift?: ObjectDrift;
 }
 
 export interface SourceState {
@@ -204,6 +223,8 @@ export interface SourceState {
   readonly ingest: { readonly variant: string; readonly version: number };
   readonly protect: boolean;
   readonly deleted_at: string | null;
+  /** Present when the object was changed outside capctl since its last applied revision. */
+  readonly drift?: ObjectDrift;
 }
 
 /** A credential as the planner sees it: enough to resolve a reference, never a secret. */
@@ -263,6 +284,8 @@ interface StepBase {
   readonly after?: JsonObject;
   /** Explains only: the name this object had before a rename through `aliases` (update). */
   readonly renamed_from?: string;
+  /** Explains only: on an update, the object was changed outside capctl, and applying reverts that. */
+  readonly drift?: ObjectDrift;
 }
 
 export interface ActionStep extends StepBase {

@@ -3,9 +3,10 @@
 // size budget cuts only the other rows and the diffs, and says how many it cut.
 import { maskPlan, type Plan, type Step } from '@capctl/core';
 import { ATTENTION_FORMS, attentionSection, needsAttention } from './markdown-attention.js';
-import { diagnosticText, summaryLine } from './plan-summary.js';
+import { diagnosticText, driftNote, summaryLine } from './plan-summary.js';
 import { escapeCell, escapeHtml, escapeProse, fenceFor, inlineCode, markerLine } from './markdown-escape.js';
-import { describeStep, objectDiff, versionText, type StepDetails } from './step-details.js';
+import { describeStep, driftText, objectDiff, versionText, type StepDetails } from './step-details.js';
+import { DRIFT_LABEL } from './symbols.js';
 
 /** GitHub's limit on one comment's body. */
 export const MARKDOWN_MAX_CHARS = 65_536;
@@ -38,10 +39,15 @@ function headFor(title: string, plan: Plan, maxChars: number): string[] {
   const reserve = TABLE_HEADER.length + cutNote({ rows: plan.steps.length, diffs: plan.steps.length, total: plan.steps.length }, maxChars).length + 64;
   let head: string[] = [];
   for (const form of ATTENTION_FORMS) {
-    head = [title, `**${summaryLine(plan.summary)}**\n`, ...attentionSection(plan, form), ...diagnosticsPart(plan)];
+    head = [title, `**${summaryLine(plan.summary)}**\n`, ...attentionSection(plan, form), ...driftPart(plan), ...diagnosticsPart(plan)];
     if (join(head).length + reserve <= maxChars) break;
   }
   return head;
+}
+
+function driftPart(plan: Plan): string[] {
+  const note = driftNote(plan);
+  return note === undefined ? [] : [`> [!IMPORTANT]\n> ${note}\n`];
 }
 
 function diagnosticsPart(plan: Plan): string[] {
@@ -60,7 +66,10 @@ function tableRow(details: StepDetails): string {
 
 /** Badges in bold, then notes and changed fields; escaped here because of the bold markup. */
 function changesCell(details: StepDetails): string {
-  const badges = details.badges.map((badge) => `**${badge.label}**`);
+  const badges = [
+    ...details.badges.map((badge) => `**${badge.label}**`),
+    ...(details.drift === undefined ? [] : [`**${DRIFT_LABEL}**`]),
+  ];
   const parts = [
     ...details.notes,
     ...details.fields.map((field) => field.path),
@@ -77,9 +86,10 @@ function fold(details: StepDetails): string {
     (reason) => `- ${inlineCode(reason.pointer || '/')} ${reason.rule}: ${escapeProse(reason.message)}\n`,
   );
   const diff = diffBlock(step);
+  const drift = details.drift === undefined ? [] : [`- **${escapeProse(driftText(details.drift))}**\n`];
   return join([
     `<details><summary>${escapeHtml(title)}</summary>\n`,
-    ...(reasons.length > 0 ? [reasons.join('')] : []),
+    ...(reasons.length + drift.length > 0 ? [[...drift, ...reasons].join('')] : []),
     ...(diff === undefined ? [] : [diff]),
     '</details>\n',
   ]);
@@ -89,6 +99,7 @@ function titleExtras(details: StepDetails): string[] {
   return [
     ...(details.versions === undefined ? [] : [versionText(details.versions)]),
     ...details.badges.map((badge) => badge.label),
+    ...(details.drift === undefined ? [] : [`(${DRIFT_LABEL})`]),
   ];
 }
 

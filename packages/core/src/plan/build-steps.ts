@@ -42,6 +42,7 @@ function actionStep(p: Pairing, desired: DesiredObject, live: CurrentObject | un
     ...(compat && compat.reasons.length > 0 ? { reasons: compat.reasons } : {}),
     ...(v.equals_version !== undefined ? { equals_version: v.equals_version } : {}),
     ...(p.renamedFrom !== undefined ? { renamed_from: p.renamedFrom } : {}),
+    ...(live?.drift !== undefined ? { drift: live.drift } : {}),
     ...(before ? { before } : {}),
     after: desired.fields,
     ...(before ? { patch: diffPatch(before, desired.fields) } : {}),
@@ -66,6 +67,7 @@ function resourceStep(desired: DesiredObject, live: CurrentObject | undefined, i
   return {
     kind, op: 'update', name: desired.name, id: live.id,
     ...(renamedFrom !== undefined ? { renamed_from: renamedFrom } : {}),
+    ...(live.drift !== undefined ? { drift: live.drift } : {}),
     before, after: desired.fields, patch: diffPatch(before, desired.fields),
   };
 }

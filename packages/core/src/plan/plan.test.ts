@@ -200,6 +200,33 @@ describe('plan: renames', () => {
   });
 });
 
+describe('plan: drift', () => {
+  const drift = { fields: ['/config/url'], changed_at: '2026-11-24T10:00:00.000Z' };
+  /** The state with its one destination marked as changed outside capctl, to `url`. */
+  const drifted = (url: string) => {
+    const state = aState().applied(aDefinition().withDestination(aDestination('pager'))).build();
+    const [d] = state.destinations;
+    if (d === undefined) throw new Error('no destination');
+    return { ...state, destinations: [{ ...d, config: { ...d.config, url }, drift }] };
+  };
+
+  it('copies the drift of a changed object onto its update step', () => {
+    const p = planOf(aDefinition().withDestination(aDestination('pager')), drifted('https://elsewhere.example.com'));
+    expect(only(p.steps)).toMatchObject({ op: 'update', name: 'pager', drift });
+  });
+
+  it('shows no step when the definition already says what was changed outside', () => {
+    const p = planOf(aDefinition().withDestination(aDestination('pager', { config: { url: 'https://elsewhere.example.com' } })), drifted('https://elsewhere.example.com'));
+    expect(p.steps).toEqual([]);
+  });
+
+  it('forgets the drift once a plan is applied', () => {
+    const state = drifted('https://elsewhere.example.com');
+    const after = applyPlan(state, planOf(aDefinition().withDestination(aDestination('pager')), state));
+    expect(after.destinations[0]).not.toHaveProperty('drift');
+  });
+});
+
 describe('plan: checks against the state', () => {
   it('resolves a credential by label or id and stores the id', () => {
     const state = aState().withCredential('cred-1', 'hooks');

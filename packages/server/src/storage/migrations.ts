@@ -4,6 +4,7 @@
 import { sql, type Kysely } from 'kysely';
 import { mfaMigration } from '../mfa/mfa-tables.js';
 import { revisionMigration } from '../revisions/revision-tables.js';
+import { configChangesMigration } from './config-changes.js';
 
 export interface Migration {
   /** Unique, stable name; recorded in `schema_migrations` once applied. */
@@ -177,4 +178,5 @@ export const migrations: Migration[] = [
   { name: '0002_resources', up: resources },
   { name: '0003_config_state', up: configState },
   { name: '0010_mfa', up: mfaMigration }, { name: '0011_config_revisions', up: revisionMigration },
+  { name: '0030_config_changes', up: configChangesMigration },
 ];
