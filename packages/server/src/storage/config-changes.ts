@@ -37,6 +37,8 @@ export async function configChangesMigration(db: Kysely<unknown>): Promise<void>
      changed_at text not null,
      revision_id text,
      primary key (org_id, kind, object_id))`).execute(db);
+  // Plans read only the direct writes, which are few beside the objects revisions wrote.
+  await sql.raw(`create index config_changes_api on config_changes (org_id) where origin = 'api'`).execute(db);
 }
 
 const escape = (key: string): string => key.replaceAll('~', '~0').replaceAll('/', '~1');
