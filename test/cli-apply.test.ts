@@ -52,6 +52,8 @@ describe('capctl apply without a terminal', () => {
     expect(refused.stderr).toContain('error: the plan makes 1 breaking schema change:');
     expect(refused.stderr).toContain('action checkout v1 → v2:');
     expect(refused.stderr).toContain('--allow-breaking');
+    expect(refused.stdout).toContain('~ action checkout  v1 → v2  BREAKING');
+    expect(refused.stdout).toContain('1 breaking schema change: apply refuses it unless --allow-breaking is given.');
     expect((await ws.planJson('defs')).plan.summary.breaking).toBe(1);
 
     const allowed = await ws.run(['apply', 'defs', '--auto-approve', '--allow-breaking']);

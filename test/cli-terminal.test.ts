@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CAPCTL, Workspace } from './cli-fixture.js';
+import { CAPCTL, Workspace, smallDefinition } from './cli-fixture.js';
 
 const DEADLINE_MS = 30_000;
 // Each test starts several Node processes; a busy CI machine needs more than the default.
@@ -158,6 +158,21 @@ describe.runIf(hasTmux)('capctl apply in a terminal', () => {
     ]);
     expect(ws.read('plan.json').startsWith('{')).toBe(true);
     expect(ws.read('plan.markdown').startsWith('<!-- capctl-plan -->')).toBe(true);
+  });
+
+  it('shows the plan first, then refuses a breaking change without asking', async () => {
+    ws.writeDefinition('defs/capacity.yaml', smallDefinition());
+    expect((await ws.run(['apply', 'defs', '--auto-approve'])).code).toBe(0);
+    ws.writeDefinition('defs/capacity.yaml', smallDefinition({ required: ['order_id', 'region'] }));
+    term.start(ws.dir, `node ${CAPCTL} apply defs`);
+    expect(await exitCode(ws)).toBe('1');
+    const screen = term.screen();
+    const plan = screen.indexOf('~ action checkout');
+    const refusal = screen.indexOf('error: the plan makes 1 breaking schema change:');
+    expect(plan).toBeGreaterThanOrEqual(0);
+    expect(refusal).toBeGreaterThan(plan);
+    expect(screen).not.toContain('Type "yes" to apply');
+    expect((await ws.planJson('defs')).plan.summary.breaking).toBe(1);
   });
 
   it('changes nothing on Ctrl-C before the confirmation', async () => {

@@ -66,4 +66,17 @@ describe('examples/github/capctl.yml', () => {
     expect(text).not.toMatch(/npm (ci|run build)/);
     expect(capctlStep(workflow.jobs['plan'])?.with?.['version']).toMatch(/^\d+\.\d+\.\d+$/);
   });
+
+  it('posts the comment of a failed plan too, then fails the job', () => {
+    const steps = job?.steps ?? [];
+    const plan = steps.findIndex((s) => s.run?.includes('capctl plan') === true);
+    const post = steps.findIndex((s) => s.uses?.startsWith('actions/github-script') === true);
+    const fail = steps.findIndex((s) => s.run?.includes('exit 1') === true);
+    expect(plan).toBeGreaterThanOrEqual(0);
+    expect(steps[plan]?.run).not.toContain('exit 1');
+    expect(post).toBeGreaterThan(plan);
+    expect(fail).toBeGreaterThan(post);
+    expect((steps[fail] as { if?: string }).if).toBe("steps.plan.outputs.exitcode == '1'");
+    expect(steps.slice(0, post).some((s) => s.run?.includes('capctl validate') === true)).toBe(false);
+  });
 });

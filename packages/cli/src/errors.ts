@@ -46,7 +46,7 @@ export function exitCodeFor(_error: unknown): ExitCodeValue {
   return EXIT.error;
 }
 
-interface Printable {
+export interface Printable {
   readonly message: string;
   readonly details: readonly string[];
   readonly hint: string | undefined;
@@ -57,7 +57,8 @@ function isOwnError(error: unknown): error is Error & { details?: readonly strin
   return error instanceof CliError || (error instanceof Error && error.name === 'StateError');
 }
 
-function printable(error: unknown): Printable {
+/** The message, detail lines and hint the CLI shows for any error. */
+export function printable(error: unknown): Printable {
   if (isOwnError(error)) {
     const details = Array.isArray(error.details) ? error.details.filter((d) => d !== error.message) : [];
     return { message: error.message, details, hint: error.hint };

@@ -35,6 +35,8 @@ export interface DestinationConfig {
 
 export interface DestinationDefinition {
   readonly label: string;
+  /** Earlier labels: a live destination of one of them that nothing else claims is renamed. */
+  readonly aliases?: readonly string[];
   readonly type: 'webhook';
   readonly config: DestinationConfig;
   /** A credential's label or id. Definitions never hold secrets. */
@@ -67,6 +69,8 @@ export interface MetricsConfig {
 
 export interface MetricsDefinition {
   readonly name: string;
+  /** Earlier names: a live metrics source of one of them that nothing else claims is renamed (its queries follow). */
+  readonly aliases?: readonly string[];
   readonly kind: 'pull_metrics';
   readonly endpoint: string;
   readonly poll_interval_seconds?: number;
@@ -79,6 +83,8 @@ export interface MetricsDefinition {
 
 export interface SourceDefinition {
   readonly name: string;
+  /** Earlier names: a live source of one of them that nothing else claims is renamed. */
+  readonly aliases?: readonly string[];
   readonly type: 'cloud_sqs';
   readonly config: { readonly queue_url: string; readonly region: string };
   readonly credential?: string;
@@ -133,6 +139,17 @@ export interface ParseResult {
 // Soft-deleted objects stay in the state with `deleted_at` set (an action's version history
 // continues when its variant is created again).
 
+/**
+ * An object changed outside capctl: its last change was a direct API write (e.g. PATCH of a
+ * destination), not an applied revision. Only explains; applying still sets the definition's values.
+ */
+export interface ObjectDrift {
+  /** JSON pointers of the fields the direct writes changed since the last applied revision, sorted. */
+  readonly fields: readonly string[];
+  /** When the last of those writes happened (ISO-8601). */
+  readonly changed_at: string;
+}
+
 export interface ActionVersion {
   readonly version: number;
   readonly schema: JsonValue;
@@ -152,6 +169,8 @@ export interface ActionState {
   readonly history: readonly ActionVersion[];
   readonly protect: boolean;
   readonly deleted_at: string | null;
+  /** Present when the object was changed outside capctl since its last applied revision. */
+  readonly drift?: ObjectDrift;
 }
 
 export interface DestinationState {
@@ -162,6 +181,8 @@ export interface DestinationState {
   readonly credential_id: string | null;
   readonly protect: boolean;
   readonly deleted_at: string | null;
+  /** Present when the object was changed outside capctl since its last applied revision. */
+  readonly drift?: ObjectDrift;
 }
 
 export interface MetricsState {
@@ -175,6 +196,8 @@ export interface MetricsState {
   readonly status: ResourceStatus;
   readonly protect: boolean;
   readonly deleted_at: string | null;
+  /** Present when the object was changed outside capctl since its last applied revision. */
+  readonly drift?: ObjectDrift;
 }
 
 export interface QueryState {
@@ -186,6 +209,8 @@ export interface QueryState {
   readonly config: QueryConfig;
   readonly protect: boolean;
   readonly deleted_at: string | null;
+  /** Present when the object was changed outside capctl since its last applied revision. */
+  readonly drift?: ObjectDrift;
 }
 
 export interface SourceState {
@@ -198,6 +223,8 @@ export interface SourceState {
   readonly ingest: { readonly variant: string; readonly version: number };
   readonly protect: boolean;
   readonly deleted_at: string | null;
+  /** Present when the object was changed outside capctl since its last applied revision. */
+  readonly drift?: ObjectDrift;
 }
 
 /** A credential as the planner sees it: enough to resolve a reference, never a secret. */
@@ -237,7 +264,7 @@ export interface PatchOperation {
 export interface CompatibilityReason {
   /** JSON pointer into the schema where the rule applies. */
   readonly pointer: string;
-  /** e.g. `required_added`, `type_narrowed`, `enum_value_removed`, `bound_tightened`, `additional_properties_closed`. */
+  /** e.g. `required_added`, `type_narrowed`, `enum_value_removed`, `bound_tightened`, `additional_properties_closed`, `property_added_to_open_object`. */
   readonly rule: string;
   readonly message: string;
 }
@@ -255,6 +282,10 @@ interface StepBase {
   readonly before?: JsonObject;
   /** The managed fields as they will be (create, update). */
   readonly after?: JsonObject;
+  /** Explains only: the name this object had before a rename through `aliases` (update). */
+  readonly renamed_from?: string;
+  /** Explains only: on an update, the object was changed outside capctl, and applying reverts that. */
+  readonly drift?: ObjectDrift;
 }
 
 export interface ActionStep extends StepBase {
@@ -279,8 +310,6 @@ export interface ActionStep extends StepBase {
   readonly reasons?: readonly CompatibilityReason[];
   /** Explains only: the new schema equals this earlier version's (versions still move forward). */
   readonly equals_version?: number;
-  /** Explains only: the variant this action had before a rename through `aliases`. */
-  readonly renamed_from?: string;
 }
 
 export interface ResourceStep extends StepBase {

@@ -101,7 +101,11 @@ async function execute(work: PlannedWork, adapter: StateAdapter, options: ApplyC
     }
     return EXIT.ok;
   }
-  if (!options.allowBreaking) refuseBreaking(work.plan);
+  if (!options.allowBreaking && breakingSteps(work.plan).length > 0) {
+    // The refusal names the steps; the plan above it shows what else would have changed.
+    if (!json) await showPlan(work.plan, 'text', io);
+    refuseBreaking(work.plan);
+  }
   if (json) return applyJson(work, adapter, options, io);
   if (!options.autoApprove) return applyInteractively(work, adapter, options, io);
   return applyApproved(work, adapter, options, io);

@@ -3,11 +3,11 @@
 // exit status whether anything (or anything destructive) would change.
 import type { Command } from 'commander';
 import type { Plan } from '@capctl/core';
-import { CliError, EXIT } from '../errors.js';
+import { CliError, EXIT, printable } from '../errors.js';
 import type { ExitCodeValue } from '../errors.js';
 import { loadDefinition } from '../load-definition.js';
 import { planDefinition, shouldAnnounce } from '../plan-definition.js';
-import { PLAN_FORMATS, preloadInk, processIo, showPlan } from '../output.js';
+import { PLAN_COMMENT_MARKER, PLAN_FORMATS, preloadInk, processIo, showPlan } from '../output.js';
 import type { Io, PlanFormat } from '../output.js';
 import { createSavedPlan, writeSavedPlan } from '../saved-plan.js';
 import { resolveTarget, withAdapter, withTargetOptions } from '../target.js';
@@ -37,6 +37,19 @@ export function detailedExitCode(plan: Plan): ExitCodeValue {
 
 export async function runPlan(path: string, options: PlanCommandOptions, io: Io = processIo()): Promise<ExitCodeValue> {
   const format = parseFormat(options.format);
+  if (format !== 'markdown') return planAndShow(path, options, format, io);
+  try {
+    return await planAndShow(path, options, format, io);
+  } catch (error) {
+    // A pull request whose plan fails gets a comment saying why, which replaces any earlier
+    // good plan; the error still goes to stderr and the exit status is still 1.
+    const { renderFailureMarkdown } = await import('../render/markdown-failure.js');
+    io.stdout.write(renderFailureMarkdown(printable(error), { marker: PLAN_COMMENT_MARKER }));
+    throw error;
+  }
+}
+
+async function planAndShow(path: string, options: PlanCommandOptions, format: PlanFormat, io: Io): Promise<ExitCodeValue> {
   preloadInk(format, io);
   const loaded = await loadDefinition(path, io.stderr);
   const target = resolveTarget(options, path);

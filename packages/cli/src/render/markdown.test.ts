@@ -97,6 +97,57 @@ describe('renderPlanMarkdown', () => {
     expect(markdown).toContain('100 of 100 diffs were left out');
   });
 
+  it('lists every delete in a CAUTION box and every breaking change in a WARNING box, before the table', () => {
+    const markdown = renderPlanMarkdown(everyKindPlan());
+    const table = markdown.indexOf('| | Kind |');
+    expect(markdown.slice(0, table)).toContain([
+      '> [!CAUTION]',
+      '> This plan deletes 2 objects:',
+      '> - action `legacy` v4',
+      '> - source `old-queue`',
+      '',
+      '> [!WARNING]',
+      '> 1 breaking schema change: apply refuses it unless --allow-breaking is given.',
+      '> - action `cart` v1 → v2',
+      '>   - `/required/1` required_added: property "sku" is now required',
+      '',
+    ].join('\n'));
+  });
+
+  it('names the one delete and the one breaking change of a 3,000-create plan, and says what it cut', () => {
+    const builder = new PlanBuilder();
+    for (let index = 0; index < 3000; index += 1) builder.createAction(`action-${String(index).padStart(4, '0')}`, objectSchema(['id']));
+    const plan = builder
+      .updateAction('cart', { from: 1, to: 2, before: { schema: objectSchema(['id']) }, after: { schema: objectSchema(['id', 'sku']) },
+        breaking: [{ pointer: '/required/1', rule: 'required_added', message: 'property "sku" is now required' }] })
+      .deleteAction('legacy', 4, { variant: 'legacy' })
+      .build();
+    const markdown = renderPlanMarkdown(plan);
+    expect(markdown.length).toBeLessThanOrEqual(65_536);
+    const head = markdown.slice(0, markdown.indexOf('| | Kind |'));
+    expect(head).toContain('> [!CAUTION]\n> This plan deletes 1 object:\n> - action `legacy` v4\n');
+    expect(head).toContain('> - action `cart` v1 → v2\n');
+    expect(markdown).toContain('| ~ | action | cart | v1 → v2 | **BREAKING**, schema |');
+    expect(markdown).toContain('| - | action | legacy | v4 | **DELETE** |');
+    const missing = /\| \| \| … (\d+) more objects \| \| \|/.exec(markdown);
+    expect(Number(missing?.[1])).toBeGreaterThan(0);
+    expect(markdown).toContain(`> ${missing?.[1]} of 3002 table rows and 3002 of 3002 diffs were left out`);
+  });
+
+  it('lists deletes one short line each, then one line per kind, when the full list does not fit', () => {
+    const builder = new PlanBuilder();
+    const reason = { pointer: '/required/1', rule: 'required_added', message: 'property "x" is now required: '.padEnd(200, '.') };
+    for (let index = 0; index < 40; index += 1) {
+      builder.updateAction(`break-${index}`, { from: 1, to: 2, before: {}, after: {}, breaking: [reason] });
+    }
+    const plan = builder.build();
+    const compact = renderPlanMarkdown(plan, { maxChars: 3_000 });
+    expect(compact).toContain('> - action `break-0`\n');
+    expect(compact).not.toContain('required_added: property "x"');
+    const grouped = renderPlanMarkdown(plan, { maxChars: 1_000 });
+    expect(grouped).toContain(`> - Actions: ${Array.from({ length: 40 }, (_, i) => `\`break-${i}\``).join(', ')}\n`);
+  });
+
   it('escapes pipes and backticks in table cells and HTML in summaries', () => {
     const plan = new PlanBuilder().createResource('metrics', 'a|b`c<d>', { name: 'a|b`c<d>' }).build();
     const markdown = renderPlanMarkdown(plan);

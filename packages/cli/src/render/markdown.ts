@@ -1,9 +1,12 @@
-// The plan as a pull-request comment (DESIGN.md): a hidden marker, then the summary and a table
-// of changed objects that are never folded, then one folded diff per object, within a size budget.
+// The plan as a pull-request comment (DESIGN.md): a hidden marker, the summary, every delete and
+// breaking change (never cut), a table of changed objects, then one folded diff per object; the
+// size budget cuts only the other rows and the diffs, and says how many it cut.
 import { maskPlan, type Plan, type Step } from '@capctl/core';
-import { breakingNote, diagnosticText, summaryLine } from './plan-summary.js';
+import { ATTENTION_FORMS, attentionSection, needsAttention } from './markdown-attention.js';
+import { diagnosticText, driftNote, summaryLine } from './plan-summary.js';
 import { escapeCell, escapeHtml, escapeProse, fenceFor, inlineCode, markerLine } from './markdown-escape.js';
-import { describeStep, objectDiff, versionText, type StepDetails } from './step-details.js';
+import { describeStep, driftText, objectDiff, versionText, type StepDetails } from './step-details.js';
+import { DRIFT_LABEL } from './symbols.js';
 
 /** GitHub's limit on one comment's body. */
 export const MARKDOWN_MAX_CHARS = 65_536;
@@ -23,18 +26,33 @@ export function renderPlanMarkdown(plan: Plan, options: MarkdownRenderOptions = 
   const maxChars = options.maxChars ?? MARKDOWN_MAX_CHARS;
   const masked = maskPlan(plan);
   const details = masked.steps.map(describeStep);
-  const head = [`${markerLine(options.marker ?? PLAN_MARKER)}\n### capctl plan\n`, ...overview(masked)];
-  return fitBudget(head, details.map(tableRow), details, maxChars);
+  const title = `${markerLine(options.marker ?? PLAN_MARKER)}\n### capctl plan\n`;
+  return fitBudget(headFor(title, masked, maxChars), details, maxChars);
 }
 
-function overview(plan: Plan): string[] {
-  const parts = [`**${summaryLine(plan.summary)}**\n`];
-  const breaking = breakingNote(plan.summary);
-  if (breaking !== undefined) parts.push(`> [!WARNING]\n> ${breaking}\n`);
-  if (plan.diagnostics.length > 0) {
-    parts.push(plan.diagnostics.map((diagnostic) => `- ${escapeCell(diagnosticText(diagnostic))}\n`).join(''));
+/**
+ * The parts before the table, with the deletes and breaking changes in the most detailed form
+ * that leaves room for the table's header and the cut note; the shortest form when none does,
+ * because those are never cut.
+ */
+function headFor(title: string, plan: Plan, maxChars: number): string[] {
+  const reserve = TABLE_HEADER.length + cutNote({ rows: plan.steps.length, diffs: plan.steps.length, total: plan.steps.length }, maxChars).length + 64;
+  let head: string[] = [];
+  for (const form of ATTENTION_FORMS) {
+    head = [title, `**${summaryLine(plan.summary)}**\n`, ...attentionSection(plan, form), ...driftPart(plan), ...diagnosticsPart(plan)];
+    if (join(head).length + reserve <= maxChars) break;
   }
-  return parts;
+  return head;
+}
+
+function driftPart(plan: Plan): string[] {
+  const note = driftNote(plan);
+  return note === undefined ? [] : [`> [!IMPORTANT]\n> ${note}\n`];
+}
+
+function diagnosticsPart(plan: Plan): string[] {
+  if (plan.diagnostics.length === 0) return [];
+  return [plan.diagnostics.map((diagnostic) => `- ${escapeCell(diagnosticText(diagnostic))}\n`).join('')];
 }
 
 const TABLE_HEADER = '| | Kind | Name | Version | Changes |\n|:-:|---|---|---|---|\n';
@@ -48,7 +66,10 @@ function tableRow(details: StepDetails): string {
 
 /** Badges in bold, then notes and changed fields; escaped here because of the bold markup. */
 function changesCell(details: StepDetails): string {
-  const badges = details.badges.map((badge) => `**${badge.label}**`);
+  const badges = [
+    ...details.badges.map((badge) => `**${badge.label}**`),
+    ...(details.drift === undefined ? [] : [`**${DRIFT_LABEL}**`]),
+  ];
   const parts = [
     ...details.notes,
     ...details.fields.map((field) => field.path),
@@ -65,9 +86,10 @@ function fold(details: StepDetails): string {
     (reason) => `- ${inlineCode(reason.pointer || '/')} ${reason.rule}: ${escapeProse(reason.message)}\n`,
   );
   const diff = diffBlock(step);
+  const drift = details.drift === undefined ? [] : [`- **${escapeProse(driftText(details.drift))}**\n`];
   return join([
     `<details><summary>${escapeHtml(title)}</summary>\n`,
-    ...(reasons.length > 0 ? [reasons.join('')] : []),
+    ...(reasons.length + drift.length > 0 ? [[...drift, ...reasons].join('')] : []),
     ...(diff === undefined ? [] : [diff]),
     '</details>\n',
   ]);
@@ -77,6 +99,7 @@ function titleExtras(details: StepDetails): string[] {
   return [
     ...(details.versions === undefined ? [] : [versionText(details.versions)]),
     ...details.badges.map((badge) => badge.label),
+    ...(details.drift === undefined ? [] : [`(${DRIFT_LABEL})`]),
   ];
 }
 
@@ -91,42 +114,64 @@ function diffBlock(step: Step): string | undefined {
 /**
  * Keeps the head and the table whole and as many folds as fit, dropping folds from the end.
  * Folds are built only while they fit: a plan of thousands of objects diffs only what is shown.
- * Only a plan whose table alone is over the budget loses table rows too.
+ * Only a plan whose table alone is over the budget loses table rows too, never those of
+ * deletes and breaking changes while they fit.
  */
-function fitBudget(head: readonly string[], rows: readonly string[], steps: readonly StepDetails[], maxChars: number): string {
-  if (rows.length === 0) return join(head);
+function fitBudget(head: readonly string[], details: readonly StepDetails[], maxChars: number): string {
+  if (details.length === 0) return join(head);
+  const total = details.length;
+  const rows = details.map(tableRow);
   const table = TABLE_HEADER + rows.join('');
   const fixed = join([...head, table]).length;
   const kept: string[] = [];
   let used = fixed;
-  for (const details of steps) {
-    const part = fold(details);
-    const left = steps.length - kept.length - 1;
-    const note = left > 0 ? cutNote(left, steps.length, maxChars).length + 1 : 0;
+  for (const step of details) {
+    const part = fold(step);
+    const left = total - kept.length - 1;
+    const note = left > 0 ? cutNote({ rows: 0, diffs: left, total }, maxChars).length + 1 : 0;
     if (used + 1 + part.length + note > maxChars) break;
     used += 1 + part.length;
     kept.push(part);
   }
-  const cut = steps.length - kept.length;
-  if (cut === 0) return join([...head, table, ...kept]);
-  const note = cutNote(cut, steps.length, maxChars);
+  const diffs = total - kept.length;
+  if (diffs === 0) return join([...head, table, ...kept]);
+  const note = cutNote({ rows: 0, diffs, total }, maxChars);
   if (fixed + 1 + note.length <= maxChars) return join([...head, table, ...kept, note]);
-  return join([...head, trimmedTable(rows, maxChars - join(head).length - 1 - note.length - 1), note]);
+  const longest = cutNote({ rows: total, diffs: total, total }, maxChars);
+  const trimmed = trimmedTable(details, rows, maxChars - join(head).length - 1 - longest.length - 1);
+  return join([...head, trimmed.text, cutNote({ rows: trimmed.cut, diffs: total, total }, maxChars)]);
 }
 
-function cutNote(cut: number, total: number, maxChars: number): string {
+interface Cut {
+  readonly rows: number;
+  readonly diffs: number;
+  readonly total: number;
+}
+
+function cutNote(cut: Cut, maxChars: number): string {
   const limit = maxChars.toLocaleString('en-US');
-  return `> [!NOTE]\n> ${cut} of ${total} diffs were left out to keep this comment within ${limit} characters. Run \`capctl plan\` on the branch to see the full plan.\n`;
+  const rows = cut.rows > 0 ? `${cut.rows} of ${cut.total} table rows and ` : '';
+  return `> [!NOTE]\n> ${rows}${cut.diffs} of ${cut.total} diffs were left out to keep this comment within ${limit} characters. Run \`capctl plan\` on the branch to see the full plan.\n`;
 }
 
-/** The table's first rows within `room` characters, and a last row saying how many are missing. */
-function trimmedTable(rows: readonly string[], room: number): string {
-  let table = TABLE_HEADER;
-  for (const [index, row] of rows.entries()) {
-    const missing = `| | | … ${rows.length - index} more objects | | |\n`;
-    const last = index === rows.length - 1;
-    if (table.length + row.length + (last ? 0 : missing.length) > room) return table + missing;
-    table += row;
+/**
+ * The rows that fit in `room` characters: those of deletes and breaking changes first, then the
+ * others in plan order; shown in plan order, with a last row saying how many are missing.
+ */
+function trimmedTable(details: readonly StepDetails[], rows: readonly string[], room: number): { text: string; cut: number } {
+  const missingRow = (n: number): string => `| | | … ${n} more objects | | |\n`;
+  const indexes = rows.map((_, index) => index);
+  const first = indexes.filter((index) => needsAttention(details[index]?.step as Step));
+  const rest = indexes.filter((index) => !needsAttention(details[index]?.step as Step));
+  const chosen = new Set<number>();
+  let size = TABLE_HEADER.length + missingRow(rows.length).length;
+  for (const index of [...first, ...rest]) {
+    const row = rows[index] ?? '';
+    if (size + row.length > room) break;
+    size += row.length;
+    chosen.add(index);
   }
-  return table;
+  const cut = rows.length - chosen.size;
+  const body = indexes.filter((index) => chosen.has(index)).map((index) => rows[index]).join('');
+  return { text: TABLE_HEADER + body + (cut > 0 ? missingRow(cut) : ''), cut };
 }

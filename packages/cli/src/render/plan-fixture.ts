@@ -76,6 +76,14 @@ export class PlanBuilder {
     return this;
   }
 
+  /** Marks the last step as changed outside capctl (its last change a direct API write). */
+  drifted(fields: readonly string[], changedAt = '2026-11-24T09:30:00.000Z'): this {
+    const last = this.steps.pop();
+    if (last === undefined) throw new Error('drifted() needs a step before it');
+    this.steps.push({ ...last, drift: { fields: [...fields], changed_at: changedAt } });
+    return this;
+  }
+
   unchanged(count: number): this {
     this.unchangedCount = count;
     return this;

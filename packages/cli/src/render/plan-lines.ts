@@ -2,9 +2,9 @@
 // both show the same thing; each line says whether it may be wrapped or only truncated.
 import type { Plan, Step } from '@capctl/core';
 import type { Style } from './palette.js';
-import { breakingNote, diagnosticText, summaryLine } from './plan-summary.js';
-import { describeStep, fieldChangeText, groupByKind, versionText, type StepDetails } from './step-details.js';
-import { KIND_TITLE } from './symbols.js';
+import { breakingNote, diagnosticText, driftNote, summaryLine } from './plan-summary.js';
+import { describeStep, driftText, fieldChangeText, groupByKind, versionText, type StepDetails } from './step-details.js';
+import { DRIFT_LABEL, KIND_TITLE } from './symbols.js';
 import type { DiffLine, DiffLineKind } from './unified-diff.js';
 
 export interface Segment {
@@ -61,6 +61,8 @@ export function planLines(plan: Plan, options: PlanLinesOptions = {}): readonly 
     lines.push({ overflow: 'wrap', indent: 0, text: diagnosticText(diagnostic), styles });
   }
   lines.push({ overflow: 'wrap', indent: 0, text: summaryLine(plan.summary), styles: ['bold'] });
+  const drift = driftNote(plan);
+  if (drift !== undefined) lines.push({ overflow: 'wrap', indent: 0, text: drift, styles: ['yellow'] });
   const breaking = breakingNote(plan.summary, options.allowBreaking);
   if (breaking !== undefined) lines.push({ overflow: 'wrap', indent: 0, text: breaking, styles: ['red'] });
   return lines;
@@ -70,6 +72,9 @@ function stepLines(step: Step): readonly PlanLine[] {
   const details = describeStep(step);
   return [
     { overflow: 'truncate', indent: STEP_INDENT, segments: headline(details) },
+    ...(details.drift === undefined
+      ? []
+      : [{ overflow: 'wrap', indent: DETAIL_INDENT, text: `! ${driftText(details.drift)}`, styles: ['yellow'] } satisfies PlanLine]),
     ...details.reasons.map(
       (reason): PlanLine => ({
         overflow: 'wrap',
@@ -85,7 +90,7 @@ function stepLines(step: Step): readonly PlanLine[] {
   ];
 }
 
-/** `~ action cart  v1 → v2  BREAKING  renamed from basket`. */
+/** `~ action cart  v1 → v2  BREAKING  (changed outside capctl)  renamed from basket`. */
 function headline(details: StepDetails): readonly Segment[] {
   const { step } = details;
   const parts: Segment[] = [
@@ -95,6 +100,7 @@ function headline(details: StepDetails): readonly Segment[] {
   ];
   if (details.versions !== undefined) parts.push(segment('  '), segment(versionText(details.versions), ['cyan']));
   for (const badge of details.badges) parts.push(segment('  '), segment(badge.label, badge.styles));
+  if (details.drift !== undefined) parts.push(segment('  '), segment(`(${DRIFT_LABEL})`, ['yellow', 'bold']));
   if (details.notes.length > 0) parts.push(segment('  '), segment(details.notes.join(', '), ['dim']));
   return parts;
 }

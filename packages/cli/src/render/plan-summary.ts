@@ -22,6 +22,14 @@ export function breakingNote(summary: PlanSummary, allowBreaking = false): strin
   return `${changes}: apply refuses ${one ? 'it' : 'them'} unless --allow-breaking is given.`;
 }
 
+/** Said whenever a plan updates objects changed outside capctl: applying reverts those changes. */
+export function driftNote(plan: Plan): string | undefined {
+  const count = plan.steps.filter((step) => step.op === 'update' && step.drift !== undefined).length;
+  if (count === 0) return undefined;
+  const objects = count === 1 ? '1 object was' : `${count} objects were`;
+  return `${objects} changed outside capctl since the last apply; this plan sets ${count === 1 ? 'it' : 'them'} back to the definition.`;
+}
+
 /** `38 ms` under a second (a fast apply should not read `0.0s`), else `1.2s`. */
 export function formatSeconds(ms: number): string {
   const clamped = Math.max(0, ms);

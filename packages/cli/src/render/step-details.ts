@@ -1,9 +1,9 @@
 // What a step changes, described once from its `before`/`after`/`patch` so that the text,
 // Markdown and Ink renderings only lay it out. Expects a plan already masked.
 import { isBreaking, type CompatibilityReason, type JsonObject, type JsonValue, type Step, type StepKind } from '@capctl/core';
-import { fieldChanges, type FieldChange } from './field-changes.js';
+import { fieldChanges, parsePointer, type FieldChange } from './field-changes.js';
 import type { Style } from './palette.js';
-import { ABSENT, ARROW, BADGE_BREAKING, BADGE_DELETE, KIND_ORDER, OP_STYLE, OP_SYMBOL, versionLabel, type Badge } from './symbols.js';
+import { ABSENT, ARROW, BADGE_BREAKING, BADGE_DELETE, DRIFT_LABEL, KIND_ORDER, OP_STYLE, OP_SYMBOL, versionLabel, type Badge } from './symbols.js';
 import { canonicalJson, jsonDiff, type DiffLine } from './unified-diff.js';
 
 export interface VersionMove {
@@ -26,6 +26,14 @@ export interface StepDetails {
   readonly fields: readonly FieldChange[];
   /** Action updates whose schema changed: the schema's unified diff. */
   readonly schemaDiff: readonly DiffLine[];
+  /** Updates of an object changed outside capctl since its last apply: applying reverts that. */
+  readonly drift?: DriftDetails;
+}
+
+export interface DriftDetails {
+  /** Dotted paths of the fields changed outside capctl, e.g. `config.url`. */
+  readonly fields: readonly string[];
+  readonly changedAt: string;
 }
 
 export function describeStep(step: Step): StepDetails {
@@ -43,13 +51,23 @@ export function describeStep(step: Step): StepDetails {
     reasons: step.kind === 'action' ? (step.reasons ?? []) : [],
     fields: step.op === 'update' ? visibleFields(step, schemaDiff.length > 0) : [],
     schemaDiff,
+    ...(step.op === 'update' && step.drift !== undefined
+      ? { drift: { fields: step.drift.fields.map((field) => parsePointer(field).join('.') || '/'), changedAt: step.drift.changed_at } }
+      : {}),
   };
 }
 
+/** `changed outside capctl at 2026-11-24T10:00:00.000Z: config.url; applying sets it back to the definition`. */
+export function driftText(drift: DriftDetails): string {
+  const fields = drift.fields.length === 0 ? '' : `: ${drift.fields.join(', ')}`;
+  const it = drift.fields.length === 1 ? 'it' : 'them';
+  return `${DRIFT_LABEL} at ${drift.changedAt}${fields}; applying sets ${it} back to the definition`;
+}
+
 function stepNotes(step: Step): string[] {
-  if (step.kind !== 'action') return [];
   const notes: string[] = [];
   if (step.renamed_from !== undefined) notes.push(`renamed from ${step.renamed_from}`);
+  if (step.kind !== 'action') return notes;
   if (step.equals_version !== undefined) notes.push(`schema equals ${versionLabel(step.equals_version)}`);
   if (step.compatibility === 'backward') notes.push('backward compatible');
   return notes;

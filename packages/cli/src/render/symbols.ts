@@ -20,6 +20,9 @@ export interface Badge {
 export const BADGE_BREAKING: Badge = { label: 'BREAKING', styles: ['red', 'bold'] };
 export const BADGE_DELETE: Badge = { label: 'DELETE', styles: ['red', 'bold'] };
 
+/** Marks an update of an object whose last change was a direct API write (drift). */
+export const DRIFT_LABEL = 'changed outside capctl';
+
 /** Dependency order (DESIGN.md): the order in which kind groups are shown. */
 export const KIND_ORDER: readonly StepKind[] = ['metrics', 'query', 'destination', 'action', 'source'];
 

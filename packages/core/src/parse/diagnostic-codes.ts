@@ -8,7 +8,7 @@ export const DIAGNOSTIC_CODES = {
   schema: 'A value does not match schemas/definition.schema.json: change it as the message says.',
   unknown_key: 'A key the definition format does not know (often a typo): rename or remove it.',
   duplicate_name: 'A name is defined twice: rename or remove one of the two places named.',
-  name_clash: 'An alias equals another variant or alias: variants and aliases share one namespace.',
+  name_clash: 'An alias equals another name or alias of its kind: per kind, names (variants, labels) and aliases share one namespace.',
   unresolved_reference: 'A reference names nothing in the definition: fix the name or define the object.',
   ambiguous_reference: 'A bare query name matches queries of several metrics sources: write `metrics/query`.',
 } as const;

@@ -52,3 +52,27 @@ describe('variants and aliases share one namespace', () => {
     expect(problems(definition).map(([code, pointer]) => [code, pointer])).toEqual([['name_clash', '/actions/0/aliases/0']]);
   });
 });
+
+describe('labels and names share one namespace with aliases, per kind', () => {
+  it('accepts aliases on destinations, metrics sources and sources', () => {
+    const definition = aDefinition().withAction('a')
+      .withDestination('oncall', { aliases: ['pager'] })
+      .withMetrics('prom2', [], { aliases: ['prom'] })
+      .withSource('orders-eu', 'a', { aliases: ['orders'] })
+      .build();
+    expect(problems(definition)).toEqual([]);
+  });
+
+  it('rejects an alias equal to another object\'s label or name of the same kind only', () => {
+    const definition = aDefinition().withAction('a')
+      .withDestination('pager').withDestination('oncall', { aliases: ['pager'] })
+      .withMetrics('prom').withMetrics('prom2', [], { aliases: ['prom'] })
+      .withSource('pager', 'a').withSource('orders', 'a', { aliases: ['orders'] })
+      .build();
+    expect(problems(definition)).toEqual([
+      ['name_clash', '/resources/destinations/1/aliases/0', 'alias `pager` of destination `oncall` is already the label of destination `pager` at `/resources/destinations/0/label`; labels and aliases share one namespace: rename one of them'],
+      ['name_clash', '/resources/metrics/1/aliases/0', 'alias `prom` of metrics source `prom2` is already the name of metrics source `prom` at `/resources/metrics/0/name`; names and aliases share one namespace: rename one of them'],
+      ['name_clash', '/resources/sources/1/aliases/0', 'alias `orders` is the source\'s own name: remove it from `aliases`'],
+    ]);
+  });
+});

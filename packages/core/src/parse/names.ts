@@ -1,5 +1,5 @@
 // Names in a merged definition: an index of what is defined (for references), and the names
-// defined twice. Variants and aliases share one namespace. Reads defensively: the definition
+// defined twice. Per kind, names and aliases share one namespace. Reads defensively: the definition
 // may also have schema errors, which are reported elsewhere.
 import type { Definition } from '../types.js';
 import { error, type Finding, type Place } from './finding.js';
@@ -58,7 +58,10 @@ export function indexNames(definition: Definition): { index: NameIndex; findings
   const metricsItems = itemsOf(definition.resources?.metrics);
   const named = (what: string) => (name: string) => `${what} \`${name}\``;
   const variants = uniqueNames(named('action variant'), 'variant', '/actions', actions, findings);
-  const aliases = aliasNamespace(actions, findings);
+  const aliases = aliasNamespace(actions, { what: 'action', key: 'variant', base: '/actions' }, findings);
+  aliasNamespace(itemsOf(definition.resources?.destinations), { what: 'destination', key: 'label', base: '/resources/destinations' }, findings);
+  aliasNamespace(metricsItems, { what: 'metrics source', key: 'name', base: '/resources/metrics' }, findings);
+  aliasNamespace(itemsOf(definition.resources?.sources), { what: 'source', key: 'name', base: '/resources/sources' }, findings);
   const destinations = uniqueNames(named('destination label'), 'label', '/resources/destinations', definition.resources?.destinations, findings);
   const sources = uniqueNames(named('source name'), 'name', '/resources/sources', definition.resources?.sources, findings);
   uniqueNames(named('metrics source name'), 'name', '/resources/metrics', metricsItems, findings);
@@ -80,37 +83,46 @@ export function indexNames(definition: Definition): { index: NameIndex; findings
 
 interface Entry {
   readonly place: Place;
-  readonly kind: 'variant' | 'alias';
-  readonly action: number;
-  readonly variant: string;
+  /** The namespace's own key (`variant`, `label`, `name`) or `alias`. */
+  readonly kind: string;
+  readonly item: number;
+  readonly name: string;
 }
 
-/** Aliases against variants and other aliases; returns alias → variant for the aliases kept. */
-function aliasNamespace(actions: readonly Item[], findings: Finding[]): Map<string, string> {
+/** One kind's namespace of names and aliases: where the lists are and how to speak of them. */
+interface Namespace {
+  readonly what: string;
+  readonly key: string;
+  readonly base: string;
+}
+
+/** Aliases against names and other aliases of one kind; returns alias → name for the aliases kept. */
+function aliasNamespace(items: readonly Item[], ns: Namespace, findings: Finding[]): Map<string, string> {
+  const { what, key, base } = ns;
   const names = new Map<string, Entry>();
-  actions.forEach((action, index) => {
-    const variant = action['variant'];
-    if (typeof variant === 'string' && !names.has(variant)) {
-      names.set(variant, { place: { pointer: `/actions/${index}/variant` }, kind: 'variant', action: index, variant });
+  items.forEach((item, index) => {
+    const name = item[key];
+    if (typeof name === 'string' && !names.has(name)) {
+      names.set(name, { place: { pointer: `${base}/${index}/${key}` }, kind: key, item: index, name });
     }
   });
   const aliases = new Map<string, string>();
-  actions.forEach((action, index) => {
-    const variant = typeof action['variant'] === 'string' ? action['variant'] : `#${index}`;
-    for (const [alias, j] of stringsOf(action['aliases'])) {
-      const place = { pointer: `/actions/${index}/aliases/${j}` };
+  items.forEach((item, index) => {
+    const name = typeof item[key] === 'string' ? (item[key] as string) : `#${index}`;
+    for (const [alias, j] of stringsOf(item['aliases'])) {
+      const place = { pointer: `${base}/${index}/aliases/${j}` };
       const other = names.get(alias);
       if (other === undefined) {
-        names.set(alias, { place, kind: 'alias', action: index, variant });
-        aliases.set(alias, variant);
-      } else if (other.action === index) {
-        // A repeated alias of one action is a schema error (uniqueItems); its own variant is not.
-        if (other.kind === 'variant') {
-          findings.push(error('name_clash', place, `alias \`${alias}\` is the action's own variant: remove it from \`aliases\``));
+        names.set(alias, { place, kind: 'alias', item: index, name });
+        aliases.set(alias, name);
+      } else if (other.item === index) {
+        // A repeated alias of one object is a schema error (uniqueItems); its own name is not.
+        if (other.kind === key) {
+          findings.push(error('name_clash', place, `alias \`${alias}\` is the ${what}'s own ${key}: remove it from \`aliases\``));
         }
       } else {
         findings.push(error('name_clash', place, ([, there]) =>
-          `alias \`${alias}\` of action \`${variant}\` is already the ${other.kind} of action \`${other.variant}\` at ${there}; variants and aliases share one namespace: rename one of them`,
+          `alias \`${alias}\` of ${what} \`${name}\` is already the ${other.kind} of ${what} \`${other.name}\` at ${there}; ${key}s and aliases share one namespace: rename one of them`,
           [other.place]));
       }
     }

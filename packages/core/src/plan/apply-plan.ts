@@ -56,8 +56,15 @@ function versioned(step: ActionStep, previous: Stored | undefined, after: JsonOb
   };
 }
 
+/** The stored object without its drift: an applied step is the object's last change. */
+function withoutDrift(stored: Stored | undefined): Stored | undefined {
+  if (stored === undefined || !('drift' in stored)) return stored;
+  const { drift: _drift, ...rest } = stored;
+  return rest as Stored;
+}
+
 function applyStep(work: Working, step: Step, now: string): void {
-  const existing = step.id === undefined ? undefined : work.find(step.kind, step.id);
+  const existing = withoutDrift(step.id === undefined ? undefined : work.find(step.kind, step.id));
   if (step.op === 'delete') {
     if (existing === undefined) throw missing(step);
     work.put(step.kind, { ...existing, deleted_at: now });

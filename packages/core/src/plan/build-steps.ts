@@ -42,6 +42,7 @@ function actionStep(p: Pairing, desired: DesiredObject, live: CurrentObject | un
     ...(compat && compat.reasons.length > 0 ? { reasons: compat.reasons } : {}),
     ...(v.equals_version !== undefined ? { equals_version: v.equals_version } : {}),
     ...(p.renamedFrom !== undefined ? { renamed_from: p.renamedFrom } : {}),
+    ...(live?.drift !== undefined ? { drift: live.drift } : {}),
     ...(before ? { before } : {}),
     after: desired.fields,
     ...(before ? { patch: diffPatch(before, desired.fields) } : {}),
@@ -59,11 +60,16 @@ function deleteStep(current: CurrentObject): Step {
   };
 }
 
-function resourceStep(desired: DesiredObject, live: CurrentObject | undefined, id: string | undefined): Step {
+function resourceStep(desired: DesiredObject, live: CurrentObject | undefined, id: string | undefined, renamedFrom?: string): Step {
   const kind = desired.kind as Exclude<typeof desired.kind, 'action'>;
   if (live === undefined) return { kind, op: 'create', name: desired.name, ...(id !== undefined ? { id } : {}), after: desired.fields };
   const before = canonicalObject(live.fields);
-  return { kind, op: 'update', name: desired.name, id: live.id, before, after: desired.fields, patch: diffPatch(before, desired.fields) };
+  return {
+    kind, op: 'update', name: desired.name, id: live.id,
+    ...(renamedFrom !== undefined ? { renamed_from: renamedFrom } : {}),
+    ...(live.drift !== undefined ? { drift: live.drift } : {}),
+    before, after: desired.fields, patch: diffPatch(before, desired.fields),
+  };
 }
 
 /** Steps for every pairing that changes something; `options.assignId` names new objects. */
@@ -84,7 +90,7 @@ export function buildSteps(pairings: readonly Pairing[], options: PlanOptions): 
       continue;
     }
     const id = p.current?.id ?? options.assignId?.(desired.kind, desired.name);
-    const step = desired.kind === 'action' ? actionStep(p, desired, live, id) : resourceStep(desired, live, id);
+    const step = desired.kind === 'action' ? actionStep(p, desired, live, id) : resourceStep(desired, live, id, p.renamedFrom);
     if (step.kind === 'action') finalVersions.set(desired.name, (step as ActionStep).final_version);
     steps.push(step);
   }

@@ -68,9 +68,20 @@ describe('compareSchemas', () => {
   });
 
   it('breaks when a constrained property is added to an open object, or removed from a closed one', () => {
-    expect(rules(obj({}), obj({ b: { type: 'string' } }))).toEqual([['type_narrowed', '/properties/b/type']]);
+    expect(rules(obj({}), obj({ b: { type: 'string' } }))).toEqual([['property_added_to_open_object', '/properties/b']]);
     const closed = { additionalProperties: false };
     expect(rules(obj({ a: {} }, closed), obj({}, closed))).toEqual([['property_removed', '/properties/a']]);
+  });
+
+  it('says why adding a typed property to an open object breaks, and what to do', () => {
+    const [reason] = compareSchemas(obj({ a: {} }), obj({ a: {}, b: { type: 'integer', minimum: 0 } })).reasons;
+    expect(reason?.rule).toBe('property_added_to_open_object');
+    expect(reason?.message).toContain('old payloads may carry `b` with any value');
+    expect(reason?.message).toContain('additionalProperties: false');
+    expect(reason?.message).toContain('--allow-breaking');
+    expect(compareSchemas(obj({}), obj({ b: {} })).compatibility).toBe('backward');
+    expect(rules(obj({}, { additionalProperties: { type: 'string' } }), obj({ b: { type: 'string', maxLength: 3 } }, { additionalProperties: { type: 'string' } })))
+      .toEqual([['property_added_to_open_object', '/properties/b']]);
   });
 
   it('follows nested properties and items', () => {

@@ -104,7 +104,9 @@ function checkObject(o: JsonObject, n: JsonObject, pointer: string, out: Reason[
   const oAdditional = o['additionalProperties'] ?? true;
   const nAdditional = n['additionalProperties'] ?? true;
   for (const name of Object.keys(nProps).sort()) {
-    walk(Object.hasOwn(oProps, name) ? oProps[name] : oAdditional, nProps[name], `${pointer}/properties/${escape(name)}`, out);
+    const at = `${pointer}/properties/${escape(name)}`;
+    if (Object.hasOwn(oProps, name)) walk(oProps[name], nProps[name], at, out);
+    else checkAddedProperty(name, oAdditional, nProps[name], at, out);
   }
   for (const name of Object.keys(oProps).sort()) {
     if (Object.hasOwn(nProps, name)) continue;
@@ -115,6 +117,24 @@ function checkObject(o: JsonObject, n: JsonObject, pointer: string, out: Reason[
   if (nAdditional === false && oAdditional !== false) {
     out.push({ pointer: `${pointer}/additionalProperties`, rule: 'additional_properties_closed', message: 'additionalProperties is now false: payloads with unlisted properties are rejected' });
   } else walk(oAdditional, nAdditional, `${pointer}/additionalProperties`, out);
+}
+
+/**
+ * A property the old schema did not list was still accepted through `additionalProperties`, with
+ * any value it allowed; typing it now rejects some of those payloads. One reason says so, rather
+ * than the narrowed keywords, because the fix is about the object, not the property.
+ */
+function checkAddedProperty(name: string, oAdditional: JsonValue, added: JsonValue | undefined, pointer: string, out: Reason[]): void {
+  const narrowed: Reason[] = [];
+  walk(oAdditional, added, pointer, narrowed);
+  if (narrowed.length === 0) return;
+  const any = oAdditional === true || (isObject(oAdditional) && Object.keys(oAdditional).length === 0);
+  out.push({
+    pointer, rule: 'property_added_to_open_object',
+    message: `property \`${name}\` was added with constraints while additionalProperties is not false: old payloads may carry \`${name}\` `
+      + `with ${any ? 'any value' : 'any value additionalProperties allowed'}, and some are now rejected; close the schema `
+      + '(additionalProperties: false) in an earlier change before adding typed properties, or apply this one with --allow-breaking',
+  });
 }
 
 function checkArray(o: JsonObject, n: JsonObject, pointer: string, out: Reason[]): void {

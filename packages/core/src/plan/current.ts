@@ -1,6 +1,6 @@
 // Reads the state into the planner's view: per kind, live objects by name and soft-deleted ones
 // by name, each with the managed fields in the same shape as the desired objects.
-import type { ActionState, JsonObject, JsonValue, State, StepKind } from '../types.js';
+import type { ActionState, JsonObject, JsonValue, ObjectDrift, State, StepKind } from '../types.js';
 
 /** One object of the state as the planner compares it. */
 export interface CurrentObject {
@@ -13,6 +13,8 @@ export interface CurrentObject {
   readonly fields: JsonObject;
   /** Actions only: the state object, for versions and history. */
   readonly action?: ActionState;
+  /** Changed outside capctl since its last applied revision. */
+  readonly drift?: ObjectDrift;
 }
 
 export interface CurrentIndex {
@@ -27,8 +29,11 @@ const json = (value: unknown): JsonValue => value as JsonValue;
 
 function currentObjects(state: State): CurrentObject[] {
   const out: CurrentObject[] = [];
-  const push = (kind: StepKind, name: string, o: { id: string; deleted_at: string | null; protect: boolean }, fields: JsonObject, action?: ActionState) =>
-    out.push({ kind, name, id: o.id, deleted: typeof o.deleted_at === 'string', protect: o.protect === true, fields, ...(action ? { action } : {}) });
+  const push = (kind: StepKind, name: string, o: { id: string; deleted_at: string | null; protect: boolean; drift?: ObjectDrift }, fields: JsonObject, action?: ActionState) =>
+    out.push({
+      kind, name, id: o.id, deleted: typeof o.deleted_at === 'string', protect: o.protect === true, fields,
+      ...(action ? { action } : {}), ...(o.drift !== undefined ? { drift: o.drift } : {}),
+    });
   for (const a of state.actions) {
     push('action', a.variant, a, {
       variant: a.variant, aliases: sorted(a.aliases), destinations: sorted(a.destinations),

@@ -1,5 +1,6 @@
-// Pairs desired objects with state objects: by name, then actions renamed through `aliases`,
-// then soft-deleted objects revived by name; live objects left unpaired are to be deleted.
+// Pairs desired objects with state objects: by name, then objects of any kind renamed through
+// `aliases` (queries follow their metrics source), then soft-deleted objects revived by name;
+// live objects left unpaired are to be deleted.
 import type { StepKind } from '../types.js';
 import type { CurrentIndex, CurrentObject } from './current.js';
 import type { DesiredObject, ObjectsByKind } from './normalize.js';
@@ -10,7 +11,7 @@ export interface Pairing {
   readonly desired?: DesiredObject;
   /** Live (update/unchanged/delete) or soft-deleted (a create that revives it). */
   readonly current?: CurrentObject;
-  /** Actions only: the variant of the live action this desired action renames. */
+  /** The name of the live object this desired object renames. */
   readonly renamedFrom?: string;
 }
 
@@ -20,17 +21,28 @@ const sortedKeys = (map: ReadonlyMap<string, unknown>): string[] => [...map.keys
 /** Ids are unique per kind only, so the claimed set is keyed by both. */
 const key = (o: CurrentObject): string => `${o.kind}\u0000${o.id}`;
 
-/** A live action no desired action claims by variant, named in a desired action's aliases. */
+/**
+ * Names a desired object may have had: its aliases; for a query, its name under the earlier
+ * name of its renamed metrics source (queries follow their source, they have no aliases).
+ */
+function earlierNames(desired: DesiredObject, metricsRenames: ReadonlyMap<string, string>): readonly string[] {
+  if (desired.kind !== 'query') return desired.aliases;
+  const from = metricsRenames.get(desired.fields['metrics'] as string);
+  return from === undefined ? [] : [`${from}/${desired.fields['name'] as string}`];
+}
+
+/** A live object of the kind no desired object claims by name, named by an earlier name. */
 function renameSource(desired: DesiredObject, index: CurrentIndex, wanted: ReadonlyMap<string, DesiredObject>,
-  taken: Set<string>): CurrentObject | undefined {
-  for (const alias of (desired.fields['aliases'] as string[] | undefined) ?? []) {
-    const candidate = index.live.action.get(alias);
-    if (candidate !== undefined && !wanted.has(alias) && !taken.has(key(candidate))) return candidate;
+  taken: Set<string>, metricsRenames: ReadonlyMap<string, string>): CurrentObject | undefined {
+  for (const earlier of earlierNames(desired, metricsRenames)) {
+    const candidate = index.live[desired.kind].get(earlier);
+    if (candidate !== undefined && !wanted.has(earlier) && !taken.has(key(candidate))) return candidate;
   }
   return undefined;
 }
 
-function pairKind(kind: StepKind, wanted: ReadonlyMap<string, DesiredObject>, index: CurrentIndex, taken: Set<string>): Pairing[] {
+function pairKind(kind: StepKind, wanted: ReadonlyMap<string, DesiredObject>, index: CurrentIndex, taken: Set<string>,
+  metricsRenames: ReadonlyMap<string, string>): Pairing[] {
   const out: Pairing[] = [];
   const pending: DesiredObject[] = [];
   for (const name of sortedKeys(wanted)) {
@@ -43,7 +55,7 @@ function pairKind(kind: StepKind, wanted: ReadonlyMap<string, DesiredObject>, in
     }
   }
   for (const desired of pending) {
-    const renamed = kind === 'action' ? renameSource(desired, index, wanted, taken) : undefined;
+    const renamed = renameSource(desired, index, wanted, taken, metricsRenames);
     if (renamed !== undefined) {
       taken.add(key(renamed));
       out.push({ kind, name: desired.name, desired, current: renamed, renamedFrom: renamed.name });
@@ -58,7 +70,14 @@ function pairKind(kind: StepKind, wanted: ReadonlyMap<string, DesiredObject>, in
 /** Every pairing of desired and current objects; live objects without a desired one come last. */
 export function matchObjects(wanted: ObjectsByKind<DesiredObject>, index: CurrentIndex): Pairing[] {
   const taken = new Set<string>();
-  const out = KINDS.flatMap((kind) => pairKind(kind, wanted[kind], index, taken));
+  const metricsRenames = new Map<string, string>();
+  const out: Pairing[] = [];
+  // Metrics pair first (KINDS order), so their renames are known when queries pair.
+  for (const kind of KINDS) {
+    const pairings = pairKind(kind, wanted[kind], index, taken, metricsRenames);
+    for (const p of pairings) if (kind === 'metrics' && p.renamedFrom !== undefined) metricsRenames.set(p.name, p.renamedFrom);
+    out.push(...pairings);
+  }
   for (const current of index.all) {
     if (!taken.has(key(current))) out.push({ kind: current.kind, name: current.name, current });
   }

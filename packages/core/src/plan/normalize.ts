@@ -15,6 +15,8 @@ export interface DesiredObject {
   /** Where the object is written in the definition (for diagnostics). */
   readonly pointer: string;
   readonly fields: JsonObject;
+  /** Earlier names that rename a live object of this kind (actions also keep them in `fields`). */
+  readonly aliases: readonly string[];
 }
 
 export type ObjectsByKind<T> = { readonly [K in StepKind]: ReadonlyMap<string, T> };
@@ -60,14 +62,14 @@ class Collector {
 
   constructor(private readonly resolve: (ref: string) => string | undefined) {}
 
-  add(kind: StepKind, name: string, pointer: string, fields: JsonObject): void {
+  add(kind: StepKind, name: string, pointer: string, fields: JsonObject, aliases?: readonly string[]): void {
     const existing = this.objects[kind].get(name);
     if (existing !== undefined) {
       this.error(PLAN_DIAGNOSTIC_CODES.duplicateName, pointer,
         `${kind} "${name}" is defined twice (also at ${existing.pointer}); keep one of them`);
       return;
     }
-    this.objects[kind].set(name, { kind, name, pointer, fields: canonicalObject(fields) });
+    this.objects[kind].set(name, { kind, name, pointer, fields: canonicalObject(fields), aliases: sortedNames(aliases) });
   }
 
   credential(ref: string | undefined, pointer: string): string | null {
@@ -93,7 +95,7 @@ function addAction(c: Collector, a: ActionDefinition, pointer: string, queryName
     sources: sortedNames(a.sources),
     schema: a.schema,
     protect: a.protect ?? false,
-  });
+  }, a.aliases);
 }
 
 function addDestination(c: Collector, d: DestinationDefinition, pointer: string): void {
@@ -103,7 +105,7 @@ function addDestination(c: Collector, d: DestinationDefinition, pointer: string)
     config: json(d.config),
     credential_id: c.credential(d.credential, pointer),
     protect: d.protect ?? false,
-  });
+  }, d.aliases);
 }
 
 function addQuery(c: Collector, metrics: string, q: QueryDefinition, pointer: string): void {
@@ -126,7 +128,7 @@ function addMetrics(c: Collector, m: MetricsDefinition, pointer: string): void {
     config: json(m.config ?? {}),
     status: m.status ?? 'active',
     protect: m.protect ?? false,
-  });
+  }, m.aliases);
   (m.queries ?? []).forEach((q, j) => addQuery(c, m.name, q, `${pointer}/queries/${j}`));
 }
 
@@ -139,7 +141,7 @@ function addSource(c: Collector, s: SourceDefinition, pointer: string): void {
     status: s.status ?? 'active',
     ingest: json(s.ingest),
     protect: s.protect ?? false,
-  });
+  }, s.aliases);
 }
 
 /** The desired objects of `definition`; credential references are resolved against `credentials`. */

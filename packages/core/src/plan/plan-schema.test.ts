@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import formats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import type { Plan } from '../types.js';
+import type { Plan, State } from '../types.js';
 import { aDefinition, aDestination, aMetricsSource, anAction, aQuery, aSource, aState, planOf } from './fixtures.js';
 import { maskPlan } from './mask.js';
 
@@ -32,8 +32,16 @@ const changed = aDefinition()
   )
   .withSource(aSource('s1', 'a', 2, { status: 'paused' }), aSource('s3', 'e'));
 
+/** `state` with every live object marked as changed outside capctl. */
+function drifted(state: State): State {
+  const drift = { fields: ['/config/url'], changed_at: '2026-11-24T10:00:00.000Z' };
+  const mark = <T extends { deleted_at: string | null }>(list: readonly T[]): T[] => list.map((o) => (o.deleted_at === null ? { ...o, drift } : o));
+  return { ...state, actions: mark(state.actions), destinations: mark(state.destinations), metrics: mark(state.metrics), queries: mark(state.queries), sources: mark(state.sources) };
+}
+
 describe('schemas/plan.schema.json', () => {
   const base = aState().withCredential('cred-9', 'prom').applied(everything);
+  const renamedHook = aDefinition().withDestination(aDestination('d9', { aliases: ['d2'], config: { url: 'https://hooks.example.com/d2' } }));
   const plans: [string, Plan][] = [
     ['a first plan', planOf(everything, aState().withCredential('cred-9', 'prom'))],
     ['creates, updates, deletes of every kind', planOf(changed, base)],
@@ -43,6 +51,8 @@ describe('schemas/plan.schema.json', () => {
     ['a plan deleting everything', planOf(aDefinition(), base)],
     ['a failed plan', planOf(aDefinition().withDestination(aDestination('x', { credential: 'missing' })), base)],
     ['an honest no-op', planOf(everything, base.applied(changed))],
+    ['updates of objects changed outside capctl', planOf(changed, drifted(base.build()))],
+    ['a renamed destination', planOf(renamedHook, base)],
   ];
 
   it('covers every kind and op in the plans checked', () => {
@@ -52,6 +62,8 @@ describe('schemas/plan.schema.json', () => {
     }
     expect(plans[1]?.[1].steps.some((s) => s.kind === 'action' && s.compatibility === 'breaking')).toBe(true);
     expect(plans[1]?.[1].steps.some((s) => s.kind === 'action' && s.renamed_from === 'b')).toBe(true);
+    expect(plans[8]?.[1].steps.filter((s) => s.drift !== undefined).length).toBeGreaterThan(3);
+    expect(plans[9]?.[1].steps.some((s) => s.kind === 'destination' && s.renamed_from === 'd2')).toBe(true);
   });
 
   it.each(plans)('validates %s', (_, plan) => {
@@ -75,6 +87,7 @@ describe('schemas/state.schema.json', () => {
     const first = aState().withCredential('cred-9', 'prom');
     const states = [first, first.applied(everything), first.applied(everything).applied(changed), first.applied(everything).applied(aDefinition())];
     for (const state of states) expect(errorsOf(validateState, state.build())).toEqual([]);
+    expect(errorsOf(validateState, drifted(states[1]?.build() ?? aState().build()))).toEqual([]);
   });
 
   it('rejects a state without a serial', () => {

@@ -154,10 +154,76 @@ describe('plan: renames', () => {
     expect(step.patch).toContainEqual({ op: 'replace', path: '/variant', value: 'new' });
   });
 
+  it('renames a destination through aliases: one update keeping its id, and the action follows the label', () => {
+    const state = aState().applied(aDefinition().withDestination(aDestination('pager')).withAction(anAction('a', { destinations: ['pager'] })));
+    const def = aDefinition().withDestination(aDestination('oncall', { aliases: ['pager'], config: { url: 'https://hooks.example.com/pager' } }))
+      .withAction(anAction('a', { destinations: ['oncall'] }));
+    const p = planOf(def, state);
+    expect(p.steps.map((s) => `${s.op} ${s.kind} ${s.name}`)).toEqual(['update destination oncall', 'update action a']);
+    expect(p.steps[0]).toMatchObject({ id: 'destination:pager', renamed_from: 'pager', patch: [{ op: 'replace', path: '/label', value: 'oncall' }] });
+    expect(p.summary).toMatchObject({ create: 0, update: 2, delete: 0 });
+    const after = applyPlan(state.build(), p);
+    expect(after.destinations.map((d) => [d.id, d.label])).toEqual([['destination:pager', 'oncall']]);
+    expect(planOf(def, after).steps).toEqual([]);
+  });
+
+  it('renames a source through aliases', () => {
+    const state = aState().applied(aDefinition().withAction(anAction('a')).withSource(aSource('orders', 'a')));
+    const p = planOf(aDefinition().withAction(anAction('a')).withSource(aSource('orders-eu', 'a', 1, {
+      aliases: ['orders'], config: { queue_url: 'https://sqs.example.com/orders', region: 'eu-west-1' },
+    })), state);
+    expect(only(p.steps)).toMatchObject({ kind: 'source', op: 'update', name: 'orders-eu', id: 'source:orders', renamed_from: 'orders' });
+  });
+
+  it('renames a metrics source through aliases, and its queries follow it without a delete', () => {
+    const state = aState().applied(aDefinition().withMetrics(aMetricsSource('prom', ['lag'])).withAction(anAction('a', { queries: ['prom/lag'] })));
+    const def = aDefinition().withMetrics(aMetricsSource('prom2', ['lag'], { aliases: ['prom'], endpoint: 'https://metrics.example.com/prom' }))
+      .withAction(anAction('a', { queries: ['prom2/lag'] }));
+    const p = planOf(def, state);
+    expect(p.steps.map((s) => `${s.op} ${s.kind} ${s.name} ${s.id} ${s.renamed_from ?? ''}`)).toEqual([
+      'update metrics prom2 metrics:prom prom', 'update query prom2/lag query:prom/lag prom/lag', 'update action a action:a ',
+    ]);
+    expect(planOf(def, applyPlan(state.build(), p)).steps).toEqual([]);
+  });
+
+  it('does not rename a destination that the definition still claims by label', () => {
+    const state = aState().applied(aDefinition().withDestination(aDestination('pager')));
+    const p = planOf(aDefinition().withDestination(aDestination('pager'), aDestination('oncall', { aliases: ['pager'] })), state);
+    expect(p.diagnostics.map((d) => d.code)).toEqual([]);
+    expect(p.steps.map((s) => `${s.op} ${s.name}`)).toEqual(['create oncall']);
+  });
+
   it('does not rename an action that the definition still claims by variant', () => {
     const state = aState().applied(aDefinition().withAction(anAction('old')));
     const p = planOf(aDefinition().withAction(anAction('old'), anAction('new', { aliases: ['legacy'] })), state);
     expect(p.steps.map((s) => `${s.op} ${s.name}`)).toEqual(['create new']);
+  });
+});
+
+describe('plan: drift', () => {
+  const drift = { fields: ['/config/url'], changed_at: '2026-11-24T10:00:00.000Z' };
+  /** The state with its one destination marked as changed outside capctl, to `url`. */
+  const drifted = (url: string) => {
+    const state = aState().applied(aDefinition().withDestination(aDestination('pager'))).build();
+    const [d] = state.destinations;
+    if (d === undefined) throw new Error('no destination');
+    return { ...state, destinations: [{ ...d, config: { ...d.config, url }, drift }] };
+  };
+
+  it('copies the drift of a changed object onto its update step', () => {
+    const p = planOf(aDefinition().withDestination(aDestination('pager')), drifted('https://elsewhere.example.com'));
+    expect(only(p.steps)).toMatchObject({ op: 'update', name: 'pager', drift });
+  });
+
+  it('shows no step when the definition already says what was changed outside', () => {
+    const p = planOf(aDefinition().withDestination(aDestination('pager', { config: { url: 'https://elsewhere.example.com' } })), drifted('https://elsewhere.example.com'));
+    expect(p.steps).toEqual([]);
+  });
+
+  it('forgets the drift once a plan is applied', () => {
+    const state = drifted('https://elsewhere.example.com');
+    const after = applyPlan(state, planOf(aDefinition().withDestination(aDestination('pager')), state));
+    expect(after.destinations[0]).not.toHaveProperty('drift');
   });
 });
 

@@ -4,6 +4,7 @@
 import { isBreaking, type ActionStep, type Plan } from '@capctl/core';
 import { sql } from 'kysely';
 import { notFound, ServiceError } from '../errors.js';
+import { recordRevisionChanges } from '../storage/config-changes.js';
 import { bumpSerial } from '../storage/config-state-repository.js';
 import type { Executor } from '../storage/database.js';
 import { createNotificationRepository } from '../storage/notification-repository.js';
@@ -104,6 +105,7 @@ export async function applyRevision(ctx: RevisionContext, orgId: string, id: str
       const at = now();
       // The serial is the one planned against, so the state is the one the steps were made from.
       await writeSteps(trx, orgId, plan.steps, at);
+      await recordRevisionChanges(trx, orgId, id, plan.steps, at);
       const newSerial = await bumpSerial(trx, orgId);
       await revisions.finish(trx, id, 'applied', at);
       await createNotificationRepository(ctx.db).create(orgId, {

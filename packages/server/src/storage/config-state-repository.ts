@@ -6,12 +6,15 @@ import type {
   DestinationState,
   JsonValue,
   MetricsState,
+  ObjectDrift,
   QueryState,
   ResourceStatus,
   SourceState,
   State,
+  StepKind,
 } from '@capctl/core';
 import type { Db, Executor } from './database.js';
+import { loadDrift } from './config-changes.js';
 import { parseJson } from './rows.js';
 import type { ConfigObjects, StateCache } from './state-cache.js';
 
@@ -144,6 +147,20 @@ async function loadCredentials(db: Executor, orgId: string): Promise<CredentialR
   return rows.map((r) => ({ id: r.id, label: r.label }));
 }
 
+/** The objects with the drift of those changed outside capctl since their last applied revision. */
+function withDrift(objects: ConfigObjects, drift: ReadonlyMap<string, ObjectDrift>): ConfigObjects {
+  if (drift.size === 0) return objects;
+  const mark = <T extends { id: string }>(kind: StepKind, list: readonly T[]): T[] =>
+    list.map((o) => {
+      const found = drift.get(`${kind}:${o.id}`);
+      return found === undefined ? o : { ...o, drift: found };
+    });
+  return {
+    actions: mark('action', objects.actions), destinations: mark('destination', objects.destinations),
+    metrics: mark('metrics', objects.metrics), queries: mark('query', objects.queries), sources: mark('source', objects.sources),
+  };
+}
+
 /**
  * `cache` keeps the config objects of recent (org, serial) pairs, so planning again against an
  * unchanged state skips the reload; without it every load reads everything.
@@ -163,7 +180,8 @@ export function createConfigStateRepository(db: Executor, cache?: StateCache): C
         const credentials = await loadCredentials(trx, orgId);
         const cached = cache?.get(orgId, orgSerial);
         if (cached !== undefined) return { org_id: orgId, serial: orgSerial, ...cached, credentials };
-        const objects: ConfigObjects = { actions: await loadActions(trx, orgId), ...(await loadResources(trx, orgId)) };
+        const loaded: ConfigObjects = { actions: await loadActions(trx, orgId), ...(await loadResources(trx, orgId)) };
+        const objects = withDrift(loaded, await loadDrift(trx, orgId));
         return { org_id: orgId, serial: orgSerial, ...(cache?.set(orgId, orgSerial, objects) ?? objects), credentials };
       };
       return db.isTransaction ? run(db) : (db as Db).transaction().execute(run);

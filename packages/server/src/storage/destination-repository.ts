@@ -1,5 +1,6 @@
 // Destinations as the API shows them. They are config state: they are created by applying a
-// revision, and an out-of-band PATCH bumps the org's serial in the same transaction. A get is
+// revision, and an out-of-band PATCH bumps the org's serial and is recorded as drift in the
+// same transaction. A get is
 // kept in a read cache until the database changes (see read-cache.ts).
 import { isDeepStrictEqual } from 'node:util';
 import { isSensitiveHeader, SENSITIVE_VALUE, type JsonValue } from '@capctl/core';
@@ -7,6 +8,7 @@ import { jsonArrayFrom } from 'kysely/helpers/sqlite';
 import { invalidField } from '../errors.js';
 import { mergePatch } from '../merge-patch.js';
 import type { Destination, WebhookConfig } from '../resources.js';
+import { changedFields, recordApiChange } from './config-changes.js';
 import { bumpSerial } from './config-state-repository.js';
 import type { ImmediateReader } from './open-storage.js';
 import { prepareQuery } from './prepared-query.js';
@@ -151,17 +153,24 @@ export function createDestinationRepository(db: Db, readNow?: ImmediateReader, c
         const credentialId = patch.credential_id ?? current.credential_id;
         // A patch that changes nothing writes nothing: it must not make planned revisions stale.
         if (type === current.type && credentialId === current.credential_id && isDeepStrictEqual(config, current.config)) return current;
+        const at = now();
         await trx
           .updateTable('destinations')
           .set({
             type,
             config: JSON.stringify(config),
             credential_id: credentialId ?? null,
-            updated_at: now(),
+            updated_at: at,
           })
           .where('id', '=', id)
           .where('org_id', '=', orgId)
           .execute();
+        // A direct write, not an applied revision: plans name it as drift until the next apply.
+        const fields = changedFields(
+          { type: current.type, config: current.config, credential_id: current.credential_id ?? null },
+          { type, config, credential_id: credentialId ?? null },
+        );
+        await recordApiChange(trx, orgId, 'destination', id, fields, at);
         await bumpSerial(trx, orgId);
         return getIn(trx, orgId, id);
       });

@@ -6,6 +6,7 @@ import { mfaMigration } from '../mfa/mfa-tables.js';
 import { revisionDigestMigration } from '../revisions/revision-digest.js';
 import { revisionMigration } from '../revisions/revision-tables.js';
 import { lineageMigration } from './lineage.js';
+import { configChangesMigration } from './config-changes.js';
 
 export interface Migration {
   /** Unique, stable name; recorded in `schema_migrations` once applied. */
@@ -181,4 +182,5 @@ export const migrations: Migration[] = [
   { name: '0010_mfa', up: mfaMigration }, { name: '0011_config_revisions', up: revisionMigration },
   { name: '0020_lineage', up: lineageMigration },
   { name: '0021_revision_digests', up: revisionDigestMigration },
+  { name: '0030_config_changes', up: configChangesMigration },
 ];

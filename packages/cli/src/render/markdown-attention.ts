@@ -1,0 +1,62 @@
+// The part of a pull-request comment that is never cut: every delete in a `[!CAUTION]` box and
+// every breaking change in a `[!WARNING]` box, worded in three ever shorter forms so the
+// longest one that fits the budget is used.
+import { isBreaking, isDelete, type Plan, type Step } from '@capctl/core';
+import { breakingNote } from './plan-summary.js';
+import { escapeProse, inlineCode } from './markdown-escape.js';
+import { describeStep, versionText } from './step-details.js';
+import { KIND_ORDER, KIND_TITLE } from './symbols.js';
+
+/** `full`: versions and breaking reasons; `compact`: one short line each; `grouped`: one line per kind. */
+export type AttentionForm = 'full' | 'compact' | 'grouped';
+
+export const ATTENTION_FORMS: readonly AttentionForm[] = ['full', 'compact', 'grouped'];
+
+/** The steps a reviewer must see, whatever the plan's size. */
+export function needsAttention(step: Step): boolean {
+  return isDelete(step) || isBreaking(step);
+}
+
+const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
+/** A name as inline code on one line, whatever it holds. */
+const codeName = (name: string): string => inlineCode(name.replaceAll(/\r?\n/g, ' '));
+
+/** The boxes for `plan`'s deletes and breaking changes in `form`; none when there are none. */
+export function attentionSection(plan: Plan, form: AttentionForm): string[] {
+  const deletes = plan.steps.filter(isDelete);
+  const breaking = plan.steps.filter(isBreaking);
+  const parts: string[] = [];
+  if (deletes.length > 0) {
+    const title = `This plan deletes ${plural(deletes.length, 'object', 'objects')}:`;
+    parts.push(box('CAUTION', title, items(deletes, form)));
+  }
+  const note = breakingNote({ ...plan.summary, breaking: Math.max(plan.summary.breaking, breaking.length) });
+  if (note !== undefined) parts.push(box('WARNING', note, items(breaking, form)));
+  return parts;
+}
+
+function box(kind: 'CAUTION' | 'WARNING', title: string, lines: readonly string[]): string {
+  return [`> [!${kind}]`, `> ${title}`, ...lines.map((line) => `> ${line}`)].join('\n') + '\n';
+}
+
+function items(steps: readonly Step[], form: AttentionForm): string[] {
+  if (form === 'grouped') {
+    return KIND_ORDER.flatMap((kind) => {
+      const names = steps.filter((step) => step.kind === kind).map((step) => codeName(step.name));
+      return names.length === 0 ? [] : [`- ${KIND_TITLE[kind]}: ${names.join(', ')}`];
+    });
+  }
+  return steps.flatMap((step) => (form === 'full' ? fullItem(step) : [`- ${step.kind} ${codeName(step.name)}`]));
+}
+
+/** `- action `cart` v1 → v2`, then one nested line per breaking reason. */
+function fullItem(step: Step): string[] {
+  const details = describeStep(step);
+  const version = details.versions === undefined ? '' : ` ${versionText(details.versions)}`;
+  const notes = details.notes.length > 0 ? ` (${escapeProse(details.notes.join(', '))})` : '';
+  const reasons = details.reasons.map(
+    (reason) => `  - ${inlineCode(reason.pointer || '/')} ${reason.rule}: ${escapeProse(reason.message)}`,
+  );
+  return [`- ${step.kind} ${codeName(step.name)}${version}${notes}`, ...reasons];
+}
