@@ -98,6 +98,17 @@ describe('a saved plan', () => {
     expect({ here: revisionsOf('.capctl/state.db'), there: revisionsOf(other), serials: serialOf(other) }).toEqual(before);
   });
 
+  it('is refused against another database that has no revision of that id, naming both lineages', async () => {
+    const saved = await savePlan();
+    ws.writeText('empty/capctl.yaml', '');
+    expect((await ws.run(['export'], { cwd: 'empty' })).code).toBe(0); // creates its database, with no revision
+    const [lineage] = query<{ id: string }>('empty/.capctl/state.db', 'select id from service_lineage');
+    const r = await ws.run(['apply', 'plan.json', '--auto-approve', '--state', 'empty/.capctl/state.db']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`cannot be applied to ${ws.path('empty/.capctl/state.db')} (org 1): it holds no revision ${saved.revision_id} (the plan's database has lineage ${saved.lineage}, this one ${lineage?.id})`);
+    expect(revisionsOf('empty/.capctl/state.db')).toEqual([]);
+  });
+
   it('is refused against a database that does not exist, without creating it', async () => {
     await savePlan();
     const r = await ws.run(['apply', 'plan.json', '--auto-approve', '--state', 'nowhere/state.db']);

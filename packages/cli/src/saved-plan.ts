@@ -113,11 +113,16 @@ export function checkSavedPlanTarget(file: string, saved: SavedPlan, target: Tar
   if (target.kind === 'embedded' && !existsSync(target.dbPath)) throw mismatch(file, saved, target, 'there is no database there');
 }
 
+/** What the target holds under the saved plan's revision id: that revision, or only its lineage. */
+export type StoredRevision = { readonly revision: Revision } | { readonly missing: true; readonly lineage: string };
+
 /** Refuses, naming both sides, a stored revision that is not the one the plan was saved from. */
-export function checkSavedPlanBinding(file: string, saved: SavedPlan, revision: Revision | undefined, target: Target): Revision {
-  if (revision === undefined) {
-    throw mismatch(file, saved, target, `it holds no revision ${saved.revision_id} (the plan's database has lineage ${saved.lineage})`);
+export function checkSavedPlanBinding(file: string, saved: SavedPlan, stored: StoredRevision, target: Target): Revision {
+  if ('missing' in stored) {
+    const lineages = saved.lineage === stored.lineage ? `lineage ${saved.lineage}` : `the plan's database has lineage ${saved.lineage}, this one ${stored.lineage}`;
+    throw mismatch(file, saved, target, `it holds no revision ${saved.revision_id} (${lineages})`);
   }
+  const { revision } = stored;
   if (saved.lineage !== revision.lineage) {
     throw mismatch(file, saved, target, `the plan's database has lineage ${saved.lineage}, this one ${revision.lineage}`);
   }

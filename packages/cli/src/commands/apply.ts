@@ -3,7 +3,7 @@
 // one transaction, only if its steps still have the digest that was shown.
 import type { Command } from 'commander';
 import type { ActionStep, Plan } from '@capctl/core';
-import type { Revision, StateAdapter } from '@capctl/state';
+import type { StateAdapter } from '@capctl/state';
 import { applyReport, applyReportText, failedApplyReport } from '../apply-report.js';
 import { CliError, EXIT } from '../errors.js';
 import type { ExitCodeValue } from '../errors.js';
@@ -14,7 +14,7 @@ import { canUseInk, isInteractive, plainText, preloadInk, processIo, showPlan } 
 import type { Io } from '../output.js';
 import { revisionPlan } from '../revision-plan.js';
 import { checkSavedPlanBinding, checkSavedPlanTarget, readSavedPlan, savedPlanTarget } from '../saved-plan.js';
-import type { SavedPlan } from '../saved-plan.js';
+import type { SavedPlan, StoredRevision } from '../saved-plan.js';
 import { resolveTarget, stateLine, withAdapter, withTargetOptions } from '../target.js';
 import type { TargetOptions } from '../target.js';
 
@@ -111,12 +111,14 @@ async function execute(work: PlannedWork, adapter: StateAdapter, options: ApplyC
   return applyApproved(work, adapter, options, io);
 }
 
-/** The revision a saved plan binds, or undefined when this state has no revision of that id. */
-async function storedRevision(adapter: StateAdapter, id: string): Promise<Revision | undefined> {
-  return adapter.getRevision(id).catch((error: unknown) => {
-    if ((error as { code?: unknown }).code === 'not_found') return undefined;
-    throw error;
-  });
+/** The revision a saved plan binds, or, when this state has none of that id, its lineage to name. */
+async function storedRevision(adapter: StateAdapter, id: string): Promise<StoredRevision> {
+  try {
+    return { revision: await adapter.getRevision(id) };
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 'not_found') throw error;
+    return { missing: true, lineage: (await adapter.readState()).lineage };
+  }
 }
 
 async function applySaved(file: string, saved: SavedPlan, options: ApplyCommandOptions, io: Io): Promise<ExitCodeValue> {
