@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { registerAuthHooks, AUTH_HEADER } from './auth/auth-hooks.js';
 import { createAuthenticator } from './auth/authenticator.js';
+import { createHeaderSeal } from './crypto/header-seal.js';
 import { createSecretBox } from './crypto/secret-box.js';
 import { loadSecretKey } from './crypto/secret-key.js';
 import { registerErrorHandling } from './error-handler.js';
@@ -82,7 +83,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
   // The key first: a bad CAPACITY_SECRET_KEY fails before the database is opened.
   const secretBox = createSecretBox(options.secretKey ?? loadSecretKey(options.db));
-  const storage = await openStorage({ path: options.db });
+  const storage = await openStorage({ path: options.db, secrets: createHeaderSeal(secretBox) });
   const repos = createRepositories(storage.db, secretBox, storage.readNow);
   app.decorate('storage', storage);
   app.decorate('repos', repos);

@@ -10,6 +10,8 @@ export const DIAGNOSTIC_CODES = {
   duplicate_name: 'A name is defined twice: rename or remove one of the two places named.',
   name_clash: 'An alias equals another variant or alias: variants and aliases share one namespace.',
   unresolved_reference: 'A reference names nothing in the definition: fix the name or define the object.',
+  env_missing: 'A header is `{env: NAME}` and NAME is not set in the environment: set it and plan again.',
+  env_unresolved: 'A header is `{env: NAME}` where no environment can be read (the service): plan with capctl, which resolves it.',
   ambiguous_reference: 'A bare query name matches queries of several metrics sources: write `metrics/query`.',
 } as const;
 

@@ -45,7 +45,7 @@ function failureMessage(error: unknown): string {
 
 async function staleError(ctx: RevisionContext, row: RevisionRow, serial: number): Promise<ServiceError> {
   const current = await ctx.configState.load(row.org_id);
-  const changes = changesSince(JSON.parse(row.snapshot) as Snapshot, current);
+  const changes = changesSince(JSON.parse(row.snapshot) as Snapshot, current, ctx.secrets);
   const what = changes.length > 0 ? `changed since the plan: ${describeChanges(changes)}` : 'no object differs now, but the state was changed and changed back';
   return new ServiceError('revision_stale',
     `revision ${row.id} was planned against serial ${row.serial} but the org's config state is at serial ${serial}; ${what}. ` +
@@ -66,6 +66,7 @@ export async function applyRevision(ctx: RevisionContext, orgId: string, id: str
   const row = await revisions.get(orgId, id);
   if (row === undefined) throw notFound('config revision', id);
   if (row.status !== 'planned') throw refusal(row, { kind: 'finished', status: row.status });
+  // Still sealed: the steps write sealed header values into the destination rows as they are.
   const plan = JSON.parse(row.plan) as Plan;
   const now = () => (ctx.clock?.() ?? new Date()).toISOString();
   let outcome: Outcome;

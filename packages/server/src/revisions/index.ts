@@ -81,7 +81,7 @@ export interface RevisionRouteOptions {
 }
 
 export async function registerRevisionRoutes(app: FastifyInstance, options: RevisionRouteOptions): Promise<void> {
-  const ctx: RevisionContext = { db: app.storage.db, configState: app.repos.configState };
+  const ctx: RevisionContext = { db: app.storage.db, configState: app.repos.configState, secrets: app.repos.secrets };
   const revisions = createRevisionRepository(app.storage.db);
 
   registerOperation<{ Params: OrgParams }>(app, 'getConfigState', async (request) => ok(maskState(await ctx.configState.load(request.params.org_id))));

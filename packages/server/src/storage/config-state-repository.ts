@@ -11,6 +11,7 @@ import type {
   SourceState,
   State,
 } from '@capctl/core';
+import { UNSEALED, type HeaderSeal } from '../crypto/header-seal.js';
 import type { Db, Executor } from './database.js';
 import { parseJson } from './rows.js';
 import type { ConfigObjects, StateCache } from './state-cache.js';
@@ -69,7 +70,7 @@ async function loadActions(db: Executor, orgId: string): Promise<ActionState[]> 
   });
 }
 
-async function loadResources(db: Executor, orgId: string) {
+async function loadResources(db: Executor, orgId: string, secrets: HeaderSeal) {
   const [destinations, metrics, queries, sources] = await Promise.all([
     db.selectFrom('destinations').selectAll().where('org_id', '=', orgId).orderBy('label').orderBy('id').execute(),
     db.selectFrom('metrics').selectAll().where('org_id', '=', orgId).orderBy('name').orderBy('id').execute(),
@@ -91,7 +92,7 @@ async function loadResources(db: Executor, orgId: string) {
         id: r.id,
         label: r.label,
         type: r.type,
-        config: parseJson(r.config, { url: '' }),
+        config: secrets.openConfig(orgId, parseJson(r.config, { url: '' })),
         credential_id: r.credential_id,
         protect: r.protect !== 0,
         deleted_at: r.deleted_at,
@@ -146,9 +147,10 @@ async function loadCredentials(db: Executor, orgId: string): Promise<CredentialR
 
 /**
  * `cache` keeps the config objects of recent (org, serial) pairs, so planning again against an
- * unchanged state skips the reload; without it every load reads everything.
+ * unchanged state skips the reload; without it every load reads everything. `secrets` opens the
+ * sealed header values of destinations (the planner compares real values).
  */
-export function createConfigStateRepository(db: Executor, cache?: StateCache): ConfigStateRepository {
+export function createConfigStateRepository(db: Executor, cache?: StateCache, secrets: HeaderSeal = UNSEALED): ConfigStateRepository {
   const serial = async (orgId: string): Promise<number> => {
     const row = await db.selectFrom('orgs').select('serial').where('id', '=', orgId).executeTakeFirst();
     return row?.serial ?? 0;
@@ -163,7 +165,7 @@ export function createConfigStateRepository(db: Executor, cache?: StateCache): C
         const credentials = await loadCredentials(trx, orgId);
         const cached = cache?.get(orgId, orgSerial);
         if (cached !== undefined) return { org_id: orgId, serial: orgSerial, ...cached, credentials };
-        const objects: ConfigObjects = { actions: await loadActions(trx, orgId), ...(await loadResources(trx, orgId)) };
+        const objects: ConfigObjects = { actions: await loadActions(trx, orgId), ...(await loadResources(trx, orgId, secrets)) };
         return { org_id: orgId, serial: orgSerial, ...(cache?.set(orgId, orgSerial, objects) ?? objects), credentials };
       };
       return db.isTransaction ? run(db) : (db as Db).transaction().execute(run);

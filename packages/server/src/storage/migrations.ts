@@ -2,13 +2,21 @@
 // append one line to `migrations` below (import the `up` from the module that owns the tables);
 // never edit, rename or reorder an entry that has been applied.
 import { sql, type Kysely } from 'kysely';
+import type { HeaderSeal } from '../crypto/header-seal.js';
 import { mfaMigration } from '../mfa/mfa-tables.js';
 import { revisionMigration } from '../revisions/revision-tables.js';
+import { sealHeadersMigration } from './seal-headers-migration.js';
+
+/** What a migration may need besides the database. */
+export interface MigrationContext {
+  /** The database's header sealing (its key is loaded on first call). */
+  secrets(): HeaderSeal;
+}
 
 export interface Migration {
   /** Unique, stable name; recorded in `schema_migrations` once applied. */
   readonly name: string;
-  readonly up: (db: Kysely<unknown>) => Promise<void>;
+  readonly up: (db: Kysely<unknown>, context: MigrationContext) => Promise<void>;
 }
 
 /** Runs each statement in order; statements are plain SQL shared by SQLite and PostgreSQL. */
@@ -177,4 +185,5 @@ export const migrations: Migration[] = [
   { name: '0002_resources', up: resources },
   { name: '0003_config_state', up: configState },
   { name: '0010_mfa', up: mfaMigration }, { name: '0011_config_revisions', up: revisionMigration },
+  { name: '0050_seal_sensitive_headers', up: sealHeadersMigration },
 ];
