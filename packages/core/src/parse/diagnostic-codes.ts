@@ -4,6 +4,10 @@
 export const DIAGNOSTIC_CODES = {
   yaml_syntax: 'The file is not valid YAML: fix the text at the position shown.',
   json_syntax: 'The file is not valid JSON: fix the text at the position shown.',
+  too_deep: 'Arrays and objects nest more than 128 levels deep: flatten that part of the file.',
+  alias_expansion: 'YAML aliases expand the file past the bound (an alias bomb), or an alias contains itself: write the values out.',
+  not_finite: 'A number is beyond the range of a double (e.g. `1e400`) or not a number (`.nan`, `.inf`): write a finite number.',
+  lone_surrogate: 'A string holds half of a UTF-16 surrogate pair (e.g. `\\ud800`), which is not text: fix or remove the escape.',
   not_a_mapping: 'The top level of a definition file must be a mapping (`actions:`, `resources:`).',
   schema: 'A value does not match schemas/definition.schema.json: change it as the message says.',
   unknown_key: 'A key the definition format does not know (often a typo): rename or remove it.',
