@@ -8,6 +8,8 @@ export { formatDiagnostic } from './parse/format-diagnostic.js';
 export { locateDiagnostics } from './parse/locate-diagnostics.js';
 export { definitionSchema } from './parse/schema-validator.js';
 export { DIAGNOSTIC_CODES, type DiagnosticCode } from './parse/diagnostic-codes.js';
+export { MAX_DEPTH, MAX_ALIAS_EXPANSION } from './parse/input-limits.js';
+export { scanJson, type JsonProblem } from './parse/json-error-offset.js';
 export { plan } from './plan/plan.js';
 export { applyPlan, EPOCH, type ApplyOptions } from './plan/apply-plan.js';
 export { emptyState } from './plan/empty-state.js';

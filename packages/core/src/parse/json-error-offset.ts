@@ -44,8 +44,11 @@ function pointerOf(text: string, stack: readonly Frame[]): string {
   return pointer;
 }
 
-/** The first problem of JSON text, or undefined when JSON.parse reads it faithfully. */
-export function scanJson(text: string): JsonProblem | undefined {
+/**
+ * The first problem of JSON text, or undefined when JSON.parse reads it faithfully. `extraDepth`
+ * allows levels beyond MAX_DEPTH for a wrapper around the limited document (a request body).
+ */
+export function scanJson(text: string, extraDepth = 0): JsonProblem | undefined {
   const stack: Frame[] = [];
   let i = 0;
   const problem = (code: JsonProblem['code'], offset: number, message: string): JsonProblem => ({ code, offset, pointer: pointerOf(text, stack), message });
@@ -88,7 +91,7 @@ export function scanJson(text: string): JsonProblem | undefined {
     if (mode === 'value') {
       const c = text[i];
       if (c === '{' || c === '[') {
-        if (stack.length >= MAX_DEPTH) return problem('too_deep', i, TOO_DEEP_MESSAGE);
+        if (stack.length >= MAX_DEPTH + extraDepth) return problem('too_deep', i, TOO_DEEP_MESSAGE);
         stack.push({ object: c === '{', index: 0, keyStart: -1, keyEnd: -1 });
         i++;
         space();
