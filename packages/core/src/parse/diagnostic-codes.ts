@@ -10,6 +10,7 @@ export const DIAGNOSTIC_CODES = {
   lone_surrogate: 'A string holds half of a UTF-16 surrogate pair (e.g. `\\ud800`), which is not text: fix or remove the escape.',
   not_a_mapping: 'The top level of a definition file must be a mapping (`actions:`, `resources:`).',
   schema: 'A value does not match schemas/definition.schema.json: change it as the message says.',
+  action_schema: 'An action schema is not a working JSON Schema (draft 2020-12): fix the keyword or regular expression named.',
   unknown_key: 'A key the definition format does not know (often a typo): rename or remove it.',
   duplicate_name: 'A name is defined twice: rename or remove one of the two places named.',
   name_clash: 'An alias equals another variant or alias: variants and aliases share one namespace.',
