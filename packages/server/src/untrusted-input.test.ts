@@ -81,3 +81,26 @@ describe('action schemas that are not working JSON Schemas', () => {
     expect((await server.request('GET', '/v1/orgs/1/config/revisions/')).body.data.items).toHaveLength(before);
   });
 });
+
+describe('PATCH destination validates like a definition', () => {
+  test('a url a definition refuses is a 400 naming /config/url, and the destination is unchanged', async () => {
+    const definition = { resources: { destinations: [{ label: 'hook', type: 'webhook', config: { url: 'https://hooks.example.com/a', sensitive_headers: ['X-Hook-Signature'], headers: { 'X-Hook-Signature': 'sig-123' } } }] } };
+    const planned = await server.request('POST', '/v1/orgs/1/config/revisions/', { definition });
+    expect(planned.status, planned.text).toBe(200);
+    expect((await server.request('POST', `/v1/orgs/1/config/revisions/${planned.body.data.id}/apply`)).status).toBe(200);
+    const [hook] = (await server.request('GET', '/v1/orgs/1/destinations/')).body.data;
+    expect(hook.config.headers).toEqual({ 'X-Hook-Signature': '(sensitive)' });
+
+    const patched = await server.request('PATCH', `/v1/orgs/1/destinations/${hook.id}`, { config: { url: 'not a url at all' } });
+    expectEnvelope(patched, 400, /^\/config\/url: /);
+    const badName = await server.request('PATCH', `/v1/orgs/1/destinations/${hook.id}`, { config: { headers: { 'bad name': 'x' } } });
+    expectEnvelope(badName, 400, /^\/config\/headers/);
+    expect((await server.request('GET', `/v1/orgs/1/destinations/${hook.id}`)).body.data.config.url).toBe('https://hooks.example.com/a');
+
+    // A valid PATCH that sends back the masked value keeps the stored secret.
+    const ok = await server.request('PATCH', `/v1/orgs/1/destinations/${hook.id}`, { config: { url: 'https://hooks.example.com/b', headers: { 'X-Hook-Signature': '(sensitive)' } } });
+    expect(ok.status, ok.text).toBe(200);
+    const stored = await server.app.repos.destinations.get('1', hook.id);
+    expect(stored?.config.headers).toEqual({ 'X-Hook-Signature': 'sig-123' });
+  });
+});

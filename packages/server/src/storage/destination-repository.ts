@@ -10,6 +10,7 @@ import { invalidField } from '../errors.js';
 import { mergePatch } from '../merge-patch.js';
 import type { Destination, WebhookConfig } from '../resources.js';
 import { bumpSerial } from './config-state-repository.js';
+import { assertDefinableDestination } from './destination-rules.js';
 import type { ImmediateReader } from './open-storage.js';
 import { prepareQuery } from './prepared-query.js';
 import { createReadCache, DEFAULT_READ_CACHE_LIMITS, type ReadCacheLimits } from './read-cache.js';
@@ -156,6 +157,7 @@ export function createDestinationRepository(db: Db, readNow?: ImmediateReader, o
         if (patch.credential_id !== undefined) await assertCredential(trx, orgId, patch.credential_id);
         const config = patch.config === undefined ? current.config : keepStoredValues(mergePatch(current.config as never, patch.config) as unknown as WebhookConfig, current.config);
         const type = patch.type ?? current.type;
+        if (patch.config !== undefined || patch.type !== undefined) assertDefinableDestination(current.label, type, config);
         const credentialId = patch.credential_id ?? current.credential_id;
         // A patch that changes nothing writes nothing: it must not make planned revisions stale.
         if (type === current.type && credentialId === current.credential_id && isDeepStrictEqual(config, current.config)) return current;
