@@ -38,6 +38,11 @@ function hasText(node: unknown): boolean {
   return range !== undefined && range !== null && range[0] !== range[1];
 }
 
+/**
+ * The document is never converted to plain values (toJS, where `yaml` bounds alias expansion
+ * with maxAliasCount): aliases are followed one hop at a time, so an alias bomb costs nothing
+ * here. Deep nesting is reported by `yaml` as an error in `document.errors`, never thrown.
+ */
 export function createLocator(text: string): Locator {
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter, prettyErrors: false, keepSourceTokens: false });
