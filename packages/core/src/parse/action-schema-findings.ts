@@ -3,12 +3,18 @@
 // that compile (`pattern`, `patternProperties`), each problem at its place in the file.
 import type { ErrorObject } from 'ajv';
 import { error, type Finding } from './finding.js';
-import { escapeSegment, joinPointer } from './json-pointer.js';
+import { joinPointer } from './json-pointer.js';
 import { isPlainObject } from './merge.js';
 import { schemaMetaValidator } from './schema-meta-validator.js';
 
-// Values here are data, not schemas: a `pattern` inside them is not a regular expression.
-const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples']);
+// Where JSON Schema 2020-12 holds subschemas: a `pattern` anywhere else (in `examples`, in
+// `enum`, a property named `pattern`) is data, not a regular expression.
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
+const SCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
+const SCHEMA_ONE = new Set([
+  'not', 'if', 'then', 'else', 'items', 'contains', 'additionalProperties', 'propertyNames',
+  'unevaluatedItems', 'unevaluatedProperties', 'additionalItems', 'contentSchema',
+]);
 
 function metaMessage(e: ErrorObject): string {
   if (e.keyword === 'enum' && /\/type(\/\d+)?$/.test(e.instancePath)) {
@@ -43,26 +49,34 @@ function regexProblem(source: string): string | undefined {
 
 function regexFindings(schema: unknown, base: string, file: number | undefined): Finding[] {
   const findings: Finding[] = [];
-  const place = (pointer: string) => ({ ...(file === undefined ? {} : { file }), pointer });
-  const stack: { value: unknown; pointer: string }[] = [{ value: schema, pointer: base }];
-  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
-    const { value, pointer } = item;
-    if (Array.isArray(value)) value.forEach((v, i) => stack.push({ value: v, pointer: `${pointer}/${i}` }));
-    if (!isPlainObject(value)) continue;
-    const pattern = value['pattern'];
+  // The path of the schema being visited: pointers are built only for a problem.
+  const path: string[] = [];
+  const place = (...last: string[]) => ({ ...(file === undefined ? {} : { file }), pointer: joinPointer(base, ...path, ...last) });
+  const visit = (node: unknown): void => {
+    if (!isPlainObject(node)) return;
+    const pattern = node['pattern'];
     const bad = typeof pattern === 'string' ? regexProblem(pattern) : undefined;
-    if (bad !== undefined) findings.push(error('action_schema', place(`${pointer}/pattern`), `is not a regular expression that compiles: ${bad}`));
-    const patterns = value['patternProperties'];
-    if (isPlainObject(patterns)) {
-      for (const key of Object.keys(patterns)) {
-        const problem = regexProblem(key);
-        if (problem !== undefined) {
-          findings.push(error('action_schema', { ...place(`${pointer}/patternProperties/${escapeSegment(key)}`), key: true }, `is not a regular expression that compiles: ${problem}`));
-        }
-      }
+    if (bad !== undefined) findings.push(error('action_schema', place('pattern'), `is not a regular expression that compiles: ${bad}`));
+    const patterns = node['patternProperties'];
+    for (const key of isPlainObject(patterns) ? Object.keys(patterns) : []) {
+      const problem = regexProblem(key);
+      if (problem !== undefined) findings.push(error('action_schema', { ...place('patternProperties', key), key: true }, `is not a regular expression that compiles: ${problem}`));
     }
-    for (const [key, child] of Object.entries(value)) if (!DATA_KEYWORDS.has(key)) stack.push({ value: child, pointer: joinPointer(pointer, key) });
-  }
+    for (const [keyword, child] of Object.entries(node)) {
+      path.push(keyword);
+      if (SCHEMA_ONE.has(keyword)) visit(child);
+      else if (SCHEMA_LISTS.has(keyword) && Array.isArray(child)) child.forEach((item, i) => visitAt(String(i), item));
+      else if (SCHEMA_MAPS.has(keyword) && isPlainObject(child)) for (const [name, item] of Object.entries(child)) visitAt(name, item);
+      path.pop();
+    }
+  };
+  const visitAt = (segment: string, node: unknown): void => {
+    path.push(segment);
+    visit(node);
+    path.pop();
+  };
+  // Depth is bounded: the input was checked against MAX_DEPTH before this runs.
+  visit(schema);
   return findings;
 }
 

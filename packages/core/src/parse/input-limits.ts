@@ -25,8 +25,10 @@ export const NOT_FINITE_MESSAGE = 'is a number too large to represent (or not a 
 export const LONE_SURROGATE_MESSAGE = 'holds a lone UTF-16 surrogate (`\\ud800`-`\\udfff` without its pair), which is not text; remove or fix the escape';
 
 const LONE_SURROGATE = /\p{Surrogate}/u;
+// String.prototype.isWellFormed (Node 20+) answers natively; the regex is the fallback.
+const isWellFormed = (String.prototype as { isWellFormed?: (this: string) => boolean }).isWellFormed;
 
 /** True for a string that is not well-formed UTF-16 (a surrogate without its pair). */
 export function hasLoneSurrogate(text: string): boolean {
-  return LONE_SURROGATE.test(text);
+  return isWellFormed === undefined ? LONE_SURROGATE.test(text) : !isWellFormed.call(text);
 }

@@ -13,6 +13,8 @@ import { syntaxDiagnostics, type FirstError } from './syntax-errors.js';
 
 export type FileFormat = 'yaml' | 'json';
 
+const ALIAS = /(?:^|[\s[{,])\*[^\s,[\]{}]/;
+
 export type LoadResult =
   | { readonly ok: true; readonly value: unknown }
   | { readonly ok: false; readonly diagnostics: readonly Diagnostic[] };
@@ -61,8 +63,9 @@ export function loadFile(file: SourceFile): LoadResult {
     const depth = tooDeep(file, cause);
     return { ok: false, diagnostics: depth === undefined ? syntaxDiagnostics(file, 'yaml', firstError(cause)) : [depth] };
   }
-  // Only aliases share objects: text without `*` has none, and needs no bookkeeping for them.
-  const problem = inspectValue(value, file.text.includes('*'));
+  // Only aliases share objects: text without an alias (`*name` after a space or flow indicator)
+  // has none, and needs no bookkeeping for them.
+  const problem = inspectValue(value, ALIAS.test(file.text));
   return problem === undefined ? { ok: true, value } : { ok: false, diagnostics: [yamlDiagnostic(file, problem)] };
 }
 
