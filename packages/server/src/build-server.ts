@@ -81,7 +81,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     exposeHeadRoutes: false,
     // Path parameters are bounded by the route schemas (openapi.yaml, 400 envelope); fastify's own
     // bound (100) would answer longer ids with a bare 414 before auth. No request line is longer.
-    maxParamLength: MAX_PARAM_LENGTH,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     genReqId: () => randomUUID(),
     // validateSchema: false: the route schemas come from openapi.yaml, which its own test checks;
     // compiling the meta-schema on every start would cost start-up for nothing.
