@@ -6,7 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { plan, type Definition, type State } from '@capctl/core';
-import { AUTH_HEADER, createApiKey, createConfigStateRepository, maskState, openStorage, SqliteDatabase } from '@capctl/server';
+import {
+  AUTH_HEADER, createApiKey, createConfigStateRepository, createHeaderSeal, createSecretBox, loadSecretKey, maskState, openStorage, SqliteDatabase,
+} from '@capctl/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDefinition } from './bench/generate.js';
 import { bundleServer, startChildServer, type ChildServer } from './fixtures/child-server.js';
@@ -47,7 +49,9 @@ async function inspect(revisionId: string): Promise<{ integrity: string; state: 
   }
   const storage = await openStorage({ path: dbPath });
   try {
-    const state = await createConfigStateRepository(storage.db).load('1');
+    // Secret header values are sealed in the file: opened with the key beside it, as the service does.
+    const secrets = createHeaderSeal(createSecretBox(loadSecretKey(dbPath)));
+    const state = await createConfigStateRepository(storage.db, undefined, secrets).load('1');
     const row = await storage.db.selectFrom('config_revisions').select('status').where('id', '=', revisionId).executeTakeFirst();
     return { integrity, state, status: row?.status };
   } finally {
@@ -72,8 +76,8 @@ describe('apply under SIGKILL', () => {
         applyMs = performance.now() - started;
       }
       let state = (await inspect('none')).state;
-      // The service masks secret header values in responses; the file holds the real ones.
-      // The response also names the database's lineage, which the state itself does not hold.
+      // The service masks secret header values in responses; the file holds them sealed. The
+      // response also names the database's lineage, which the state itself does not hold.
       const { lineage, ...served } = (await call(server, 'GET', '/config/state')).data;
       expect(lineage).toMatch(/^[0-9a-f-]{36}$/);
       expect(maskState(state)).toEqual(served);

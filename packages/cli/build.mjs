@@ -3,7 +3,7 @@
 // that load only when a command needs them. better-sqlite3 stays external (a native addon; both
 // of its builds, see packages/server/src/storage/sqlite-driver.ts).
 // Work every start would repeat is done here once, from the same sources: the definition
-// validator is precompiled (ajv standalone code), and openapi.yaml and its routes (every `$ref`
+// validator and the action-schema meta-schema validator are precompiled (ajv standalone code), and openapi.yaml and its routes (every `$ref`
 // inlined) are carried as JSON.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -32,7 +32,7 @@ async function generate() {
   await build({
     stdin: {
       contents: [
-        `export { definitionValidatorModule } from ${JSON.stringify(join(packages, 'core/src/parse/standalone-validator.ts'))};`,
+        `export { definitionValidatorModule, metaSchemaValidatorModule } from ${JSON.stringify(join(packages, 'core/src/parse/standalone-validator.ts'))};`,
         `export { openApiDocument, openApiRoutes } from ${JSON.stringify(join(packages, 'server/src/openapi.ts'))};`,
       ].join('\n'),
       resolveDir: here,
@@ -46,32 +46,37 @@ async function generate() {
     packages: 'external',
     logLevel: 'warning',
   });
-  const { definitionValidatorModule, openApiDocument, openApiRoutes } = await import(pathToFileURL(script).href);
+  const { definitionValidatorModule, metaSchemaValidatorModule, openApiDocument, openApiRoutes } = await import(pathToFileURL(script).href);
   const validatorModule = definitionValidatorModule();
+  const metaValidatorModule = metaSchemaValidatorModule();
   // Kept beside the bundle for reading; the bundle itself gets the text through the plugin.
   writeFileSync(join(codegenDir, 'definition-validator.mjs'), validatorModule);
+  writeFileSync(join(codegenDir, 'schema-meta-validator.mjs'), metaValidatorModule);
   return {
     validatorModule,
+    metaValidatorModule,
     openApiJson: JSON.stringify(openApiDocument()),
     openApiRoutesJson: JSON.stringify(openApiRoutes()),
   };
 }
 
-/** Puts the generated validator in place of core's definition-validator.ts (which compiles it). */
-function precompiledValidatorPlugin(contents) {
-  const placeholder = join(packages, 'core/src/parse/definition-validator.ts');
+/** Puts each generated validator in place of the core module that compiles it (by file name). */
+function precompiledValidatorPlugin(modules) {
+  const placeholders = new Map(Object.entries(modules).map(([name, contents]) => [join(packages, 'core/src/parse', name), contents]));
   return {
     name: 'capctl-precompiled-validator',
     setup(pluginBuild) {
-      let replaced = false;
-      pluginBuild.onLoad({ filter: /definition-validator\.ts$/ }, (args) => {
-        if (args.path !== placeholder) return undefined;
-        replaced = true;
-        return { contents, loader: 'js', resolveDir: dirname(placeholder) };
+      const replaced = new Set();
+      pluginBuild.onLoad({ filter: /(definition-validator|schema-meta-validator)\.ts$/ }, (args) => {
+        const contents = placeholders.get(args.path);
+        if (contents === undefined) return undefined;
+        replaced.add(args.path);
+        return { contents, loader: 'js', resolveDir: dirname(args.path) };
       });
       pluginBuild.onEnd((result) => {
-        if (result.errors.length === 0 && !replaced) {
-          throw new Error(`${placeholder} was not part of the bundle: the precompiled definition validator would be unused`);
+        const unused = [...placeholders.keys()].filter((path) => !replaced.has(path));
+        if (result.errors.length === 0 && unused.length > 0) {
+          throw new Error(`${unused.join(', ')} was not part of the bundle: its precompiled validator would be unused`);
         }
       });
     },
@@ -104,7 +109,10 @@ await build({
   // react-devtools-core: Ink imports it only when DEV=true, and it is not installed.
   external: ['better-sqlite3', 'better-sqlite3-napi', 'react-devtools-core'],
   alias,
-  plugins: [precompiledValidatorPlugin(generated.validatorModule)],
+  plugins: [precompiledValidatorPlugin({
+    'definition-validator.ts': generated.validatorModule,
+    'schema-meta-validator.ts': generated.metaValidatorModule,
+  })],
   // CAPCTL_OPENAPI_JSON and CAPCTL_OPENAPI_ROUTES_JSON: see packages/server/src/openapi.ts.
   define: {
     'process.env.NODE_ENV': '"production"',

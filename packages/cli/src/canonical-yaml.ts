@@ -10,7 +10,7 @@ const ORDER: Readonly<Record<string, readonly string[]>> = {
   resources: ['destinations', 'metrics', 'sources'],
   'actions.*': ['variant', 'aliases', 'destinations', 'queries', 'sources', 'schema', 'protect'],
   'resources.destinations.*': ['label', 'type', 'credential', 'config', 'protect'],
-  'resources.destinations.*.config': ['url', 'headers', 'signaling', 'response_time_sla_ms', 'partition_tag_key'],
+  'resources.destinations.*.config': ['url', 'headers', 'sensitive_headers', 'signaling', 'response_time_sla_ms', 'partition_tag_key'],
   'resources.destinations.*.config.signaling': ['enabled', 'default'],
   'resources.metrics.*': ['name', 'kind', 'endpoint', 'poll_interval_seconds', 'credential', 'config', 'status', 'queries', 'protect'],
   'resources.metrics.*.config': ['path', 'auth_header', 'tls_skip_verify'],

@@ -1,5 +1,6 @@
 // Reads and parses a definition; problems become one error listing every diagnostic as
 // `file:line:column: message (pointer)`, warnings are printed and do not stop the command.
+// `{env: NAME}` header values are read from this process's environment.
 import { formatDiagnostic, parseDefinition } from '@capctl/core';
 import type { Definition, Diagnostic, SourceFile } from '@capctl/core';
 import { CliError } from './errors.js';
@@ -29,7 +30,7 @@ export class DefinitionInvalidError extends CliError {
 
 export async function loadDefinition(path: string, stderr: NodeJS.WritableStream = process.stderr): Promise<LoadedDefinition> {
   const files = await readDefinitionFiles(path);
-  const result = parseDefinition(files);
+  const result = parseDefinition(files, { env: process.env });
   const errors = result.diagnostics.filter((d) => d.severity === 'error');
   const warnings = result.diagnostics.filter((d) => d.severity === 'warning');
   for (const w of warnings) stderr.write(`warning: ${formatDiagnostic(w)}\n`);

@@ -1,16 +1,22 @@
 // @capctl/core: load and validate definitions, plan them against a state. Pure: no I/O.
 export type * from './types.js';
 export { PLAN_FORMAT_VERSION } from './types.js';
-export { parseDefinition } from './parse/parse-definition.js';
+export { parseDefinition, type ParseOptions } from './parse/parse-definition.js';
+export type { Environment } from './parse/env-references.js';
 export { validateDefinition } from './parse/validate-definition.js';
 export { formatDiagnostic } from './parse/format-diagnostic.js';
 export { locateDiagnostics } from './parse/locate-diagnostics.js';
 export { definitionSchema } from './parse/schema-validator.js';
 export { DIAGNOSTIC_CODES, type DiagnosticCode } from './parse/diagnostic-codes.js';
+export { MAX_DEPTH, MAX_ALIAS_EXPANSION } from './parse/input-limits.js';
+export { scanJson, type JsonProblem } from './parse/json-error-offset.js';
 export { plan } from './plan/plan.js';
 export { applyPlan, EPOCH, type ApplyOptions } from './plan/apply-plan.js';
 export { emptyState } from './plan/empty-state.js';
-export { maskPlan, maskStep, maskHeaders, isSensitiveHeader, SENSITIVE_VALUE } from './plan/mask.js';
+export {
+  maskPlan, maskStep, maskHeaders, maskConfig, isSensitiveHeader, sensitiveHeadersOf, transformPlanSecrets, transformStepSecrets,
+  keepStoredSecrets, SENSITIVE_VALUE, type SecretTransform, type KeptHeaders,
+} from './plan/mask.js';
 export { compareSchemas, type CompatibilityResult } from './plan/compatibility.js';
 export { stepImpact, planImpact, worstImpact, type Impact } from './plan/impact.js';
 export { isCreate, isUpdate, isDelete, isActionStep, isBreaking } from './plan/step-guards.js';

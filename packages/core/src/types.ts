@@ -28,6 +28,8 @@ export interface SignalingConfig {
 export interface DestinationConfig {
   readonly url: string;
   readonly headers?: Readonly<Record<string, string>>;
+  /** More header names whose values are secret (masked and sealed like the built-in names). */
+  readonly sensitive_headers?: readonly string[];
   readonly signaling?: SignalingConfig;
   readonly response_time_sla_ms?: number;
   readonly partition_tag_key?: string;

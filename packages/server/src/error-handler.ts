@@ -24,11 +24,23 @@ function validationError(issue: ValidationIssue, context: string): ServiceError 
   return new ServiceError('invalid_request', `${where} ${pointer} ${problem}`, { pointer });
 }
 
+const MIB = 1024 * 1024;
+
+/** The route's body limit in words: `64 MiB`, `1 MiB`, or bytes when not a whole MiB. */
+function limitText(request: FastifyRequest): string {
+  const limit = request.routeOptions.bodyLimit;
+  if (limit === undefined) return 'the body limit';
+  return limit % MIB === 0 ? `the ${limit / MIB} MiB limit` : `the ${limit}-byte limit`;
+}
+
+const tooLarge = (request: FastifyRequest) =>
+  new ServiceError('payload_too_large', `the request body is over ${limitText(request)} of this operation; send a smaller body`);
+
 /** fastify's own request errors (body too large, bad JSON, ...) as catalog errors. */
-function fastifyRequestError(error: FastifyError): ServiceError | undefined {
+function fastifyRequestError(error: FastifyError, request: FastifyRequest): ServiceError | undefined {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new ServiceError('payload_too_large', 'the request body is over the 1 MiB limit; send a smaller body');
+      return tooLarge(request);
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return new ServiceError('invalid_request', 'the request body is not valid JSON; send a JSON object', { pointer: '' });
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -40,7 +52,7 @@ function fastifyRequestError(error: FastifyError): ServiceError | undefined {
   }
   if (error instanceof SyntaxError) return new ServiceError('invalid_request', 'the request body is not valid JSON; send a JSON object');
   if (error.statusCode === 429) return new ServiceError('rate_limited', 'too many requests for this key; retry after the number of seconds in the retry-after header');
-  if (error.statusCode === 413) return new ServiceError('payload_too_large', 'the request body is over the 1 MiB limit; send a smaller body');
+  if (error.statusCode === 413) return tooLarge(request);
   if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
     return new ServiceError('invalid_request', `the request was rejected (${error.code ?? error.statusCode}); check the method, headers and body`);
   }
@@ -52,7 +64,7 @@ function toServiceError(error: FastifyError, request: FastifyRequest): ServiceEr
   const issue = (error.validation as ValidationIssue[] | undefined)?.[0];
   if (issue) return validationError(issue, error.validationContext ?? 'body');
   return (
-    fastifyRequestError(error) ??
+    fastifyRequestError(error, request) ??
     new ServiceError('internal', `internal error (request ${request.id}); the service log has the details, retry later`)
   );
 }

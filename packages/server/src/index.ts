@@ -38,6 +38,7 @@ export { DEFAULT_DOMAIN_SETTINGS } from './storage/settings-repository.js';
 export type { CapacityDomainRepository } from './storage/capacity-domain-repository.js';
 export type { AccountRepository, KeyOwner } from './storage/account-repository.js';
 export { createSecretBox } from './crypto/secret-box.js';
+export { createHeaderSeal, isSealed, SEALED_PREFIX, type HeaderSeal } from './crypto/header-seal.js';
 export type { SealedSecret, SecretBox } from './crypto/secret-box.js';
 export { loadSecretKey, decodeSecretKey, secretKeyPath } from './crypto/secret-key.js';
 export type {

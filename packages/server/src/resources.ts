@@ -57,6 +57,8 @@ export interface CapacityDomainCreated extends CapacityDomain {
 export interface WebhookConfig {
   readonly url: string;
   readonly headers?: Readonly<Record<string, string>>;
+  /** More header names whose values are secret (masked and sealed like the built-in names). */
+  readonly sensitive_headers?: readonly string[];
   readonly signaling?: { readonly enabled: boolean; readonly default: string };
   readonly response_time_sla_ms?: number;
   readonly partition_tag_key?: string;

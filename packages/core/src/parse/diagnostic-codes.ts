@@ -4,12 +4,19 @@
 export const DIAGNOSTIC_CODES = {
   yaml_syntax: 'The file is not valid YAML: fix the text at the position shown.',
   json_syntax: 'The file is not valid JSON: fix the text at the position shown.',
+  too_deep: 'Arrays and objects nest more than 128 levels deep: flatten that part of the file.',
+  alias_expansion: 'YAML aliases expand the file past the bound (an alias bomb), or an alias contains itself: write the values out.',
+  not_finite: 'A number is beyond the range of a double (e.g. `1e400`) or not a number (`.nan`, `.inf`): write a finite number.',
+  lone_surrogate: 'A string holds half of a UTF-16 surrogate pair (e.g. `\\ud800`), which is not text: fix or remove the escape.',
   not_a_mapping: 'The top level of a definition file must be a mapping (`actions:`, `resources:`).',
   schema: 'A value does not match schemas/definition.schema.json: change it as the message says.',
+  action_schema: 'An action schema is not a working JSON Schema (draft 2020-12): fix the keyword or regular expression named.',
   unknown_key: 'A key the definition format does not know (often a typo): rename or remove it.',
   duplicate_name: 'A name is defined twice: rename or remove one of the two places named.',
   name_clash: 'An alias equals another name or alias of its kind: per kind, names (variants, labels) and aliases share one namespace.',
   unresolved_reference: 'A reference names nothing in the definition: fix the name or define the object.',
+  env_missing: 'A header is `{env: NAME}` and NAME is not set in the environment: set it and plan again.',
+  env_unresolved: 'A header is `{env: NAME}` where no environment can be read (the service): plan with capctl, which resolves it.',
   ambiguous_reference: 'A bare query name matches queries of several metrics sources: write `metrics/query`.',
 } as const;
 

@@ -38,6 +38,11 @@ function hasText(node: unknown): boolean {
   return range !== undefined && range !== null && range[0] !== range[1];
 }
 
+/**
+ * The document is never converted to plain values (toJS, where `yaml` bounds alias expansion
+ * with maxAliasCount): aliases are followed one hop at a time, so an alias bomb costs nothing
+ * here. Deep nesting is reported by `yaml` as an error in `document.errors`, never thrown.
+ */
 export function createLocator(text: string): Locator {
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter, prettyErrors: false, keepSourceTokens: false });
@@ -56,12 +61,15 @@ export function createLocator(text: string): Locator {
         if (pair === undefined) break;
         const value = resolve(pair.value);
         const keyStart = rangeStart(pair.key);
-        offset = key || !hasText(value) ? keyStart ?? offset : rangeStart(value) ?? keyStart ?? offset;
+        // An alias is located where it is written, not at the anchor it refers to.
+        const written = isAlias(pair.value) ? pair.value : value;
+        offset = key || !hasText(value) ? keyStart ?? offset : rangeStart(written) ?? keyStart ?? offset;
         node = value;
       } else if (isSeq(node)) {
-        const item = resolve(node.items[Number(segment)]);
+        const raw = node.items[Number(segment)];
+        const item = resolve(raw);
         if (item === undefined || item === null) break;
-        offset = rangeStart(item) ?? offset;
+        offset = rangeStart(isAlias(raw) ? raw : item) ?? offset;
         node = item;
       } else {
         break;

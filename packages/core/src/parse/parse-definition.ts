@@ -1,15 +1,22 @@
 // parseDefinition: files in, one merged definition and every problem out. Fast path: load with
 // js-yaml / JSON.parse and validate plain objects; `yaml` (positions) runs only on files that
-// have problems. Never throws on user input.
+// have problems. Never throws on user input. `{env: NAME}` header values are resolved from
+// `options.env` (the CLI's environment).
 import type { Diagnostic, ParseResult, SourceFile } from '../types.js';
 import { checkDefinition } from './check-definition.js';
+import { resolveEnvReferences, type Environment } from './env-references.js';
 import { error, type Finding } from './finding.js';
 import { loadFile } from './load-files.js';
 import { isPlainObject, mergeDefinitions, type LoadedValue } from './merge.js';
 import { sortDiagnostics, toDiagnostics } from './report.js';
 import { schemaFindings } from './schema-validator.js';
 
-export function parseDefinition(files: readonly SourceFile[]): ParseResult {
+export interface ParseOptions {
+  /** Where `{env: NAME}` header values are read; without it they are errors (only capctl reads them). */
+  readonly env?: Environment;
+}
+
+export function parseDefinition(files: readonly SourceFile[], options: ParseOptions = {}): ParseResult {
   const syntax: Diagnostic[] = [];
   const findings: Finding[] = [];
   const loaded: LoadedValue[] = [];
@@ -27,6 +34,7 @@ export function parseDefinition(files: readonly SourceFile[]): ParseResult {
       return;
     }
     findings.push(...schemaFindings(result.value, index));
+    findings.push(...resolveEnvReferences(result.value, index, options.env));
     loaded.push({ file: index, value: result.value });
   });
   const { definition, provenance } = mergeDefinitions(loaded);

@@ -2,6 +2,7 @@
 // definition-validator.ts (compiled once, or precompiled in the capctl binary), reused for every
 // file and every call.
 import schemaJson from '../../../../schemas/definition.schema.json' with { type: 'json' };
+import { actionSchemaFindings } from './action-schema-findings.js';
 import { definitionValidator as validate } from './definition-validator.js';
 import type { Finding } from './finding.js';
 import { schemaErrorFinding } from './schema-messages.js';
@@ -9,8 +10,16 @@ import { schemaErrorFinding } from './schema-messages.js';
 /** The definition's JSON Schema, as published in schemas/definition.schema.json. */
 export const definitionSchema: Readonly<Record<string, unknown>> = schemaJson;
 
-/** Schema problems of one file's object (or of a whole definition), with in-file pointers. */
+/**
+ * Schema problems of one file's object (or of a whole definition), with in-file pointers: the
+ * definition's own schema, and each action schema as a JSON Schema.
+ */
 export function schemaFindings(value: unknown, file?: number): Finding[] {
+  const actions = typeof value === 'object' && value !== null ? actionSchemaFindings(value as Record<string, unknown>, file) : [];
+  return [...definitionFindings(value, file), ...actions];
+}
+
+function definitionFindings(value: unknown, file?: number): Finding[] {
   if (validate(value)) return [];
   const findings: Finding[] = [];
   const errors = validate.errors ?? [];

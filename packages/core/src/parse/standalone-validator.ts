@@ -1,10 +1,11 @@
-// Build-time only: the definition validator as standalone ES module source (ajv's code
+// Build-time only: the definition validator (and the meta-schema validator) as standalone ES module source (ajv's code
 // generation), which the capctl bundler puts in place of definition-validator.ts. Same schema
 // file and same ajv setup as that module, so the errors are the same.
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import schemaJson from '../../../../schemas/definition.schema.json' with { type: 'json' };
 import type { Ajv2020, ValidateFunction } from 'ajv/dist/2020.js';
 import { createDefinitionAjv } from './definition-validator.js';
+import { createMetaSchemaAjv, META_SCHEMA_ID } from './schema-meta-validator.js';
 
 // ajv's ESM output starts with these two exports; they are replaced by one named export.
 const AJV_EXPORTS = 'export const validate = validate0;export default validate0;';
@@ -24,4 +25,17 @@ export function definitionValidatorModule(): string {
     throw new Error('ajv standalone code no longer starts with the expected exports; update definitionValidatorModule for this ajv version');
   }
   return `${code.replace(AJV_EXPORTS, '')}\nexport { validate0 as definitionValidator };\n`;
+}
+
+/**
+ * ES module source that exports `schemaMetaValidator` like schema-meta-validator.ts does (the
+ * JSON Schema 2020-12 meta-schema), as precompiled code.
+ */
+export function metaSchemaValidatorModule(): string {
+  const ajv = createMetaSchemaAjv({ source: true, esm: true });
+  const code = generate(ajv, ajv.getSchema(META_SCHEMA_ID) as ValidateFunction);
+  if (!code.includes(AJV_EXPORTS)) {
+    throw new Error('ajv standalone code no longer starts with the expected exports; update metaSchemaValidatorModule for this ajv version');
+  }
+  return `${code.replace(AJV_EXPORTS, '')}\nexport function schemaMetaValidator() { return validate0; }\n`;
 }

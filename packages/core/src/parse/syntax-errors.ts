@@ -2,6 +2,7 @@
 // (the fast loaders stop at the first); the fast loader's own error is the fallback.
 import type { ErrorCode } from 'yaml';
 import type { Diagnostic, SourceFile } from '../types.js';
+import { TOO_DEEP_MESSAGE } from './input-limits.js';
 import { createLocator } from './locate.js';
 
 export interface FirstError {
@@ -27,8 +28,8 @@ export function syntaxDiagnostics(file: SourceFile, format: 'yaml' | 'json', fir
     };
   };
   const errors = locator.document.errors;
-  if (errors.length > 0) return errors.map((e) => diagnostic(REWORDED[e.code] ?? oneLine(e.message), e.pos[0]));
-  return [diagnostic(oneLine(first.message), first.offset ?? 0)];
+  if (errors.length > 0) return errors.map((e) => diagnostic(REWORDED[e.code] ?? reworded(e.message), e.pos[0]));
+  return [diagnostic(reworded(first.message), first.offset ?? 0)];
 }
 
 // `yaml` words a few errors for programmers; these are the ones users meet most.
@@ -37,6 +38,9 @@ const REWORDED: Partial<Record<ErrorCode, string>> = {
   DUPLICATE_KEY: 'this key appears twice in the same mapping: remove or rename one',
   TAB_AS_INDENT: 'tabs cannot indent YAML: indent with spaces',
 };
+
+// `yaml` composes nested collections recursively and reports a stack overflow as an error.
+const reworded = (message: string): string => (/call stack/i.test(message) ? TOO_DEEP_MESSAGE : oneLine(message));
 
 function oneLine(message: string): string {
   const line = message.split('\n')[0] ?? message;

@@ -2,6 +2,7 @@
 // of endpoint 6). Diagnostics carry pointers only: there is no file to give positions in.
 import type { Diagnostic } from '../types.js';
 import { checkDefinition } from './check-definition.js';
+import { resolveEnvReferences } from './env-references.js';
 import { error } from './finding.js';
 import { isPlainObject, mergeDefinitions } from './merge.js';
 import { toDiagnostics } from './report.js';
@@ -12,6 +13,8 @@ export function validateDefinition(definition: unknown): Diagnostic[] {
     return toDiagnostics([error('schema', { pointer: '' }, 'the definition must be an object with `actions` and/or `resources`')]);
   }
   const findings = schemaFindings(definition);
+  // The service reads no environment: a `{env: NAME}` left in a definition is an error here.
+  findings.push(...resolveEnvReferences(definition, undefined, undefined));
   const { definition: merged, provenance } = mergeDefinitions([{ value: definition }]);
   for (const finding of checkDefinition(merged)) findings.push(provenance.relocate(finding));
   return toDiagnostics(findings);

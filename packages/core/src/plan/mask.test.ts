@@ -46,3 +46,30 @@ describe('maskPlan', () => {
     expect(JSON.stringify(maskPlan(planOf(aDefinition(), state)))).not.toContain('Bearer abc');
   });
 });
+
+describe('sensitive_headers', () => {
+  const listed = (h: Record<string, string>, names: string[]) =>
+    aDestination('d', { config: { url: 'https://h.example.com', headers: h, sensitive_headers: names } });
+
+  it('makes more names sensitive, whatever their case', () => {
+    expect(isSensitiveHeader('X-Hook-Signature')).toBe(false);
+    expect(isSensitiveHeader('X-Hook-Signature', ['x-hook-signature'])).toBe(true);
+  });
+
+  it('masks a listed header in every part of a plan; a name listed on either side is masked on both', () => {
+    const state = aState().applied(aDefinition().withDestination(listed({ 'X-Hook-Signature': 'sig-old' }, ['X-Hook-Signature'])));
+    // The new definition drops the name from the list: the old value must stay masked too.
+    const p = planOf(aDefinition().withDestination(headers({ 'X-Hook-Signature': 'sig-new' })), state);
+    const text = JSON.stringify(maskPlan(p));
+    expect(text).not.toMatch(/sig-old|sig-new/);
+    expect(text).toContain(SENSITIVE_VALUE);
+  });
+
+  it('lets the placeholder keep a stored value of a listed header, and refuses it where none is stored', () => {
+    const state = aState().applied(aDefinition().withDestination(listed({ 'X-Sig': 'kept' }, ['X-Sig'])));
+    const kept = planOf(aDefinition().withDestination(listed({ 'X-Sig': SENSITIVE_VALUE }, ['X-Sig'])), state);
+    expect(kept.steps).toEqual([]);
+    const fresh = planOf(aDefinition().withDestination(listed({ 'X-Other': SENSITIVE_VALUE }, ['X-Other'])), state);
+    expect(fresh.diagnostics.map((d) => d.pointer)).toEqual(['/resources/destinations/0/config/headers/X-Other']);
+  });
+});

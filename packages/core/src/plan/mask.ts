@@ -1,65 +1,125 @@
-// THE masking of secrets in plans: destination header values whose names look secret become
-// `(sensitive)`. Every rendering (text, Ink, Markdown, JSON) and the service's responses use
-// `maskPlan`; the unmasked plan is the one that gets applied.
+// THE masking of secrets: destination header values whose names look secret, or that the
+// destination names in `config.sensitive_headers`, become `(sensitive)`. Every rendering (text,
+// Ink, Markdown, JSON) and every response of the service goes through here; the service seals
+// the same values at rest by passing its own transform to `transformPlanSecrets`.
 import type { JsonObject, JsonValue, PatchOperation, Plan, Step } from '../types.js';
 
 export const SENSITIVE_VALUE = '(sensitive)';
 
 const SENSITIVE_NAME = /authorization|cookie|token|secret|key|password/i;
 
-/** Header names that look like they carry a secret (case-insensitive). */
-export function isSensitiveHeader(name: string): boolean {
-  return SENSITIVE_NAME.test(name);
-}
-
 const isObject = (v: JsonValue | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Headers with every secret-looking value replaced by `(sensitive)`; anything else as it is. */
-export function maskHeaders(headers: JsonValue | undefined): JsonValue | undefined {
+/**
+ * Header names that carry a secret: those that look like it (case-insensitive), and those a
+ * destination lists in `sensitive_headers` (header names are case-insensitive too).
+ */
+export function isSensitiveHeader(name: string, extra: readonly string[] = []): boolean {
+  if (SENSITIVE_NAME.test(name)) return true;
+  const lower = name.toLowerCase();
+  return extra.some((e) => e.toLowerCase() === lower);
+}
+
+/** The `sensitive_headers` a destination config names (none when absent or malformed). */
+export function sensitiveHeadersOf(config: unknown): string[] {
+  const list = isObject(config as JsonValue) ? (config as JsonObject)['sensitive_headers'] : undefined;
+  return Array.isArray(list) ? list.filter((n): n is string => typeof n === 'string') : [];
+}
+
+/** What becomes of one secret header value: masked, sealed or opened. */
+export type SecretTransform = (value: string, header: string) => string;
+
+const maskValue: SecretTransform = () => SENSITIVE_VALUE;
+
+function transformValue(value: JsonValue, header: string, fn: SecretTransform): JsonValue {
+  return typeof value === 'string' ? fn(value, header) : value;
+}
+
+/** Headers with every secret value transformed (masked by default); anything else as it is. */
+export function maskHeaders(headers: JsonValue | undefined, extra: readonly string[] = [], fn: SecretTransform = maskValue): JsonValue | undefined {
   if (!isObject(headers)) return headers;
   const out: JsonObject = {};
-  for (const [name, value] of Object.entries(headers)) out[name] = isSensitiveHeader(name) ? SENSITIVE_VALUE : value;
+  for (const [name, value] of Object.entries(headers)) out[name] = isSensitiveHeader(name, extra) ? transformValue(value, name, fn) : value;
   return out;
 }
 
-/** `value` sits at `path` (segments) of a destination; mask the headers inside it, if any. */
-function maskAt(path: readonly string[], value: JsonValue): JsonValue {
+/** A destination config with its secret header values transformed (masked by default). */
+export function maskConfig<T extends object>(config: T, fn: SecretTransform = maskValue, extra: readonly string[] = sensitiveHeadersOf(config)): T {
+  const headers = (config as { headers?: JsonValue }).headers;
+  if (!isObject(headers)) return config;
+  return { ...config, headers: maskHeaders(headers, extra, fn) } as T;
+}
+
+/** `value` sits at `path` (segments) of a destination; transform the headers inside it, if any. */
+function maskAt(path: readonly string[], value: JsonValue, extra: readonly string[], fn: SecretTransform): JsonValue {
   const [first, second, third] = path;
-  if (path.length >= 3 && first === 'config' && second === 'headers') {
-    return third !== undefined && isSensitiveHeader(third) ? SENSITIVE_VALUE : value;
+  if (path.length === 3 && first === 'config' && second === 'headers' && third !== undefined) {
+    return isSensitiveHeader(third, extra) ? transformValue(value, third, fn) : value;
   }
-  if (path.length === 2 && first === 'config' && second === 'headers') return maskHeaders(value) ?? value;
+  if (path.length === 2 && first === 'config' && second === 'headers') return maskHeaders(value, extra, fn) ?? value;
   if (!isObject(value)) return value;
-  if (path.length === 1 && first === 'config') {
-    return 'headers' in value ? { ...value, headers: maskHeaders(value['headers']) ?? null } : value;
-  }
-  if (path.length === 0 && isObject(value['config'])) {
-    return { ...value, config: maskAt(['config'], value['config']) };
-  }
+  if (path.length === 1 && first === 'config') return maskConfig(value, fn, extra);
+  if (path.length === 0 && isObject(value['config'])) return { ...value, config: maskConfig(value['config'], fn, extra) };
   return value;
 }
 
 const unescape = (segment: string): string => segment.replace(/~1/g, '/').replace(/~0/g, '~');
 
-function maskOperation(op: PatchOperation): PatchOperation {
+function maskOperation(op: PatchOperation, extra: readonly string[], fn: SecretTransform): PatchOperation {
   if (op.value === undefined) return op;
   const path = op.path === '' ? [] : op.path.split('/').slice(1).map(unescape);
-  const value = maskAt(path, op.value);
+  const value = maskAt(path, op.value, extra, fn);
   return value === op.value ? op : { ...op, value };
 }
 
-/** A copy of a destination step with secret-looking header values masked; other steps as they are. */
-export function maskStep(step: Step): Step {
+/**
+ * A copy of a destination step with its secret header values transformed; other steps as they
+ * are. A name listed as sensitive on either side of an update is sensitive on both.
+ */
+export function transformStepSecrets(step: Step, fn: SecretTransform): Step {
   if (step.kind !== 'destination') return step;
+  const extra = [...sensitiveHeadersOf(step.before?.['config']), ...sensitiveHeadersOf(step.after?.['config'])];
   return {
     ...step,
-    ...(step.before ? { before: maskAt([], step.before) as JsonObject } : {}),
-    ...(step.after ? { after: maskAt([], step.after) as JsonObject } : {}),
-    ...(step.patch ? { patch: step.patch.map(maskOperation) } : {}),
+    ...(step.before ? { before: maskAt([], step.before, extra, fn) as JsonObject } : {}),
+    ...(step.after ? { after: maskAt([], step.after, extra, fn) as JsonObject } : {}),
+    ...(step.patch ? { patch: step.patch.map((op) => maskOperation(op, extra, fn)) } : {}),
   };
 }
 
-/** The plan as it may be shown or sent anywhere: every secret-looking header value masked. */
+/** The plan with every secret header value transformed (sealed, opened, ...). */
+export function transformPlanSecrets(plan: Plan, fn: SecretTransform): Plan {
+  return { ...plan, steps: plan.steps.map((step) => transformStepSecrets(step, fn)) };
+}
+
+/** A copy of a destination step with secret header values masked; other steps as they are. */
+export function maskStep(step: Step): Step {
+  return transformStepSecrets(step, maskValue);
+}
+
+/** The plan as it may be shown or sent anywhere: every secret header value masked. */
 export function maskPlan(plan: Plan): Plan {
-  return { ...plan, steps: plan.steps.map(maskStep) };
+  return transformPlanSecrets(plan, maskValue);
+}
+
+export interface KeptHeaders {
+  readonly headers: JsonObject;
+  /** Secret headers given as the placeholder with no stored value to keep. */
+  readonly missing: readonly string[];
+}
+
+/**
+ * THE placeholder rule: a secret header written as `(sensitive)` (what responses and exports
+ * show) keeps the stored value; where none is stored, its name is reported as missing.
+ */
+export function keepStoredSecrets(headers: JsonObject, stored: JsonValue | undefined, extra: readonly string[]): KeptHeaders {
+  const kept: JsonObject = { ...headers };
+  const missing: string[] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== SENSITIVE_VALUE || !isSensitiveHeader(name, extra)) continue;
+    const previous = isObject(stored) ? stored[name] : undefined;
+    if (typeof previous === 'string') kept[name] = previous;
+    else missing.push(name);
+  }
+  return { headers: kept, missing };
 }

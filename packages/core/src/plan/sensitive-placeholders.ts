@@ -4,7 +4,7 @@
 // any other object it is an error, so the placeholder itself is never stored over a real secret.
 import { escapeSegment } from '../parse/json-pointer.js';
 import type { Diagnostic, JsonObject, JsonValue } from '../types.js';
-import { isSensitiveHeader, SENSITIVE_VALUE } from './mask.js';
+import { keepStoredSecrets, SENSITIVE_VALUE, sensitiveHeadersOf } from './mask.js';
 import type { Pairing } from './match.js';
 import { PLAN_DIAGNOSTIC_CODES } from './plan-codes.js';
 
@@ -25,18 +25,12 @@ export function resolveSensitivePlaceholders(pairings: readonly Pairing[]): Reso
   const resolved = pairings.map((pairing): Pairing => {
     const desired = pairing.desired;
     const headers = pairing.kind === 'destination' ? headersOf(desired?.fields) : undefined;
-    if (desired === undefined || headers === undefined) return pairing;
-    const placeholders = Object.keys(headers).filter((name) => headers[name] === SENSITIVE_VALUE && isSensitiveHeader(name));
-    if (placeholders.length === 0) return pairing;
-
+    if (desired === undefined || headers === undefined || !Object.values(headers).includes(SENSITIVE_VALUE)) return pairing;
+    const config = desired.fields['config'] as JsonObject;
     const stored = pairing.current !== undefined && !pairing.current.deleted ? headersOf(pairing.current.fields) : undefined;
-    const next: JsonObject = { ...headers };
-    for (const name of placeholders) {
-      const value = stored?.[name];
-      if (typeof value === 'string') {
-        next[name] = value;
-        continue;
-      }
+    const extra = [...sensitiveHeadersOf(config), ...sensitiveHeadersOf(pairing.current?.fields['config'])];
+    const kept = keepStoredSecrets(headers, stored, extra);
+    for (const name of kept.missing) {
       diagnostics.push({
         severity: 'error',
         code: PLAN_DIAGNOSTIC_CODES.sensitivePlaceholder,
@@ -45,8 +39,7 @@ export function resolveSensitivePlaceholders(pairings: readonly Pairing[]): Reso
           + 'value for it to keep; write the real value (the placeholder only keeps a value already stored)',
       });
     }
-    const config = desired.fields['config'] as JsonObject;
-    return { ...pairing, desired: { ...desired, fields: { ...desired.fields, config: { ...config, headers: next } } } };
+    return { ...pairing, desired: { ...desired, fields: { ...desired.fields, config: { ...config, headers: kept.headers } } } };
   });
   return { pairings: resolved, diagnostics };
 }

@@ -50,7 +50,7 @@ function failureMessage(error: unknown): string {
 
 async function staleError(ctx: RevisionContext, row: RevisionRow, serial: number): Promise<ServiceError> {
   const current = await ctx.configState.load(row.org_id);
-  const changes = changesSince(JSON.parse(row.snapshot) as Snapshot, current);
+  const changes = changesSince(JSON.parse(row.snapshot) as Snapshot, current, ctx.secrets);
   const what = changes.length > 0 ? `changed since the plan: ${describeChanges(changes)}` : 'no object differs now, but the state was changed and changed back';
   return new ServiceError('revision_stale',
     `revision ${row.id} was planned against serial ${row.serial} but the org's config state is at serial ${serial}; ${what}. ` +
@@ -73,15 +73,21 @@ function refusal(row: RevisionRow, outcome: Exclude<Outcome, { kind: 'applied' |
   return new ServiceError('conflict', `revision ${row.id} is ${outcome.status} and cannot be applied again; plan the definition again to get a new revision`);
 }
 
+/** The digest a revision was stored with: of its steps as planned, before sealing. */
+function unsealedDigest(ctx: RevisionContext, orgId: string, plan: Plan): string {
+  return stepsDigest((ctx.secrets?.openPlan(orgId, plan) ?? plan).steps);
+}
+
 export async function applyRevision(ctx: RevisionContext, orgId: string, id: string, options: ApplyOptions = {}): Promise<RevisionRow> {
   const revisions = createRevisionRepository(ctx.db);
   const row = await revisions.get(orgId, id);
   if (row === undefined) throw notFound('config revision', id);
   if (row.status !== 'planned') throw refusal(row, { kind: 'finished', status: row.status });
   // Parsed and digested before the write lock is taken (a large plan takes a while); inside the
-  // transaction the row's text must still be exactly this one.
+  // transaction the row's text must still be exactly this one. The digest is of the unsealed
+  // steps; the steps stay sealed for writing: they put sealed header values into the rows as they are.
   const plan = JSON.parse(row.plan) as Plan;
-  const actual = stepsDigest(plan.steps);
+  const actual = unsealedDigest(ctx, orgId, plan);
   if ((row.digest !== null && row.digest !== actual) || (options.digest !== undefined && options.digest !== actual)) {
     throw refusal(row, { kind: 'digest', stored: row.digest, actual, expected: options.digest });
   }
@@ -93,7 +99,7 @@ export async function applyRevision(ctx: RevisionContext, orgId: string, id: str
       const current = await revisions.get(orgId, id, trx);
       if (current?.status !== 'planned') return { kind: 'finished', status: current?.status ?? 'gone' };
       if (current.plan !== row.plan || current.digest !== row.digest) {
-        const stepsNow = current.plan === row.plan ? actual : stepsDigest((JSON.parse(current.plan) as Plan).steps);
+        const stepsNow = current.plan === row.plan ? actual : unsealedDigest(ctx, orgId, JSON.parse(current.plan) as Plan);
         return { kind: 'digest', stored: current.digest, actual: stepsNow, expected: options.digest };
       }
       if (serial !== row.serial) {

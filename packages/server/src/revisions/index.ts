@@ -1,6 +1,7 @@
 // Config revision routes: plan and store (endpoint 6), list, get, apply, and the config state
 // that plans are made against. Handlers are thin: the use cases live beside this file.
 import type { FastifyInstance } from 'fastify';
+import type { Plan } from '@capctl/core';
 import { failure, ok } from '../envelope.js';
 import { invalidField, notFound } from '../errors.js';
 import { operationRoute } from '../openapi.js';
@@ -91,7 +92,7 @@ export interface RevisionRouteOptions {
 }
 
 export async function registerRevisionRoutes(app: FastifyInstance, options: RevisionRouteOptions): Promise<void> {
-  const ctx: RevisionContext = { db: app.storage.db, configState: app.repos.configState };
+  const ctx: RevisionContext = { db: app.storage.db, configState: app.repos.configState, secrets: app.repos.secrets };
   const revisions = createRevisionRepository(app.storage.db);
   const lineage = await readLineage(app.storage.db as unknown as Kysely<unknown>);
 
@@ -110,7 +111,9 @@ export async function registerRevisionRoutes(app: FastifyInstance, options: Revi
   registerOperation<{ Params: OrgItemParams }>(app, 'getRevision', async (request) => {
     const row = await revisions.get(request.params.org_id, request.params.id);
     if (row === undefined) throw notFound('config revision', request.params.id);
-    return ok(toConfigRevision(row, { currentSerial: await ctx.configState.serial(request.params.org_id), lineage, recomputeDigest: true }));
+    // Recomputed from the steps as stored now, opened: the digest apply would check them against.
+    const plan = ctx.secrets?.openPlan(row.org_id, JSON.parse(row.plan) as Plan);
+    return ok(toConfigRevision(row, { currentSerial: await ctx.configState.serial(request.params.org_id), lineage, recomputeDigest: true, ...(plan === undefined ? {} : { plan }) }));
   });
   registerApplyRoute(app, ctx, lineage);
 }

@@ -2,6 +2,7 @@
 // for created objects, and store the revision with the serial and a snapshot of that state.
 import { randomUUID } from 'node:crypto';
 import { plan, validateDefinition, type Definition, type Diagnostic, type Plan } from '@capctl/core';
+import type { HeaderSeal } from '../crypto/header-seal.js';
 import type { ApiError } from '../envelope.js';
 import type { Db } from '../storage/database.js';
 import type { ConfigStateRepository } from '../storage/config-state-repository.js';
@@ -13,6 +14,8 @@ export interface RevisionContext {
   readonly db: Db;
   readonly configState: ConfigStateRepository;
   readonly clock?: () => Date;
+  /** Seals sensitive header values in the stored plan and snapshot; required wherever a key exists. */
+  readonly secrets?: HeaderSeal;
 }
 
 export type PlanOutcome =
@@ -41,9 +44,10 @@ export async function planRevision(ctx: RevisionContext, orgId: string, definiti
   const row = await createRevisionRepository(ctx.db).insert({
     orgId,
     serial: state.serial,
-    plan: JSON.stringify(planned),
-    snapshot: JSON.stringify(takeSnapshot(state)),
+    // Sealed at rest: a stored plan holds no sensitive header value in the clear, applied or not.
+    plan: JSON.stringify(ctx.secrets?.sealPlan(orgId, planned) ?? planned),
     digest: stepsDigest(planned.steps),
+    snapshot: JSON.stringify(takeSnapshot(state, ctx.secrets)),
     createdBy,
   }, at);
   return { ok: true, row, plan: planned };

@@ -39,9 +39,11 @@ async function planAndApply(o: Org, definition: unknown) {
   return { planned: planned.body.data, applied: applied.body.data };
 }
 
+/** The stored plan, opened: at rest its secret header values are sealed. */
 async function storedPlan(id: string): Promise<Plan> {
-  const row = await server.app.storage.db.selectFrom('config_revisions').select('plan').where('id', '=', id).executeTakeFirstOrThrow();
-  return JSON.parse(row.plan) as Plan;
+  const row = await server.app.storage.db.selectFrom('config_revisions').select(['plan', 'org_id']).where('id', '=', id).executeTakeFirstOrThrow();
+  expect(row.plan).not.toMatch(/secret-of-ops|Bearer rotated/);
+  return server.app.repos.secrets.openPlan(row.org_id, JSON.parse(row.plan) as Plan);
 }
 
 /** The stored state (secret header values unmasked), as the service plans against it. */

@@ -12,12 +12,12 @@ export interface ConfigRevisionsTable {
   status: RevisionStatus;
   /** The state serial the plan was made against. */
   serial: number;
-  /** JSON of the core Plan, secrets unmasked: apply executes it, responses mask it. */
+  /** JSON of the core Plan, sensitive header values sealed: apply executes it, responses mask it. */
   plan: string;
   /** JSON of the state Snapshot, to name what changed when the revision is stale. */
   snapshot: string;
   error_message: string | null;
-  /** stepsDigest of `plan`, taken when the revision was stored (migration 0021 added it). */
+  /** stepsDigest of the unsealed steps of `plan`, taken when the revision was stored (migration 0021 added it). */
   digest: string | null;
   created_by: string | null;
   created_at: string;

@@ -1,7 +1,8 @@
 // Snapshots of config state stored with a revision: one fingerprint per object, compact enough
 // for 10,000-object orgs, and enough to name what changed when a revision has gone stale.
 import { createHash } from 'node:crypto';
-import type { ActionState, State, StepKind } from '@capctl/core';
+import type { ActionState, DestinationState, State, StepKind } from '@capctl/core';
+import { UNSEALED, type HeaderSeal } from '../crypto/header-seal.js';
 
 /** One object of the state: [kind, id, name, fingerprint]. */
 export type SnapshotEntry = readonly [kind: StepKind, id: string, name: string, fingerprint: string];
@@ -29,24 +30,29 @@ function fingerprint(value: unknown): string {
 const actionFingerprint = (a: ActionState): string =>
   fingerprint([a.variant, a.version, a.aliases, a.destinations, a.queries, a.sources, a.protect, a.deleted_at]);
 
-function* entries(state: State): Generator<SnapshotEntry> {
+// Sensitive header values enter a fingerprint only as keyed digests: a snapshot holds nothing a
+// guess at a secret could be checked against.
+const destinationFingerprint = (d: DestinationState, orgId: string, secrets: HeaderSeal): string =>
+  fingerprint({ ...d, config: secrets.digestConfig(orgId, d.config) });
+
+function* entries(state: State, secrets: HeaderSeal): Generator<SnapshotEntry> {
   for (const a of state.actions) yield ['action', a.id, a.variant, actionFingerprint(a)];
-  for (const d of state.destinations) yield ['destination', d.id, d.label, fingerprint(d)];
+  for (const d of state.destinations) yield ['destination', d.id, d.label, destinationFingerprint(d, state.org_id, secrets)];
   for (const m of state.metrics) yield ['metrics', m.id, m.name, fingerprint(m)];
   for (const q of state.queries) yield ['query', q.id, `${q.metrics}/${q.name}`, fingerprint(q)];
   for (const s of state.sources) yield ['source', s.id, s.name, fingerprint(s)];
 }
 
 /** Fingerprints every config object (credentials are not config state and are left out). */
-export function takeSnapshot(state: State): Snapshot {
-  return { serial: state.serial, objects: [...entries(state)] };
+export function takeSnapshot(state: State, secrets: HeaderSeal = UNSEALED): Snapshot {
+  return { serial: state.serial, objects: [...entries(state, secrets)] };
 }
 
 /**
  * The objects that differ between a snapshot and the current state, in state order (kind, then
  * as loaded). A soft delete shows as `deleted`, an object that appeared as `created`.
  */
-export function changesSince(snapshot: Snapshot, current: State): ObjectChange[] {
+export function changesSince(snapshot: Snapshot, current: State, secrets: HeaderSeal = UNSEALED): ObjectChange[] {
   const before = new Map<string, SnapshotEntry>(snapshot.objects.map((e) => [`${e[0]}:${e[1]}`, e]));
   const deletedNow = new Map<string, boolean>();
   for (const a of current.actions) deletedNow.set(`action:${a.id}`, a.deleted_at !== null);
@@ -56,7 +62,7 @@ export function changesSince(snapshot: Snapshot, current: State): ObjectChange[]
   for (const s of current.sources) deletedNow.set(`source:${s.id}`, s.deleted_at !== null);
   const changes: ObjectChange[] = [];
   const seen = new Set<string>();
-  for (const entry of entries(current)) {
+  for (const entry of entries(current, secrets)) {
     const key = `${entry[0]}:${entry[1]}`;
     seen.add(key);
     const old = before.get(key);

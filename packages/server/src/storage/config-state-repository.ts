@@ -13,6 +13,7 @@ import type {
   State,
   StepKind,
 } from '@capctl/core';
+import { UNSEALED, type HeaderSeal } from '../crypto/header-seal.js';
 import type { Db, Executor } from './database.js';
 import { loadDrift } from './config-changes.js';
 import { parseJson } from './rows.js';
@@ -72,7 +73,7 @@ async function loadActions(db: Executor, orgId: string): Promise<ActionState[]> 
   });
 }
 
-async function loadResources(db: Executor, orgId: string) {
+async function loadResources(db: Executor, orgId: string, secrets: HeaderSeal) {
   const [destinations, metrics, queries, sources] = await Promise.all([
     db.selectFrom('destinations').selectAll().where('org_id', '=', orgId).orderBy('label').orderBy('id').execute(),
     db.selectFrom('metrics').selectAll().where('org_id', '=', orgId).orderBy('name').orderBy('id').execute(),
@@ -94,7 +95,7 @@ async function loadResources(db: Executor, orgId: string) {
         id: r.id,
         label: r.label,
         type: r.type,
-        config: parseJson(r.config, { url: '' }),
+        config: secrets.openConfig(orgId, parseJson(r.config, { url: '' })),
         credential_id: r.credential_id,
         protect: r.protect !== 0,
         deleted_at: r.deleted_at,
@@ -163,9 +164,10 @@ function withDrift(objects: ConfigObjects, drift: ReadonlyMap<string, ObjectDrif
 
 /**
  * `cache` keeps the config objects of recent (org, serial) pairs, so planning again against an
- * unchanged state skips the reload; without it every load reads everything.
+ * unchanged state skips the reload; without it every load reads everything. `secrets` opens the
+ * sealed header values of destinations (the planner compares real values).
  */
-export function createConfigStateRepository(db: Executor, cache?: StateCache): ConfigStateRepository {
+export function createConfigStateRepository(db: Executor, cache?: StateCache, secrets: HeaderSeal = UNSEALED): ConfigStateRepository {
   const serial = async (orgId: string): Promise<number> => {
     const row = await db.selectFrom('orgs').select('serial').where('id', '=', orgId).executeTakeFirst();
     return row?.serial ?? 0;
@@ -180,7 +182,7 @@ export function createConfigStateRepository(db: Executor, cache?: StateCache): C
         const credentials = await loadCredentials(trx, orgId);
         const cached = cache?.get(orgId, orgSerial);
         if (cached !== undefined) return { org_id: orgId, serial: orgSerial, ...cached, credentials };
-        const loaded: ConfigObjects = { actions: await loadActions(trx, orgId), ...(await loadResources(trx, orgId)) };
+        const loaded: ConfigObjects = { actions: await loadActions(trx, orgId), ...(await loadResources(trx, orgId, secrets)) };
         const objects = withDrift(loaded, await loadDrift(trx, orgId));
         return { org_id: orgId, serial: orgSerial, ...(cache?.set(orgId, orgSerial, objects) ?? objects), credentials };
       };

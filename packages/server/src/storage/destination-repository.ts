@@ -1,15 +1,18 @@
 // Destinations as the API shows them. They are config state: they are created by applying a
 // revision, and an out-of-band PATCH bumps the org's serial and is recorded as drift in the
-// same transaction. A get is
-// kept in a read cache until the database changes (see read-cache.ts).
+// same transaction. A get is kept in a read cache until the database changes (see
+// read-cache.ts). Sensitive header values are sealed in the row (crypto/header-seal.ts) and
+// opened when read.
 import { isDeepStrictEqual } from 'node:util';
-import { isSensitiveHeader, SENSITIVE_VALUE, type JsonValue } from '@capctl/core';
+import { keepStoredSecrets, SENSITIVE_VALUE, sensitiveHeadersOf, type JsonObject, type JsonValue } from '@capctl/core';
+import { UNSEALED, type HeaderSeal } from '../crypto/header-seal.js';
 import { jsonArrayFrom } from 'kysely/helpers/sqlite';
 import { invalidField } from '../errors.js';
 import { mergePatch } from '../merge-patch.js';
 import type { Destination, WebhookConfig } from '../resources.js';
 import { changedFields, recordApiChange } from './config-changes.js';
 import { bumpSerial } from './config-state-repository.js';
+import { assertDefinableDestination } from './destination-rules.js';
 import type { ImmediateReader } from './open-storage.js';
 import { prepareQuery } from './prepared-query.js';
 import { createReadCache, DEFAULT_READ_CACHE_LIMITS, type ReadCacheLimits } from './read-cache.js';
@@ -49,7 +52,7 @@ type Row = DestinationsTable & { capacity_domain_ids: string };
 /** Roughly the characters a destination holds in memory, for the read cache's bound. */
 const rowSize = (row: Row): number => row.config.length + (row.tags?.length ?? 0) + row.capacity_domain_ids.length + 256;
 
-function toDestination(row: Row): Destination {
+function toDestination(row: Row, secrets: HeaderSeal): Destination {
   const domains = parseJson<{ capacity_domain_id: string }[]>(row.capacity_domain_ids, []);
   const destination: Destination = {
     id: row.id,
@@ -57,7 +60,7 @@ function toDestination(row: Row): Destination {
     updated_at: row.updated_at,
     label: row.label,
     type: row.type,
-    config: parseJson<WebhookConfig>(row.config, { url: '' }),
+    config: secrets.openConfig(row.org_id, parseJson<WebhookConfig>(row.config, { url: '' })),
     capacity_domain_ids: domains.map((d) => d.capacity_domain_id).sort(),
     tags: parseJson<Record<string, string>>(row.tags, {}),
   };
@@ -82,21 +85,19 @@ function selectDestinations(db: Executor, orgId: string) {
 
 /**
  * Responses mask secret header values as `(sensitive)`, so a client that sends back what it read
- * must not store the placeholder: it keeps the stored value, and is refused where none is stored.
+ * must not store the placeholder: it keeps the stored value (core's rule), and is refused where
+ * none is stored.
  */
-function keepStoredSecrets(config: WebhookConfig, stored: WebhookConfig): WebhookConfig {
+function keepStoredValues(config: WebhookConfig, stored: WebhookConfig): WebhookConfig {
   const headers = config.headers;
   if (headers === undefined) return config;
-  const kept: Record<string, string> = { ...headers };
-  for (const [name, value] of Object.entries(headers)) {
-    if (value !== SENSITIVE_VALUE || !isSensitiveHeader(name)) continue;
-    const previous = stored.headers?.[name];
-    if (previous === undefined) {
-      throw invalidField(`/config/headers/${name}`, `is the placeholder ${SENSITIVE_VALUE}, but no value is stored to keep; send the real value`);
-    }
-    kept[name] = previous;
+  const extra = [...sensitiveHeadersOf(config), ...sensitiveHeadersOf(stored)];
+  const kept = keepStoredSecrets(headers as JsonObject, stored.headers as JsonObject | undefined, extra);
+  const [missing] = kept.missing;
+  if (missing !== undefined) {
+    throw invalidField(`/config/headers/${missing}`, `is the placeholder ${SENSITIVE_VALUE}, but no value is stored to keep; send the real value`);
   }
-  return { ...config, headers: kept };
+  return { ...config, headers: kept.headers as Record<string, string> };
 }
 
 async function assertCredential(db: Executor, orgId: string, credentialId: string): Promise<void> {
@@ -110,12 +111,20 @@ async function assertCredential(db: Executor, orgId: string, credentialId: strin
   if (!found) throw invalidField('/credential_id', `no credential ${JSON.stringify(credentialId)} in this org; create it first or use the id of an existing one`);
 }
 
-export function createDestinationRepository(db: Db, readNow?: ImmediateReader, cacheLimits: ReadCacheLimits = DEFAULT_READ_CACHE_LIMITS): DestinationRepository {
+export interface DestinationRepositoryOptions {
+  readonly cacheLimits?: ReadCacheLimits;
+  /** Seals sensitive header values in rows; without it they are stored as given (tests only). */
+  readonly secrets?: HeaderSeal;
+}
+
+export function createDestinationRepository(db: Db, readNow?: ImmediateReader, options: DestinationRepositoryOptions = {}): DestinationRepository {
+  const secrets = options.secrets ?? UNSEALED;
+  const cacheLimits = options.cacheLimits ?? DEFAULT_READ_CACHE_LIMITS;
   // GET destination is the hottest read: compiled once, and read at once when the engine allows.
   const byId = prepareQuery(['orgId', 'id'], (p) => selectDestinations(db, p.orgId).where('d.id', '=', p.id).where('d.deleted_at', 'is', null), readNow);
   const getIn = async (executor: Executor, orgId: string, id: string) => {
     const [row] = await byId.execute(executor, { orgId, id });
-    return row === undefined ? undefined : toDestination(row as unknown as Row);
+    return row === undefined ? undefined : toDestination(row as unknown as Row, secrets);
   };
   // Found destinations only (unknown ids must not fill memory); keyed by org too, so a
   // destination is never found through another org. The version is looked at before the read,
@@ -131,7 +140,7 @@ export function createDestinationRepository(db: Db, readNow?: ImmediateReader, c
     if (hit !== undefined) return hit;
     const [row] = await byId.execute(db, { orgId, id });
     if (row === undefined) return undefined;
-    const destination = toDestination(row as unknown as Row);
+    const destination = toDestination(row as unknown as Row, secrets);
     cache.set(key, version, destination, rowSize(row as unknown as Row));
     return destination;
   };
@@ -141,15 +150,16 @@ export function createDestinationRepository(db: Db, readNow?: ImmediateReader, c
       let query = selectDestinations(db, orgId);
       if (options.includeDeleted !== true) query = query.where('d.deleted_at', 'is', null);
       const rows = await query.orderBy('d.label').orderBy('d.id').execute();
-      return rows.map((row) => toDestination(row as unknown as Row));
+      return rows.map((row) => toDestination(row as unknown as Row, secrets));
     },
     update(orgId, id, patch) {
       return db.transaction().execute(async (trx) => {
         const current = await getIn(trx, orgId, id);
         if (!current) return undefined;
         if (patch.credential_id !== undefined) await assertCredential(trx, orgId, patch.credential_id);
-        const config = patch.config === undefined ? current.config : keepStoredSecrets(mergePatch(current.config as never, patch.config) as unknown as WebhookConfig, current.config);
+        const config = patch.config === undefined ? current.config : keepStoredValues(mergePatch(current.config as never, patch.config) as unknown as WebhookConfig, current.config);
         const type = patch.type ?? current.type;
+        if (patch.config !== undefined || patch.type !== undefined) assertDefinableDestination(current.label, type, config);
         const credentialId = patch.credential_id ?? current.credential_id;
         // A patch that changes nothing writes nothing: it must not make planned revisions stale.
         if (type === current.type && credentialId === current.credential_id && isDeepStrictEqual(config, current.config)) return current;
@@ -158,7 +168,7 @@ export function createDestinationRepository(db: Db, readNow?: ImmediateReader, c
           .updateTable('destinations')
           .set({
             type,
-            config: JSON.stringify(config),
+            config: JSON.stringify(secrets.sealConfig(orgId, config)),
             credential_id: credentialId ?? null,
             updated_at: at,
           })
@@ -185,7 +195,7 @@ export function createDestinationRepository(db: Db, readNow?: ImmediateReader, c
             org_id: orgId,
             label: input.label,
             type: input.type,
-            config: JSON.stringify(input.config),
+            config: JSON.stringify(secrets.sealConfig(orgId, input.config)),
             credential_id: input.credential_id ?? null,
             tags: JSON.stringify(input.tags ?? {}),
             protect: toFlag(input.protect ?? false),

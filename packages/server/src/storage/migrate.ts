@@ -1,9 +1,15 @@
 // Applies the pending entries of the migration list, each in its own transaction, and records
 // them in `schema_migrations` so that a restart applies nothing twice.
 import { sql, type Kysely } from 'kysely';
-import { migrations as defaultMigrations, type Migration } from './migrations.js';
+import { migrations as defaultMigrations, type Migration, type MigrationContext } from './migrations.js';
 
-export async function migrate(db: Kysely<unknown>, list: readonly Migration[] = defaultMigrations): Promise<string[]> {
+const NO_KEY: MigrationContext = {
+  secrets: () => {
+    throw new Error('this migration seals secrets and needs the database key; open the storage with its key');
+  },
+};
+
+export async function migrate(db: Kysely<unknown>, list: readonly Migration[] = defaultMigrations, context: MigrationContext = NO_KEY): Promise<string[]> {
   await sql`create table if not exists schema_migrations (name text primary key, applied_at text not null)`.execute(db);
   const done = await sql<{ name: string }>`select name from schema_migrations`.execute(db);
   const applied = new Set(done.rows.map((row) => row.name));
@@ -14,7 +20,7 @@ export async function migrate(db: Kysely<unknown>, list: readonly Migration[] = 
     names.add(migration.name);
     if (applied.has(migration.name)) continue;
     await db.transaction().execute(async (trx) => {
-      await migration.up(trx);
+      await migration.up(trx, context);
       await sql`insert into schema_migrations (name, applied_at) values (${migration.name}, ${new Date().toISOString()})`.execute(trx);
     });
     ran.push(migration.name);

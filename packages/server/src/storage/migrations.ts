@@ -2,16 +2,24 @@
 // append one line to `migrations` below (import the `up` from the module that owns the tables);
 // never edit, rename or reorder an entry that has been applied.
 import { sql, type Kysely } from 'kysely';
+import type { HeaderSeal } from '../crypto/header-seal.js';
 import { mfaMigration } from '../mfa/mfa-tables.js';
 import { revisionDigestMigration } from '../revisions/revision-digest.js';
 import { revisionMigration } from '../revisions/revision-tables.js';
 import { lineageMigration } from './lineage.js';
 import { configChangesMigration } from './config-changes.js';
+import { sealHeadersMigration } from './seal-headers-migration.js';
+
+/** What a migration may need besides the database. */
+export interface MigrationContext {
+  /** The database's header sealing (its key is loaded on first call). */
+  secrets(): HeaderSeal;
+}
 
 export interface Migration {
   /** Unique, stable name; recorded in `schema_migrations` once applied. */
   readonly name: string;
-  readonly up: (db: Kysely<unknown>) => Promise<void>;
+  readonly up: (db: Kysely<unknown>, context: MigrationContext) => Promise<void>;
 }
 
 /** Runs each statement in order; statements are plain SQL shared by SQLite and PostgreSQL. */
@@ -183,4 +191,5 @@ export const migrations: Migration[] = [
   { name: '0020_lineage', up: lineageMigration },
   { name: '0021_revision_digests', up: revisionDigestMigration },
   { name: '0030_config_changes', up: configChangesMigration },
+  { name: '0050_seal_sensitive_headers', up: sealHeadersMigration },
 ];

@@ -2,9 +2,13 @@
 // with every pending migration applied before the first request.
 import type BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect, type CompiledQuery } from 'kysely';
+import { createHeaderSeal, type HeaderSeal } from '../crypto/header-seal.js';
+import { createSecretBox } from '../crypto/secret-box.js';
+import { loadSecretKey } from '../crypto/secret-key.js';
 import type { Database, Db } from './database.js';
 import { migrate } from './migrate.js';
 import type { Migration } from './migrations.js';
+import { ensurePrivateFile } from './private-file.js';
 import { SqliteDatabase } from './sqlite-driver.js';
 
 export interface StorageOptions {
@@ -12,6 +16,11 @@ export interface StorageOptions {
   readonly path: string;
   /** Defaults to the exported `migrations` list. */
   readonly migrations?: readonly Migration[];
+  /**
+   * Seals sensitive header values for migrations that need it; by default made from the key
+   * beside the database (or CAPACITY_SECRET_KEY), loaded only if such a migration is pending.
+   */
+  readonly secrets?: HeaderSeal;
 }
 
 /**
@@ -86,6 +95,7 @@ function cachingDatabase(sqlite: BetterSqlite3.Database, onWrite: () => void) {
 }
 
 export async function openStorage(options: StorageOptions): Promise<Storage> {
+  ensurePrivateFile(options.path);
   const sqlite = new SqliteDatabase(options.path);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
@@ -97,7 +107,10 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
   const database = cachingDatabase(sqlite, () => void version++);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: database as never }) });
   try {
-    await migrate(db as unknown as Kysely<unknown>, options.migrations);
+    let secrets = options.secrets;
+    await migrate(db as unknown as Kysely<unknown>, options.migrations, {
+      secrets: () => (secrets ??= createHeaderSeal(createSecretBox(loadSecretKey(options.path)))),
+    });
   } catch (error) {
     await db.destroy();
     throw error;

@@ -1,4 +1,5 @@
 // Every repository of the service over one database, built once per server.
+import { createHeaderSeal, type HeaderSeal } from '../crypto/header-seal.js';
 import type { SecretBox } from '../crypto/secret-box.js';
 import { createAccountRepository, type AccountRepository } from './account-repository.js';
 import { createCapacityDomainRepository, type CapacityDomainRepository } from './capacity-domain-repository.js';
@@ -19,17 +20,21 @@ export interface Repositories {
   readonly destinations: DestinationRepository;
   readonly notifications: NotificationRepository;
   readonly settings: SettingsRepository;
+  /** Seals and opens sensitive header values at rest (destinations, stored plans). */
+  readonly secrets: HeaderSeal;
 }
 
 /** `readNow` (from Storage) lets hot reads skip the connection queue. */
 export function createRepositories(db: Db, box: SecretBox, readNow?: ImmediateReader): Repositories {
+  const secrets = createHeaderSeal(box);
   return {
     accounts: createAccountRepository(db),
     capacityDomains: createCapacityDomainRepository(db),
-    configState: createConfigStateRepository(db, createStateCache()),
+    configState: createConfigStateRepository(db, createStateCache(), secrets),
     credentials: createCredentialRepository(db, box),
-    destinations: createDestinationRepository(db, readNow),
+    destinations: createDestinationRepository(db, readNow, { secrets }),
     notifications: createNotificationRepository(db),
     settings: createSettingsRepository(db),
+    secrets,
   };
 }

@@ -1,0 +1,95 @@
+// Action schemas must be JSON Schemas that work: valid against the 2020-12 meta-schema (so
+// `type: strnig` is an error, not a schema that accepts nothing) and with regular expressions
+// that compile (`pattern`, `patternProperties`), each problem at its place in the file.
+import type { ErrorObject } from 'ajv';
+import { error, type Finding } from './finding.js';
+import { joinPointer } from './json-pointer.js';
+import { isPlainObject } from './merge.js';
+import { schemaMetaValidator } from './schema-meta-validator.js';
+
+// Where JSON Schema 2020-12 holds subschemas: a `pattern` anywhere else (in `examples`, in
+// `enum`, a property named `pattern`) is data, not a regular expression.
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
+const SCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
+const SCHEMA_ONE = new Set([
+  'not', 'if', 'then', 'else', 'items', 'contains', 'additionalProperties', 'propertyNames',
+  'unevaluatedItems', 'unevaluatedProperties', 'additionalItems', 'contentSchema',
+]);
+
+function metaMessage(e: ErrorObject): string {
+  if (e.keyword === 'enum' && /\/type(\/\d+)?$/.test(e.instancePath)) {
+    const allowed = (e.params as { allowedValues?: unknown[] }).allowedValues ?? [];
+    return `is not a JSON Schema type; use one of ${allowed.join(', ')}`;
+  }
+  return `is not valid JSON Schema here: ${e.message ?? 'invalid'} (\`${e.keyword}\`)`;
+}
+
+/** One finding per place: the meta-schema reports a bad `type` three ways (enum, type, anyOf). */
+function metaFindings(schema: unknown, base: string, file: number | undefined): Finding[] {
+  const validate = schemaMetaValidator();
+  if (validate(schema)) return [];
+  const byPlace = new Map<string, ErrorObject>();
+  for (const e of validate.errors ?? []) {
+    const path = e.instancePath.replace(/\/type\/\d+$/, '/type');
+    const seen = byPlace.get(path);
+    if (seen === undefined || (seen.keyword !== 'enum' && e.keyword === 'enum')) byPlace.set(path, e);
+  }
+  return [...byPlace.values()].map((e) => error('action_schema', { ...(file === undefined ? {} : { file }), pointer: base + e.instancePath }, metaMessage(e)));
+}
+
+function regexProblem(source: string): string | undefined {
+  try {
+    // ajv compiles `pattern` with the `u` flag: check it the way it will be used.
+    new RegExp(source, 'u');
+    return undefined;
+  } catch (cause) {
+    return (cause instanceof Error ? cause.message : String(cause)).replace(/^Invalid regular expression: /, '');
+  }
+}
+
+function regexFindings(schema: unknown, base: string, file: number | undefined): Finding[] {
+  const findings: Finding[] = [];
+  // The path of the schema being visited: pointers are built only for a problem.
+  const path: string[] = [];
+  const place = (...last: string[]) => ({ ...(file === undefined ? {} : { file }), pointer: joinPointer(base, ...path, ...last) });
+  const visit = (node: unknown): void => {
+    if (!isPlainObject(node)) return;
+    const pattern = node['pattern'];
+    const bad = typeof pattern === 'string' ? regexProblem(pattern) : undefined;
+    if (bad !== undefined) findings.push(error('action_schema', place('pattern'), `is not a regular expression that compiles: ${bad}`));
+    const patterns = node['patternProperties'];
+    for (const key of isPlainObject(patterns) ? Object.keys(patterns) : []) {
+      const problem = regexProblem(key);
+      if (problem !== undefined) findings.push(error('action_schema', { ...place('patternProperties', key), key: true }, `is not a regular expression that compiles: ${problem}`));
+    }
+    for (const [keyword, child] of Object.entries(node)) {
+      path.push(keyword);
+      if (SCHEMA_ONE.has(keyword)) visit(child);
+      else if (SCHEMA_LISTS.has(keyword) && Array.isArray(child)) child.forEach((item, i) => visitAt(String(i), item));
+      else if (SCHEMA_MAPS.has(keyword) && isPlainObject(child)) for (const [name, item] of Object.entries(child)) visitAt(name, item);
+      path.pop();
+    }
+  };
+  const visitAt = (segment: string, node: unknown): void => {
+    path.push(segment);
+    visit(node);
+    path.pop();
+  };
+  // Depth is bounded: the input was checked against MAX_DEPTH before this runs.
+  visit(schema);
+  return findings;
+}
+
+/** Problems of the action schemas in one file's object (or one definition), with in-file pointers. */
+export function actionSchemaFindings(value: Readonly<Record<string, unknown>>, file?: number): Finding[] {
+  const actions = value['actions'];
+  if (!Array.isArray(actions)) return [];
+  const findings: Finding[] = [];
+  actions.forEach((action, index) => {
+    const schema = isPlainObject(action) ? action['schema'] : undefined;
+    if (!isPlainObject(schema) && typeof schema !== 'boolean') return;
+    const base = `/actions/${index}/schema`;
+    findings.push(...metaFindings(schema, base, file), ...regexFindings(schema, base, file));
+  });
+  return findings;
+}
