@@ -88,8 +88,12 @@ describe('lineage', () => {
 describe('digest', () => {
   it('is the SHA-256 of the canonical JSON of the unmasked steps, not of the masked ones', async () => {
     const revision = await plannedRevision();
-    const stored = JSON.parse(await storedPlanText(revision.id)) as Plan;
+    // Stored sealed; the digest is of the steps as planned, so of the opened ones.
+    const sealed = JSON.parse(await storedPlanText(revision.id)) as Plan;
+    expect(JSON.stringify(sealed.steps)).not.toContain('Bearer secret-of-ops');
+    const stored = server.app.repos.secrets.openPlan(server.orgId, sealed);
     expect(JSON.stringify(stored.steps)).toContain('Bearer secret-of-ops');
+    expect(revision.digest).not.toBe(sha256(stableStringify(sealed.steps as unknown as JsonValue)));
     expect(JSON.stringify(revision.preview_steps)).not.toContain('Bearer secret-of-ops');
     expect(revision.digest).toBe(sha256(stableStringify(stored.steps as unknown as JsonValue)));
     expect(revision.digest).not.toBe(sha256(stableStringify(revision.preview_steps)));
@@ -119,7 +123,8 @@ describe('digest', () => {
     expect(tampered.steps.length).toBeLessThan(plan.steps.length);
     await server.app.storage.db.updateTable('config_revisions').set({ plan: JSON.stringify(tampered) }).where('id', '=', revision.id).execute();
     const read = await server.request('GET', `/v1/orgs/${server.orgId}/config/revisions/${revision.id}`);
-    expect(read.body.data.digest).toBe(sha256(stableStringify(tampered.steps as unknown as JsonValue)));
+    const opened = server.app.repos.secrets.openPlan(server.orgId, tampered);
+    expect(read.body.data.digest).toBe(sha256(stableStringify(opened.steps as unknown as JsonValue)));
     expect(read.body.data.digest).not.toBe(revision.digest);
     const before = await serial();
     const refused = await apply(revision.id);
