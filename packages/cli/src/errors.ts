@@ -70,6 +70,14 @@ function printable(error: unknown): Printable {
     return { message: error.message, details: [], hint };
   }
   const message = error instanceof Error ? error.message : String(error);
+  // better-sqlite3 says this without the path; the path is the --db the user passed.
+  if (/Cannot open database because the directory does not exist/.test(message)) {
+    return {
+      message: 'cannot open the database: its directory does not exist',
+      details: [],
+      hint: 'create the directory first (mkdir -p DIR), or pass a database path in a directory that exists',
+    };
+  }
   return {
     message: `unexpected failure: ${message}`,
     details: [],

@@ -4,6 +4,7 @@ import { Command } from 'commander';
 import { registerApply } from './commands/apply.js';
 import { registerExport } from './commands/export.js';
 import { registerFmt } from './commands/fmt.js';
+import { registerKeys } from './commands/keys.js';
 import { registerPlan } from './commands/plan.js';
 import { registerRevisions } from './commands/revisions.js';
 import { registerServe } from './commands/serve.js';
@@ -28,5 +29,6 @@ Examples:
   registerExport(program);
   registerFmt(program);
   registerServe(program);
+  registerKeys(program);
   return program;
 }

@@ -43,7 +43,7 @@ async function embedded(): Promise<Harness> {
 async function http(): Promise<Harness> {
   const tmp = tempDir('capctl-http-');
   const db = join(tmp.dir, 'capacity.db');
-  const key = await createApiKey({ db, org: '1', user: 'contract' });
+  const { key } = await createApiKey({ db, org: '1', user: 'contract' });
   const server = await serve({ port: 0, host: '127.0.0.1', db, logLevel: 'silent' });
   const open = () => createHttpAdapter({ url: server.url, apiKey: key, orgId: '1' });
   const adapter = open();

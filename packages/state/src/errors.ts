@@ -3,6 +3,7 @@
 
 export type StateErrorCode =
   | 'unauthenticated'
+  | 'forbidden'
   | 'not_found'
   | 'invalid_request'
   | 'revision_stale'
@@ -80,6 +81,12 @@ export function errorFromResponse(
     return new StateError('unauthenticated', `the API key was refused by ${target.where}: ${message}`, {
       ...base,
       hint: 'check CAPACITY_API_KEY (create a key with `capctl keys create --db PATH --org ID`)',
+    });
+  }
+  if (status === 403) {
+    return new StateError('forbidden', `${target.where} refused this change: ${message}`, {
+      ...base,
+      hint: 'plan keys may read and plan only; apply with a key made by `capctl keys create --role apply`',
     });
   }
   if (status === 404) {

@@ -9,5 +9,5 @@ export type { StateErrorCode, TargetDescription } from './errors.js';
 export type {
   ApplyOptions, ListOptions, PlannedRevision, Revision, RevisionPage, RevisionStatus, StateAdapter,
 } from './state-adapter.js';
-export { createServiceKey, startService } from './service-process.js';
-export type { CreateKeyOptions, ServeOptions } from './service-process.js';
+export { createServiceKey, listServiceKeys, revokeServiceKey, startService } from './service-process.js';
+export type { ApiKeyInfo, CreateKeyOptions, IssuedKey, RevokeResult, ServeOptions } from './service-process.js';

@@ -22,7 +22,7 @@ export function registerOperation<G extends RouteGenericInterface>(
     method: route.method as 'GET',
     url: route.url,
     schema: route.schema,
-    config: { public: operation?.authenticated === false },
+    config: { public: operation?.authenticated === false, operationId },
     handler: ((request: FastifyRequest<G>) => handler(request)) as never,
   });
 }

@@ -2,6 +2,7 @@
 // append one line to `migrations` below (import the `up` from the module that owns the tables);
 // never edit, rename or reorder an entry that has been applied.
 import { sql, type Kysely } from 'kysely';
+import { apiKeyScopeMigration } from '../auth/api-key-scope-migration.js';
 import { mfaMigration } from '../mfa/mfa-tables.js';
 import { revisionMigration } from '../revisions/revision-tables.js';
 
@@ -177,4 +178,5 @@ export const migrations: Migration[] = [
   { name: '0002_resources', up: resources },
   { name: '0003_config_state', up: configState },
   { name: '0010_mfa', up: mfaMigration }, { name: '0011_config_revisions', up: revisionMigration },
+  { name: '0040_api_key_scope', up: apiKeyScopeMigration },
 ];

@@ -1,6 +1,7 @@
 // Every repository of the service over one database, built once per server.
 import type { SecretBox } from '../crypto/secret-box.js';
 import { createAccountRepository, type AccountRepository } from './account-repository.js';
+import { createApiKeyRepository, type ApiKeyRepository } from './api-key-repository.js';
 import { createCapacityDomainRepository, type CapacityDomainRepository } from './capacity-domain-repository.js';
 import { createConfigStateRepository, type ConfigStateRepository } from './config-state-repository.js';
 import { createCredentialRepository, type CredentialRepository } from './credential-repository.js';
@@ -13,6 +14,7 @@ import { createStateCache } from './state-cache.js';
 
 export interface Repositories {
   readonly accounts: AccountRepository;
+  readonly apiKeys: ApiKeyRepository;
   readonly capacityDomains: CapacityDomainRepository;
   readonly configState: ConfigStateRepository;
   readonly credentials: CredentialRepository;
@@ -25,6 +27,7 @@ export interface Repositories {
 export function createRepositories(db: Db, box: SecretBox, readNow?: ImmediateReader): Repositories {
   return {
     accounts: createAccountRepository(db),
+    apiKeys: createApiKeyRepository(db),
     capacityDomains: createCapacityDomainRepository(db),
     configState: createConfigStateRepository(db, createStateCache()),
     credentials: createCredentialRepository(db, box),
