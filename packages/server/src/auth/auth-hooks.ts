@@ -2,8 +2,9 @@
 // it and costs no parsing): a usable x-service-auth key (else 401, or 429 once an address has
 // failed too often), the key's own rate limit, its org (any other org is 404, never 403) and
 // its role (a write the role does not allow is 403). A cached key costs no promise.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { ServiceError } from '../errors.js';
+import { openApiOperations } from '../openapi.js';
 import type { Principal } from './authenticator.js';
 import type { RateLimiter } from './rate-limiter.js';
 import { roleAllows } from './roles.js';
@@ -54,7 +55,15 @@ function authenticate(this: FastifyInstance, request: FastifyRequest, _reply: Fa
   );
 }
 
+/** Every route learns its operationId from openapi.yaml, however it was registered: roles allow writes by it. */
+function tagOperation(route: RouteOptions): void {
+  const method = [route.method].flat()[0];
+  const operation = openApiOperations().find((op) => op.method === method && op.url === route.url);
+  if (operation !== undefined) route.config = { ...route.config, operationId: operation.operationId };
+}
+
 export function registerAuthHooks(app: FastifyInstance, limits: AuthLimits | undefined): void {
+  app.addHook('onRoute', tagOperation);
   app.decorateRequest('auth', null);
   app.decorate('authLimits', limits);
   app.addHook('preParsing', authenticate);

@@ -22,7 +22,7 @@ export function registerOperation<G extends RouteGenericInterface>(
     method: route.method as 'GET',
     url: route.url,
     schema: route.schema,
-    config: { public: operation?.authenticated === false, operationId },
+    config: { public: operation?.authenticated === false },
     handler: ((request: FastifyRequest<G>) => handler(request)) as never,
   });
 }
