@@ -85,11 +85,16 @@ function printable(error: unknown): Printable {
   };
 }
 
+/** `scheme://user:password@` in any printed line loses its user info: no message echoes a password. */
+const USER_INFO = /([a-z][a-z0-9+.-]*:\/\/)[^\s/?#@]*@/gi;
+const withoutUserInfo = (text: string): string => text.replace(USER_INFO, '$1***@');
+
 /** Writes the error to stderr and returns the exit code. */
 export function reportError(error: unknown, stderr: NodeJS.WritableStream = process.stderr): ExitCodeValue {
   const p = printable(error);
   const lines = [`error: ${p.message}`, ...p.details.map((d) => `  ${d}`)];
   if (p.hint) lines.push(`hint: ${p.hint}`);
+  for (let i = 0; i < lines.length; i++) lines[i] = withoutUserInfo(lines[i] ?? '');
   if (process.env['CAPCTL_DEBUG'] === '1' && error instanceof Error && error.stack) lines.push(error.stack);
   stderr.write(`${lines.join('\n')}\n`);
   return exitCodeFor(error);

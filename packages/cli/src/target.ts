@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import type { StateAdapter } from '@capctl/state';
 import { CliError } from './errors.js';
+import { checkServiceUrl } from './service-url.js';
 
 export interface TargetOptions {
   readonly url?: string;
@@ -25,7 +26,8 @@ export type Target =
 export const EMBEDDED_DB = '.capctl/state.db';
 
 export function resolveTarget(options: TargetOptions, env: NodeJS.ProcessEnv = process.env): Target {
-  const url = options.url ?? env['CAPACITY_URL'];
+  const rawUrl = options.url ?? env['CAPACITY_URL'];
+  const url = rawUrl ? checkServiceUrl(rawUrl, options.url === undefined ? 'CAPACITY_URL' : '--url') : undefined;
   const orgId = options.org ?? env['CAPACITY_ORG'] ?? '1';
   if (!/^[0-9]+$/.test(orgId)) {
     throw new CliError('usage', `--org must be digits, got "${orgId}"`, { hint: 'pass the numeric org id, e.g. --org 1' });
