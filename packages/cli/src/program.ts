@@ -2,6 +2,7 @@
 // their heavy dependencies (state adapters, Ink, the service) only when they run.
 import { Command } from 'commander';
 import { registerApply } from './commands/apply.js';
+import { registerCredentials } from './commands/credentials.js';
 import { registerExport } from './commands/export.js';
 import { registerFmt } from './commands/fmt.js';
 import { registerKeys } from './commands/keys.js';
@@ -30,5 +31,6 @@ Examples:
   registerFmt(program);
   registerServe(program);
   registerKeys(program);
+  registerCredentials(program);
   return program;
 }

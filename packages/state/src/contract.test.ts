@@ -171,6 +171,21 @@ function contract(name: string, start: () => Promise<Harness>): void {
       expect(error.details.length).toBeGreaterThanOrEqual(2);
       expect((await h.adapter.listRevisions()).items).toEqual([]);
     });
+
+    it('creates, lists and updates credentials, never returning the secret', async () => {
+      const created = await h.adapter.createCredential({ label: 'hooks', type: 'token', provider: 'webhook', metadata: { a: 1 }, secret: { T: 'contract-secret-1' } });
+      expect(created).toMatchObject({ label: 'hooks', org_id: '1', version: 1, metadata: { a: 1 } });
+      const updated = await h.adapter.updateCredential(created.id, { secret: { T: 'contract-secret-2' }, metadata: { a: null, b: 2 } });
+      expect(updated).toMatchObject({ id: created.id, version: 2, metadata: { b: 2 } });
+      const listed = await h.adapter.listCredentials();
+      expect(listed.map((c) => [c.label, c.version])).toEqual([['hooks', 2]]);
+      expect(JSON.stringify([created, updated, listed])).not.toContain('contract-secret');
+      const missing = await rejection(h.adapter.updateCredential('nope', { label: 'x' }));
+      expect(missing.code).toBe('not_found');
+      expect(missing.hint).toContain('capctl credentials list');
+      const taken = await rejection(h.adapter.createCredential({ label: 'hooks', type: 't', provider: 'p' }));
+      expect([taken.code, taken.hint]).toEqual(['conflict', 'choose another --label, or change that one with `capctl credentials update hooks`']);
+    });
   });
 }
 

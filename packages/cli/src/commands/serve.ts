@@ -1,5 +1,7 @@
 // `capctl serve`: a thin wrapper over the service package, for operators who run the Capacity
 // Management Service themselves (reached through @capctl/state). Keys: keys.ts.
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { CliError } from '../errors.js';
 
@@ -19,6 +21,8 @@ function port(value: string): number {
 }
 
 export async function runServe(options: ServeOptions, stderr: NodeJS.WritableStream = process.stderr): Promise<void> {
+  // The database may go in a new directory, as keys create allows.
+  mkdirSync(dirname(resolve(options.db)), { recursive: true });
   const { startService } = await import('@capctl/state');
   const running = await startService({ port: port(options.port), host: options.host, db: options.db, logLevel: options.logLevel });
   // Logs are JSON on stdout; this one line is for the person who started it.
