@@ -155,3 +155,22 @@ describe('a running capctl serve', () => {
     expect(Date.now() - expiresAt).toBeLessThan(1_000 + 200);
   });
 });
+
+describe('a --db that is not a database file', () => {
+  it('is a mistake the message explains, not an unexpected failure', async () => {
+    ws.writeText('notadb.db', 'hello\n');
+    ws.writeText('adir/keep', '');
+    const cases: [string[], RegExp][] = [
+      [['keys', 'create', '--db', 'notadb.db', '--org', '1'], /error: cannot open the database: the file is not a capctl database\nhint: pass the database file/],
+      [['keys', 'create', '--db', 'adir', '--org', '1'], /error: cannot open the database: the path is not a file that can be opened\nhint: pass the path of a database file \(not a directory\)/],
+      [['keys', 'list', '--db', 'notadb.db'], /error: cannot open the database: the file is not a capctl database/],
+    ];
+    for (const [args, message] of cases) {
+      const r = await ws.run(args);
+      expect(r.code, args.join(' ')).toBe(1);
+      expect(r.stderr).toMatch(message);
+      expect(r.stderr).not.toContain('unexpected failure');
+    }
+    expect(ws.read('notadb.db')).toBe('hello\n');
+  });
+});

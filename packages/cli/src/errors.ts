@@ -56,6 +56,21 @@ function isOwnError(error: unknown): error is Error & { details?: readonly strin
   return error instanceof CliError || (error instanceof Error && error.name === 'StateError');
 }
 
+/**
+ * SQLite's answers to a database path that is wrong (better-sqlite3 says them without the
+ * path; the path is the --db or state file the user chose): user mistakes, not failures.
+ */
+function databaseMistake(error: unknown, message: string): Printable | undefined {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  const mistake = (text: string, hint: string): Printable => ({ message: `cannot open the database: ${text}`, details: [], hint });
+  if (/Cannot open database because the directory does not exist/.test(message)) {
+    return mistake('its directory does not exist', 'create the directory first (mkdir -p DIR), or pass a database path in a directory that exists');
+  }
+  if (code === 'SQLITE_CANTOPEN') return mistake('the path is not a file that can be opened', 'pass the path of a database file (not a directory) that you may read and write');
+  if (code === 'SQLITE_NOTADB') return mistake('the file is not a capctl database', 'pass the database file the service uses, or a new path to create one');
+  return undefined;
+}
+
 function printable(error: unknown): Printable {
   if (isOwnError(error)) {
     const details = Array.isArray(error.details) ? error.details.filter((d) => d !== error.message) : [];
@@ -70,14 +85,8 @@ function printable(error: unknown): Printable {
     return { message: error.message, details: [], hint };
   }
   const message = error instanceof Error ? error.message : String(error);
-  // better-sqlite3 says this without the path; the path is the --db the user passed.
-  if (/Cannot open database because the directory does not exist/.test(message)) {
-    return {
-      message: 'cannot open the database: its directory does not exist',
-      details: [],
-      hint: 'create the directory first (mkdir -p DIR), or pass a database path in a directory that exists',
-    };
-  }
+  const database = databaseMistake(error, message);
+  if (database) return database;
   return {
     message: `unexpected failure: ${message}`,
     details: [],

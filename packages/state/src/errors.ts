@@ -92,7 +92,7 @@ export function errorFromResponse(
   if (status === 404) {
     return new StateError('not_found', `not found at ${target.where} (org ${target.orgId}): ${message}`, {
       ...base,
-      hint: 'check --org/CAPACITY_ORG, and that the API key belongs to a member of that org',
+      hint: 'check --org/CAPACITY_ORG, and that the API key was made for that org (each key belongs to one org)',
     });
   }
   if (status === 409) return conflictError(entry, message, base);
