@@ -1,7 +1,8 @@
 // The one auth hook, before the body is read (so a caller without a right learns nothing about
 // it and costs no parsing): a usable x-service-auth key (else 401, or 429 once an address has
-// failed too often), the key's own rate limit, its org (any other org is 404, never 403) and
-// its role (a write the role does not allow is 403). A cached key costs no promise.
+// failed too often, then without a database look-up for keys never seen), the key's own rate
+// limit, its org (any other org is 404, never 403) and its role (a write the role does not
+// allow is 403). A cached key costs no promise.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { ServiceError } from '../errors.js';
 import { openApiOperations } from '../openapi.js';
@@ -49,6 +50,10 @@ function authenticate(this: FastifyInstance, request: FastifyRequest, _reply: Fa
   if (typeof key !== 'string' || key === '') return done(refuse(this, request, missingKey()));
   const cached = this.authenticator.cached(key);
   if (cached) return done(authorize(this, request, cached));
+  // An address over its failed-authentication limit costs no database look-up for keys never seen.
+  if (this.authLimits?.failedAuthPerAddress.isLimited(request.ip) === true && !this.authenticator.known(key)) {
+    return done(refuse(this, request, unusableKey()));
+  }
   this.authenticator.authenticate(key).then(
     (principal) => done(principal ? authorize(this, request, principal) : refuse(this, request, unusableKey())),
     done,

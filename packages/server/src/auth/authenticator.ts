@@ -17,6 +17,8 @@ export interface Principal {
 export interface Authenticator {
   /** The principal of a key checked against the database within the TTL, without any I/O; else undefined. */
   cached(key: string, now?: number): Principal | undefined;
+  /** Whether the key was usable when last read (however long ago): a key seen before, never a made-up one. */
+  known(key: string): boolean;
   /** The principal of a usable key, or undefined for an unknown, revoked or expired key. */
   authenticate(key: string, now?: number): Promise<Principal | undefined>;
   /** Forgets cached keys; the next request of each key reads the database. */
@@ -53,17 +55,21 @@ export function createAuthenticator(apiKeys: ApiKeyRepository, options: Authenti
 
   return {
     cached,
+    known: (key) => cache.has(key),
     async authenticate(key, now = Date.now()) {
       const hit = cached(key, now);
       if (hit) return hit;
-      cache.delete(key);
       const grant = await apiKeys.findUsable(hashApiKey(key));
       const expiresAt = grant?.expiresAt == null ? Number.POSITIVE_INFINITY : Date.parse(grant.expiresAt);
-      if (grant === undefined || now >= expiresAt) return undefined;
+      if (grant === undefined || now >= expiresAt) {
+        cache.delete(key);
+        return undefined;
+      }
       if (grant.lastUsedAt === null || now - Date.parse(grant.lastUsedAt) >= LAST_USED_RESOLUTION_MS) {
         await apiKeys.touch(grant.keyId, new Date(now).toISOString());
       }
       const principal: Principal = { keyId: grant.keyId, userId: grant.userId, orgId: grant.orgId, role: grant.role };
+      cache.delete(key);
       if (cache.size >= maxCached) {
         const oldest = cache.keys().next().value;
         if (oldest !== undefined) cache.delete(oldest);

@@ -5,6 +5,8 @@
 export interface RateLimiter {
   /** Counts one request of `id`; `retryAfterSeconds` is set when it is over the limit. */
   hit(id: string, now?: number): { readonly allowed: boolean; readonly retryAfterSeconds: number };
+  /** Whether `id` is over the limit in this window, without counting a request. */
+  isLimited(id: string, now?: number): boolean;
 }
 
 export interface RateLimiterOptions {
@@ -19,19 +21,33 @@ const OVERFLOW = '\u0000overflow';
 
 export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   const counts = new Map<string, number>();
+  // Windows count from the first request, not from the epoch: one limiter's boundaries are its own.
+  let origin: number | undefined;
   let window = -1;
+  function roll(now: number): number {
+    origin ??= now;
+    const current = Math.floor((now - origin) / options.windowMs);
+    if (current !== window) {
+      counts.clear();
+      window = current;
+    }
+    return current;
+  }
+  const slotOf = (id: string) => (counts.has(id) || counts.size < options.maxTracked ? id : OVERFLOW);
+
   return {
+    isLimited(id, now = Date.now()) {
+      roll(now);
+      return (counts.get(slotOf(id)) ?? 0) >= options.max;
+    },
     hit(id, now = Date.now()) {
-      const current = Math.floor(now / options.windowMs);
-      if (current !== window) {
-        counts.clear();
-        window = current;
-      }
-      const slot = counts.has(id) || counts.size < options.maxTracked ? id : OVERFLOW;
+      const current = roll(now);
+      const slot = slotOf(id);
       const count = (counts.get(slot) ?? 0) + 1;
       counts.set(slot, count);
       const allowed = count <= options.max;
-      const retryAfterSeconds = allowed ? 0 : Math.max(1, Math.ceil(((current + 1) * options.windowMs - now) / 1000));
+      const windowEnd = (origin ?? now) + (current + 1) * options.windowMs;
+      const retryAfterSeconds = allowed ? 0 : Math.max(1, Math.ceil((windowEnd - now) / 1000));
       return { allowed, retryAfterSeconds };
     },
   };
