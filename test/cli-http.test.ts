@@ -31,7 +31,7 @@ beforeAll(async () => {
   ws = new Workspace();
   dataDir = mkdtempSync(join(tmpdir(), 'capctl-http-'));
   const db = join(dataDir, 'capacity.db');
-  key = await createApiKey({ db, org: '7', user: 'ci' });
+  ({ key } = await createApiKey({ db, org: '7', user: 'ci' }));
   const running = await serve({ port: 0, host: '127.0.0.1', db, logLevel: 'silent' });
   url = running.url;
   stop = () => running.close();

@@ -25,7 +25,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'capctl-crash-'));
   dbPath = join(dir, 'service.db');
   bundle = await bundleServer();
-  key = await createApiKey({ db: dbPath, org: '1', user: 'crash-test' });
+  ({ key } = await createApiKey({ db: dbPath, org: '1', user: 'crash-test' }));
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

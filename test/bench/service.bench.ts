@@ -114,7 +114,7 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'capctl-bench-'));
   const app = await buildServer({ db: join(dir, 'bench.db'), rateLimit: { max: 1_000_000_000, timeWindowMs: 60_000 } });
   try {
-    const key = await issueApiKey(app.repos.accounts, '1', 'bench');
+    const { key } = await issueApiKey(app.repos, { org: '1', user: 'bench' });
     const destination = await app.repos.destinations.create('1', {
       label: 'bench',
       type: 'webhook',

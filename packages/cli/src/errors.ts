@@ -57,6 +57,21 @@ function isOwnError(error: unknown): error is Error & { details?: readonly strin
   return error instanceof CliError || (error instanceof Error && error.name === 'StateError');
 }
 
+/**
+ * SQLite's answers to a database path that is wrong (better-sqlite3 says them without the
+ * path; the path is the --db or state file the user chose): user mistakes, not failures.
+ */
+function databaseMistake(error: unknown, message: string): Printable | undefined {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  const mistake = (text: string, hint: string): Printable => ({ message: `cannot open the database: ${text}`, details: [], hint });
+  if (/Cannot open database because the directory does not exist/.test(message)) {
+    return mistake('its directory does not exist', 'create the directory first (mkdir -p DIR), or pass a database path in a directory that exists');
+  }
+  if (code === 'SQLITE_CANTOPEN') return mistake('the path is not a file that can be opened', 'pass the path of a database file (not a directory) that you may read and write');
+  if (code === 'SQLITE_NOTADB') return mistake('the file is not a capctl database', 'pass the database file the service uses, or a new path to create one');
+  return undefined;
+}
+
 /** The message, detail lines and hint the CLI shows for any error. */
 export function printable(error: unknown): Printable {
   if (isOwnError(error)) {
@@ -72,6 +87,8 @@ export function printable(error: unknown): Printable {
     return { message: error.message, details: [], hint };
   }
   const message = error instanceof Error ? error.message : String(error);
+  const database = databaseMistake(error, message);
+  if (database) return database;
   return {
     message: `unexpected failure: ${message}`,
     details: [],
@@ -79,11 +96,16 @@ export function printable(error: unknown): Printable {
   };
 }
 
+/** `scheme://user:password@` in any printed line loses its user info: no message echoes a password. */
+const USER_INFO = /([a-z][a-z0-9+.-]*:\/\/)[^\s/?#@]*@/gi;
+const withoutUserInfo = (text: string): string => text.replace(USER_INFO, '$1***@');
+
 /** Writes the error to stderr and returns the exit code. */
 export function reportError(error: unknown, stderr: NodeJS.WritableStream = process.stderr): ExitCodeValue {
   const p = printable(error);
   const lines = [`error: ${p.message}`, ...p.details.map((d) => `  ${d}`)];
   if (p.hint) lines.push(`hint: ${p.hint}`);
+  for (let i = 0; i < lines.length; i++) lines[i] = withoutUserInfo(lines[i] ?? '');
   if (process.env['CAPCTL_DEBUG'] === '1' && error instanceof Error && error.stack) lines.push(error.stack);
   stderr.write(`${lines.join('\n')}\n`);
   return exitCodeFor(error);

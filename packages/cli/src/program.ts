@@ -3,8 +3,10 @@
 import { Command } from 'commander';
 import { registerApply } from './commands/apply.js';
 import { registerCompletion } from './commands/completion.js';
+import { registerCredentials } from './commands/credentials.js';
 import { registerExport } from './commands/export.js';
 import { registerFmt } from './commands/fmt.js';
+import { registerKeys } from './commands/keys.js';
 import { registerPlan } from './commands/plan.js';
 import { registerRevisions } from './commands/revisions.js';
 import { registerServe } from './commands/serve.js';
@@ -31,6 +33,8 @@ Examples:
   registerExport(program);
   registerFmt(program);
   registerServe(program);
+  registerKeys(program);
+  registerCredentials(program);
   registerVersion(program);
   registerCompletion(program);
   return program;

@@ -94,7 +94,7 @@ export function savedPlanTarget(file: string, saved: SavedPlan, options: TargetO
   const orgId = checkOrg(options.org ?? env['CAPACITY_ORG'] ?? saved.target.org_id);
   const chosen = options.url ?? options.state ?? env['CAPACITY_URL'] ?? env['CAPCTL_STATE'];
   if (chosen !== undefined) return resolveTarget({ ...options, org: orgId }, dirname(resolve(file)), env);
-  if (saved.target.kind === 'http') return httpTarget(saved.target.where, orgId, env);
+  if (saved.target.kind === 'http') return httpTarget(saved.target.where, orgId, env, `the URL in ${file}`);
   return { kind: 'embedded', dbPath: resolve(saved.target.where), orgId };
 }
 

@@ -96,3 +96,29 @@ describe('resolveTarget', () => {
     ]);
   });
 });
+
+describe('the service URL', () => {
+  const env = { CAPACITY_API_KEY: 'k' };
+  it.each([
+    ['not a url at all', /CAPACITY_URL is not a valid URL: "not a url at all"/],
+    ['ftp://files.example.com', /CAPACITY_URL must be an http or https URL, got "ftp:"/],
+    ['http://user:hunter2pw@127.0.0.1:8080', /CAPACITY_URL must not carry a user name or password: "http:\/\/\*\*\*@127.0.0.1:8080"/],
+    ['http://[::1:8080', /CAPACITY_URL is not a valid URL: "http:\/\/\[::1:8080"/],
+    ['http://us:hunter2pw@[::1', /CAPACITY_URL is not a valid URL: "http:\/\/\*\*\*@\[::1"/],
+  ])('refuses %s as a usage error that echoes no password', (url, message) => {
+    let caught: unknown;
+    try {
+      resolveTarget({}, { ...env, CAPACITY_URL: url });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(CliError);
+    expect((caught as CliError).code).toBe('usage');
+    expect((caught as CliError).message).toMatch(message);
+    expect((caught as CliError).message).not.toContain('hunter2pw');
+  });
+
+  it('names --url when the flag gave it', () => {
+    expect(() => resolveTarget({ url: 'gopher://x' }, env)).toThrow('--url must be an http or https URL');
+  });
+});

@@ -7,6 +7,7 @@ import type { StateAdapter } from '@capctl/state';
 import { CliError } from './errors.js';
 import { readProjectConfig } from './project-config.js';
 import { findProjectRoot, STATE_DIR } from './project-root.js';
+import { checkServiceUrl } from './service-url.js';
 
 export interface TargetOptions {
   readonly url?: string;
@@ -31,16 +32,18 @@ interface Choice {
   readonly url?: string | undefined;
   readonly state?: string | undefined;
   readonly what: string;
+  /** Names the URL's setting in messages about it. */
+  readonly urlFrom: string;
 }
 
-function pick(choices: readonly Choice[]): { url: string } | { state: string } | undefined {
+function pick(choices: readonly Choice[]): { url: string; urlFrom: string } | { state: string } | undefined {
   for (const choice of choices) {
     if (choice.url && choice.state) {
       throw new CliError('usage', `both ${choice.what} are set: a service and a local state at once`, {
         hint: 'keep one of them: a URL to use a service, a state path to use a local database',
       });
     }
-    if (choice.url) return { url: choice.url };
+    if (choice.url) return { url: choice.url, urlFrom: choice.urlFrom };
     if (choice.state) return { state: choice.state };
   }
   return undefined;
@@ -53,7 +56,9 @@ export function checkOrg(orgId: string): string {
   return orgId;
 }
 
-export function httpTarget(url: string, orgId: string, env: NodeJS.ProcessEnv): Target {
+/** `from` names where the URL came from; a URL that is not plain http(s) is a usage error that never echoes a password. */
+export function httpTarget(rawUrl: string, orgId: string, env: NodeJS.ProcessEnv, from: string): Target {
+  const url = checkServiceUrl(rawUrl, from);
   const apiKey = env['CAPACITY_API_KEY'];
   if (!apiKey) {
     throw new CliError('target_incomplete', `CAPACITY_API_KEY is not set, and ${url} needs a key`, {
@@ -72,11 +77,11 @@ export function resolveTarget(options: TargetOptions, from: string, env: NodeJS.
   const config = readProjectConfig(root.dir);
   const orgId = checkOrg(options.org ?? env['CAPACITY_ORG'] ?? config.org ?? '1');
   const chosen = pick([
-    { url: options.url, state: options.state, what: '--url and --state' },
-    { url: env['CAPACITY_URL'], state: env['CAPCTL_STATE'], what: 'CAPACITY_URL and CAPCTL_STATE' },
-    { url: config.url, state: config.state, what: 'capctl.yaml\'s url and state' },
+    { url: options.url, state: options.state, what: '--url and --state', urlFrom: '--url' },
+    { url: env['CAPACITY_URL'], state: env['CAPCTL_STATE'], what: 'CAPACITY_URL and CAPCTL_STATE', urlFrom: 'CAPACITY_URL' },
+    { url: config.url, state: config.state, what: 'capctl.yaml\'s url and state', urlFrom: 'the url in capctl.yaml' },
   ]);
-  if (chosen && 'url' in chosen) return httpTarget(chosen.url, orgId, env);
+  if (chosen && 'url' in chosen) return httpTarget(chosen.url, orgId, env, chosen.urlFrom);
   const dbPath = chosen ? resolve(chosen.state) : resolve(root.dir, STATE_DIR, 'state.db');
   return { kind: 'embedded', dbPath, orgId };
 }

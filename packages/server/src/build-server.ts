@@ -2,15 +2,15 @@
 // handling and every route of openapi.yaml. start-server.ts is the only place that listens.
 import { randomUUID } from 'node:crypto';
 import fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { registerAuthHooks, AUTH_HEADER } from './auth/auth-hooks.js';
+import { registerAuthHooks, type AuthLimits } from './auth/auth-hooks.js';
 import { createAuthenticator } from './auth/authenticator.js';
+import { createRateLimiter } from './auth/rate-limiter.js';
 import { createHeaderSeal } from './crypto/header-seal.js';
 import { createSecretBox } from './crypto/secret-box.js';
 import { loadSecretKey } from './crypto/secret-key.js';
 import { registerErrorHandling } from './error-handler.js';
 import { registerJsonBodyParser } from './json-body.js';
 import { createSchemaCompilers, type SchemaCompilation } from './schema-compilers.js';
-import { ServiceError } from './errors.js';
 import './fastify-types.js';
 import { registerMfaRoutes } from './mfa/index.js';
 import { registerRevisionRoutes } from './revisions/index.js';
@@ -24,9 +24,11 @@ import { openStorage } from './storage/open-storage.js';
 import { createRepositories } from './storage/repositories.js';
 
 export interface RateLimitOptions {
-  /** Requests allowed per key (or per client address without a key) in each window. */
+  /** Requests allowed per verified key in each window. */
   readonly max: number;
   readonly timeWindowMs: number;
+  /** Requests with a missing or unusable key allowed per client address in each window; default 100. */
+  readonly failedAuthMax?: number;
 }
 
 export interface BuildServerOptions {
@@ -34,7 +36,7 @@ export interface BuildServerOptions {
   readonly db: string;
   /** A pino logger (see createLogger); none when absent. */
   readonly logger?: FastifyBaseLogger;
-  /** Per-key rate limit; `false` turns it off. */
+  /** Rate limits per verified key and per address for failed authentication; `false` turns them off. */
   readonly rateLimit?: RateLimitOptions | false;
   /** Largest accepted body in bytes (default 1 MiB). */
   readonly bodyLimit?: number;
@@ -57,21 +59,17 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 /** Definitions of tens of thousands of actions are tens of MB; other bodies stay small. */
 export const DEFAULT_DEFINITION_BODY_LIMIT = 64 * 1024 * 1024;
 
-async function registerRateLimit(app: FastifyInstance, limit: RateLimitOptions): Promise<void> {
-  // Loaded only when used: the CLI's embedded service runs without a rate limit.
-  const { default: rateLimit } = await import('@fastify/rate-limit');
-  await app.register(rateLimit, {
-    max: limit.max,
-    timeWindow: limit.timeWindowMs,
-    keyGenerator: (request) => {
-      const key = request.headers[AUTH_HEADER];
-      return typeof key === 'string' && key !== '' ? `key:${key}` : `ip:${request.ip}`;
-    },
-    // Headers only on refusals (retry-after): three headers on every response cost throughput.
-    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-    errorResponseBuilder: (_request, context) =>
-      new ServiceError('rate_limited', `too many requests for this key (at most ${context.max} per window); retry in ${context.after}`),
-  });
+/** Counters for as many keys and addresses as a busy service sees in a window; more share one counter. */
+const MAX_TRACKED = 100_000;
+const DEFAULT_FAILED_AUTH_MAX = 100;
+
+function authLimits(limit: RateLimitOptions | false): AuthLimits | undefined {
+  if (limit === false) return undefined;
+  const windowMs = limit.timeWindowMs;
+  return {
+    perKey: createRateLimiter({ max: limit.max, windowMs, maxTracked: MAX_TRACKED }),
+    failedAuthPerAddress: createRateLimiter({ max: limit.failedAuthMax ?? DEFAULT_FAILED_AUTH_MAX, windowMs, maxTracked: MAX_TRACKED }),
+  };
 }
 
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
@@ -95,7 +93,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.decorate('storage', storage);
   app.decorate('repos', repos);
   app.decorate('secretBox', secretBox);
-  app.decorate('authenticator', createAuthenticator(repos.accounts));
+  app.decorate('authenticator', createAuthenticator(repos.apiKeys));
   app.addHook('onClose', async () => storage.close());
   const routes: { method: string; url: string }[] = [];
   app.decorate('registeredRoutes', routes);
@@ -107,9 +105,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.removeContentTypeParser('text/plain');
   registerJsonBodyParser(app);
   registerErrorHandling(app);
-  registerAuthHooks(app);
-  const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
-  if (limit !== false) await registerRateLimit(app, limit);
+  registerAuthHooks(app, authLimits(options.rateLimit ?? DEFAULT_RATE_LIMIT));
 
   registerServiceRoutes(app);
   registerCapacityDomainRoutes(app);

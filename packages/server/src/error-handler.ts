@@ -77,6 +77,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // The log gets the error's kind and message only: no stack, no request body.
       request.log.error({ failure: { kind: error.name, code: error.code, message: error.message } }, 'request failed');
     }
+    if (mapped.retryAfterSeconds !== undefined) void reply.header('retry-after', String(mapped.retryAfterSeconds));
     return reply.status(status).send(failure([{ code: mapped.code, message: mapped.message }]));
   });
   app.setNotFoundHandler((request, reply) => {

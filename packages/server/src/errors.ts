@@ -4,6 +4,7 @@
 export const ERROR_STATUS = {
   invalid_request: 400,
   unauthenticated: 401,
+  forbidden: 403,
   not_found: 404,
   conflict: 409,
   revision_stale: 409,
@@ -19,12 +20,15 @@ export class ServiceError extends Error {
   readonly code: ErrorCode;
   /** JSON pointer of the offending field, for invalid_request. */
   readonly pointer: string | undefined;
+  /** For rate_limited: sent as the retry-after header. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, message: string, options: { pointer?: string; cause?: unknown } = {}) {
+  constructor(code: ErrorCode, message: string, options: { pointer?: string; cause?: unknown; retryAfterSeconds?: number } = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'ServiceError';
     this.code = code;
     this.pointer = options.pointer;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   get status(): number {

@@ -1,5 +1,6 @@
 // What the service adds to fastify's types: the caller on each request, the storage and
 // repositories on the instance, and the `public` flag of routes that need no key.
+import type { AuthLimits } from './auth/auth-hooks.js';
 import type { Authenticator, Principal } from './auth/authenticator.js';
 import type { SecretBox } from './crypto/secret-box.js';
 import type { Repositories } from './storage/repositories.js';
@@ -14,6 +15,8 @@ declare module 'fastify' {
     storage: Storage;
     repos: Repositories;
     authenticator: Authenticator;
+    /** Rate limits of the auth hook; undefined when the service runs without them (embedded). */
+    authLimits: AuthLimits | undefined;
     /** Seals and opens secrets at rest (AES-256-GCM). */
     secretBox: SecretBox;
     /** Every route registered, in order (the OpenAPI coverage test compares them with the document). */
@@ -22,6 +25,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** True for routes that need no x-service-auth key (/healthz, /openapi.json). */
     public?: boolean;
+    /** The route's operationId in openapi.yaml (roles allow writes by it). */
+    operationId?: string;
   }
 }
 

@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createApiKey } from './auth/create-api-key.js';
+import { createApiKey } from './auth/api-key-admin.js';
 import { createDestinationRepository } from './storage/destination-repository.js';
 import { openStorage } from './storage/open-storage.js';
 
@@ -71,7 +71,7 @@ test('everything written before a restart reads back after it', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'capctl-restart-'));
   const db = join(dataDir, 'service.db');
   try {
-    const key = await createApiKey({ db, org: '7', user: 'operator' });
+    const { key } = await createApiKey({ db, org: '7', user: 'operator' });
     const storage = await openStorage({ path: db });
     const destination = await createDestinationRepository(storage.db).create('7', { label: 'hook', type: 'webhook', config: { url: 'https://a.example.com' } });
     await storage.close();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { issueApiKey } from './auth/create-api-key.js';
+import { issueApiKey } from './auth/api-key-admin.js';
 import { buildServer } from './build-server.js';
 import { createSchemaCompilers, lazyValidator, type RouteValidator, type SchemaCompilation } from './schema-compilers.js';
 
@@ -112,7 +112,7 @@ describe('buildServer schemaCompilation', () => {
     dirs.push(dir);
     const app = await buildServer({ db: join(dir, 'service.db'), rateLimit: false, schemaCompilation: compilation });
     await app.ready();
-    const key = await issueApiKey(app.repos.accounts, '1', 'tester');
+    const { key } = await issueApiKey(app.repos, { org: '1', user: 'tester' });
     app.authenticator.invalidate();
     return { app, key };
   }

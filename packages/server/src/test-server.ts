@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { issueApiKey } from './auth/create-api-key.js';
+import { issueApiKey } from './auth/api-key-admin.js';
+import type { KeyRole } from './auth/roles.js';
 import { AUTH_HEADER } from './auth/auth-hooks.js';
 import { buildServer, type RateLimitOptions } from './build-server.js';
 import { createLogger } from './logger.js';
@@ -35,8 +36,8 @@ export interface TestServer {
   request(method: string, path: string, body?: unknown, options?: RequestOptions): Promise<TestResponse>;
   /** Every log line written so far, as one string. */
   logs(): string;
-  /** Makes a key for `user` in `org` (both created when missing). */
-  createKey(org: string, user: string): Promise<string>;
+  /** Makes a key of `role` (default apply) for `user` in `org` (both created when missing). */
+  createKey(org: string, user: string, role?: KeyRole): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -54,12 +55,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const dbPath = options.dbPath ?? join(dir as string, 'service.db');
   const lines: string[] = [];
   const logger = createLogger({ level: options.logLevel ?? 'trace', destination: { write: (line: string) => void lines.push(line) } });
-  const app = await buildServer({ db: dbPath, logger, rateLimit: options.rateLimit ?? { max: 100_000, timeWindowMs: 60_000 } });
+  const app = await buildServer({ db: dbPath, logger, rateLimit: options.rateLimit ?? { max: 100_000, failedAuthMax: 100_000, timeWindowMs: 60_000 } });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const orgId = options.orgId ?? '1';
-  const createKey = async (org: string, user: string) => {
-    const key = await issueApiKey(app.repos.accounts, org, user);
-    app.authenticator.invalidate();
+  const createKey = async (org: string, user: string, role?: KeyRole) => {
+    const { key } = await issueApiKey(app.repos, { org, user, ...(role === undefined ? {} : { role }) });
     return key;
   };
   const key = await createKey(orgId, 'test-user');

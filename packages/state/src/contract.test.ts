@@ -43,7 +43,7 @@ async function embedded(): Promise<Harness> {
 async function http(): Promise<Harness> {
   const tmp = tempDir('capctl-http-');
   const db = join(tmp.dir, 'capacity.db');
-  const key = await createApiKey({ db, org: '1', user: 'contract' });
+  const { key } = await createApiKey({ db, org: '1', user: 'contract' });
   const server = await serve({ port: 0, host: '127.0.0.1', db, logLevel: 'silent' });
   const open = () => createHttpAdapter({ url: server.url, apiKey: key, orgId: '1' });
   const adapter = open();
@@ -186,6 +186,21 @@ function contract(name: string, start: () => Promise<Harness>): void {
       expect(error.status).toBe(400);
       expect(error.details.length).toBeGreaterThanOrEqual(2);
       expect((await h.adapter.listRevisions()).items).toEqual([]);
+    });
+
+    it('creates, lists and updates credentials, never returning the secret', async () => {
+      const created = await h.adapter.createCredential({ label: 'hooks', type: 'token', provider: 'webhook', metadata: { a: 1 }, secret: { T: 'contract-secret-1' } });
+      expect(created).toMatchObject({ label: 'hooks', org_id: '1', version: 1, metadata: { a: 1 } });
+      const updated = await h.adapter.updateCredential(created.id, { secret: { T: 'contract-secret-2' }, metadata: { a: null, b: 2 } });
+      expect(updated).toMatchObject({ id: created.id, version: 2, metadata: { b: 2 } });
+      const listed = await h.adapter.listCredentials();
+      expect(listed.map((c) => [c.label, c.version])).toEqual([['hooks', 2]]);
+      expect(JSON.stringify([created, updated, listed])).not.toContain('contract-secret');
+      const missing = await rejection(h.adapter.updateCredential('nope', { label: 'x' }));
+      expect(missing.code).toBe('not_found');
+      expect(missing.hint).toContain('capctl credentials list');
+      const taken = await rejection(h.adapter.createCredential({ label: 'hooks', type: 't', provider: 'p' }));
+      expect([taken.code, taken.hint]).toEqual(['conflict', 'choose another --label, or change that one with `capctl credentials update hooks`']);
     });
   });
 }

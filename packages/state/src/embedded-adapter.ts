@@ -40,7 +40,7 @@ async function readKeys(path: string): Promise<KeyFile> {
 /** Makes a new internal key of `orgId` (and the org and user when missing) and remembers it. */
 async function issueKey(dbPath: string, orgId: string, keys: KeyFile): Promise<string> {
   const { createApiKey } = await import('@capctl/server');
-  const key = await createApiKey({ db: dbPath, org: orgId, user: KEY_USER });
+  const { key } = await createApiKey({ db: dbPath, org: orgId, user: KEY_USER });
   await writeFile(keyFilePath(dbPath), `${JSON.stringify({ ...keys, [orgId]: key }, null, 2)}\n`, { mode: 0o600 });
   return key;
 }

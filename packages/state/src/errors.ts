@@ -3,6 +3,7 @@
 
 export type StateErrorCode =
   | 'unauthenticated'
+  | 'forbidden'
   | 'not_found'
   | 'invalid_request'
   | 'revision_stale'
@@ -82,10 +83,16 @@ export function errorFromResponse(
       hint: 'check CAPACITY_API_KEY (create a key with `capctl keys create --db PATH --org ID`)',
     });
   }
+  if (status === 403) {
+    return new StateError('forbidden', `${target.where} refused this change: ${message}`, {
+      ...base,
+      hint: 'plan keys may read and plan only; apply with a key made by `capctl keys create --role apply`',
+    });
+  }
   if (status === 404) {
     return new StateError('not_found', `not found at ${target.where} (org ${target.orgId}): ${message}`, {
       ...base,
-      hint: 'check --org/CAPACITY_ORG, and that the API key belongs to a member of that org',
+      hint: 'check --org/CAPACITY_ORG, and that the API key was made for that org (each key belongs to one org)',
     });
   }
   if (status === 409) return conflictError(entry, message, base);

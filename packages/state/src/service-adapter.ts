@@ -7,7 +7,9 @@ import type { Definition, Diagnostic, Plan, PlanSummary, Step } from '@capctl/co
 import { StateError, errorFromResponse } from './errors.js';
 import type { ServiceErrorEntry, TargetDescription } from './errors.js';
 import type { components, paths } from './generated/openapi.js';
-import type { ApplyOptions, ConfigState, ListOptions, PlannedRevision, Revision, RevisionPage, StateAdapter } from './state-adapter.js';
+import type {
+  ApplyOptions, ConfigState, Credential, CredentialChange, ListOptions, NewCredential, PlannedRevision, Revision, RevisionPage, StateAdapter,
+} from './state-adapter.js';
 
 type WireRevision = components['schemas']['ConfigRevision'];
 
@@ -73,14 +75,14 @@ export function createServiceAdapter(options: ServiceAdapterOptions): StateAdapt
   const { target } = options;
   const org = { org_id: target.orgId };
 
-  function unwrap<T>(answer: Answer<T>, revisionId?: string): T {
+  /** `missing` names the object asked for by id: a 404 then is more likely a wrong id than a wrong org. */
+  function unwrap<T>(answer: Answer<T>, missing?: { readonly what: string; readonly id: string; readonly list: string }): T {
     if (!answer.response.ok) {
       const error = errorFromResponse(answer.response.status, errorEntries(answer.error), target);
-      // A missing revision is more likely a wrong id than a wrong org.
-      if (error.code === 'not_found' && revisionId !== undefined) {
-        throw new StateError('not_found', `revision ${revisionId} was not found at ${target.where} (org ${target.orgId})`, {
+      if (error.code === 'not_found' && missing !== undefined) {
+        throw new StateError('not_found', `${missing.what} ${missing.id} was not found at ${target.where} (org ${target.orgId})`, {
           status: error.status,
-          hint: 'list the revisions of this org with `capctl revisions list`',
+          hint: `list the ${missing.what}s of this org with \`${missing.list}\``,
         });
       }
       throw error;
@@ -114,7 +116,7 @@ export function createServiceAdapter(options: ServiceAdapterOptions): StateAdapt
         params: { path: { ...org, id } },
         body: { allow_breaking: apply.allowBreaking === true, ...(apply.digest === undefined ? {} : { digest: apply.digest }) },
       });
-      return toRevision(unwrap(answer, id));
+      return toRevision(unwrap(answer, { what: 'revision', id, list: 'capctl revisions list' }));
     },
     async listRevisions(list: ListOptions = {}): Promise<RevisionPage> {
       const query: { limit?: string; cursor?: string } = {};
@@ -126,7 +128,26 @@ export function createServiceAdapter(options: ServiceAdapterOptions): StateAdapt
     },
     async getRevision(id: string) {
       const answer = await client.GET('/v1/orgs/{org_id}/config/revisions/{id}', { params: { path: { ...org, id } } });
-      return toRevision(unwrap(answer, id));
+      return toRevision(unwrap(answer, { what: 'revision', id, list: 'capctl revisions list' }));
+    },
+    async createCredential(input: NewCredential) {
+      const answer = await client.POST('/v1/orgs/{org_id}/credentials/', { params: { path: org }, body: input as never });
+      if (answer.response.status === 409) {
+        const entry = errorEntries(answer.error)[0];
+        throw new StateError('conflict', entry?.message ?? `a credential labelled ${input.label} already exists`, {
+          status: 409,
+          hint: `choose another --label, or change that one with \`capctl credentials update ${input.label}\``,
+        });
+      }
+      return unwrap(answer) as unknown as Credential;
+    },
+    async listCredentials() {
+      const answer = await client.GET('/v1/orgs/{org_id}/credentials/', { params: { path: org } });
+      return unwrap(answer) as unknown as Credential[];
+    },
+    async updateCredential(id: string, change: CredentialChange) {
+      const answer = await client.PATCH('/v1/orgs/{org_id}/credentials/{id}', { params: { path: { ...org, id } }, body: change as never });
+      return unwrap(answer, { what: 'credential', id, list: 'capctl credentials list' }) as unknown as Credential;
     },
     async close() {
       await options.onClose?.();

@@ -51,6 +51,40 @@ export interface ListOptions {
   readonly cursor?: string;
 }
 
+/** A credential as the service returns it: never its secret. */
+export interface Credential {
+  readonly id: string;
+  readonly org_id: string;
+  readonly label: string;
+  readonly type: string;
+  readonly provider: string;
+  /** Starts at 1; increments when the secret changes. */
+  readonly version: number;
+  readonly metadata: Readonly<Record<string, unknown>>;
+  readonly expires_at?: string;
+  readonly updated_at: string;
+}
+
+/** Secret material: names to string values, write-only. */
+export type CredentialSecret = Readonly<Record<string, string>>;
+
+export interface NewCredential {
+  readonly label: string;
+  readonly type: string;
+  readonly provider: string;
+  readonly metadata?: Readonly<Record<string, unknown>>;
+  readonly secret?: CredentialSecret;
+  readonly expires_at?: string;
+}
+
+export interface CredentialChange {
+  readonly label?: string;
+  /** RFC 7396 merge patch of the metadata (null removes a key). */
+  readonly metadata?: Readonly<Record<string, unknown>>;
+  /** Replaces the secret and increments the version. */
+  readonly secret?: CredentialSecret;
+}
+
 export interface StateAdapter {
   /** Where the state lives, for messages and saved plans. */
   readonly target: TargetDescription;
@@ -63,6 +97,11 @@ export interface StateAdapter {
   /** Revisions, newest first. */
   listRevisions(options?: ListOptions): Promise<RevisionPage>;
   getRevision(id: string): Promise<Revision>;
+  /** Creates a credential; the secret is sent once and never returned. */
+  createCredential(input: NewCredential): Promise<Credential>;
+  /** The org's credentials, sorted by label, without secrets. */
+  listCredentials(): Promise<Credential[]>;
+  updateCredential(id: string, change: CredentialChange): Promise<Credential>;
   /** Releases connections and files; the adapter is unusable afterwards. */
   close(): Promise<void>;
 }

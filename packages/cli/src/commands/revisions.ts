@@ -78,7 +78,7 @@ export function registerRevisions(program: Command): void {
     .addHelpText('after', `
 Examples:
   $ capctl revisions list
-  $ capctl revisions show 42`);
+  $ capctl revisions show 5b0e7c4a-2f1d-4c8e-9a3b-7d6e1f2a9c0b`);
   withTargetOptions(revisions.command('list'))
     .description('list revisions, newest first')
     .option('--limit <n>', 'how many to show (1-100)', '20')
@@ -96,7 +96,7 @@ Example:
     .option('--format <format>', 'text or json', 'text')
     .addHelpText('after', `
 Example:
-  $ capctl revisions show 42 --format json`)
+  $ capctl revisions show 5b0e7c4a-2f1d-4c8e-9a3b-7d6e1f2a9c0b --format json`)
     .action(async (id: string, options: ShowOptions) => {
       process.exitCode = await runRevisionsShow(id, options);
     });

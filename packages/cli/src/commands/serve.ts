@@ -1,20 +1,15 @@
-// `capctl serve` and `capctl keys create`: thin wrappers over the service package, for
-// operators who run the Capacity Management Service themselves (reached through @capctl/state).
+// `capctl serve`: a thin wrapper over the service package, for operators who run the Capacity
+// Management Service themselves (reached through @capctl/state). Keys: keys.ts.
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import type { Command } from 'commander';
-import { CliError, EXIT } from '../errors.js';
-import type { ExitCodeValue } from '../errors.js';
+import { CliError } from '../errors.js';
 
 interface ServeOptions {
   readonly port: string;
   readonly host: string;
   readonly db: string;
   readonly logLevel: string;
-}
-
-interface KeysCreateOptions {
-  readonly db: string;
-  readonly org: string;
-  readonly user: string;
 }
 
 function port(value: string): number {
@@ -26,21 +21,12 @@ function port(value: string): number {
 }
 
 export async function runServe(options: ServeOptions, stderr: NodeJS.WritableStream = process.stderr): Promise<void> {
+  // The database may go in a new directory, as keys create allows.
+  mkdirSync(dirname(resolve(options.db)), { recursive: true });
   const { startService } = await import('@capctl/state');
   const running = await startService({ port: port(options.port), host: options.host, db: options.db, logLevel: options.logLevel });
   // Logs are JSON on stdout; this one line is for the person who started it.
   stderr.write(`capctl serve: listening on ${running.url} (database ${options.db}); stop with Ctrl-C\n`);
-}
-
-export async function runKeysCreate(options: KeysCreateOptions, stdout: NodeJS.WritableStream = process.stdout): Promise<ExitCodeValue> {
-  if (!/^[0-9]+$/.test(options.org)) {
-    throw new CliError('usage', `--org must be digits, got "${options.org}"`, { hint: 'pass the numeric org id, e.g. --org 1' });
-  }
-  const { createServiceKey } = await import('@capctl/state');
-  const key = await createServiceKey({ db: options.db, org: options.org, user: options.user });
-  // The key alone, so that `export CAPACITY_API_KEY=$(capctl keys create ...)` works.
-  stdout.write(`${key}\n`);
-  return EXIT.ok;
 }
 
 export function registerServe(program: Command): void {
@@ -56,24 +42,5 @@ Example:
   $ capctl serve --port 8080 --db /var/lib/capacity/capacity.db`)
     .action(async (options: ServeOptions) => {
       await runServe(options);
-    });
-
-  const keys = program
-    .command('keys')
-    .description('manage API keys of the service')
-    .addHelpText('after', `
-Example:
-  $ capctl keys create --db capacity.db --org 1 --user ci`);
-  keys
-    .command('create')
-    .description('create an API key (and the org and user when missing); prints the key alone')
-    .requiredOption('--db <path>', 'the database file the service uses')
-    .requiredOption('--org <id>', 'the org the key may use')
-    .option('--user <name>', 'the user the key belongs to', 'admin')
-    .addHelpText('after', `
-Example:
-  $ export CAPACITY_API_KEY=$(capctl keys create --db capacity.db --org 1 --user ci)`)
-    .action(async (options: KeysCreateOptions) => {
-      process.exitCode = await runKeysCreate(options);
     });
 }

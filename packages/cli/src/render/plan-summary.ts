@@ -36,7 +36,7 @@ export function formatSeconds(ms: number): string {
   return clamped < 1000 ? `${Math.round(clamped)} ms` : `${(clamped / 1000).toFixed(1)}s`;
 }
 
-/** `Applied revision 12: 3 created, 1 updated, 1 deleted in 1.2s` (or `in 38 ms`). */
+/** `Applied revision 5b0e7c4a-…: 3 created, 1 updated, 1 deleted in 1.2s` (or `in 38 ms`). */
 export function appliedMessage(revisionId: string, summary: PlanSummary, elapsedMs: number): string {
   return `Applied revision ${revisionId}: ${summary.create} created, ${summary.update} updated, ${summary.delete} deleted in ${formatSeconds(elapsedMs)}`;
 }

@@ -1,41 +1,75 @@
-// Two hooks: every non-public route needs a known x-service-auth key (else 401), and a route
-// with an org_id answers 404 unless the key's user is a member of that org (never 403).
-// Both are callback-style with a synchronous fast path: a cached key costs no promise.
-import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+// The one auth hook, before the body is read (so a caller without a right learns nothing about
+// it and costs no parsing): a usable x-service-auth key (else 401, or 429 once an address has
+// failed too often, then without a database look-up for keys never seen), the key's own rate
+// limit, its org (any other org is 404, never 403) and its role (a write the role does not
+// allow is 403). A cached key costs no promise.
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { ServiceError } from '../errors.js';
+import { openApiOperations } from '../openapi.js';
+import type { Principal } from './authenticator.js';
+import type { RateLimiter } from './rate-limiter.js';
+import { roleAllows } from './roles.js';
 
 export const AUTH_HEADER = 'x-service-auth';
 
+/** Per verified key, and per client address for failed authentication; none: no limits. */
+export interface AuthLimits {
+  readonly perKey: RateLimiter;
+  readonly failedAuthPerAddress: RateLimiter;
+}
+
 const missingKey = () => new ServiceError('unauthenticated', `missing ${AUTH_HEADER} header; send an API key made with \`capctl keys create\``);
-const unknownKey = () => new ServiceError('unauthenticated', `the ${AUTH_HEADER} key is not known; check it or make a new one with \`capctl keys create\``);
+const unusableKey = () =>
+  new ServiceError('unauthenticated', `the ${AUTH_HEADER} key is not known, revoked or expired; check it or make a new one with \`capctl keys create\``);
 const hiddenOrg = (orgId: string) =>
-  new ServiceError('not_found', `org ${orgId} was not found; check the org id and that your key belongs to a member of it`);
+  new ServiceError('not_found', `org ${orgId} was not found; check the org id and that your key was made for it`);
+const forbidden = (role: string) =>
+  new ServiceError('forbidden', `this key has the ${role} role, which may read and plan but not make this change; use a key with the apply role`);
+const limited = (what: string, seconds: number) =>
+  new ServiceError('rate_limited', `too many requests ${what}; retry after ${seconds} s (the retry-after header says the same)`, { retryAfterSeconds: seconds });
+
+function authorize(app: FastifyInstance, request: FastifyRequest, principal: Principal): ServiceError | undefined {
+  const limit = app.authLimits?.perKey.hit(principal.keyId);
+  if (limit && !limit.allowed) return limited('for this key', limit.retryAfterSeconds);
+  const orgId = (request.params as { org_id?: string } | undefined)?.org_id;
+  // An org id that is not digits is left to validation, which names /org_id in a 400.
+  if (orgId !== undefined && orgId !== principal.orgId && /^[0-9]+$/.test(orgId)) return hiddenOrg(orgId);
+  if (!roleAllows(principal.role, request.method, request.routeOptions.config.operationId)) return forbidden(principal.role);
+  request.auth = principal;
+  return undefined;
+}
+
+function refuse(app: FastifyInstance, request: FastifyRequest, error: ServiceError): ServiceError {
+  const limit = app.authLimits?.failedAuthPerAddress.hit(request.ip);
+  return limit && !limit.allowed ? limited('with a missing or unusable key from this address', limit.retryAfterSeconds) : error;
+}
 
 function authenticate(this: FastifyInstance, request: FastifyRequest, _reply: FastifyReply, _payload: unknown, done: (err?: Error | null) => void): void {
   if (request.is404 || request.routeOptions.config.public === true) return done();
   const key = request.headers[AUTH_HEADER];
-  if (typeof key !== 'string' || key === '') return done(missingKey());
+  if (typeof key !== 'string' || key === '') return done(refuse(this, request, missingKey()));
   const cached = this.authenticator.cached(key);
-  if (cached) {
-    request.auth = cached;
-    return done();
+  if (cached) return done(authorize(this, request, cached));
+  // An address over its failed-authentication limit costs no database look-up for keys never seen.
+  if (this.authLimits?.failedAuthPerAddress.isLimited(request.ip) === true && !this.authenticator.known(key)) {
+    return done(refuse(this, request, unusableKey()));
   }
-  this.authenticator.authenticate(key).then((principal) => {
-    if (!principal) return done(unknownKey());
-    request.auth = principal;
-    done();
-  }, done);
+  this.authenticator.authenticate(key).then(
+    (principal) => done(principal ? authorize(this, request, principal) : refuse(this, request, unusableKey())),
+    done,
+  );
 }
 
-function checkOrg(this: FastifyInstance, request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
-  const orgId = (request.params as { org_id?: string } | undefined)?.org_id;
-  if (orgId === undefined || request.auth === null || request.auth.orgIds.has(orgId)) return done();
-  this.authenticator.canSee(request.auth, orgId).then((visible) => done(visible ? undefined : hiddenOrg(orgId)), done);
+/** Every route learns its operationId from openapi.yaml, however it was registered: roles allow writes by it. */
+function tagOperation(route: RouteOptions): void {
+  const method = [route.method].flat()[0];
+  const operation = openApiOperations().find((op) => op.method === method && op.url === route.url);
+  if (operation !== undefined) route.config = { ...route.config, operationId: operation.operationId };
 }
 
-/** Auth runs before the body is read (so a caller without a key learns nothing about it); the org check after validation. */
-export function registerAuthHooks(app: FastifyInstance): void {
+export function registerAuthHooks(app: FastifyInstance, limits: AuthLimits | undefined): void {
+  app.addHook('onRoute', tagOperation);
   app.decorateRequest('auth', null);
+  app.decorate('authLimits', limits);
   app.addHook('preParsing', authenticate);
-  app.addHook('preHandler', checkOrg);
 }

@@ -1,50 +1,81 @@
-// Resolves an x-service-auth key to its user and orgs. Known keys are cached in memory so a
-// request costs no auth query (and no hash: the cache is keyed by the key as received, which
-// the process holds anyway while serving the request); a miss reads the database (keys made
-// by another process), and an org the cached entry lacks is re-checked once (new memberships).
-import type { AccountRepository } from '../storage/account-repository.js';
+// Resolves an x-service-auth key to what it grants. Usable keys are cached in memory, keyed by
+// the key as received, but an entry is trusted for at most `ttlMs` (default 500 ms) before the
+// database is asked again: revocation, expiry and membership changes made by any process reach
+// a running service within a second, without a restart. Unknown keys are never cached.
+import type { ApiKeyRepository } from '../storage/api-key-repository.js';
 import { hashApiKey } from './api-key.js';
+import type { KeyRole } from './roles.js';
 
 export interface Principal {
   readonly keyId: string;
   readonly userId: string;
-  readonly orgIds: ReadonlySet<string>;
+  /** The one org the key may use. */
+  readonly orgId: string;
+  readonly role: KeyRole;
 }
 
 export interface Authenticator {
-  /** The principal of a key seen before, without any I/O; undefined when not cached. */
-  cached(key: string): Principal | undefined;
-  /** The principal of a key, or undefined for an unknown key. */
-  authenticate(key: string): Promise<Principal | undefined>;
-  /** Whether the principal may see the org (a member of it). */
-  canSee(principal: Principal, orgId: string): Promise<boolean>;
-  /** Forgets cached keys; called when keys or memberships change in this process. */
+  /** The principal of a key checked against the database within the TTL, without any I/O; else undefined. */
+  cached(key: string, now?: number): Principal | undefined;
+  /** Whether the key was usable when last read (however long ago): a key seen before, never a made-up one. */
+  known(key: string): boolean;
+  /** The principal of a usable key, or undefined for an unknown, revoked or expired key. */
+  authenticate(key: string, now?: number): Promise<Principal | undefined>;
+  /** Forgets cached keys; the next request of each key reads the database. */
   invalidate(): void;
 }
 
-const MAX_CACHED_KEYS = 10_000;
+export interface AuthenticatorOptions {
+  /** How long a database answer is trusted; default 500 ms. */
+  readonly ttlMs?: number;
+  /** Keys kept in memory; the oldest is dropped first. Default 10,000. */
+  readonly maxCached?: number;
+}
 
-export function createAuthenticator(accounts: AccountRepository): Authenticator {
-  const cache = new Map<string, Principal>();
+interface Entry {
+  readonly principal: Principal;
+  readonly checkedAt: number;
+  /** Epoch ms; Infinity when the key does not expire. */
+  readonly expiresAt: number;
+}
+
+/** `last_used_at` is refreshed at most this often, so that using a key does not turn into writes. */
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+export function createAuthenticator(apiKeys: ApiKeyRepository, options: AuthenticatorOptions = {}): Authenticator {
+  const ttlMs = options.ttlMs ?? 500;
+  const maxCached = options.maxCached ?? 10_000;
+  const cache = new Map<string, Entry>();
+
+  function cached(key: string, now = Date.now()): Principal | undefined {
+    const entry = cache.get(key);
+    if (entry === undefined || now - entry.checkedAt >= ttlMs || now >= entry.expiresAt) return undefined;
+    return entry.principal;
+  }
+
   return {
-    cached: (key) => cache.get(key),
-    async authenticate(key) {
-      const hit = cache.get(key);
+    cached,
+    known: (key) => cache.has(key),
+    async authenticate(key, now = Date.now()) {
+      const hit = cached(key, now);
       if (hit) return hit;
-      const owner = await accounts.findKey(hashApiKey(key));
-      if (!owner) return undefined;
-      if (cache.size >= MAX_CACHED_KEYS) cache.clear();
-      const principal: Principal = { keyId: owner.keyId, userId: owner.userId, orgIds: new Set(owner.orgIds) };
-      cache.set(key, principal);
+      const grant = await apiKeys.findUsable(hashApiKey(key));
+      const expiresAt = grant?.expiresAt == null ? Number.POSITIVE_INFINITY : Date.parse(grant.expiresAt);
+      if (grant === undefined || now >= expiresAt) {
+        cache.delete(key);
+        return undefined;
+      }
+      if (grant.lastUsedAt === null || now - Date.parse(grant.lastUsedAt) >= LAST_USED_RESOLUTION_MS) {
+        await apiKeys.touch(grant.keyId, new Date(now).toISOString());
+      }
+      const principal: Principal = { keyId: grant.keyId, userId: grant.userId, orgId: grant.orgId, role: grant.role };
+      cache.delete(key);
+      if (cache.size >= maxCached) {
+        const oldest = cache.keys().next().value;
+        if (oldest !== undefined) cache.delete(oldest);
+      }
+      cache.set(key, { principal, checkedAt: now, expiresAt });
       return principal;
-    },
-    async canSee(principal, orgId) {
-      if (principal.orgIds.has(orgId)) return true;
-      const orgIds = await accounts.orgsOf(principal.userId);
-      if (!orgIds.includes(orgId)) return false;
-      const fresh = new Set(orgIds);
-      for (const [key, entry] of cache) if (entry.userId === principal.userId) cache.set(key, { ...entry, orgIds: fresh });
-      return true;
     },
     invalidate: () => cache.clear(),
   };

@@ -100,11 +100,11 @@ export async function registerRevisionRoutes(app: FastifyInstance, options: Revi
   registerPlanRoute(app, ctx, options.bodyLimit, lineage);
   registerOperation<{ Params: OrgParams; Querystring: ListQuery }>(app, 'listRevisions', async (request) => {
     const limit = pageLimit(request.query.limit);
-    const before = request.query.cursor === undefined ? undefined : decodeCursor(request.query.cursor);
-    if (request.query.cursor !== undefined && before === undefined) {
+    const after = request.query.cursor === undefined ? undefined : decodeCursor(request.query.cursor);
+    const page = request.query.cursor !== undefined && after === undefined ? undefined : await revisions.list(request.params.org_id, limit, after);
+    if (page === undefined) {
       throw invalidField('/cursor', 'is not a cursor this service gave out; pass the next_cursor of the previous page or leave it out');
     }
-    const page = await revisions.list(request.params.org_id, limit, before);
     const currentSerial = await ctx.configState.serial(request.params.org_id);
     return ok({ items: page.rows.map((row) => toConfigRevision(row, { currentSerial, lineage })), next_cursor: page.nextAfter === undefined ? null : encodeCursor(page.nextAfter) });
   });

@@ -1,7 +1,9 @@
-// Storage of config revisions. Ids are short decimal sequence numbers taken in the INSERT
-// itself, so concurrent plans never collide and the list order is the id order.
+// Storage of config revisions. Ids are random UUIDs, so that they say nothing of other orgs'
+// plans; the order is a sequence number taken in the INSERT itself, which never leaves the service.
+// (Revisions stored before ids were opaque keep their decimal ids.)
 import { sql } from 'kysely';
 import type { Db, Executor } from '../storage/database.js';
+import { newId } from '../storage/rows.js';
 import type { ConfigRevisionsTable, RevisionStatus } from './revision-tables.js';
 
 export type RevisionRow = ConfigRevisionsTable;
@@ -18,15 +20,15 @@ export interface NewRevision {
 
 export interface RevisionPage {
   readonly rows: RevisionRow[];
-  /** The seq of the last row when more rows follow. */
-  readonly nextAfter: number | undefined;
+  /** The id of the last row when more rows follow. */
+  readonly nextAfter: string | undefined;
 }
 
 export interface RevisionRepository {
   insert(input: NewRevision, at: string): Promise<RevisionRow>;
   get(orgId: string, id: string, executor?: Executor): Promise<RevisionRow | undefined>;
-  /** Newest first; `before` is an exclusive upper bound on seq. */
-  list(orgId: string, limit: number, before?: number): Promise<RevisionPage>;
+  /** Newest first, after the revision `afterId` of the org when given; undefined when the org has no such revision. */
+  list(orgId: string, limit: number, afterId?: string): Promise<RevisionPage | undefined>;
   /** Moves a `planned` revision to `status`; false when it was not planned any more. */
   finish(executor: Executor, id: string, status: Exclude<RevisionStatus, 'planned'>, at: string, errorMessage?: string): Promise<boolean>;
 }
@@ -36,7 +38,7 @@ export function createRevisionRepository(db: Db): RevisionRepository {
     async insert(input, at) {
       const next = sql<number>`(select coalesce(max(seq), 0) + 1 from config_revisions)`;
       const { id } = await db.insertInto('config_revisions').values({
-        id: sql<string>`(select cast(coalesce(max(seq), 0) + 1 as text) from config_revisions)`,
+        id: newId(),
         seq: next,
         org_id: input.orgId,
         status: 'planned',
@@ -57,13 +59,17 @@ export function createRevisionRepository(db: Db): RevisionRepository {
     get(orgId, id, executor = db) {
       return executor.selectFrom('config_revisions').selectAll().where('id', '=', id).where('org_id', '=', orgId).executeTakeFirst();
     },
-    async list(orgId, limit, before) {
+    async list(orgId, limit, afterId) {
       let query = db.selectFrom('config_revisions').selectAll().where('org_id', '=', orgId);
-      if (before !== undefined) query = query.where('seq', '<', before);
+      if (afterId !== undefined) {
+        const after = await db.selectFrom('config_revisions').select('seq').where('id', '=', afterId).where('org_id', '=', orgId).executeTakeFirst();
+        if (after === undefined) return undefined;
+        query = query.where('seq', '<', after.seq);
+      }
       const rows = await query.orderBy('seq', 'desc').limit(limit + 1).execute();
       const more = rows.length > limit;
       const page = more ? rows.slice(0, limit) : rows;
-      return { rows: page, nextAfter: more ? page[page.length - 1]?.seq : undefined };
+      return { rows: page, nextAfter: more ? page[page.length - 1]?.id : undefined };
     },
     async finish(executor, id, status, at, errorMessage) {
       const result = await executor.updateTable('config_revisions')

@@ -189,7 +189,7 @@ describe('breaking changes', () => {
     const refused = await post(o, `/config/revisions/${planned.body.data.id}/apply`);
     expect(refused.status).toBe(409);
     expect(refused.body.errors[0].code).toBe('breaking_change');
-    expect(refused.body.errors[0].message).toMatch(/^revision \d+ changes the schema of checkout in a breaking way; apply it with allow_breaking=true/);
+    expect(refused.body.errors[0].message).toMatch(/^revision [0-9a-f-]{36} changes the schema of checkout in a breaking way; apply it with allow_breaking=true/);
     expect((await get(o, `/config/revisions/${planned.body.data.id}`)).body.data.status).toBe('planned');
     expect((await post(o, `/config/revisions/${planned.body.data.id}/apply`, { allow_breaking: false })).body.errors[0].code).toBe('breaking_change');
     expect((await post(o, `/config/revisions/${planned.body.data.id}/apply`, { allow_breaking: 'yes' })).status).toBe(400);
@@ -246,6 +246,20 @@ describe('listing and getting revisions', () => {
     expect(last.body.data).toMatchObject({ next_cursor: null });
     expect(last.body.data.items.map((r: { id: string }) => r.id)).toEqual([ids[0]]);
     expect((await get(o, '/config/revisions/')).body.data.items).toHaveLength(5);
+  });
+
+  it('gives ids and cursors that say nothing of other orgs\' plans', async () => {
+    const mine = await newOrg();
+    const theirs = await newOrg();
+    const before = (await planIt(mine, definitionWith({ actions: [action('a1')] }))).body.data.id as string;
+    for (const variant of ['b1', 'b2', 'b3']) await planIt(theirs, definitionWith({ actions: [action(variant)] }));
+    const after = (await planIt(mine, definitionWith({ actions: [action('a2')] }))).body.data.id as string;
+    for (const id of [before, after]) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const page = (await get(mine, '/config/revisions/?limit=1')).body.data;
+    expect(page.items.map((r: { id: string }) => r.id)).toEqual([after]);
+    // The cursor carries the last id seen, nothing countable.
+    expect(Buffer.from(page.next_cursor, 'base64url').toString('utf8')).toBe(`rev:${after}`);
+    expect((await get(theirs, `/config/revisions/?cursor=${page.next_cursor}`)).status).toBe(400);
   });
 
   it('refuses bad limits and cursors, and hides other orgs\' revisions', async () => {

@@ -167,7 +167,8 @@ describe('rate limit', () => {
       for (let i = 0; i < 4; i++) statuses.push((await limited.request('GET', '/v1/orgs/1/settings/domain')).status);
       expect(statuses).toEqual([200, 200, 200, 429]);
       const refused = await limited.request('GET', '/v1/orgs/1/settings/domain');
-      expect(refused.body).toEqual({ data: null, errors: [{ code: 'rate_limited', message: expect.stringContaining('retry') }] });
+      expect(refused.body).toEqual({ data: null, errors: [{ code: 'rate_limited', message: expect.stringMatching(/retry after \d+ s/) }] });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       const otherKey = await limited.createKey('1', 'second-user');
       expect((await limited.request('GET', '/v1/orgs/1/settings/domain', undefined, { key: otherKey })).status).toBe(200);
     } finally {

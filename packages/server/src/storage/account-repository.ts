@@ -1,12 +1,6 @@
-// Orgs, users, memberships and API keys (stored as SHA-256 hashes only).
+// Orgs, users and memberships (API keys: api-key-repository.ts).
 import type { Db, Executor } from './database.js';
 import { newId, now } from './rows.js';
-
-export interface KeyOwner {
-  readonly keyId: string;
-  readonly userId: string;
-  readonly orgIds: readonly string[];
-}
 
 export interface AccountRepository {
   /** Creates the org when missing; returns whether it was created. */
@@ -14,9 +8,6 @@ export interface AccountRepository {
   /** The id of the user with this name, created when missing. */
   ensureUser(name: string): Promise<string>;
   addMember(orgId: string, userId: string): Promise<void>;
-  insertKey(userId: string, hash: string): Promise<string>;
-  /** The owner of the key with this hash, with the orgs its user belongs to; undefined when unknown. */
-  findKey(hash: string): Promise<KeyOwner | undefined>;
   orgsOf(userId: string): Promise<string[]>;
 }
 
@@ -50,16 +41,6 @@ export function createAccountRepository(db: Db): AccountRepository {
         .values({ org_id: orgId, user_id: userId, created_at: now() })
         .onConflict((oc) => oc.columns(['org_id', 'user_id']).doNothing())
         .execute();
-    },
-    async insertKey(userId, hash) {
-      const id = newId();
-      await db.insertInto('api_keys').values({ id, user_id: userId, hash, created_at: now() }).execute();
-      return id;
-    },
-    async findKey(hash) {
-      const key = await db.selectFrom('api_keys').select(['id', 'user_id']).where('hash', '=', hash).executeTakeFirst();
-      if (!key) return undefined;
-      return { keyId: key.id, userId: key.user_id, orgIds: await orgsOf(db, key.user_id) };
     },
     orgsOf: (userId) => orgsOf(db, userId),
   };

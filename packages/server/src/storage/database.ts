@@ -33,6 +33,16 @@ export interface ApiKeysTable {
   /** Hex SHA-256 of the key; the key itself is never stored. */
   hash: string;
   created_at: string;
+  /** The one org the key may use; null only for keys of old databases that no membership explained (revoked). */
+  org_id: string | null;
+  /** `plan` (read, and plan-and-store revisions) or `apply` (everything). */
+  role: Generated<string>;
+  /** Free text shown by `capctl keys list`, e.g. "CI pull requests". */
+  name: Generated<string>;
+  expires_at: string | null;
+  revoked_at: string | null;
+  /** Refreshed at most once a minute, so that use does not turn into writes. */
+  last_used_at: string | null;
 }
 
 export interface CapacityDomainsTable {

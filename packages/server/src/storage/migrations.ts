@@ -2,6 +2,7 @@
 // append one line to `migrations` below (import the `up` from the module that owns the tables);
 // never edit, rename or reorder an entry that has been applied.
 import { sql, type Kysely } from 'kysely';
+import { apiKeyScopeMigration } from '../auth/api-key-scope-migration.js';
 import type { HeaderSeal } from '../crypto/header-seal.js';
 import { mfaMigration } from '../mfa/mfa-tables.js';
 import { revisionDigestMigration } from '../revisions/revision-digest.js';
@@ -191,5 +192,6 @@ export const migrations: Migration[] = [
   { name: '0020_lineage', up: lineageMigration },
   { name: '0021_revision_digests', up: revisionDigestMigration },
   { name: '0030_config_changes', up: configChangesMigration },
+  { name: '0040_api_key_scope', up: apiKeyScopeMigration },
   { name: '0050_seal_sensitive_headers', up: sealHeadersMigration },
 ];

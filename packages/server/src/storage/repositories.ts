@@ -2,6 +2,7 @@
 import { createHeaderSeal, type HeaderSeal } from '../crypto/header-seal.js';
 import type { SecretBox } from '../crypto/secret-box.js';
 import { createAccountRepository, type AccountRepository } from './account-repository.js';
+import { createApiKeyRepository, type ApiKeyRepository } from './api-key-repository.js';
 import { createCapacityDomainRepository, type CapacityDomainRepository } from './capacity-domain-repository.js';
 import { createConfigStateRepository, type ConfigStateRepository } from './config-state-repository.js';
 import { createCredentialRepository, type CredentialRepository } from './credential-repository.js';
@@ -14,6 +15,7 @@ import { createStateCache } from './state-cache.js';
 
 export interface Repositories {
   readonly accounts: AccountRepository;
+  readonly apiKeys: ApiKeyRepository;
   readonly capacityDomains: CapacityDomainRepository;
   readonly configState: ConfigStateRepository;
   readonly credentials: CredentialRepository;
@@ -29,6 +31,7 @@ export function createRepositories(db: Db, box: SecretBox, readNow?: ImmediateRe
   const secrets = createHeaderSeal(box);
   return {
     accounts: createAccountRepository(db),
+    apiKeys: createApiKeyRepository(db),
     capacityDomains: createCapacityDomainRepository(db),
     configState: createConfigStateRepository(db, createStateCache(), secrets),
     credentials: createCredentialRepository(db, box),
