@@ -8,7 +8,7 @@ import { createRateLimiter } from './auth/rate-limiter.js';
 import { createHeaderSeal } from './crypto/header-seal.js';
 import { createSecretBox } from './crypto/secret-box.js';
 import { loadSecretKey } from './crypto/secret-key.js';
-import { registerErrorHandling } from './error-handler.js';
+import { frameworkErrorReply, registerErrorHandling } from './error-handler.js';
 import { registerJsonBodyParser } from './json-body.js';
 import { createSchemaCompilers, type SchemaCompilation } from './schema-compilers.js';
 import './fastify-types.js';
@@ -80,6 +80,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     // Path parameters are bounded by the route schemas (openapi.yaml, 400 envelope); fastify's own
     // bound (100) would answer longer ids with a bare 414 before auth. No request line is longer.
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: frameworkErrorReply,
     genReqId: () => randomUUID(),
     // validateSchema: false: the route schemas come from openapi.yaml, which its own test checks;
     // compiling the meta-schema on every start would cost start-up for nothing.

@@ -87,3 +87,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
       .send(failure([{ code: 'not_found', message: `no operation ${request.method} ${path}; GET /openapi.json lists them` }]));
   });
 }
+
+/**
+ * fastify's errors before routing (a path with broken percent-encoding), which its error
+ * handler never sees: the envelope too, for fastify's `frameworkErrors` option.
+ */
+export function frameworkErrorReply(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const mapped = error.code === 'FST_ERR_BAD_URL'
+    ? new ServiceError('invalid_request', 'the request path is not a valid URL (broken percent-encoding); encode it again')
+    : new ServiceError('invalid_request', `the request was rejected (${error.code ?? 'bad request'}); check the method, path and headers`);
+  void reply.status(ERROR_STATUS[mapped.code as ErrorCode]).send(failure([{ code: mapped.code, message: mapped.message }]));
+}

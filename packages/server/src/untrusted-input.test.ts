@@ -64,6 +64,10 @@ describe('every 4xx is the envelope', () => {
     expectEnvelope(unauthenticated, 401, /./);
   });
 
+  test('a path with broken percent-encoding is a 400 envelope', async () => {
+    expectEnvelope(await server.request('GET', '/v1/orgs/1/destinations/%E0%A4%A'), 400, /^the request path is not a valid URL/);
+  });
+
   test('a body over the plan route\'s 64 MiB is a 413 naming 64 MiB; other routes name 1 MiB', async () => {
     const big = planBody(`{"description":"${'x'.repeat(65 * 1024 * 1024)}"}`);
     expectEnvelope(await post('/config/revisions/', big), 413, /over the 64 MiB limit/);

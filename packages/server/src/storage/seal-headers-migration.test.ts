@@ -30,7 +30,8 @@ test('seals plaintext header values left by an older database (0644 made 0600), 
   await old.db.insertInto('orgs').values({ id: '1', name: 'one', serial: 1, created_at: now }).execute();
   await old.db.insertInto('destinations').values({ id: 'd1', org_id: '1', label: 'hook', type: 'webhook', config, credential_id: null, tags: '{}', protect: 0, updated_at: now, deleted_at: null }).execute();
   for (const [id, status] of [['1', 'applied'], ['2', 'planned']] as const) {
-    await old.db.insertInto('config_revisions').values({ id, seq: Number(id), org_id: '1', status, serial: 0, plan, snapshot: '{"serial":0,"objects":[]}', error_message: null, created_by: null, created_at: now, updated_at: now, applied_at: null }).execute();
+    const snapshot = JSON.stringify({ serial: 0, objects: [['destination', 'd1', 'hook', 'plainsha1print'], ['action', 'a1', 'a', 'kept']] });
+    await old.db.insertInto('config_revisions').values({ id, seq: Number(id), org_id: '1', status, serial: 0, plan, snapshot, error_message: null, created_by: null, created_at: now, updated_at: now, applied_at: null }).execute();
   }
   await old.close();
   expect(readFileSync(db).toString('latin1')).toContain(LISTED);
@@ -45,6 +46,9 @@ test('seals plaintext header values left by an older database (0644 made 0600), 
     expect(dump).not.toContain('legacy-named');
     expect(dump.match(/sealed:v1:/g)?.length).toBe(6);
     expect(dump).toContain('"accept\\":\\"json\\"');
+    // Unkeyed fingerprints of destinations are gone from the snapshots; others are kept.
+    expect(dump).not.toContain('plainsha1print');
+    expect(dump).toContain('kept');
     // The service opens them where it needs the real values.
     expect((await app.repos.destinations.get('1', 'd1'))?.config.headers).toEqual({ authorization: NAMED, 'X-Sig': LISTED, accept: 'json' });
     const state = await app.repos.configState.load('1');
