@@ -82,7 +82,24 @@ describe('capctl against the service over HTTP', () => {
     const r = await ws.run(['plan', dir, '--url', `http://127.0.0.1:${closed}`], { env: { CAPACITY_API_KEY: key } });
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(`error: could not reach http://127.0.0.1:${closed}: connection refused. Is the service running? Check --url/CAPACITY_URL`);
-    expect(r.stderr).toContain('hint: start it with `capctl serve');
+    expect(r.stderr).toContain(`hint: start it with \`capctl serve --port ${closed} --db capacity.db\` to serve http://127.0.0.1:${closed}`);
+  });
+
+  it('names a remote URL that cannot be reached instead of suggesting a local port', async () => {
+    const dir = ws.withQuickstart('unreachable-remote');
+    const r = await ws.run(['plan', dir, '--url', 'http://capacity.invalid:8443'], { env: { CAPACITY_API_KEY: key } });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('hint: check that the service at http://capacity.invalid:8443 is up and that --url/CAPACITY_URL is right');
+    expect(r.stderr).not.toContain('capctl serve --port');
+  });
+
+  it('says the URL may be wrong when its path is not the service\'s, not to check the org', async () => {
+    const dir = ws.withQuickstart('wrong-path');
+    const r = await ws.run(['plan', dir, '--url', `${url}/api`], { env: { CAPACITY_API_KEY: key, CAPACITY_ORG: '7' } });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`error: ${url}/api has no such API path (HTTP 404)`);
+    expect(r.stderr).toContain('hint: the URL may be wrong: --url/CAPACITY_URL must be the service\'s base address');
+    expect(r.stderr).not.toContain('--org');
   });
 
   it('needs CAPACITY_API_KEY when a URL is given', async () => {

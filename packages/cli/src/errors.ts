@@ -1,5 +1,6 @@
 // The CLI's error catalog and the one place that maps error codes to exit codes and prints
 // errors: `error: <message>`, then `hint: <next step>`, never a stack unless CAPCTL_DEBUG=1.
+import { createPalette, shouldUseColor } from './render/palette.js';
 
 export type CliErrorCode =
   | 'usage'
@@ -77,11 +78,19 @@ function printable(error: unknown): Printable {
   };
 }
 
-/** Writes the error to stderr and returns the exit code. */
-export function reportError(error: unknown, stderr: NodeJS.WritableStream = process.stderr): ExitCodeValue {
+/**
+ * Writes the error to stderr and returns the exit code. On a terminal (and without NO_COLOR)
+ * the `error:` and `hint:` prefixes are coloured, so they stand out from the output above them.
+ */
+export function reportError(
+  error: unknown,
+  stderr: NodeJS.WritableStream & { readonly isTTY?: boolean } = process.stderr,
+  env: NodeJS.ProcessEnv = process.env,
+): ExitCodeValue {
   const p = printable(error);
-  const lines = [`error: ${p.message}`, ...p.details.map((d) => `  ${d}`)];
-  if (p.hint) lines.push(`hint: ${p.hint}`);
+  const palette = createPalette({ color: shouldUseColor(stderr, env) });
+  const lines = [`${palette.bold(palette.red('error:'))} ${p.message}`, ...p.details.map((d) => `  ${d}`)];
+  if (p.hint) lines.push(`${palette.bold(palette.cyan('hint:'))} ${p.hint}`);
   if (process.env['CAPCTL_DEBUG'] === '1' && error instanceof Error && error.stack) lines.push(error.stack);
   stderr.write(`${lines.join('\n')}\n`);
   return exitCodeFor(error);

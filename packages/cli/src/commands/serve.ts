@@ -9,6 +9,7 @@ interface ServeOptions {
   readonly host: string;
   readonly db: string;
   readonly logLevel: string;
+  readonly logFormat?: string;
 }
 
 interface KeysCreateOptions {
@@ -25,11 +26,20 @@ function port(value: string): number {
   return n;
 }
 
+/** Readable lines for a person at a terminal; JSON for log collectors (and whenever stdout is a pipe or file). */
+function logFormat(value: string | undefined, stdout: NodeJS.WriteStream): 'json' | 'text' {
+  if (value === undefined) return stdout.isTTY ? 'text' : 'json';
+  if (value === 'json' || value === 'text') return value;
+  throw new CliError('usage', `--log-format must be text or json, got "${value}"`, { hint: 'use --log-format json for log collectors' });
+}
+
 export async function runServe(options: ServeOptions, stderr: NodeJS.WritableStream = process.stderr): Promise<void> {
+  const format = logFormat(options.logFormat, process.stdout);
   const { startService } = await import('@capctl/state');
-  const running = await startService({ port: port(options.port), host: options.host, db: options.db, logLevel: options.logLevel });
-  // Logs are JSON on stdout; this one line is for the person who started it.
-  stderr.write(`capctl serve: listening on ${running.url} (database ${options.db}); stop with Ctrl-C\n`);
+  const running = await startService({ port: port(options.port), host: options.host, db: options.db, logLevel: options.logLevel, logFormat: format });
+  // Logs go to stdout; this one line is for the person who started it.
+  const everywhere = /^http:\/\/(0\.0\.0\.0|\[::\]):/.test(running.url) ? ' (every interface)' : '';
+  stderr.write(`capctl serve: listening on ${running.url}${everywhere} (database ${options.db}); stop with Ctrl-C\n`);
 }
 
 export async function runKeysCreate(options: KeysCreateOptions, stdout: NodeJS.WritableStream = process.stdout): Promise<ExitCodeValue> {
@@ -51,6 +61,7 @@ export function registerServe(program: Command): void {
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .option('--db <path>', 'the database file (created when missing)', 'capacity.db')
     .option('--log-level <level>', 'pino log level: fatal, error, warn, info, debug', 'info')
+    .option('--log-format <format>', 'text (one readable line per request) or json; default: text on a terminal, else json')
     .addHelpText('after', `
 Example:
   $ capctl serve --port 8080 --db /var/lib/capacity/capacity.db`)
