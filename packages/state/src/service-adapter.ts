@@ -110,7 +110,11 @@ export function createServiceAdapter(options: ServiceAdapterOptions): StateAdapt
     async applyRevision(id: string, apply: ApplyOptions = {}) {
       const answer = await client.POST('/v1/orgs/{org_id}/config/revisions/{id}/apply', {
         params: { path: { ...org, id } },
-        body: { allow_breaking: apply.allowBreaking === true },
+        // The list only when given, so that a service without it still takes the request.
+        body: {
+          allow_breaking: apply.allowBreaking === true,
+          ...(apply.allowBreakingVariants?.length ? { allow_breaking_variants: [...apply.allowBreakingVariants] } : {}),
+        },
       });
       return toRevision(unwrap(answer, id));
     },

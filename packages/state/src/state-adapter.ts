@@ -33,6 +33,8 @@ export interface RevisionPage {
 export interface ApplyOptions {
   /** Apply even when schema changes are breaking (the service refuses them otherwise). */
   readonly allowBreaking?: boolean;
+  /** Apply the breaking schema changes of these action variants only. */
+  readonly allowBreakingVariants?: readonly string[];
 }
 
 export interface ListOptions {

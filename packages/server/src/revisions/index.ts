@@ -6,7 +6,7 @@ import { invalidField, notFound } from '../errors.js';
 import { operationRoute } from '../openapi.js';
 import { registerOperation, type OrgItemParams, type OrgParams } from '../routes/operation.js';
 import { maskState } from '../routes/public-view.js';
-import { applyRevision } from './apply-revision.js';
+import { applyRevision, type ApplyOptions } from './apply-revision.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { planRevision, type RevisionContext } from './plan-revision.js';
 import { createRevisionRepository } from './revision-repository.js';
@@ -46,31 +46,43 @@ function registerPlanRoute(app: FastifyInstance, ctx: RevisionContext, bodyLimit
   });
 }
 
-/** `allow_breaking` from the query (`?allow_breaking=true`) or the optional JSON body. */
-function allowBreaking(query: { allow_breaking?: string }, body: unknown): boolean {
+function variantList(value: unknown): string[] {
+  if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' || v === '')) {
+    throw invalidField('/allow_breaking_variants', 'must be an array of action variants, e.g. ["drain-orders"]');
+  }
+  return value as string[];
+}
+
+/**
+ * `allow_breaking` from the query (`?allow_breaking=true`) or the optional JSON body, and the
+ * body's `allow_breaking_variants` (allow only the breaking steps of those actions).
+ */
+function breakingAllowance(query: { allow_breaking?: string }, body: unknown): ApplyOptions {
   const text = query.allow_breaking;
   if (text !== undefined && text !== 'true' && text !== 'false') throw invalidField('/allow_breaking', 'must be true or false');
-  if (body === undefined || body === null) return text === 'true';
+  if (body === undefined || body === null) return { allowBreaking: text === 'true' };
   if (typeof body !== 'object' || Array.isArray(body)) throw invalidField('/', 'the body must be a JSON object like {"allow_breaking": true}, or absent');
+  let variants: string[] = [];
   for (const [key, value] of Object.entries(body)) {
-    if (key !== 'allow_breaking') throw invalidField(`/${key}`, 'is not an accepted field here; remove it');
-    if (typeof value !== 'boolean') throw invalidField('/allow_breaking', 'must be a boolean');
+    if (key === 'allow_breaking_variants') variants = variantList(value);
+    else if (key !== 'allow_breaking') throw invalidField(`/${key}`, 'is not an accepted field here; remove it');
+    else if (typeof value !== 'boolean') throw invalidField('/allow_breaking', 'must be a boolean');
   }
-  return text === 'true' || (body as { allow_breaking?: boolean }).allow_breaking === true;
+  return { allowBreaking: text === 'true' || (body as { allow_breaking?: boolean }).allow_breaking === true, allowBreakingVariants: variants };
 }
 
 function registerApplyRoute(app: FastifyInstance, ctx: RevisionContext): void {
   const route = operationRoute('applyRevision');
   // The body is optional: fastify would validate an absent body against the object schema, so
-  // the body is checked by allowBreaking() instead.
+  // the body is checked by breakingAllowance() instead.
   const { body: _body, ...schema } = route.schema;
   app.route<{ Params: OrgItemParams; Querystring: { allow_breaking?: string } }>({
     ...route,
     method: 'POST',
     schema,
     handler: async (request) => {
-      const allow = allowBreaking(request.query, request.body);
-      return ok(toConfigRevision(await applyRevision(ctx, request.params.org_id, request.params.id, { allowBreaking: allow })));
+      const allowance = breakingAllowance(request.query, request.body);
+      return ok(toConfigRevision(await applyRevision(ctx, request.params.org_id, request.params.id, allowance)));
     },
   });
 }
