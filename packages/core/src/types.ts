@@ -255,6 +255,8 @@ interface StepBase {
   readonly before?: JsonObject;
   /** The managed fields as they will be (create, update). */
   readonly after?: JsonObject;
+  /** Explains only: the credential's label before and after (as a definition names it), for `credential_id`. */
+  readonly credential?: { readonly before?: string; readonly after?: string };
 }
 
 export interface ActionStep extends StepBase {
