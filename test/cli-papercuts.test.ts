@@ -123,3 +123,28 @@ describe('capctl fmt', () => {
     expect((await ws.run(['fmt', 'defs'])).stdout).toBe('');
   });
 });
+
+describe('capctl revisions', () => {
+  it('lists by --status and prunes stale revisions, keeping applied ones', async () => {
+    const dir = ws.withQuickstart();
+    for (let i = 0; i < 3; i++) expect((await ws.run(['plan', dir])).code).toBe(0);
+    expect((await ws.run(['apply', dir, '--auto-approve'])).code).toBe(0);
+    const ids = (text: string) => text.split('\n').slice(1).filter(Boolean).map((line) => line.split(/ +/).slice(0, 2).join(' '));
+
+    expect(ids((await ws.run(['revisions', 'list', '--status', 'stale'])).stdout)).toEqual(['3 stale', '2 stale', '1 stale']);
+    expect(ids((await ws.run(['revisions', 'list', '--status', 'applied'])).stdout)).toEqual(['4 applied']);
+    expect((await ws.run(['revisions', 'list', '--status', 'planned'])).stdout).toBe('No planned revisions.\n');
+    const bad = await ws.run(['revisions', 'list', '--status', 'old']);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('error: unknown status "old"');
+
+    const pruned = await ws.run(['revisions', 'prune', '--keep', '1']);
+    expect(pruned.stderr).toBe('');
+    expect(pruned.stdout).toBe('Pruned 2 revisions; kept the newest 1 stale or failed; applied and still applicable revisions are always kept.\n');
+    expect(ids((await ws.run(['revisions', 'list'])).stdout)).toEqual(['4 applied', '3 stale']);
+    const byAge = await ws.run(['revisions', 'prune', '--older-than', '1h']);
+    expect(byAge.stdout).toBe('Pruned 0 revisions; kept none older than 3600 s; applied and still applicable revisions are always kept.\n');
+    const badAge = await ws.run(['revisions', 'prune', '--older-than', 'a while']);
+    expect(badAge.stderr).toContain('error: --older-than must be a number and a unit (s, m, h, d, w), got "a while"');
+  });
+});

@@ -12,6 +12,7 @@ import { ServiceError } from './errors.js';
 import './fastify-types.js';
 import { registerMfaRoutes } from './mfa/index.js';
 import { registerRevisionRoutes } from './revisions/index.js';
+import { DEFAULT_REVISION_RETENTION, type RevisionRetention } from './revisions/retention.js';
 import { registerCapacityDomainRoutes } from './routes/capacity-domain-routes.js';
 import { registerCredentialRoutes } from './routes/credential-routes.js';
 import { registerDestinationRoutes } from './routes/destination-routes.js';
@@ -45,6 +46,8 @@ export interface BuildServerOptions {
    * first request, so start-up pays only for the routes used; `eager` while the app gets ready.
    */
   readonly schemaCompilation?: SchemaCompilation;
+  /** Which stale and failed revisions are pruned after each plan (default DEFAULT_REVISION_RETENTION). */
+  readonly revisionRetention?: RevisionRetention;
 }
 
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 6000, timeWindowMs: 60_000 };
@@ -108,7 +111,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerCredentialRoutes(app);
   registerNotificationRoutes(app);
   registerSettingsRoutes(app);
-  await registerRevisionRoutes(app, { bodyLimit: options.definitionBodyLimit ?? DEFAULT_DEFINITION_BODY_LIMIT });
+  await registerRevisionRoutes(app, {
+    bodyLimit: options.definitionBodyLimit ?? DEFAULT_DEFINITION_BODY_LIMIT,
+    retention: options.revisionRetention ?? DEFAULT_REVISION_RETENTION,
+  });
   await registerMfaRoutes(app);
   return app;
 }

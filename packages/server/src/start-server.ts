@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer, type RateLimitOptions } from './build-server.js';
 import type { AddressInfo } from 'node:net';
 import { createLogger, type LogFormat } from './logger.js';
+import type { RevisionRetention } from './revisions/retention.js';
 
 export interface ServeOptions {
   readonly port: number;
@@ -16,6 +17,8 @@ export interface ServeOptions {
   /** Default json. */
   readonly logFormat?: LogFormat;
   readonly rateLimit?: RateLimitOptions | false;
+  /** Default DEFAULT_REVISION_RETENTION. */
+  readonly revisionRetention?: RevisionRetention;
 }
 
 export interface RunningServer {
@@ -39,6 +42,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     db: options.db,
     logger: createLogger({ level: options.logLevel ?? 'info', format: options.logFormat ?? 'json' }),
     ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
+    ...(options.revisionRetention === undefined ? {} : { revisionRetention: options.revisionRetention }),
   });
   await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
   return { app, url: listeningUrl(app.server.address() as AddressInfo), close: () => app.close() };

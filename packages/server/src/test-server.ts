@@ -8,6 +8,7 @@ import { issueApiKey } from './auth/create-api-key.js';
 import { AUTH_HEADER } from './auth/auth-hooks.js';
 import { buildServer, type RateLimitOptions } from './build-server.js';
 import { createLogger } from './logger.js';
+import type { RevisionRetention } from './revisions/retention.js';
 
 export interface TestResponse {
   readonly status: number;
@@ -47,6 +48,8 @@ export interface TestServerOptions {
   readonly logLevel?: string;
   /** Reuse a database file (e.g. to test restarts); default a new temporary file. */
   readonly dbPath?: string;
+  /** Default the service's DEFAULT_REVISION_RETENTION. */
+  readonly revisionRetention?: RevisionRetention;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -54,7 +57,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const dbPath = options.dbPath ?? join(dir as string, 'service.db');
   const lines: string[] = [];
   const logger = createLogger({ level: options.logLevel ?? 'trace', destination: { write: (line: string) => void lines.push(line) } });
-  const app = await buildServer({ db: dbPath, logger, rateLimit: options.rateLimit ?? { max: 100_000, timeWindowMs: 60_000 } });
+  const app = await buildServer({
+    db: dbPath, logger, rateLimit: options.rateLimit ?? { max: 100_000, timeWindowMs: 60_000 },
+    ...(options.revisionRetention === undefined ? {} : { revisionRetention: options.revisionRetention }),
+  });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const orgId = options.orgId ?? '1';
   const createKey = async (org: string, user: string) => {

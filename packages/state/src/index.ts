@@ -7,7 +7,7 @@ export type { EmbeddedAdapterOptions } from './embedded-adapter.js';
 export { StateError, isStateError } from './errors.js';
 export type { StateErrorCode, TargetDescription } from './errors.js';
 export type {
-  ApplyOptions, ListOptions, PlannedRevision, Revision, RevisionPage, RevisionStatus, StateAdapter,
+  ApplyOptions, ListOptions, PlannedRevision, PruneOptions, PruneResult, Revision, RevisionPage, RevisionStatus, StateAdapter,
 } from './state-adapter.js';
 export { createServiceKey, startService } from './service-process.js';
 export type { CreateKeyOptions, ServeOptions } from './service-process.js';

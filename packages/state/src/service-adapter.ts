@@ -7,7 +7,7 @@ import type { Definition, Diagnostic, Plan, PlanSummary, State, Step } from '@ca
 import { StateError, errorFromResponse } from './errors.js';
 import type { ServiceErrorEntry, TargetDescription } from './errors.js';
 import type { components, paths } from './generated/openapi.js';
-import type { ApplyOptions, ListOptions, PlannedRevision, Revision, RevisionPage, StateAdapter } from './state-adapter.js';
+import type { ApplyOptions, ListOptions, PlannedRevision, PruneOptions, PruneResult, Revision, RevisionPage, RevisionStatus, StateAdapter } from './state-adapter.js';
 
 type WireRevision = components['schemas']['ConfigRevision'];
 
@@ -119,9 +119,10 @@ export function createServiceAdapter(options: ServiceAdapterOptions): StateAdapt
       return toRevision(unwrap(answer, id));
     },
     async listRevisions(list: ListOptions = {}): Promise<RevisionPage> {
-      const query: { limit?: string; cursor?: string } = {};
+      const query: { limit?: string; cursor?: string; status?: RevisionStatus } = {};
       if (list.limit !== undefined) query.limit = String(list.limit);
       if (list.cursor !== undefined) query.cursor = list.cursor;
+      if (list.status !== undefined) query.status = list.status;
       const answer = await client.GET('/v1/orgs/{org_id}/config/revisions/', { params: { path: org, query } });
       const page = unwrap(answer);
       return { items: page.items.map(toRevision), next_cursor: page.next_cursor ?? null };
@@ -129,6 +130,14 @@ export function createServiceAdapter(options: ServiceAdapterOptions): StateAdapt
     async getRevision(id: string) {
       const answer = await client.GET('/v1/orgs/{org_id}/config/revisions/{id}', { params: { path: { ...org, id } } });
       return toRevision(unwrap(answer, id));
+    },
+    async pruneRevisions(prune: PruneOptions = {}): Promise<PruneResult> {
+      const body: { keep?: number; older_than_seconds?: number } = {};
+      if (prune.keep !== undefined) body.keep = prune.keep;
+      if (prune.olderThanSeconds !== undefined) body.older_than_seconds = prune.olderThanSeconds;
+      const answer = await client.POST('/v1/orgs/{org_id}/config/revisions/prune', { params: { path: org }, body });
+      const data = unwrap(answer);
+      return { deleted: data.deleted, keep: data.keep ?? null, older_than_seconds: data.older_than_seconds ?? null };
     },
     async close() {
       await options.onClose?.();

@@ -40,6 +40,23 @@ export interface ApplyOptions {
 export interface ListOptions {
   readonly limit?: number;
   readonly cursor?: string;
+  /** Only revisions with this status (as shown: a planned revision of an older serial is stale). */
+  readonly status?: RevisionStatus;
+}
+
+/** Which stale and failed revisions to delete; neither field: the service's own retention setting. */
+export interface PruneOptions {
+  /** Keep the newest this many. */
+  readonly keep?: number;
+  /** Delete those older than this. */
+  readonly olderThanSeconds?: number;
+}
+
+export interface PruneResult {
+  readonly deleted: number;
+  /** The policy the service used. */
+  readonly keep: number | null;
+  readonly older_than_seconds: number | null;
 }
 
 export interface StateAdapter {
@@ -54,6 +71,8 @@ export interface StateAdapter {
   /** Revisions, newest first. */
   listRevisions(options?: ListOptions): Promise<RevisionPage>;
   getRevision(id: string): Promise<Revision>;
+  /** Deletes stale and failed revisions by count or age; applied ones are always kept. */
+  pruneRevisions(options?: PruneOptions): Promise<PruneResult>;
   /** Releases connections and files; the adapter is unusable afterwards. */
   close(): Promise<void>;
 }

@@ -3,6 +3,7 @@
 import type { Command } from 'commander';
 import { CliError, EXIT } from '../errors.js';
 import type { ExitCodeValue } from '../errors.js';
+import { durationSeconds } from '../duration.js';
 
 interface ServeOptions {
   readonly port: string;
@@ -10,6 +11,8 @@ interface ServeOptions {
   readonly db: string;
   readonly logLevel: string;
   readonly logFormat?: string;
+  readonly keepRevisions?: string;
+  readonly keepRevisionsFor?: string;
 }
 
 interface KeysCreateOptions {
@@ -33,10 +36,25 @@ function logFormat(value: string | undefined, stdout: NodeJS.WriteStream): 'json
   throw new CliError('usage', `--log-format must be text or json, got "${value}"`, { hint: 'use --log-format json for log collectors' });
 }
 
+/** The service's revision retention from --keep-revisions and --keep-revisions-for (else its default). */
+function retention(options: ServeOptions): { keep?: number; maxAgeSeconds?: number } | undefined {
+  if (options.keepRevisions === undefined && options.keepRevisionsFor === undefined) return undefined;
+  if (options.keepRevisions !== undefined && !/^\d+$/.test(options.keepRevisions)) {
+    throw new CliError('usage', `--keep-revisions must be a whole number, got "${options.keepRevisions}"`, { hint: 'e.g. --keep-revisions 50' });
+  }
+  return {
+    ...(options.keepRevisions === undefined ? {} : { keep: Number(options.keepRevisions) }),
+    ...(options.keepRevisionsFor === undefined ? {} : { maxAgeSeconds: durationSeconds(options.keepRevisionsFor, '--keep-revisions-for') }),
+  };
+}
+
 export async function runServe(options: ServeOptions, stderr: NodeJS.WritableStream = process.stderr): Promise<void> {
   const format = logFormat(options.logFormat, process.stdout);
+  const revisionRetention = retention(options);
   const { startService } = await import('@capctl/state');
-  const running = await startService({ port: port(options.port), host: options.host, db: options.db, logLevel: options.logLevel, logFormat: format });
+  const running = await startService({ port: port(options.port), host: options.host, db: options.db, logLevel: options.logLevel, logFormat: format,
+    ...(revisionRetention ? { revisionRetention } : {}),
+  });
   // Logs go to stdout; this one line is for the person who started it.
   const everywhere = /^http:\/\/(0\.0\.0\.0|\[::\]):/.test(running.url) ? ' (every interface)' : '';
   stderr.write(`capctl serve: listening on ${running.url}${everywhere} (database ${options.db}); stop with Ctrl-C\n`);
@@ -62,6 +80,8 @@ export function registerServe(program: Command): void {
     .option('--db <path>', 'the database file (created when missing)', 'capacity.db')
     .option('--log-level <level>', 'pino log level: fatal, error, warn, info, debug', 'info')
     .option('--log-format <format>', 'text (one readable line per request) or json; default: text on a terminal, else json')
+    .option('--keep-revisions <n>', 'after each plan, keep only the newest n stale or failed revisions per org (default 50)')
+    .option('--keep-revisions-for <duration>', 'after each plan, delete stale or failed revisions older than this, e.g. 30d')
     .addHelpText('after', `
 Example:
   $ capctl serve --port 8080 --db /var/lib/capacity/capacity.db`)

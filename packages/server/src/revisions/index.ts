@@ -11,6 +11,8 @@ import { decodeCursor, encodeCursor } from './cursor.js';
 import { planRevision, type RevisionContext } from './plan-revision.js';
 import { createRevisionRepository } from './revision-repository.js';
 import { toConfigRevision } from './revision-view.js';
+import { pruneRevisions, type RevisionRetention } from './retention.js';
+import type { RevisionStatus } from './revision-tables.js';
 
 const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 100;
@@ -18,6 +20,12 @@ const MAX_LIMIT = 100;
 interface ListQuery {
   limit?: string;
   cursor?: string;
+  status?: RevisionStatus;
+}
+
+interface PruneBody {
+  keep?: number;
+  older_than_seconds?: number;
 }
 
 function pageLimit(text: string | undefined): number {
@@ -27,7 +35,7 @@ function pageLimit(text: string | undefined): number {
   return limit;
 }
 
-function registerPlanRoute(app: FastifyInstance, ctx: RevisionContext, bodyLimit: number): void {
+function registerPlanRoute(app: FastifyInstance, ctx: RevisionContext, options: RevisionRouteOptions): void {
   const route = operationRoute('planRevision');
   // The definition is checked by core's validateDefinition, which reports every problem at once;
   // the route's own schema only asks for an object, so the first problem does not hide the rest.
@@ -35,11 +43,15 @@ function registerPlanRoute(app: FastifyInstance, ctx: RevisionContext, bodyLimit
   app.route<{ Params: OrgParams; Body: { definition: unknown } }>({
     ...route,
     method: 'POST',
-    bodyLimit,
+    bodyLimit: options.bodyLimit,
     schema: { ...route.schema, body },
     handler: async (request, reply) => {
       const outcome = await planRevision(ctx, request.params.org_id, request.body.definition, request.auth?.userId ?? null);
       if (!outcome.ok) return reply.status(400).send(failure(outcome.errors));
+      // Retention after each stored plan; the plan is stored whatever pruning does.
+      await pruneRevisions(ctx.db, request.params.org_id, options.retention, new Date()).catch((error: unknown) => {
+        request.log.warn({ failure: { kind: (error as Error).name, message: (error as Error).message } }, 'revision retention failed');
+      });
       // Endpoint 6's envelope carries data and errors only (no warnings), as the interface says.
       return { data: toConfigRevision(outcome.row, { plan: outcome.plan }), errors: null };
     },
@@ -90,6 +102,8 @@ function registerApplyRoute(app: FastifyInstance, ctx: RevisionContext): void {
 export interface RevisionRouteOptions {
   /** Largest accepted plan-and-store body in bytes. */
   readonly bodyLimit: number;
+  /** Applied after every stored plan, and by prune when its body names no policy. */
+  readonly retention: RevisionRetention;
 }
 
 export async function registerRevisionRoutes(app: FastifyInstance, options: RevisionRouteOptions): Promise<void> {
@@ -97,15 +111,16 @@ export async function registerRevisionRoutes(app: FastifyInstance, options: Revi
   const revisions = createRevisionRepository(app.storage.db);
 
   registerOperation<{ Params: OrgParams }>(app, 'getConfigState', async (request) => ok(maskState(await ctx.configState.load(request.params.org_id))));
-  registerPlanRoute(app, ctx, options.bodyLimit);
+  registerPlanRoute(app, ctx, options);
   registerOperation<{ Params: OrgParams; Querystring: ListQuery }>(app, 'listRevisions', async (request) => {
     const limit = pageLimit(request.query.limit);
     const before = request.query.cursor === undefined ? undefined : decodeCursor(request.query.cursor);
     if (request.query.cursor !== undefined && before === undefined) {
       throw invalidField('/cursor', 'is not a cursor this service gave out; pass the next_cursor of the previous page or leave it out');
     }
-    const page = await revisions.list(request.params.org_id, limit, before);
     const currentSerial = await ctx.configState.serial(request.params.org_id);
+    const status = request.query.status;
+    const page = await revisions.list(request.params.org_id, limit, before, status === undefined ? undefined : { status, currentSerial });
     return ok({ items: page.rows.map((row) => toConfigRevision(row, { currentSerial })), next_cursor: page.nextAfter === undefined ? null : encodeCursor(page.nextAfter) });
   });
   registerOperation<{ Params: OrgItemParams }>(app, 'getRevision', async (request) => {
@@ -114,6 +129,15 @@ export async function registerRevisionRoutes(app: FastifyInstance, options: Revi
     return ok(toConfigRevision(row, { currentSerial: await ctx.configState.serial(request.params.org_id) }));
   });
   registerApplyRoute(app, ctx);
+  registerOperation<{ Params: OrgParams; Body: PruneBody | undefined }>(app, 'pruneRevisions', async (request) => {
+    const body = request.body ?? {};
+    const given = body.keep !== undefined || body.older_than_seconds !== undefined;
+    const policy: RevisionRetention = given
+      ? { ...(body.keep === undefined ? {} : { keep: body.keep }), ...(body.older_than_seconds === undefined ? {} : { maxAgeSeconds: body.older_than_seconds }) }
+      : options.retention;
+    const deleted = await pruneRevisions(ctx.db, request.params.org_id, policy, new Date());
+    return ok({ deleted, keep: policy.keep ?? null, older_than_seconds: policy.maxAgeSeconds ?? null });
+  });
 }
 
 export { applyRevision, planRevision, type RevisionContext };

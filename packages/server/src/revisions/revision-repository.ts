@@ -20,11 +20,18 @@ export interface RevisionPage {
   readonly nextAfter: number | undefined;
 }
 
+/** Revisions whose status, as the API shows it (see effectiveStatus), is `status`. */
+export interface StatusFilter {
+  readonly status: RevisionStatus;
+  /** The org's serial now: a planned revision of another serial reads as stale. */
+  readonly currentSerial: number;
+}
+
 export interface RevisionRepository {
   insert(input: NewRevision, at: string): Promise<RevisionRow>;
   get(orgId: string, id: string, executor?: Executor): Promise<RevisionRow | undefined>;
-  /** Newest first; `before` is an exclusive upper bound on seq. */
-  list(orgId: string, limit: number, before?: number): Promise<RevisionPage>;
+  /** Newest first; `before` is an exclusive upper bound on seq; `filter` keeps one effective status. */
+  list(orgId: string, limit: number, before?: number, filter?: StatusFilter): Promise<RevisionPage>;
   /** Moves a `planned` revision to `status`; false when it was not planned any more. */
   finish(executor: Executor, id: string, status: Exclude<RevisionStatus, 'planned'>, at: string, errorMessage?: string): Promise<boolean>;
 }
@@ -54,9 +61,16 @@ export function createRevisionRepository(db: Db): RevisionRepository {
     get(orgId, id, executor = db) {
       return executor.selectFrom('config_revisions').selectAll().where('id', '=', id).where('org_id', '=', orgId).executeTakeFirst();
     },
-    async list(orgId, limit, before) {
+    async list(orgId, limit, before, filter) {
       let query = db.selectFrom('config_revisions').selectAll().where('org_id', '=', orgId);
       if (before !== undefined) query = query.where('seq', '<', before);
+      if (filter !== undefined) {
+        const { status, currentSerial } = filter;
+        if (status === 'planned') query = query.where('status', '=', 'planned').where('serial', '=', currentSerial);
+        else if (status === 'stale') {
+          query = query.where((eb) => eb.or([eb('status', '=', 'stale'), eb.and([eb('status', '=', 'planned'), eb('serial', '<>', currentSerial)])]));
+        } else query = query.where('status', '=', status);
+      }
       const rows = await query.orderBy('seq', 'desc').limit(limit + 1).execute();
       const more = rows.length > limit;
       const page = more ? rows.slice(0, limit) : rows;
