@@ -6,6 +6,7 @@ import { formatDiagnostic, locateDiagnostics, type Diagnostic } from '@capctl/co
 import { isStateError, type PlannedRevision, type StateAdapter } from '@capctl/state';
 import { CliError } from './errors.js';
 import type { LoadedDefinition } from './load-definition.js';
+import { wrapText } from './render/layout.js';
 import { describeTarget, type Target } from './target.js';
 
 /** `/definition/resources/sources/0/credential: message (code)`, as the service words them. */
@@ -32,7 +33,11 @@ function objectCount(loaded: LoadedDefinition): number {
 function announce(stderr: NodeJS.WriteStream, loaded: LoadedDefinition, path: string, target: Target): void {
   if (stderr.isTTY !== true) return;
   const count = objectCount(loaded).toLocaleString('en-US');
-  stderr.write(`Planning ${count} objects from ${path} against ${describeTarget(target)} (org ${target.orgId})…\n`);
+  // Wrapped at words, with `(org N)` kept whole: the terminal would break it anywhere.
+  const glue = '\u0000';
+  const text = `Planning ${count} objects from ${path} against ${describeTarget(target)} (org${glue}${target.orgId})…`;
+  const lines = wrapText(text, stderr.columns > 0 ? stderr.columns : Number.POSITIVE_INFINITY);
+  stderr.write(`${lines.map((line) => line.replaceAll(glue, ' ')).join('\n')}\n`);
 }
 
 export interface PlanContext {
