@@ -108,7 +108,7 @@ export async function runRevisionsShow(id: string, options: ShowOptions, io: Io 
 
 function policyText(keep: number | null, olderThan: number | null): string {
   const rules = [
-    ...(keep === null ? [] : [`the newest ${keep} stale or failed`]),
+    ...(keep === null ? [] : [keep === 0 ? 'no stale or failed ones' : `the newest ${keep} stale or failed`]),
     ...(olderThan === null ? [] : [`none older than ${olderThan} s`]),
   ];
   return rules.length === 0 ? '' : `; kept ${rules.join(', ')}`;
