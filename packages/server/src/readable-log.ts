@@ -13,6 +13,8 @@ interface LogRecord {
   readonly res?: { readonly statusCode?: number };
   readonly responseTime?: number;
   readonly err?: { readonly message?: string };
+  /** The error handler's own field (kind and message, never a stack). */
+  readonly failure?: { readonly message?: string };
 }
 
 function clock(time: number | undefined): string {
@@ -38,7 +40,8 @@ export function createReadableLogStream(out: { write(text: string): unknown }): 
       return `${clock(record.time)} ${request} ${record.res.statusCode ?? '?'}${ms}`;
     }
     const prefix = level === 'info' ? '' : `${level}: `;
-    const error = record.err?.message ? `: ${record.err.message}` : '';
+    const detail = record.err?.message ?? record.failure?.message;
+    const error = detail ? `: ${detail}` : '';
     return `${clock(record.time)} ${prefix}${record.msg ?? ''}${error}`;
   };
   return new Writable({

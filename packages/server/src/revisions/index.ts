@@ -99,6 +99,40 @@ function registerApplyRoute(app: FastifyInstance, ctx: RevisionContext): void {
   });
 }
 
+function wholeNumber(value: unknown, pointer: string, max: number): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > max) throw invalidField(pointer, `must be a whole number from 0 to ${max}`);
+  return value;
+}
+
+/** The prune policy of an optional body `{keep?, older_than_seconds?}`; none given: the service's own. */
+function prunePolicy(body: unknown, fallback: RevisionRetention): RevisionRetention {
+  if (body === undefined || body === null) return fallback;
+  if (typeof body !== 'object' || Array.isArray(body)) throw invalidField('/', 'the body must be a JSON object like {"keep": 20}, or absent');
+  let policy: RevisionRetention = {};
+  for (const [key, value] of Object.entries(body as PruneBody)) {
+    if (key === 'keep') policy = { ...policy, keep: wholeNumber(value, '/keep', 1_000_000) };
+    else if (key === 'older_than_seconds') policy = { ...policy, maxAgeSeconds: wholeNumber(value, '/older_than_seconds', Number.MAX_SAFE_INTEGER) };
+    else throw invalidField(`/${key}`, 'is not an accepted field here; remove it');
+  }
+  return policy.keep === undefined && policy.maxAgeSeconds === undefined ? fallback : policy;
+}
+
+function registerPruneRoute(app: FastifyInstance, ctx: RevisionContext, retention: RevisionRetention): void {
+  const route = operationRoute('pruneRevisions');
+  // The body is optional: as for apply, it is checked by prunePolicy() instead of the route schema.
+  const { body: _body, ...schema } = route.schema;
+  app.route<{ Params: OrgParams }>({
+    ...route,
+    method: 'POST',
+    schema,
+    handler: async (request) => {
+      const policy = prunePolicy(request.body, retention);
+      const deleted = await pruneRevisions(ctx.db, request.params.org_id, policy, new Date());
+      return ok({ deleted, keep: policy.keep ?? null, older_than_seconds: policy.maxAgeSeconds ?? null });
+    },
+  });
+}
+
 export interface RevisionRouteOptions {
   /** Largest accepted plan-and-store body in bytes. */
   readonly bodyLimit: number;
@@ -129,15 +163,7 @@ export async function registerRevisionRoutes(app: FastifyInstance, options: Revi
     return ok(toConfigRevision(row, { currentSerial: await ctx.configState.serial(request.params.org_id) }));
   });
   registerApplyRoute(app, ctx);
-  registerOperation<{ Params: OrgParams; Body: PruneBody | undefined }>(app, 'pruneRevisions', async (request) => {
-    const body = request.body ?? {};
-    const given = body.keep !== undefined || body.older_than_seconds !== undefined;
-    const policy: RevisionRetention = given
-      ? { ...(body.keep === undefined ? {} : { keep: body.keep }), ...(body.older_than_seconds === undefined ? {} : { maxAgeSeconds: body.older_than_seconds }) }
-      : options.retention;
-    const deleted = await pruneRevisions(ctx.db, request.params.org_id, policy, new Date());
-    return ok({ deleted, keep: policy.keep ?? null, older_than_seconds: policy.maxAgeSeconds ?? null });
-  });
+  registerPruneRoute(app, ctx, options.retention);
 }
 
 export { applyRevision, planRevision, type RevisionContext };

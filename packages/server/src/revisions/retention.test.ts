@@ -60,5 +60,11 @@ describe('revision retention', () => {
     expect(old.body.data.deleted).toBe(1);
     expect((await listed(o)).map((line) => line.split(' ')[1])).toEqual(['planned', 'applied']);
     expect((await post(o, '/config/revisions/prune', { keep: -1 })).status).toBe(400);
+    expect((await post(o, '/config/revisions/prune', { keep: 'all' })).status).toBe(400);
+    expect((await post(o, '/config/revisions/prune', { keep: 1, extra: true })).status).toBe(400);
+    // No body: the service's own retention (keep 2 here).
+    const bare = await post(o, '/config/revisions/prune');
+    expect(bare.status).toBe(200);
+    expect(bare.body.data).toEqual({ deleted: 0, keep: 2, older_than_seconds: null });
   });
 });
