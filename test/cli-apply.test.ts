@@ -62,6 +62,33 @@ describe('capctl apply without a terminal', () => {
     expect(allowed.stdout).not.toContain('apply refuses');
     expect((await ws.planJson('defs')).plan.steps).toEqual([]);
   });
+
+  it('--allow-breaking=VARIANT allows exactly the named actions, and is repeatable', async () => {
+    ws.writeDefinition('defs/capacity.yaml', smallDefinition());
+    await ws.run(['apply', 'defs', '--auto-approve']);
+    const both = smallDefinition({ required: ['order_id', 'region'] });
+    const refund = both.actions.find((a) => a.variant === 'refund');
+    if (refund) Object.assign(refund, { schema: { type: 'object', required: ['refund_id'] } });
+    ws.writeDefinition('defs/capacity.yaml', both);
+
+    const one = await ws.run(['apply', 'defs', '--auto-approve', '--allow-breaking=checkout']);
+    expect(one.code).toBe(1);
+    expect(one.stderr).toContain('error: the plan makes 1 breaking schema change:\n  action refund v1 → v2:');
+    expect(one.stderr).not.toContain('action checkout');
+    expect(one.stderr).toContain('hint: payloads valid today would be rejected; if that is intended, run again with --allow-breaking=refund (or --allow-breaking for all)');
+    // The option takes its value only after `=`: the definition path is not taken for a variant.
+    const typo = await ws.run(['apply', '--allow-breaking=chekout', 'defs', '--auto-approve', '--allow-breaking=refund']);
+    expect(typo.code).toBe(1);
+    expect(typo.stderr).toContain('warning: --allow-breaking=chekout: this plan has no breaking change of an action chekout');
+    expect(typo.stderr).toContain('run again with --allow-breaking=checkout (or');
+    expect((await ws.planJson('defs')).plan.summary.breaking).toBe(2);
+
+    const allowed = await ws.run(['apply', 'defs', '--auto-approve', '--allow-breaking=checkout', '--allow-breaking=refund']);
+    expect(allowed.stderr).toBe('');
+    expect(allowed.code).toBe(0);
+    expect(allowed.stdout).toContain('2 breaking schema changes: allowed by --allow-breaking.');
+    expect((await ws.planJson('defs')).plan.steps).toEqual([]);
+  });
 });
 
 describe('saved plans', () => {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiKey, serve } from '@capctl/server';
-import { Workspace } from './cli-fixture.js';
+import { smallDefinition, Workspace } from './cli-fixture.js';
 
 // Each test runs the binary several times; a busy CI machine needs more than the default.
 vi.setConfig({ testTimeout: 120_000 });
@@ -82,7 +82,59 @@ describe('capctl against the service over HTTP', () => {
     const r = await ws.run(['plan', dir, '--url', `http://127.0.0.1:${closed}`], { env: { CAPACITY_API_KEY: key } });
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(`error: could not reach http://127.0.0.1:${closed}: connection refused. Is the service running? Check --url/CAPACITY_URL`);
-    expect(r.stderr).toContain('hint: start it with `capctl serve');
+    expect(r.stderr).toContain(`hint: start it with \`capctl serve --port ${closed} --db capacity.db\` to serve http://127.0.0.1:${closed}`);
+  });
+
+  it('names a remote URL that cannot be reached instead of suggesting a local port', async () => {
+    const dir = ws.withQuickstart('unreachable-remote');
+    const r = await ws.run(['plan', dir, '--url', 'http://capacity.invalid:8443'], { env: { CAPACITY_API_KEY: key } });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('hint: check that the service at http://capacity.invalid:8443 is up and that --url/CAPACITY_URL is right');
+    expect(r.stderr).not.toContain('capctl serve --port');
+  });
+
+  it('says the URL may be wrong when its path is not the service\'s, not to check the org', async () => {
+    const dir = ws.withQuickstart('wrong-path');
+    const r = await ws.run(['plan', dir, '--url', `${url}/api`], { env: { CAPACITY_API_KEY: key, CAPACITY_ORG: '7' } });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`error: ${url}/api has no such API path (HTTP 404)`);
+    expect(r.stderr).toContain('hint: the URL may be wrong: --url/CAPACITY_URL must be the service\'s base address');
+    expect(r.stderr).not.toContain('--org');
+  });
+
+  it('shows a credential change by label, under `credential`, in every format', async () => {
+    const env = { CAPACITY_URL: url, CAPACITY_API_KEY: key, CAPACITY_ORG: '7' };
+    const ids: string[] = [];
+    for (const label of ['hooks-old', 'hooks-new']) {
+      const created = await fetch(`${url}/v1/orgs/7/credentials/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-service-auth': key },
+        body: JSON.stringify({ label, type: 'bearer', provider: 'webhook' }),
+      });
+      expect(created.status).toBe(200);
+      ids.push(((await created.json()) as { data: { id: string } }).data.id);
+    }
+    const withCredential = (credential: string) => {
+      const definition = smallDefinition({ refund: false });
+      const [hook] = definition.resources?.destinations ?? [];
+      return { ...definition, resources: { destinations: [{ ...hook, label: 'cred-hook', credential }] }, actions: [] };
+    };
+    ws.writeDefinition('creds/capacity.yaml', withCredential('hooks-old') as never);
+    expect((await ws.run(['apply', 'creds', '--auto-approve'], { env })).code).toBe(0);
+    ws.writeDefinition('creds/capacity.yaml', withCredential('hooks-new') as never);
+
+    const text = await ws.run(['plan', 'creds'], { env });
+    expect(text.stdout).toContain('      credential: "hooks-old" → "hooks-new"\n');
+    const markdown = await ws.run(['plan', 'creds', '--format', 'markdown'], { env });
+    expect(markdown.stdout).toContain('| ~ | destination | cred-hook |  | credential |');
+    expect(markdown.stdout).toContain('+  "credential": "hooks-new",');
+    const json = await ws.run(['plan', 'creds', '--format', 'json'], { env });
+    const step = (JSON.parse(json.stdout) as { steps: { name: string; credential?: unknown; after?: { credential_id?: string } }[] }).steps[0];
+    expect(step?.credential).toEqual({ before: 'hooks-old', after: 'hooks-new' });
+    expect(step?.after?.credential_id).toBe(ids[1]);
+    for (const output of [text.stdout, markdown.stdout]) {
+      for (const id of ids) expect(output).not.toContain(id);
+    }
   });
 
   it('needs CAPACITY_API_KEY when a URL is given', async () => {

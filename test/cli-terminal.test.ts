@@ -20,13 +20,18 @@ class Tmux {
   }
 
   /** Runs `command` in a 120x40 terminal; the shell stays so the screen can still be read after it exits. */
-  start(cwd: string, command: string): void {
+  start(cwd: string, command: string, width = 120): void {
     const clean = 'env -u CAPACITY_URL -u CAPACITY_API_KEY -u CAPACITY_ORG -u NO_COLOR -u CAPCTL_NO_INK';
-    this.tmux('new-session', '-d', '-x', '120', '-y', '40', '-c', cwd, `${clean} ${command}; echo $? > exit-code; exec sleep 600`);
+    this.tmux('new-session', '-d', '-x', String(width), '-y', '40', '-c', cwd, `${clean} ${command}; echo $? > exit-code; exec sleep 600`);
   }
 
   screen(): string {
     return this.tmux('capture-pane', '-p', '-J', '-S', '-200');
+  }
+
+  /** The screen's rows as the terminal shows them, lines the terminal wrapped itself not joined. */
+  rows(): string[] {
+    return this.tmux('capture-pane', '-p', '-S', '-200').split('\n').map((row) => row.trimEnd());
   }
 
   /** The screen with its colour escape codes. */
@@ -184,5 +189,66 @@ describe.runIf(hasTmux)('capctl apply in a terminal', () => {
     expect(await exitCode(ws)).not.toBe('0');
     const { plan } = await ws.planJson(dir);
     expect(plan.summary).toMatchObject({ create: 8, unchanged: 0 });
+  });
+});
+
+describe.runIf(hasTmux)('capctl in a narrow terminal and at the prompt', () => {
+  it('wraps long lines at 60 columns instead of cutting verdicts, and keeps `(org 1)` whole', async () => {
+    ws.writeDefinition('definitions/capacity.yaml', smallDefinition());
+    expect((await ws.run(['apply', 'definitions', '--auto-approve'])).code).toBe(0);
+    ws.writeDefinition('definitions/capacity.yaml', smallDefinition({ required: ['order_id', 'region'] }));
+    expect((await ws.run(['apply', 'definitions', '--auto-approve', '--allow-breaking'])).code).toBe(0);
+    ws.writeDefinition('definitions/capacity.yaml', smallDefinition());
+    term.start(ws.dir, `node ${CAPCTL} plan definitions`, 60);
+    await term.waitFor((s) => s.includes('Plan: 0 to create'), 'the plan');
+    const rows = term.rows();
+    expect(rows.filter((row) => [...row].length > 60)).toEqual([]);
+    // The only row that ends in an ellipsis is the one written that way.
+    expect(rows.filter((row) => row.endsWith('…'))).toEqual(['(org 1)…']);
+    expect(rows).toContain('Planning 3 objects from definitions against .capctl/state.db');
+    const at = rows.indexOf('  ~ action checkout  v2 → v3  schema equals v1, backward');
+    expect(at).toBeGreaterThan(-1);
+    expect(rows[at + 1]).toBe('      compatible');
+  });
+
+  it('leaves the typed answer on screen after `yes`', async () => {
+    const dir = ws.withQuickstart();
+    term.start(ws.dir, `node ${CAPCTL} apply ${dir}`);
+    await term.waitFor((s) => s.includes('Type "yes" to apply'), 'the confirmation prompt');
+    term.type('yes');
+    const done = await term.waitFor((s) => /Applied revision \S+/.test(s), 'the summary');
+    expect(done).toMatch(/Type "yes" to apply: yes\nApplied revision \S+: 8 created/);
+    expect(await exitCode(ws)).toBe('0');
+  });
+
+  for (const [name, key] of [['Ctrl-D', 'C-d'], ['Esc', 'Escape']] as const) {
+    it(`cancels on ${name} at the prompt, like Ctrl-C, and changes nothing`, async () => {
+      const dir = ws.withQuickstart();
+      term.start(ws.dir, `node ${CAPCTL} apply ${dir}`);
+      await term.waitFor((s) => s.includes('Type "yes" to apply'), 'the confirmation prompt');
+      term.tmux('send-keys', '-t', '0', '-l', 'ye');
+      term.tmux('send-keys', '-t', '0', key);
+      const screen = await term.waitFor((s) => s.includes('Apply cancelled'), 'the cancellation');
+      expect(screen).toContain('Type "yes" to apply: ye\nApply cancelled. Nothing was changed.');
+      expect(await exitCode(ws)).toBe('1');
+      const { plan } = await ws.planJson(dir);
+      expect(plan.summary).toMatchObject({ create: 8, unchanged: 0 });
+    });
+  }
+
+  it('colours the error: and hint: prefixes on a terminal, and not with NO_COLOR', async () => {
+    term.start(ws.dir, `node ${CAPCTL} validate missing-dir`);
+    await term.waitFor((s) => s.includes('hint:'), 'the error');
+    const styled = term.styledScreen();
+    expect(styled).toMatch(/\u001b\[[0-9;]*31m[^\n]*error:/);
+    expect(styled).toMatch(/\u001b\[[0-9;]*36m[^\n]*hint:/);
+    term.kill();
+
+    const plain = new Tmux();
+    term = plain;
+    plain.start(ws.dir, `NO_COLOR=1 node ${CAPCTL} validate missing-dir`);
+    await plain.waitFor((s) => s.includes('hint:'), 'the error');
+    expect(plain.styledScreen()).not.toMatch(/\u001b\[[0-9;]*3[1-6]m/);
+    expect(plain.screen()).toContain('error: no such file or directory: missing-dir');
   });
 });

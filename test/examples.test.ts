@@ -13,7 +13,7 @@ function files(dir: string): { path: string; text: string }[] {
   return readdirSync(abs).filter((f) => /\.ya?ml$/.test(f)).sort().map((f) => ({ path: `${dir}/${f}`, text: readFileSync(join(abs, f), 'utf8') }));
 }
 
-describe.each(['quickstart', 'multi-file'])('examples/%s', (dir) => {
+describe.each(['quickstart', 'quickstart-changed', 'multi-file'])('examples/%s', (dir) => {
   it('is valid, points editors at the schema, and is in canonical format', () => {
     const sources = files(dir);
     expect(sources.length).toBeGreaterThan(0);

@@ -48,4 +48,19 @@ describe('reportError', () => {
     reportError(error, out.stream);
     expect(out.text()).toBe('error: the API key was refused by http://h: unknown key\nhint: check CAPACITY_API_KEY\n');
   });
+
+  it('colours the error: and hint: prefixes on a terminal, never with NO_COLOR or in a pipe', () => {
+    const error = new CliError('io', 'cannot write x', { hint: 'check the path' });
+    const tty = capture();
+    reportError(error, Object.assign(tty.stream, { isTTY: true }), {});
+    expect(tty.text()).toBe('\u001b[1m\u001b[31merror:\u001b[39m\u001b[22m cannot write x\n\u001b[1m\u001b[36mhint:\u001b[39m\u001b[22m check the path\n');
+
+    const noColor = capture();
+    reportError(error, Object.assign(noColor.stream, { isTTY: true }), { NO_COLOR: '1' });
+    expect(noColor.text()).toBe('error: cannot write x\nhint: check the path\n');
+
+    const pipe = capture();
+    reportError(error, pipe.stream, {});
+    expect(pipe.text()).toBe('error: cannot write x\nhint: check the path\n');
+  });
 });

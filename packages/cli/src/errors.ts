@@ -1,5 +1,6 @@
 // The CLI's error catalog and the one place that maps error codes to exit codes and prints
 // errors: `error: <message>`, then `hint: <next step>`, never a stack unless CAPCTL_DEBUG=1.
+import { createPalette, shouldUseColor } from './render/palette.js';
 
 export type CliErrorCode =
   | 'usage'
@@ -100,12 +101,19 @@ export function printable(error: unknown): Printable {
 const USER_INFO = /([a-z][a-z0-9+.-]*:\/\/)[^\s/?#@]*@/gi;
 const withoutUserInfo = (text: string): string => text.replace(USER_INFO, '$1***@');
 
-/** Writes the error to stderr and returns the exit code. */
-export function reportError(error: unknown, stderr: NodeJS.WritableStream = process.stderr): ExitCodeValue {
+/**
+ * Writes the error to stderr and returns the exit code. On a terminal (and without NO_COLOR)
+ * the `error:` and `hint:` prefixes are coloured, so they stand out from the output above them.
+ */
+export function reportError(
+  error: unknown,
+  stderr: NodeJS.WritableStream & { readonly isTTY?: boolean } = process.stderr,
+  env: NodeJS.ProcessEnv = process.env,
+): ExitCodeValue {
   const p = printable(error);
-  const lines = [`error: ${p.message}`, ...p.details.map((d) => `  ${d}`)];
-  if (p.hint) lines.push(`hint: ${p.hint}`);
-  for (let i = 0; i < lines.length; i++) lines[i] = withoutUserInfo(lines[i] ?? '');
+  const palette = createPalette({ color: shouldUseColor(stderr, env) });
+  const lines = [`${palette.bold(palette.red('error:'))} ${withoutUserInfo(p.message)}`, ...p.details.map((d) => `  ${withoutUserInfo(d)}`)];
+  if (p.hint) lines.push(`${palette.bold(palette.cyan('hint:'))} ${withoutUserInfo(p.hint)}`);
   if (process.env['CAPCTL_DEBUG'] === '1' && error instanceof Error && error.stack) lines.push(error.stack);
   stderr.write(`${lines.join('\n')}\n`);
   return exitCodeFor(error);

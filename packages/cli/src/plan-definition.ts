@@ -6,6 +6,7 @@ import { formatDiagnostic, locateDiagnostics, type Diagnostic } from '@capctl/co
 import { isStateError, type PlannedRevision, type StateAdapter } from '@capctl/state';
 import { CliError } from './errors.js';
 import type { LoadedDefinition } from './load-definition.js';
+import { wrapText } from './render/layout.js';
 import { stateLine, type Target } from './target.js';
 
 /** `/definition/resources/sources/0/credential: message (code)`, as the service words them. */
@@ -37,7 +38,12 @@ export function shouldAnnounce(stderr: NodeJS.WriteStream, format: string): bool
 function announce(context: PlanContext, loaded: LoadedDefinition): void {
   if (!context.announce) return;
   const count = objectCount(loaded).toLocaleString('en-US');
-  context.stderr.write(`${stateLine(context.target)}\nPlanning ${count} objects from ${context.path}…\n`);
+  // Wrapped at words, with `(org N)` kept whole: the terminal would break it anywhere.
+  const glue = '\u0000';
+  const text = `${stateLine(context.target).replace(/\(org /, `(org${glue}`)}\nPlanning ${count} objects from ${context.path}…`;
+  const columns = context.stderr.columns > 0 ? context.stderr.columns : Number.POSITIVE_INFINITY;
+  const lines = text.split('\n').flatMap((line) => wrapText(line, columns));
+  context.stderr.write(`${lines.map((line) => line.replaceAll(glue, ' ')).join('\n')}\n`);
 }
 
 export interface PlanContext {

@@ -1,7 +1,7 @@
 // The command tree of `capctl`: global options and one registration per command; commands load
 // their heavy dependencies (state adapters, Ink, the service) only when they run.
 import { Command } from 'commander';
-import { registerApply } from './commands/apply.js';
+import { ALLOW_BREAKING_VARIANT, registerApply } from './commands/apply.js';
 import { registerCompletion } from './commands/completion.js';
 import { registerCredentials } from './commands/credentials.js';
 import { registerExport } from './commands/export.js';
@@ -38,4 +38,15 @@ Examples:
   registerVersion(program);
   registerCompletion(program);
   return program;
+}
+
+/**
+ * Rewrites `--allow-breaking=VARIANT` to the hidden `--allow-breaking-variant VARIANT`: an
+ * optional option value would otherwise take the next word (`--allow-breaking capacity/`).
+ */
+export function normalizeArgv(argv: readonly string[]): string[] {
+  return argv.flatMap((arg) => {
+    const match = /^--allow-breaking=(.*)$/s.exec(arg);
+    return match ? [ALLOW_BREAKING_VARIANT, match[1] ?? ''] : [arg];
+  });
 }

@@ -288,6 +288,8 @@ interface StepBase {
   readonly renamed_from?: string;
   /** Explains only: on an update, the object was changed outside capctl, and applying reverts that. */
   readonly drift?: ObjectDrift;
+  /** Explains only: the credential's label before and after (as a definition names it), for `credential_id`. */
+  readonly credential?: { readonly before?: string; readonly after?: string };
 }
 
 export interface ActionStep extends StepBase {

@@ -14,6 +14,7 @@ import { createSchemaCompilers, type SchemaCompilation } from './schema-compiler
 import './fastify-types.js';
 import { registerMfaRoutes } from './mfa/index.js';
 import { registerRevisionRoutes } from './revisions/index.js';
+import { DEFAULT_REVISION_RETENTION, type RevisionRetention } from './revisions/retention.js';
 import { registerCapacityDomainRoutes } from './routes/capacity-domain-routes.js';
 import { registerCredentialRoutes } from './routes/credential-routes.js';
 import { registerDestinationRoutes } from './routes/destination-routes.js';
@@ -49,6 +50,8 @@ export interface BuildServerOptions {
    * first request, so start-up pays only for the routes used; `eager` while the app gets ready.
    */
   readonly schemaCompilation?: SchemaCompilation;
+  /** Which stale and failed revisions are pruned after each plan (default DEFAULT_REVISION_RETENTION). */
+  readonly revisionRetention?: RevisionRetention;
 }
 
 /** Longer than any request line Node accepts (16 KiB of headers), so never fastify's bound. */
@@ -114,7 +117,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerCredentialRoutes(app);
   registerNotificationRoutes(app);
   registerSettingsRoutes(app);
-  await registerRevisionRoutes(app, { bodyLimit: options.definitionBodyLimit ?? DEFAULT_DEFINITION_BODY_LIMIT });
+  await registerRevisionRoutes(app, {
+    bodyLimit: options.definitionBodyLimit ?? DEFAULT_DEFINITION_BODY_LIMIT,
+    retention: options.revisionRetention ?? DEFAULT_REVISION_RETENTION,
+  });
   await registerMfaRoutes(app);
   return app;
 }

@@ -8,6 +8,9 @@ export { createApiKey, issueApiKey, listApiKeys, revokeApiKey, DEFAULT_ROLE, DEF
 export type { CreateApiKeyOptions, IssuedKey, KeySpec } from './auth/api-key-admin.js';
 export { KEY_ROLES, isKeyRole } from './auth/roles.js';
 export type { KeyRole } from './auth/roles.js';
+export type { LogFormat } from './logger.js';
+export { DEFAULT_REVISION_RETENTION } from './revisions/retention.js';
+export type { RevisionRetention } from './revisions/retention.js';
 export { generateApiKey, hashApiKey } from './auth/api-key.js';
 export { AUTH_HEADER } from './auth/auth-hooks.js';
 export type { Authenticator, Principal } from './auth/authenticator.js';

@@ -2,6 +2,7 @@
 // anything named like a secret redacted (headers, fields and query-string parameters), and no
 // request bodies.
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { createReadableLogStream } from './readable-log.js';
 
 export const REDACTED_PATHS = [
   'req.headers["x-service-auth"]',
@@ -55,11 +56,16 @@ function serializeRequest(request: LoggedRequest) {
   };
 }
 
-export function createLogger(options: { level?: string; destination?: DestinationStream } = {}): Logger {
+/** `json`: one JSON object per line, for log collectors; `text`: short lines for a person. */
+export type LogFormat = 'json' | 'text';
+
+export function createLogger(options: { level?: string; destination?: DestinationStream; format?: LogFormat } = {}): Logger {
   const config = {
     level: options.level ?? 'info',
     redact: { paths: REDACTED_PATHS, censor: CENSOR },
     serializers: { req: serializeRequest },
   };
+  // Redaction (and the request serializer) run before formatting, so the readable lines hide the same values.
+  if (options.format === 'text') return pino(config, createReadableLogStream(options.destination ?? process.stdout));
   return options.destination ? pino(config, options.destination) : pino(config);
 }

@@ -2,7 +2,9 @@
 // `capctl serve` calls; it also closes the server cleanly on SIGINT and SIGTERM.
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type RateLimitOptions } from './build-server.js';
-import { createLogger } from './logger.js';
+import type { AddressInfo } from 'node:net';
+import { createLogger, type LogFormat } from './logger.js';
+import type { RevisionRetention } from './revisions/retention.js';
 
 export interface ServeOptions {
   readonly port: number;
@@ -12,24 +14,38 @@ export interface ServeOptions {
   readonly db: string;
   /** pino level; default info. */
   readonly logLevel?: string;
+  /** Default json. */
+  readonly logFormat?: LogFormat;
   readonly rateLimit?: RateLimitOptions | false;
+  /** Default DEFAULT_REVISION_RETENTION. */
+  readonly revisionRetention?: RevisionRetention;
 }
 
 export interface RunningServer {
   readonly app: FastifyInstance;
-  /** e.g. http://127.0.0.1:8080 */
+  /** The address it listens on, e.g. http://127.0.0.1:8080 or http://0.0.0.0:8080 (every interface). */
   readonly url: string;
   close(): Promise<void>;
+}
+
+/**
+ * The address actually bound: fastify's own answer names one of the interfaces (127.0.0.1 for
+ * 0.0.0.0), which hides that the service is reachable from other hosts.
+ */
+export function listeningUrl(address: AddressInfo): string {
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
 }
 
 export async function startServer(options: ServeOptions): Promise<RunningServer> {
   const app = await buildServer({
     db: options.db,
-    logger: createLogger({ level: options.logLevel ?? 'info' }),
+    logger: createLogger({ level: options.logLevel ?? 'info', format: options.logFormat ?? 'json' }),
     ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
+    ...(options.revisionRetention === undefined ? {} : { revisionRetention: options.revisionRetention }),
   });
-  const url = await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
-  return { app, url, close: () => app.close() };
+  await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
+  return { app, url: listeningUrl(app.server.address() as AddressInfo), close: () => app.close() };
 }
 
 export async function serve(options: ServeOptions): Promise<RunningServer> {

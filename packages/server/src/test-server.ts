@@ -9,6 +9,7 @@ import type { KeyRole } from './auth/roles.js';
 import { AUTH_HEADER } from './auth/auth-hooks.js';
 import { buildServer, type RateLimitOptions } from './build-server.js';
 import { createLogger } from './logger.js';
+import type { RevisionRetention } from './revisions/retention.js';
 
 export interface TestResponse {
   readonly status: number;
@@ -48,6 +49,8 @@ export interface TestServerOptions {
   readonly logLevel?: string;
   /** Reuse a database file (e.g. to test restarts); default a new temporary file. */
   readonly dbPath?: string;
+  /** Default the service's DEFAULT_REVISION_RETENTION. */
+  readonly revisionRetention?: RevisionRetention;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -55,7 +58,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const dbPath = options.dbPath ?? join(dir as string, 'service.db');
   const lines: string[] = [];
   const logger = createLogger({ level: options.logLevel ?? 'trace', destination: { write: (line: string) => void lines.push(line) } });
-  const app = await buildServer({ db: dbPath, logger, rateLimit: options.rateLimit ?? { max: 100_000, failedAuthMax: 100_000, timeWindowMs: 60_000 } });
+  const app = await buildServer({
+    db: dbPath, logger, rateLimit: options.rateLimit ?? { max: 100_000, failedAuthMax: 100_000, timeWindowMs: 60_000 },
+    ...(options.revisionRetention === undefined ? {} : { revisionRetention: options.revisionRetention }),
+  });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const orgId = options.orgId ?? '1';
   const createKey = async (org: string, user: string, role?: KeyRole) => {

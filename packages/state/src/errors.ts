@@ -12,6 +12,7 @@ export type StateErrorCode =
   | 'rate_limited'
   | 'server_error'
   | 'unreachable'
+  | 'wrong_url'
   | 'timeout'
   | 'bad_response';
 
@@ -66,6 +67,14 @@ function first(errors: readonly ServiceErrorEntry[]): ServiceErrorEntry | undefi
   return errors[0];
 }
 
+/**
+ * A 404 for a path the service does not serve at all (its not-found handler says "no
+ * operation"), or one from a server that does not speak the envelope: the URL is wrong, not the org.
+ */
+function isUnknownPath(entry: ServiceErrorEntry | undefined): boolean {
+  return entry === undefined || entry.message.startsWith('no operation ');
+}
+
 /** Turns a failed service answer into the one typed error for its status and code. */
 export function errorFromResponse(
   status: number,
@@ -87,6 +96,12 @@ export function errorFromResponse(
     return new StateError('forbidden', `${target.where} refused this change: ${message}`, {
       ...base,
       hint: 'plan keys may read and plan only; apply with a key made by `capctl keys create --role apply`',
+    });
+  }
+  if (status === 404 && isUnknownPath(entry)) {
+    return new StateError('wrong_url', `${target.where} has no such API path (HTTP 404)${entry ? `: ${message}` : ''}`, {
+      ...base,
+      hint: `the URL may be wrong: --url/CAPACITY_URL must be the service's base address (scheme, host and port, e.g. http://127.0.0.1:8080), with no path`,
     });
   }
   if (status === 404) {
@@ -142,8 +157,25 @@ export function unreachableError(url: string, cause: unknown): StateError {
   const reason = describeCause(cause);
   return new StateError('unreachable', `could not reach ${url}: ${reason}. Is the service running? Check --url/CAPACITY_URL`, {
     cause,
-    hint: 'start it with `capctl serve --port 8080 --db capacity.db`, or unset CAPACITY_URL to use the local embedded state',
+    hint: unreachableHint(url),
   });
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
+
+/** The next step names the URL that was used: a local one can be started, a remote one checked. */
+function unreachableHint(url: string): string {
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return `check --url/CAPACITY_URL (now ${url}), or unset CAPACITY_URL to use the local embedded state`;
+  }
+  if (LOOPBACK.has(parsed.hostname)) {
+    const port = parsed.port || (parsed.protocol === 'https:' ? '443' : '80');
+    return `start it with \`capctl serve --port ${port} --db capacity.db\` to serve ${url}, or unset CAPACITY_URL to use the local embedded state`;
+  }
+  return `check that the service at ${url} is up and that --url/CAPACITY_URL is right, or unset CAPACITY_URL to use the local embedded state`;
 }
 
 export function timeoutError(url: string, ms: number): StateError {

@@ -7,8 +7,8 @@ export type { EmbeddedAdapterOptions } from './embedded-adapter.js';
 export { StateError, isStateError } from './errors.js';
 export type { StateErrorCode, TargetDescription } from './errors.js';
 export type {
-  ApplyOptions, ConfigState, Credential, CredentialChange, CredentialSecret, ListOptions, NewCredential, PlannedRevision, Revision,
-  RevisionPage, RevisionStatus, StateAdapter,
+  ApplyOptions, ConfigState, Credential, CredentialChange, CredentialSecret, ListOptions, NewCredential, PlannedRevision, PruneOptions,
+  PruneResult, Revision, RevisionPage, RevisionStatus, StateAdapter,
 } from './state-adapter.js';
 export { createServiceKey, listServiceKeys, revokeServiceKey, startService } from './service-process.js';
 export type { ApiKeyInfo, CreateKeyOptions, IssuedKey, RevokeResult, ServeOptions } from './service-process.js';

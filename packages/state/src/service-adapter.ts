@@ -8,7 +8,8 @@ import { StateError, errorFromResponse } from './errors.js';
 import type { ServiceErrorEntry, TargetDescription } from './errors.js';
 import type { components, paths } from './generated/openapi.js';
 import type {
-  ApplyOptions, ConfigState, Credential, CredentialChange, ListOptions, NewCredential, PlannedRevision, Revision, RevisionPage, StateAdapter,
+  ApplyOptions, ConfigState, Credential, CredentialChange, ListOptions, NewCredential, PlannedRevision, PruneOptions, PruneResult, Revision,
+  RevisionPage, RevisionStatus, StateAdapter,
 } from './state-adapter.js';
 
 type WireRevision = components['schemas']['ConfigRevision'];
@@ -114,14 +115,20 @@ export function createServiceAdapter(options: ServiceAdapterOptions): StateAdapt
     async applyRevision(id: string, apply: ApplyOptions = {}) {
       const answer = await client.POST('/v1/orgs/{org_id}/config/revisions/{id}/apply', {
         params: { path: { ...org, id } },
-        body: { allow_breaking: apply.allowBreaking === true, ...(apply.digest === undefined ? {} : { digest: apply.digest }) },
+        // The list only when given, so that a service without it still takes the request.
+        body: {
+          allow_breaking: apply.allowBreaking === true,
+          ...(apply.allowBreakingVariants?.length ? { allow_breaking_variants: [...apply.allowBreakingVariants] } : {}),
+          ...(apply.digest === undefined ? {} : { digest: apply.digest }),
+        },
       });
       return toRevision(unwrap(answer, { what: 'revision', id, list: 'capctl revisions list' }));
     },
     async listRevisions(list: ListOptions = {}): Promise<RevisionPage> {
-      const query: { limit?: string; cursor?: string } = {};
+      const query: { limit?: string; cursor?: string; status?: RevisionStatus } = {};
       if (list.limit !== undefined) query.limit = String(list.limit);
       if (list.cursor !== undefined) query.cursor = list.cursor;
+      if (list.status !== undefined) query.status = list.status;
       const answer = await client.GET('/v1/orgs/{org_id}/config/revisions/', { params: { path: org, query } });
       const page = unwrap(answer);
       return { items: page.items.map(toRevision), next_cursor: page.next_cursor ?? null };
@@ -148,6 +155,14 @@ export function createServiceAdapter(options: ServiceAdapterOptions): StateAdapt
     async updateCredential(id: string, change: CredentialChange) {
       const answer = await client.PATCH('/v1/orgs/{org_id}/credentials/{id}', { params: { path: { ...org, id } }, body: change as never });
       return unwrap(answer, { what: 'credential', id, list: 'capctl credentials list' }) as unknown as Credential;
+    },
+    async pruneRevisions(prune: PruneOptions = {}): Promise<PruneResult> {
+      const body: { keep?: number; older_than_seconds?: number } = {};
+      if (prune.keep !== undefined) body.keep = prune.keep;
+      if (prune.olderThanSeconds !== undefined) body.older_than_seconds = prune.olderThanSeconds;
+      const answer = await client.POST('/v1/orgs/{org_id}/config/revisions/prune', { params: { path: org }, body });
+      const data = unwrap(answer);
+      return { deleted: data.deleted, keep: data.keep ?? null, older_than_seconds: data.older_than_seconds ?? null };
     },
     async close() {
       await options.onClose?.();

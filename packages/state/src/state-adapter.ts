@@ -44,11 +44,30 @@ export interface ApplyOptions {
   readonly allowBreaking?: boolean;
   /** The digest the user reviewed: the service applies the revision only if its steps still match it. */
   readonly digest?: string;
+  /** Apply the breaking schema changes of these action variants only. */
+  readonly allowBreakingVariants?: readonly string[];
 }
 
 export interface ListOptions {
   readonly limit?: number;
   readonly cursor?: string;
+  /** Only revisions with this status (as shown: a planned revision of an older serial is stale). */
+  readonly status?: RevisionStatus;
+}
+
+/** Which stale and failed revisions to delete; neither field: the service's own retention setting. */
+export interface PruneOptions {
+  /** Keep the newest this many. */
+  readonly keep?: number;
+  /** Delete those older than this. */
+  readonly olderThanSeconds?: number;
+}
+
+export interface PruneResult {
+  readonly deleted: number;
+  /** The policy the service used. */
+  readonly keep: number | null;
+  readonly older_than_seconds: number | null;
 }
 
 /** A credential as the service returns it: never its secret. */
@@ -102,6 +121,8 @@ export interface StateAdapter {
   /** The org's credentials, sorted by label, without secrets. */
   listCredentials(): Promise<Credential[]>;
   updateCredential(id: string, change: CredentialChange): Promise<Credential>;
+  /** Deletes stale and failed revisions by count or age; applied ones are always kept. */
+  pruneRevisions(options?: PruneOptions): Promise<PruneResult>;
   /** Releases connections and files; the adapter is unusable afterwards. */
   close(): Promise<void>;
 }

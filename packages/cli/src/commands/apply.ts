@@ -1,6 +1,7 @@
 // `capctl apply`: plans a definition (or reads the revision a saved plan binds), shows it, asks
 // for a typed `yes` on a terminal (or takes --auto-approve), then applies the stored revision in
 // one transaction, only if its steps still have the digest that was shown.
+import { Option } from 'commander';
 import type { Command } from 'commander';
 import type { ActionStep, Plan } from '@capctl/core';
 import type { StateAdapter } from '@capctl/state';
@@ -20,8 +21,22 @@ import type { TargetOptions } from '../target.js';
 
 export interface ApplyCommandOptions extends TargetOptions {
   readonly autoApprove?: boolean;
+  /** `--allow-breaking`: every breaking change. */
   readonly allowBreaking?: boolean;
   readonly format?: string;
+  /** `--allow-breaking=VARIANT` (repeatable; see ALLOW_BREAKING_VARIANT): these actions' only. */
+  readonly allowBreakingVariant?: readonly string[];
+}
+
+/** The hidden option that `--allow-breaking=VARIANT` is rewritten to before parsing (program.ts). */
+export const ALLOW_BREAKING_VARIANT = '--allow-breaking-variant';
+
+const allowsStep = (options: ApplyCommandOptions) => (step: ActionStep): boolean =>
+  options.allowBreaking === true || (options.allowBreakingVariant ?? []).includes(step.variant);
+
+/** What the service is asked to allow (everything, or the named variants), and the digest that was shown. */
+function allowance(options: ApplyCommandOptions, work: PlannedWork): { allowBreaking: boolean; allowBreakingVariants: readonly string[]; digest: string } {
+  return { allowBreaking: options.allowBreaking === true, allowBreakingVariants: options.allowBreakingVariant ?? [], digest: work.digest };
 }
 
 interface PlannedWork {
@@ -36,17 +51,30 @@ function breakingSteps(plan: Plan): ActionStep[] {
   return plan.steps.filter((s): s is ActionStep => s.kind === 'action' && s.compatibility === 'breaking');
 }
 
-function refuseBreaking(plan: Plan): void {
-  const steps = breakingSteps(plan);
+/** A variant allowed but not breaking here is most likely a typo: say so, without failing. */
+function warnUnusedAllowances(plan: Plan, options: ApplyCommandOptions, io: Io): void {
+  const breaking = new Set(breakingSteps(plan).map((s) => s.variant));
+  for (const variant of options.allowBreakingVariant ?? []) {
+    if (!breaking.has(variant)) io.stderr.write(`warning: --allow-breaking=${variant}: this plan has no breaking change of an action ${variant}\n`);
+  }
+}
+
+function refuseBreaking(plan: Plan, options: ApplyCommandOptions): void {
+  const steps = breakingSteps(plan).filter((s) => !allowsStep(options)(s));
   if (steps.length === 0) return;
+  const named = steps.map((s) => `--allow-breaking=${s.variant}`).join(' ');
   const details = steps.flatMap((s) => [
     `action ${s.name} v${s.current_version} → v${s.final_version}:`,
     ...(s.reasons ?? []).map((r) => `  ${r.pointer || '/'}: ${r.message}`),
   ]);
   throw new CliError('breaking_not_allowed', `the plan makes ${steps.length} breaking schema change${steps.length === 1 ? '' : 's'}:`, {
     details,
-    hint: 'payloads valid today would be rejected; if that is intended, run again with --allow-breaking',
+    hint: `payloads valid today would be rejected; if that is intended, run again with ${named} (or --allow-breaking for all)`,
   });
+}
+
+function collect(value: string, previous: readonly string[] | undefined): string[] {
+  return [...(previous ?? []), value];
 }
 
 async function applyInteractively(work: PlannedWork, adapter: StateAdapter, options: ApplyCommandOptions, io: Io): Promise<ExitCodeValue> {
@@ -56,7 +84,7 @@ async function applyInteractively(work: PlannedWork, adapter: StateAdapter, opti
     plan: work.plan,
     apply: async () => {
       try {
-        const revision = await adapter.applyRevision(work.revisionId, { allowBreaking: options.allowBreaking === true, digest: work.digest });
+        const revision = await adapter.applyRevision(work.revisionId, allowance(options, work));
         return { revisionId: revision.id };
       } catch (error) {
         failure = error;
@@ -65,7 +93,7 @@ async function applyInteractively(work: PlannedWork, adapter: StateAdapter, opti
     },
     stdin: io.stdin,
     stdout: io.stdout,
-    allowBreaking: options.allowBreaking === true,
+    allowBreaking: breakingSteps(work.plan).length > 0,
   });
   const hint = (failure as { hint?: unknown } | undefined)?.hint;
   if (result === 'failed' && typeof hint === 'string') io.stderr.write(`hint: ${hint}\n`);
@@ -73,11 +101,12 @@ async function applyInteractively(work: PlannedWork, adapter: StateAdapter, opti
 }
 
 async function applyApproved(work: PlannedWork, adapter: StateAdapter, options: ApplyCommandOptions, io: Io): Promise<ExitCodeValue> {
-  const allowBreaking = options.allowBreaking === true;
+  // Every breaking step is allowed by now (refuseBreaking ran), so the plan's note says so.
+  const allowBreaking = breakingSteps(work.plan).length > 0;
   if (canUseInk(io)) await showPlan(work.plan, 'text', io, { allowBreaking });
   else io.stdout.write(plainText(work.plan, io, { allowBreaking }));
   const started = performance.now();
-  const revision = await adapter.applyRevision(work.revisionId, { allowBreaking, digest: work.digest });
+  const revision = await adapter.applyRevision(work.revisionId, allowance(options, work));
   io.stdout.write(`${appliedMessage(revision.id, work.plan.summary, performance.now() - started)}\n`);
   return EXIT.ok;
 }
@@ -85,7 +114,7 @@ async function applyApproved(work: PlannedWork, adapter: StateAdapter, options: 
 /** `--format json`: no plan text and no prompt, one report on stdout. */
 async function applyJson(work: PlannedWork, adapter: StateAdapter, options: ApplyCommandOptions, io: Io): Promise<ExitCodeValue> {
   const started = performance.now();
-  const revision = await adapter.applyRevision(work.revisionId, { allowBreaking: options.allowBreaking === true, digest: work.digest });
+  const revision = await adapter.applyRevision(work.revisionId, allowance(options, work));
   io.stdout.write(applyReportText(applyReport('applied', revision.id, work.plan, performance.now() - started)));
   return EXIT.ok;
 }
@@ -101,10 +130,11 @@ async function execute(work: PlannedWork, adapter: StateAdapter, options: ApplyC
     }
     return EXIT.ok;
   }
-  if (!options.allowBreaking && breakingSteps(work.plan).length > 0) {
+  warnUnusedAllowances(work.plan, options, io);
+  if (breakingSteps(work.plan).some((s) => !allowsStep(options)(s))) {
     // The refusal names the steps; the plan above it shows what else would have changed.
     if (!json) await showPlan(work.plan, 'text', io);
-    refuseBreaking(work.plan);
+    refuseBreaking(work.plan, options);
   }
   if (json) return applyJson(work, adapter, options, io);
   if (!options.autoApprove) return applyInteractively(work, adapter, options, io);
@@ -185,12 +215,15 @@ export function registerApply(program: Command): void {
     .description('apply a definition or a saved plan, after a typed confirmation on a terminal')
     .argument('<path>', 'a definition directory, a definition file, or a plan saved with `capctl plan --out`')
     .option('--auto-approve', 'apply without asking (required without a terminal, e.g. in CI)')
-    .option('--allow-breaking', 'apply even when a schema change rejects payloads that are valid today')
+    .option('--allow-breaking', 'apply even when a schema change rejects payloads that are valid today; '
+      + '--allow-breaking=VARIANT (repeatable) allows only that action\'s breaking change')
+    .addOption(new Option(`${ALLOW_BREAKING_VARIANT} <variant>`).hideHelp().argParser(collect))
     .option('--format <format>', 'text, or json (one report on stdout; needs --auto-approve)', 'text')
     .addHelpText('after', `
 Examples:
   $ capctl apply examples/quickstart
   $ capctl apply capacity/ --auto-approve
+  $ capctl apply capacity/ --auto-approve --allow-breaking=drain-orders
   $ capctl plan capacity/ --out plan.json && capctl apply plan.json --auto-approve
   $ capctl apply capacity/ --auto-approve --format json`)
     .action(async (path: string, options: ApplyCommandOptions) => {

@@ -18,6 +18,22 @@ interface ExportOptions extends TargetOptions {
   readonly schema: string;
 }
 
+/**
+ * The plan command that shows no changes for this export: the target flags given on this
+ * command line go with it (environment variables stay set in the same shell).
+ */
+function planCommand(out: string, options: ExportOptions): string {
+  const words = ['capctl', 'plan', out];
+  if (options.url !== undefined) words.push('--url', options.url);
+  if (options.org !== undefined) words.push('--org', options.org);
+  return words.map(shellWord).join(' ');
+}
+
+/** Quotes a word for a POSIX shell when it needs it, so the command can be pasted. */
+function shellWord(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`;
+}
+
 export async function runExport(options: ExportOptions, io: Io = processIo()): Promise<ExitCodeValue> {
   // No definition to start from: the project root is found from the current directory upward.
   const target = resolveTarget(options, '.');
@@ -31,7 +47,7 @@ export async function runExport(options: ExportOptions, io: Io = processIo()): P
   if (options.out) {
     await mkdir(dirname(options.out), { recursive: true });
     await writeFile(options.out, text);
-    io.stderr.write(`Wrote ${options.out}; \`capctl plan ${options.out}\` shows no changes.\n`);
+    io.stderr.write(`Wrote ${options.out}; \`${planCommand(options.out, options)}\` shows no changes.\n`);
   } else {
     io.stdout.write(text);
   }

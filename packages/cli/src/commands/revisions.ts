@@ -1,12 +1,16 @@
-// `capctl revisions list|show`: the stored plans of the org, newest first, and one in full; with
+// `capctl revisions list|show|prune`: the stored plans of the org, newest first, one in full,
+// and deleting those that can never be applied (stale, failed) by count or age; with
 // --format json as described by schemas/revisions.schema.json.
 import type { Command } from 'commander';
-import type { Revision } from '@capctl/state';
+import type { Plan } from '@capctl/core';
+import { PLAN_FORMAT_VERSION } from '@capctl/core';
+import type { Revision, RevisionStatus } from '@capctl/state';
 import { CliError, EXIT } from '../errors.js';
 import type { ExitCodeValue } from '../errors.js';
 import { plainText, processIo } from '../output.js';
 import { revisionPlan } from '../revision-plan.js';
 import type { Io } from '../output.js';
+import { durationSeconds } from '../duration.js';
 import { resolveTarget, withAdapter, withTargetOptions } from '../target.js';
 import type { TargetOptions } from '../target.js';
 
@@ -14,6 +18,27 @@ interface ListOptions extends TargetOptions {
   readonly limit: string;
   readonly cursor?: string;
   readonly format: string;
+  readonly status?: string;
+}
+
+interface PruneCommandOptions extends TargetOptions {
+  readonly keep?: string;
+  readonly olderThan?: string;
+}
+
+const STATUSES: readonly RevisionStatus[] = ['planned', 'applied', 'failed', 'stale'];
+
+function statusFilter(value: string | undefined): RevisionStatus | undefined {
+  if (value === undefined) return undefined;
+  const status = STATUSES.find((s) => s === value);
+  if (status === undefined) throw new CliError('usage', `unknown status "${value}"`, { hint: `use one of ${STATUSES.join(', ')}` });
+  return status;
+}
+
+function keepCount(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value)) throw new CliError('usage', `--keep must be a whole number, got "${value}"`, { hint: 'e.g. --keep 20' });
+  return Number(value);
 }
 
 interface ShowOptions extends TargetOptions {
@@ -47,13 +72,17 @@ export async function runRevisionsList(options: ListOptions, io: Io = processIo(
   if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
     throw new CliError('usage', `--limit must be an integer from 1 to 100, got "${options.limit}"`);
   }
-  const page = await withAdapter(resolveTarget(options, '.'), (a) => a.listRevisions({ limit, ...(options.cursor ? { cursor: options.cursor } : {}) }));
+  const status = statusFilter(options.status);
+  const page = await withAdapter(resolveTarget(options, '.'), (a) => a.listRevisions({
+    limit, ...(options.cursor ? { cursor: options.cursor } : {}), ...(status ? { status } : {}),
+  }));
   if (format === 'json') {
     io.stdout.write(`${JSON.stringify({ format_version: REVISIONS_FORMAT_VERSION, ...page }, null, 2)}\n`);
     return EXIT.ok;
   }
-  io.stdout.write(page.items.length === 0 ? 'No revisions yet. Make one with `capctl plan DIR`.\n' : `${table(page.items)}\n`);
-  if (page.next_cursor) io.stdout.write(`More: capctl revisions list --cursor ${page.next_cursor}\n`);
+  const none = status ? `No ${status} revisions.\n` : 'No revisions yet. Make one with `capctl plan DIR`.\n';
+  io.stdout.write(page.items.length === 0 ? none : `${table(page.items)}\n`);
+  if (page.next_cursor) io.stdout.write(`More: capctl revisions list${status ? ` --status ${status}` : ''} --cursor ${page.next_cursor}\n`);
   return EXIT.ok;
 }
 
@@ -71,6 +100,25 @@ export async function runRevisionsShow(id: string, options: ShowOptions, io: Io 
   return EXIT.ok;
 }
 
+function policyText(keep: number | null, olderThan: number | null): string {
+  const rules = [
+    ...(keep === null ? [] : [keep === 0 ? 'no stale or failed ones' : `the newest ${keep} stale or failed`]),
+    ...(olderThan === null ? [] : [`none older than ${olderThan} s`]),
+  ];
+  return rules.length === 0 ? '' : `; kept ${rules.join(', ')}`;
+}
+
+export async function runRevisionsPrune(options: PruneCommandOptions, io: Io = processIo()): Promise<ExitCodeValue> {
+  const keep = keepCount(options.keep);
+  const olderThanSeconds = options.olderThan === undefined ? undefined : durationSeconds(options.olderThan, '--older-than');
+  const result = await withAdapter(resolveTarget(options, '.'), (a) => a.pruneRevisions({
+    ...(keep === undefined ? {} : { keep }), ...(olderThanSeconds === undefined ? {} : { olderThanSeconds }),
+  }));
+  const count = `${result.deleted} revision${result.deleted === 1 ? '' : 's'}`;
+  io.stdout.write(`Pruned ${count}${policyText(result.keep, result.older_than_seconds)}; applied and still applicable revisions are always kept.\n`);
+  return EXIT.ok;
+}
+
 export function registerRevisions(program: Command): void {
   const revisions = program
     .command('revisions')
@@ -78,15 +126,18 @@ export function registerRevisions(program: Command): void {
     .addHelpText('after', `
 Examples:
   $ capctl revisions list
-  $ capctl revisions show 5b0e7c4a-2f1d-4c8e-9a3b-7d6e1f2a9c0b`);
+  $ capctl revisions show 5b0e7c4a-2f1d-4c8e-9a3b-7d6e1f2a9c0b
+  $ capctl revisions prune --keep 20`);
   withTargetOptions(revisions.command('list'))
     .description('list revisions, newest first')
     .option('--limit <n>', 'how many to show (1-100)', '20')
     .option('--cursor <cursor>', 'continue after a previous page')
     .option('--format <format>', 'text or json', 'text')
+    .option('--status <status>', 'only revisions with this status: planned, applied, failed or stale')
     .addHelpText('after', `
-Example:
-  $ capctl revisions list --limit 5`)
+Examples:
+  $ capctl revisions list --limit 5
+  $ capctl revisions list --status applied`)
     .action(async (options: ListOptions) => {
       process.exitCode = await runRevisionsList(options);
     });
@@ -99,5 +150,18 @@ Example:
   $ capctl revisions show 5b0e7c4a-2f1d-4c8e-9a3b-7d6e1f2a9c0b --format json`)
     .action(async (id: string, options: ShowOptions) => {
       process.exitCode = await runRevisionsShow(id, options);
+    });
+  withTargetOptions(revisions.command('prune'))
+    .description('delete stale and failed revisions (applied ones, and plans that can still be applied, are kept)')
+    .option('--keep <n>', 'keep the newest n stale or failed revisions')
+    .option('--older-than <duration>', 'delete stale or failed revisions older than this, e.g. 30d, 12h')
+    .addHelpText('after', `
+Without --keep or --older-than, the service's own retention setting is used.
+
+Examples:
+  $ capctl revisions prune --keep 20
+  $ capctl revisions prune --older-than 30d`)
+    .action(async (options: PruneCommandOptions) => {
+      process.exitCode = await runRevisionsPrune(options);
     });
 }

@@ -4,12 +4,16 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { CliError } from '../errors.js';
+import { durationSeconds } from '../duration.js';
 
 interface ServeOptions {
   readonly port: string;
   readonly host: string;
   readonly db: string;
   readonly logLevel: string;
+  readonly logFormat?: string;
+  readonly keepRevisions?: string;
+  readonly keepRevisionsFor?: string;
 }
 
 function port(value: string): number {
@@ -20,13 +24,37 @@ function port(value: string): number {
   return n;
 }
 
+/** Readable lines for a person at a terminal; JSON for log collectors (and whenever stdout is a pipe or file). */
+function logFormat(value: string | undefined, stdout: NodeJS.WriteStream): 'json' | 'text' {
+  if (value === undefined) return stdout.isTTY ? 'text' : 'json';
+  if (value === 'json' || value === 'text') return value;
+  throw new CliError('usage', `--log-format must be text or json, got "${value}"`, { hint: 'use --log-format json for log collectors' });
+}
+
+/** The service's revision retention from --keep-revisions and --keep-revisions-for (else its default). */
+function retention(options: ServeOptions): { keep?: number; maxAgeSeconds?: number } | undefined {
+  if (options.keepRevisions === undefined && options.keepRevisionsFor === undefined) return undefined;
+  if (options.keepRevisions !== undefined && !/^\d+$/.test(options.keepRevisions)) {
+    throw new CliError('usage', `--keep-revisions must be a whole number, got "${options.keepRevisions}"`, { hint: 'e.g. --keep-revisions 50' });
+  }
+  return {
+    ...(options.keepRevisions === undefined ? {} : { keep: Number(options.keepRevisions) }),
+    ...(options.keepRevisionsFor === undefined ? {} : { maxAgeSeconds: durationSeconds(options.keepRevisionsFor, '--keep-revisions-for') }),
+  };
+}
+
 export async function runServe(options: ServeOptions, stderr: NodeJS.WritableStream = process.stderr): Promise<void> {
   // The database may go in a new directory, as keys create allows.
   mkdirSync(dirname(resolve(options.db)), { recursive: true });
+  const format = logFormat(options.logFormat, process.stdout);
+  const revisionRetention = retention(options);
   const { startService } = await import('@capctl/state');
-  const running = await startService({ port: port(options.port), host: options.host, db: options.db, logLevel: options.logLevel });
-  // Logs are JSON on stdout; this one line is for the person who started it.
-  stderr.write(`capctl serve: listening on ${running.url} (database ${options.db}); stop with Ctrl-C\n`);
+  const running = await startService({ port: port(options.port), host: options.host, db: options.db, logLevel: options.logLevel, logFormat: format,
+    ...(revisionRetention ? { revisionRetention } : {}),
+  });
+  // Logs go to stdout; this one line is for the person who started it.
+  const everywhere = /^http:\/\/(0\.0\.0\.0|\[::\]):/.test(running.url) ? ' (every interface)' : '';
+  stderr.write(`capctl serve: listening on ${running.url}${everywhere} (database ${options.db}); stop with Ctrl-C\n`);
 }
 
 export function registerServe(program: Command): void {
@@ -37,6 +65,9 @@ export function registerServe(program: Command): void {
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .option('--db <path>', 'the database file (created when missing)', 'capacity.db')
     .option('--log-level <level>', 'pino log level: fatal, error, warn, info, debug', 'info')
+    .option('--log-format <format>', 'text (one readable line per request) or json; default: text on a terminal, else json')
+    .option('--keep-revisions <n>', 'after each plan, keep only the newest n stale or failed revisions per org (default 50)')
+    .option('--keep-revisions-for <duration>', 'after each plan, delete stale or failed revisions older than this, e.g. 30d')
     .addHelpText('after', `
 Example:
   $ capctl serve --port 8080 --db /var/lib/capacity/capacity.db`)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutLine, truncateSegments, wrapText } from './layout.js';
+import { layoutLine, wrapSegments, wrapText } from './layout.js';
 import { plainPalette } from './palette.js';
 
 describe('layout', () => {
@@ -9,17 +9,24 @@ describe('layout', () => {
     expect(wrapText('short', 10)).toEqual(['short']);
   });
 
-  it('cuts segments with an ellipsis, keeping their styles', () => {
-    const cut = truncateSegments(
+  it('wraps segments at spaces instead of cutting them, keeping their styles', () => {
+    const lines = wrapSegments(
       [
         { text: '~', styles: ['yellow'] },
-        { text: ' action checkout', styles: [] },
+        { text: ' action ', styles: [] },
+        { text: 'checkout', styles: ['bold'] },
+        { text: '  ', styles: [] },
+        { text: 'schema equals v2, backward compatible', styles: ['dim'] },
       ],
-      10,
+      20,
     );
-    expect(cut).toEqual([
-      { text: '~', styles: ['yellow'] },
-      { text: ' action …', styles: [] },
+    expect(lines).toEqual([
+      [{ text: '~', styles: ['yellow'] }, { text: ' action ', styles: [] }, { text: 'checkout', styles: ['bold'] }],
+      [{ text: 'schema equals v2,', styles: ['dim'] }],
+      [{ text: 'backward compatible', styles: ['dim'] }],
+    ]);
+    expect(wrapSegments([{ text: 'abcdefghij', styles: ['red'] }], 4)).toEqual([
+      [{ text: 'abcd', styles: ['red'] }], [{ text: 'efgh', styles: ['red'] }], [{ text: 'ij', styles: ['red'] }],
     ]);
   });
 

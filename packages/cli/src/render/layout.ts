@@ -1,11 +1,11 @@
-// Fits plan lines to a terminal width: prose wraps at spaces (long words are split), other
-// lines are cut with an ellipsis. Widths count code points; wide East Asian glyphs count one.
-import { paintWith, type Palette } from './palette.js';
+// Fits plan lines to a terminal width: lines wrap at spaces (long words are split), never cut,
+// because their ends hold what decides (verdicts, badges, version arrows). Widths count code
+// points; wide East Asian glyphs count one.
+import { paintWith, type Palette, type Style } from './palette.js';
 import type { PlanLine, Segment } from './plan-lines.js';
 
 /** Below this, indentation and symbols would not fit; narrower widths are treated as this. */
 const MIN_WIDTH = 20;
-const ELLIPSIS = '…';
 
 const length = (text: string): number => [...text].length;
 
@@ -16,27 +16,84 @@ export function layoutLine(line: PlanLine, palette: Palette, width: number | und
   if (line.overflow === 'wrap') {
     return wrapText(line.text, room).map((part) => pad + paintWith(palette, line.styles, part));
   }
-  const segments = truncateSegments(line.segments, room);
-  if (segments.length === 0) return [''];
-  return [pad + segments.map((part) => paintWith(palette, part.styles, part.text)).join('')];
+  if (line.segments.length === 0) return [''];
+  return segmentRows(line, width).map((row) => ' '.repeat(row.indent) + row.parts.map((part) => paintWith(palette, part.styles, part.text)).join(''));
 }
 
-export function truncateSegments(segments: readonly Segment[], room: number): readonly Segment[] {
-  const total = segments.reduce((sum, part) => sum + length(part.text), 0);
-  if (total <= room) return segments;
-  const kept: Segment[] = [];
-  let left = room - 1;
-  for (const part of segments) {
-    const chars = [...part.text];
-    if (chars.length <= left) {
-      kept.push(part);
-      left -= chars.length;
+/** Continuation rows of a wrapped headline or diff line sit this much deeper, so they read as one entry. */
+export const CONTINUATION_INDENT = 4;
+
+/** A segment line as the rows it takes at `width`: the first at its indent, the rest deeper. */
+export function segmentRows(line: { readonly indent: number; readonly segments: readonly Segment[] }, width: number | undefined): { indent: number; parts: Segment[] }[] {
+  const usable = width === undefined ? Number.POSITIVE_INFINITY : Math.max(width, MIN_WIDTH);
+  const deeper = line.indent + CONTINUATION_INDENT;
+  return wrapSegments(line.segments, usable - line.indent, usable - deeper).map((parts, index) => ({
+    indent: index === 0 ? line.indent : deeper,
+    parts,
+  }));
+}
+
+interface StyledChar {
+  readonly char: string;
+  readonly styles: readonly Style[];
+}
+
+/** Consecutive characters of the same styles as one segment again. */
+function toSegments(chars: readonly StyledChar[]): Segment[] {
+  const segments: { text: string; styles: readonly Style[] }[] = [];
+  for (const { char, styles } of chars) {
+    const last = segments.at(-1);
+    if (last !== undefined && last.styles === styles) last.text += char;
+    else segments.push({ text: char, styles });
+  }
+  return segments;
+}
+
+/** Splits `chars` into runs of spaces and runs of other characters, in order. */
+function runs(chars: readonly StyledChar[]): StyledChar[][] {
+  const out: StyledChar[][] = [];
+  for (const c of chars) {
+    const last = out.at(-1);
+    const lastIsSpace = last?.[0]?.char === ' ';
+    if (last !== undefined && lastIsSpace === (c.char === ' ')) last.push(c);
+    else out.push([c]);
+  }
+  return out;
+}
+
+/**
+ * Wraps styled segments like `wrapText`: words move whole to the next line (the spaces at a
+ * break are dropped), a word longer than a line is split, and every part keeps its styles.
+ * The first line has `room` characters, the following ones `nextRoom`.
+ */
+export function wrapSegments(segments: readonly Segment[], room: number, nextRoom = room): Segment[][] {
+  const chars = segments.flatMap((part) => [...part.text].map((char) => ({ char, styles: part.styles })));
+  if (chars.length <= room) return [[...segments]];
+  const lines: StyledChar[][] = [];
+  const limit = () => (lines.length === 0 ? room : nextRoom);
+  let current: StyledChar[] = [];
+  let gap: StyledChar[] = [];
+  for (const run of runs(chars)) {
+    if (run[0]?.char === ' ') {
+      gap = run;
       continue;
     }
-    kept.push({ text: chars.slice(0, left).join('') + ELLIPSIS, styles: part.styles });
-    break;
+    if (current.length + gap.length + run.length <= limit()) {
+      current = [...current, ...gap, ...run];
+    } else {
+      if (current.length > 0) lines.push(current);
+      let rest = run;
+      while (rest.length > limit()) {
+        const cut = limit();
+        lines.push(rest.slice(0, cut));
+        rest = rest.slice(cut);
+      }
+      current = rest;
+    }
+    gap = [];
   }
-  return kept;
+  if (current.length > 0) lines.push(current);
+  return lines.map(toSegments);
 }
 
 /** Words move whole to the next line; a word longer than a line is split. */

@@ -75,9 +75,23 @@ function stepNotes(step: Step): string[] {
 
 /** An action's version and schema are shown as the arrow and the schema diff, not as fields. */
 function visibleFields(step: Step, schemaShown: boolean): readonly FieldChange[] {
-  const fields = fieldChanges(step.before, step.after, step.patch);
+  const fields = fieldChanges(step.before, step.after, step.patch).map((field) => labelCredential(field, step));
   if (step.kind !== 'action') return fields;
   return fields.filter((field) => !isUnder(field.path, 'version') && !(schemaShown && isUnder(field.path, 'schema')));
+}
+
+/** `credential_id` is shown as a definition names it: `credential`, by label (the plan carries them). */
+function labelCredential(field: FieldChange, step: Step): FieldChange {
+  if (field.path !== 'credential_id' || step.credential === undefined) return field;
+  const { before, after } = step.credential;
+  return { path: 'credential', ...(before === undefined ? {} : { before }), ...(after === undefined ? {} : { after }) };
+}
+
+/** An object as shown in a diff: its credential by label under `credential`, like a definition. */
+function shownObject(fields: JsonObject | undefined, label: string | undefined): JsonObject | undefined {
+  if (fields === undefined || !('credential_id' in fields)) return fields;
+  const { credential_id: id, ...rest } = fields;
+  return { ...rest, credential: label ?? id ?? null };
 }
 
 function isUnder(path: string, field: string): boolean {
@@ -97,8 +111,8 @@ function actionSchemaDiff(step: Step): readonly DiffLine[] {
 
 /** The whole object's diff, from what it is now to what it will be (Markdown folds). */
 export function objectDiff(step: Step): readonly DiffLine[] {
-  const after = step.op === 'delete' ? undefined : (step.after ?? fallbackAfter(step));
-  const before = step.op === 'create' ? undefined : step.before;
+  const after = step.op === 'delete' ? undefined : shownObject(step.after ?? fallbackAfter(step), step.credential?.after);
+  const before = step.op === 'create' ? undefined : shownObject(step.before, step.credential?.before);
   return jsonDiff(before, after, { before: `${step.kind} ${step.name} (now)`, after: `${step.kind} ${step.name} (planned)` });
 }
 

@@ -90,11 +90,13 @@ describe('renderPlanText', () => {
     expect(coloured).toContain('\u001b[32m+    "sku": {\u001b[39m');
   });
 
-  it('keeps every line within the width, wrapping prose and cutting other lines with an ellipsis', () => {
+  it('keeps every line within the width, wrapping every line and cutting none', () => {
     const text = renderPlanText(everyKindPlan(), { palette: plainPalette, width: 40 });
     const lines = text.trimEnd().split('\n');
     expect(lines.filter((line) => [...line].length > 40)).toEqual([]);
-    expect(lines).toContain('  ~ action refund  v2 → v3  renamed fro…');
+    expect(text).not.toContain('…');
+    const at = lines.indexOf('  ~ action refund  v2 → v3  renamed from');
+    expect(lines.slice(at, at + 3)).toEqual(['  ~ action refund  v2 → v3  renamed from', '      refunds, schema equals v1,', '      backward compatible']);
     expect(lines).toContain('Plan: 3 to create, 3 to update, 2 to');
     expect(lines).toContain('delete, 12 unchanged.');
   });
@@ -104,7 +106,7 @@ describe('renderPlanText', () => {
     // eslint-disable-next-line no-control-regex
     const visible = text.replaceAll(/\u001b\[\d+m/g, '').trimEnd().split('\n');
     expect(visible.filter((line) => [...line].length > 40)).toEqual([]);
-    expect(visible).toContain('  ~ action refund  v2 → v3  renamed fro…');
+    expect(visible).toContain('  ~ action refund  v2 → v3  renamed from');
   });
 
   it('says so when there is nothing to change', () => {

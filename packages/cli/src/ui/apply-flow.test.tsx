@@ -75,6 +75,30 @@ describe('ApplyFlow', () => {
     expect(apply).not.toHaveBeenCalled();
   });
 
+  it('cancels on Ctrl-D and on Esc, like Ctrl-C, keeping what was typed on screen', async () => {
+    for (const key of ['\u0004', '\u001b']) {
+      const apply = vi.fn(() => Promise.resolve({ revisionId: 'never' }));
+      const second = mount(apply);
+      second.stdin.write('ye');
+      await tick();
+      second.stdin.write(key);
+      await vi.waitFor(() => expect(second.outcomes).toEqual(['aborted']), WAIT);
+      expect(second.lastFrame()).toContain(`${CONFIRM_PROMPT} ye\n${CANCELLED_MESSAGE}`);
+      second.stdin.write('s\r');
+      await tick();
+      expect(apply).not.toHaveBeenCalled();
+      second.unmount();
+    }
+  });
+
+  it('keeps the typed answer on screen after yes', async () => {
+    const apply = vi.fn(() => Promise.resolve({ revisionId: 'rev-7' }));
+    const { stdin, lastFrame, outcomes } = mount(apply);
+    await type(stdin, 'yes');
+    await vi.waitFor(() => expect(outcomes).toEqual(['applied']), WAIT);
+    expect(lastFrame()).toContain(`${CONFIRM_PROMPT} yes\nApplied revision rev-7`);
+  });
+
   it('reads a line that arrives in one chunk, as from a paste or a fast typist', async () => {
     const apply = vi.fn(() => Promise.resolve({ revisionId: 'rev-1' }));
     const { stdin, outcomes } = mount(apply);

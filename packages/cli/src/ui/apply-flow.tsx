@@ -1,5 +1,5 @@
-// Interactive apply: the plan, a typed confirmation (only `yes` proceeds; anything else or
-// Ctrl-C changes nothing), a spinner with elapsed time while applying, then the outcome.
+// Interactive apply: the plan, a typed confirmation (only `yes` proceeds; anything else, Ctrl-C,
+// Ctrl-D or Esc changes nothing), a spinner with elapsed time while applying, then the outcome.
 import type { Plan, PlanSummary } from '@capctl/core';
 import { useSpinner } from '@inkjs/ui';
 import { Box, Text, useApp } from 'ink';
@@ -77,14 +77,25 @@ export function ApplyFlow({ plan, apply, color, allowBreaking = false, onDone }:
     exit();
   }, [phase, onDone, exit]);
 
+  // What was typed stays on screen after the prompt is answered, as a shell would leave it.
+  const [answer, setAnswer] = useState<string | undefined>(undefined);
   const submit = (value: string): void => {
+    setAnswer(value);
     setPhase(value === 'yes' ? { name: 'applying', startedAt: performance.now() } : { name: 'aborted', message: CANCELLED_MESSAGE });
   };
-  const cancel = (): void => setPhase({ name: 'aborted', message: CANCELLED_MESSAGE });
+  const cancel = (value: string): void => {
+    setAnswer(value);
+    setPhase({ name: 'aborted', message: CANCELLED_MESSAGE });
+  };
 
   return (
     <Box flexDirection="column">
       <PlanView plan={plan} color={color} allowBreaking={allowBreaking} />
+      {answer !== undefined && phase.name !== 'confirm' ? (
+        <Text>
+          <Text {...textProps(['bold'], color)}>{CONFIRM_PROMPT}</Text> {answer}
+        </Text>
+      ) : null}
       <PhaseView phase={phase} summary={plan.summary} color={color} onSubmit={submit} onCancel={cancel} />
     </Box>
   );
@@ -95,7 +106,7 @@ interface PhaseViewProps {
   readonly summary: PlanSummary;
   readonly color: boolean;
   readonly onSubmit: (value: string) => void;
-  readonly onCancel: () => void;
+  readonly onCancel: (value: string) => void;
 }
 
 function PhaseView({ phase, summary, color, onSubmit, onCancel }: PhaseViewProps): ReactElement {

@@ -6,11 +6,13 @@ import { useRef, useState, type ReactElement } from 'react';
 export interface ConfirmInputProps {
   /** Receives the typed line when Enter is pressed. */
   readonly onSubmit: (value: string) => void;
-  /** Called on Ctrl-C. */
-  readonly onCancel: () => void;
+  /** Called on Ctrl-C, Ctrl-D or Esc, with what was typed so far. */
+  readonly onCancel: (value: string) => void;
 }
 
 const CTRL_C = '\u0003';
+// Ctrl-D ends input in a shell prompt; here it cancels, like Ctrl-C and Esc.
+const CTRL_D = '\u0004';
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/g;
 
@@ -27,7 +29,8 @@ export function ConfirmInput({ onSubmit, onCancel }: ConfirmInputProps): ReactEl
 
   useInput((input, key) => {
     if (done.current) return;
-    if ((key.ctrl && input === 'c') || input.includes(CTRL_C)) return finish(onCancel);
+    const cancelKey = (key.ctrl && (input === 'c' || input === 'd')) || key.escape || input.includes(CTRL_C) || input.includes(CTRL_D);
+    if (cancelKey) return finish(() => onCancel(line.current));
     if (key.return) return finish(() => onSubmit(line.current));
     if (key.backspace || key.delete) {
       line.current = [...line.current].slice(0, -1).join('');

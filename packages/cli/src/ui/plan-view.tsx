@@ -2,7 +2,7 @@
 // BREAKING and DELETE badges and the summary. Written once as static output, so a plan taller
 // than the screen scrolls like ordinary text instead of being redrawn.
 import { maskPlan, type Plan } from '@capctl/core';
-import { Static } from 'ink';
+import { Static, useStdout } from 'ink';
 import { useMemo, type ReactElement } from 'react';
 import { planLines } from '../render/plan-lines.js';
 import { StyledLine } from './styled-line.js';
@@ -17,9 +17,11 @@ export interface PlanViewProps {
 }
 
 export function PlanView({ plan, color, allowBreaking = false }: PlanViewProps): ReactElement {
+  const { stdout } = useStdout();
+  const width = stdout.columns > 0 ? stdout.columns : undefined;
   const lines = useMemo(
     () => planLines(maskPlan(plan), { allowBreaking }).map((line, index) => ({ line, key: index })),
     [plan, allowBreaking],
   );
-  return <Static items={lines}>{(item) => <StyledLine key={item.key} line={item.line} color={color} />}</Static>;
+  return <Static items={lines}>{(item) => <StyledLine key={item.key} line={item.line} color={color} width={width} />}</Static>;
 }

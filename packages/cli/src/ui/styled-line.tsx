@@ -3,6 +3,7 @@
 import { Box, Text, type TextProps } from 'ink';
 import type { ReactElement } from 'react';
 import type { Style } from '../render/palette.js';
+import { segmentRows } from '../render/layout.js';
 import type { PlanLine } from '../render/plan-lines.js';
 
 const STYLE_PROPS: Readonly<Record<Style, TextProps>> = {
@@ -25,9 +26,11 @@ export interface StyledLineProps {
   readonly line: PlanLine;
   /** Whether to colour it. */
   readonly color: boolean;
+  /** The terminal's width: segment lines wrap like the plain renderer's (no limit when absent). */
+  readonly width?: number;
 }
 
-export function StyledLine({ line, color }: StyledLineProps): ReactElement {
+export function StyledLine({ line, color, width }: StyledLineProps): ReactElement {
   if (line.overflow === 'wrap') {
     return (
       <Box paddingLeft={line.indent}>
@@ -38,15 +41,20 @@ export function StyledLine({ line, color }: StyledLineProps): ReactElement {
     );
   }
   if (line.segments.length === 0) return <Text> </Text>;
+  // Wrapped here, never cut: the end of a headline holds the verdicts (badges, notes, versions).
   return (
-    <Box paddingLeft={line.indent}>
-      <Text wrap="truncate-end">
-        {line.segments.map((segment, index) => (
-          <Text key={index} {...textProps(segment.styles, color)}>
-            {segment.text}
+    <Box flexDirection="column">
+      {segmentRows(line, width).map((row, rowIndex) => (
+        <Box key={rowIndex} paddingLeft={row.indent}>
+          <Text>
+            {row.parts.map((segment, index) => (
+              <Text key={index} {...textProps(segment.styles, color)}>
+                {segment.text}
+              </Text>
+            ))}
           </Text>
-        ))}
-      </Text>
+        </Box>
+      ))}
     </Box>
   );
 }

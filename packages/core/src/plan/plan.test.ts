@@ -236,6 +236,18 @@ describe('plan: checks against the state', () => {
     expect(byId.steps[0]?.after?.['credential_id']).toBe('cred-1');
   });
 
+  it('explains a credential change by label, keeping the ids in before and after', () => {
+    const credentials = aState().withCredential('cred-1', 'old-hooks').withCredential('cred-2', 'new-hooks');
+    const first = planOf(aDefinition().withDestination(aDestination('d', { credential: 'old-hooks' })), credentials);
+    expect(first.steps[0]?.credential).toEqual({ after: 'old-hooks' });
+    const state = applyPlan(credentials.build(), first);
+    const changed = plan(aDefinition().withDestination(aDestination('d', { credential: 'cred-2' })).build(), state);
+    expect(changed.steps[0]).toMatchObject({ op: 'update', credential: { before: 'old-hooks', after: 'new-hooks' } });
+    expect(changed.steps[0]?.after?.['credential_id']).toBe('cred-2');
+    const none = plan(aDefinition().withDestination(aDestination('d')).build(), state);
+    expect(none.steps[0]?.credential).toEqual({ before: 'old-hooks' });
+  });
+
   it('reports an unknown credential at its reference and plans nothing', () => {
     const p = planOf(aDefinition().withDestination(aDestination('d'), aDestination('e', { credential: 'nope' })));
     expect(p.steps).toEqual([]);

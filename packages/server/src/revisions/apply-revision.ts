@@ -16,9 +16,12 @@ import { changesSince, describeChanges, type Snapshot } from './snapshot.js';
 import { writeSteps } from './state-writer.js';
 
 export interface ApplyOptions {
+  /** Allow every breaking step. */
   readonly allowBreaking?: boolean;
   /** The digest the caller reviewed (a saved plan's): apply only the revision with exactly these steps. */
   readonly digest?: string;
+  /** Allow the breaking steps of these action variants only (a reviewer allows what they read). */
+  readonly allowBreakingVariants?: readonly string[];
 }
 
 type Outcome =
@@ -68,7 +71,8 @@ function refusal(row: RevisionRow, outcome: Exclude<Outcome, { kind: 'applied' |
   if (outcome.kind === 'breaking') {
     return new ServiceError('breaking_change',
       `revision ${row.id} changes the schema of ${outcome.variants.join(', ')} in a breaking way; ` +
-      'apply it with allow_breaking=true if every producer and consumer is ready, or make the schema change backward compatible');
+      'apply it with allow_breaking=true (or name the variants in allow_breaking_variants) if every producer and consumer is ready, ' +
+      'or make the schema change backward compatible');
   }
   return new ServiceError('conflict', `revision ${row.id} is ${outcome.status} and cannot be applied again; plan the definition again to get a new revision`);
 }
@@ -106,8 +110,8 @@ export async function applyRevision(ctx: RevisionContext, orgId: string, id: str
         await revisions.finish(trx, id, 'stale', now());
         return { kind: 'stale', serial };
       }
-      const variants = breakingVariants(plan);
-      if (variants.length > 0 && options.allowBreaking !== true) return { kind: 'breaking', variants };
+      const variants = options.allowBreaking === true ? [] : breakingVariants(plan).filter((v) => !options.allowBreakingVariants?.includes(v));
+      if (variants.length > 0) return { kind: 'breaking', variants };
       const at = now();
       // The serial is the one planned against, so the state is the one the steps were made from.
       await writeSteps(trx, orgId, plan.steps, at);

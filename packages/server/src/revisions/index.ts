@@ -14,6 +14,8 @@ import { decodeCursor, encodeCursor } from './cursor.js';
 import { planRevision, type RevisionContext } from './plan-revision.js';
 import { createRevisionRepository } from './revision-repository.js';
 import { toConfigRevision } from './revision-view.js';
+import { pruneRevisions, type RevisionRetention } from './retention.js';
+import type { RevisionStatus } from './revision-tables.js';
 
 const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 100;
@@ -21,6 +23,12 @@ const MAX_LIMIT = 100;
 interface ListQuery {
   limit?: string;
   cursor?: string;
+  status?: RevisionStatus;
+}
+
+interface PruneBody {
+  keep?: number;
+  older_than_seconds?: number;
 }
 
 function pageLimit(text: string | undefined): number {
@@ -30,7 +38,7 @@ function pageLimit(text: string | undefined): number {
   return limit;
 }
 
-function registerPlanRoute(app: FastifyInstance, ctx: RevisionContext, bodyLimit: number, lineage: string): void {
+function registerPlanRoute(app: FastifyInstance, ctx: RevisionContext, options: RevisionRouteOptions, lineage: string): void {
   const route = operationRoute('planRevision');
   // The definition is checked by core's validateDefinition, which reports every problem at once;
   // the route's own schema only asks for an object, so the first problem does not hide the rest.
@@ -38,11 +46,15 @@ function registerPlanRoute(app: FastifyInstance, ctx: RevisionContext, bodyLimit
   app.route<{ Params: OrgParams; Body: { definition: unknown } }>({
     ...route,
     method: 'POST',
-    bodyLimit,
+    bodyLimit: options.bodyLimit,
     schema: { ...route.schema, body },
     handler: async (request, reply) => {
       const outcome = await planRevision(ctx, request.params.org_id, request.body.definition, request.auth?.userId ?? null);
       if (!outcome.ok) return reply.status(400).send(failure(outcome.errors));
+      // Retention after each stored plan; the plan is stored whatever pruning does.
+      await pruneRevisions(ctx.db, request.params.org_id, options.retention, new Date()).catch((error: unknown) => {
+        request.log.warn({ failure: { kind: (error as Error).name, message: (error as Error).message } }, 'revision retention failed');
+      });
       // Endpoint 6's envelope carries data and errors only (no warnings), as the interface says.
       return { data: toConfigRevision(outcome.row, { plan: outcome.plan, lineage }), errors: null };
     },
@@ -51,29 +63,45 @@ function registerPlanRoute(app: FastifyInstance, ctx: RevisionContext, bodyLimit
 
 const DIGEST = /^[0-9a-f]{64}$/;
 
+function variantList(value: unknown): string[] {
+  if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' || v === '')) {
+    throw invalidField('/allow_breaking_variants', 'must be an array of action variants, e.g. ["drain-orders"]');
+  }
+  return value as string[];
+}
+
 /**
- * `allow_breaking` from the query (`?allow_breaking=true`) or the optional JSON body, and the
- * body's optional `digest` (the revision's digest as the caller reviewed it).
+ * `allow_breaking` from the query (`?allow_breaking=true`) or the optional JSON body, the body's
+ * `allow_breaking_variants` (allow only the breaking steps of those actions), and its optional
+ * `digest` (the revision's digest as the caller reviewed it).
  */
 function applyOptions(query: { allow_breaking?: string }, body: unknown): ApplyOptions {
   const text = query.allow_breaking;
   if (text !== undefined && text !== 'true' && text !== 'false') throw invalidField('/allow_breaking', 'must be true or false');
   if (body === undefined || body === null) return { allowBreaking: text === 'true' };
   if (typeof body !== 'object' || Array.isArray(body)) throw invalidField('/', 'the body must be a JSON object like {"allow_breaking": true}, or absent');
+  let variants: string[] = [];
   for (const [key, value] of Object.entries(body)) {
-    if (key === 'allow_breaking' && typeof value !== 'boolean') throw invalidField('/allow_breaking', 'must be a boolean');
+    if (key === 'allow_breaking_variants') variants = variantList(value);
+    else if (key === 'allow_breaking' && typeof value !== 'boolean') throw invalidField('/allow_breaking', 'must be a boolean');
     else if (key === 'digest' && (typeof value !== 'string' || !DIGEST.test(value))) {
       throw invalidField('/digest', 'must be the revision digest: 64 lowercase hex digits, as GET of the revision returns it');
-    } else if (key !== 'allow_breaking' && key !== 'digest') throw invalidField(`/${key}`, 'is not an accepted field here; remove it');
+    } else if (key !== 'allow_breaking' && key !== 'digest' && key !== 'allow_breaking_variants') {
+      throw invalidField(`/${key}`, 'is not an accepted field here; remove it');
+    }
   }
   const fields = body as { allow_breaking?: boolean; digest?: string };
-  return { allowBreaking: text === 'true' || fields.allow_breaking === true, ...(fields.digest === undefined ? {} : { digest: fields.digest }) };
+  return {
+    allowBreaking: text === 'true' || fields.allow_breaking === true,
+    allowBreakingVariants: variants,
+    ...(fields.digest === undefined ? {} : { digest: fields.digest }),
+  };
 }
 
 function registerApplyRoute(app: FastifyInstance, ctx: RevisionContext, lineage: string): void {
   const route = operationRoute('applyRevision');
   // The body is optional: fastify would validate an absent body against the object schema, so
-  // the body is checked by allowBreaking() instead.
+  // the body is checked by applyOptions() instead.
   const { body: _body, ...schema } = route.schema;
   app.route<{ Params: OrgItemParams; Querystring: { allow_breaking?: string } }>({
     ...route,
@@ -86,9 +114,45 @@ function registerApplyRoute(app: FastifyInstance, ctx: RevisionContext, lineage:
   });
 }
 
+function wholeNumber(value: unknown, pointer: string, max: number): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > max) throw invalidField(pointer, `must be a whole number from 0 to ${max}`);
+  return value;
+}
+
+/** The prune policy of an optional body `{keep?, older_than_seconds?}`; none given: the service's own. */
+function prunePolicy(body: unknown, fallback: RevisionRetention): RevisionRetention {
+  if (body === undefined || body === null) return fallback;
+  if (typeof body !== 'object' || Array.isArray(body)) throw invalidField('/', 'the body must be a JSON object like {"keep": 20}, or absent');
+  let policy: RevisionRetention = {};
+  for (const [key, value] of Object.entries(body as PruneBody)) {
+    if (key === 'keep') policy = { ...policy, keep: wholeNumber(value, '/keep', 1_000_000) };
+    else if (key === 'older_than_seconds') policy = { ...policy, maxAgeSeconds: wholeNumber(value, '/older_than_seconds', Number.MAX_SAFE_INTEGER) };
+    else throw invalidField(`/${key}`, 'is not an accepted field here; remove it');
+  }
+  return policy.keep === undefined && policy.maxAgeSeconds === undefined ? fallback : policy;
+}
+
+function registerPruneRoute(app: FastifyInstance, ctx: RevisionContext, retention: RevisionRetention): void {
+  const route = operationRoute('pruneRevisions');
+  // The body is optional: as for apply, it is checked by prunePolicy() instead of the route schema.
+  const { body: _body, ...schema } = route.schema;
+  app.route<{ Params: OrgParams }>({
+    ...route,
+    method: 'POST',
+    schema,
+    handler: async (request) => {
+      const policy = prunePolicy(request.body, retention);
+      const deleted = await pruneRevisions(ctx.db, request.params.org_id, policy, new Date());
+      return ok({ deleted, keep: policy.keep ?? null, older_than_seconds: policy.maxAgeSeconds ?? null });
+    },
+  });
+}
+
 export interface RevisionRouteOptions {
   /** Largest accepted plan-and-store body in bytes. */
   readonly bodyLimit: number;
+  /** Applied after every stored plan, and by prune when its body names no policy. */
+  readonly retention: RevisionRetention;
 }
 
 export async function registerRevisionRoutes(app: FastifyInstance, options: RevisionRouteOptions): Promise<void> {
@@ -97,15 +161,17 @@ export async function registerRevisionRoutes(app: FastifyInstance, options: Revi
   const lineage = await readLineage(app.storage.db as unknown as Kysely<unknown>);
 
   registerOperation<{ Params: OrgParams }>(app, 'getConfigState', async (request) => ok({ ...maskState(await ctx.configState.load(request.params.org_id)), lineage }));
-  registerPlanRoute(app, ctx, options.bodyLimit, lineage);
+  registerPlanRoute(app, ctx, options, lineage);
   registerOperation<{ Params: OrgParams; Querystring: ListQuery }>(app, 'listRevisions', async (request) => {
     const limit = pageLimit(request.query.limit);
     const after = request.query.cursor === undefined ? undefined : decodeCursor(request.query.cursor);
-    const page = request.query.cursor !== undefined && after === undefined ? undefined : await revisions.list(request.params.org_id, limit, after);
+    const currentSerial = await ctx.configState.serial(request.params.org_id);
+    const status = request.query.status;
+    const filter = status === undefined ? undefined : { status, currentSerial };
+    const page = request.query.cursor !== undefined && after === undefined ? undefined : await revisions.list(request.params.org_id, limit, after, filter);
     if (page === undefined) {
       throw invalidField('/cursor', 'is not a cursor this service gave out; pass the next_cursor of the previous page or leave it out');
     }
-    const currentSerial = await ctx.configState.serial(request.params.org_id);
     return ok({ items: page.rows.map((row) => toConfigRevision(row, { currentSerial, lineage })), next_cursor: page.nextAfter === undefined ? null : encodeCursor(page.nextAfter) });
   });
   registerOperation<{ Params: OrgItemParams }>(app, 'getRevision', async (request) => {
@@ -116,6 +182,7 @@ export async function registerRevisionRoutes(app: FastifyInstance, options: Revi
     return ok(toConfigRevision(row, { currentSerial: await ctx.configState.serial(request.params.org_id), lineage, recomputeDigest: true, ...(plan === undefined ? {} : { plan }) }));
   });
   registerApplyRoute(app, ctx, lineage);
+  registerPruneRoute(app, ctx, options.retention);
 }
 
 export { applyRevision, planRevision, type RevisionContext };

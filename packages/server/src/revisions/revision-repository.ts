@@ -24,11 +24,21 @@ export interface RevisionPage {
   readonly nextAfter: string | undefined;
 }
 
+/** Revisions whose status, as the API shows it (see effectiveStatus), is `status`. */
+export interface StatusFilter {
+  readonly status: RevisionStatus;
+  /** The org's serial now: a planned revision of another serial reads as stale. */
+  readonly currentSerial: number;
+}
+
 export interface RevisionRepository {
   insert(input: NewRevision, at: string): Promise<RevisionRow>;
   get(orgId: string, id: string, executor?: Executor): Promise<RevisionRow | undefined>;
-  /** Newest first, after the revision `afterId` of the org when given; undefined when the org has no such revision. */
-  list(orgId: string, limit: number, afterId?: string): Promise<RevisionPage | undefined>;
+  /**
+   * Newest first, after the revision `afterId` of the org when given (undefined when the org has
+   * no such revision); `filter` keeps one effective status.
+   */
+  list(orgId: string, limit: number, afterId?: string, filter?: StatusFilter): Promise<RevisionPage | undefined>;
   /** Moves a `planned` revision to `status`; false when it was not planned any more. */
   finish(executor: Executor, id: string, status: Exclude<RevisionStatus, 'planned'>, at: string, errorMessage?: string): Promise<boolean>;
 }
@@ -59,12 +69,19 @@ export function createRevisionRepository(db: Db): RevisionRepository {
     get(orgId, id, executor = db) {
       return executor.selectFrom('config_revisions').selectAll().where('id', '=', id).where('org_id', '=', orgId).executeTakeFirst();
     },
-    async list(orgId, limit, afterId) {
+    async list(orgId, limit, afterId, filter) {
       let query = db.selectFrom('config_revisions').selectAll().where('org_id', '=', orgId);
       if (afterId !== undefined) {
         const after = await db.selectFrom('config_revisions').select('seq').where('id', '=', afterId).where('org_id', '=', orgId).executeTakeFirst();
         if (after === undefined) return undefined;
         query = query.where('seq', '<', after.seq);
+      }
+      if (filter !== undefined) {
+        const { status, currentSerial } = filter;
+        if (status === 'planned') query = query.where('status', '=', 'planned').where('serial', '=', currentSerial);
+        else if (status === 'stale') {
+          query = query.where((eb) => eb.or([eb('status', '=', 'stale'), eb.and([eb('status', '=', 'planned'), eb('serial', '<>', currentSerial)])]));
+        } else query = query.where('status', '=', status);
       }
       const rows = await query.orderBy('seq', 'desc').limit(limit + 1).execute();
       const more = rows.length > limit;

@@ -197,6 +197,23 @@ describe('breaking changes', () => {
     expect(allowed.status).toBe(200);
     expect(((await get(o, '/config/state')).body.data as State).actions.find((a) => a.variant === 'checkout')?.version).toBe(2);
   });
+
+  it('applies only when allow_breaking_variants names every breaking variant', async () => {
+    const o = await newOrg();
+    await planAndApply(o, definitionWith({ actions: [action('checkout'), action('refund')] }));
+    const breakBoth = [action('checkout', { schema: objectSchema(['id', 'amount']) }), action('refund', { schema: objectSchema(['id', 'reason']) })];
+    const planned = await planIt(o, definitionWith({ actions: breakBoth }));
+    const id = planned.body.data.id;
+    const partial = await post(o, `/config/revisions/${id}/apply`, { allow_breaking_variants: ['checkout'] });
+    expect(partial.status).toBe(409);
+    expect(partial.body.errors[0].message).toMatch(/^revision \d+ changes the schema of refund in a breaking way;/);
+    expect((await get(o, `/config/revisions/${id}`)).body.data.status).toBe('planned');
+    expect((await post(o, `/config/revisions/${id}/apply`, { allow_breaking_variants: 'checkout' })).status).toBe(400);
+    expect((await post(o, `/config/revisions/${id}/apply`, { allow_breaking_variants: [''] })).status).toBe(400);
+    const allowed = await post(o, `/config/revisions/${id}/apply`, { allow_breaking_variants: ['checkout', 'refund'] });
+    expect(allowed.status).toBe(200);
+    expect(allowed.body.data.status).toBe('applied');
+  });
 });
 
 describe('definitions that cannot be planned', () => {

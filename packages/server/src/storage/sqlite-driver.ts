@@ -1,7 +1,8 @@
 // Which better-sqlite3 build this Node loads. 12.x (built from source) aborts on Node >= 24.19,
 // whose ObjectWrap cleanup hooks its destructors trip over (nodejs/node#65446); 13.x (Node-API,
 // prebuilt, installed as better-sqlite3-napi) fixes that but needs Node-API 10, Node >= 22.14.
-// So: 13.x wherever it runs, 12.x on Node 20. Both have one API and one set of types.
+// So: 13.x wherever it runs, 12.x on Node 20. Both have one API and one set of types. 13.x is
+// an optional dependency, so that installing on Node 20 (where npm skips it) warns about nothing.
 import { createRequire } from 'node:module';
 import type BetterSqlite3 from 'better-sqlite3';
 
@@ -14,5 +15,15 @@ export function supportsNodeApiDriver(version: string = process.versions.node): 
 /** The package name of the build for this Node (also for child processes that open the file). */
 export const SQLITE_DRIVER = supportsNodeApiDriver() ? 'better-sqlite3-napi' : 'better-sqlite3';
 
+function loadDriver(name: string): typeof BetterSqlite3 {
+  try {
+    return createRequire(import.meta.url)(name) as typeof BetterSqlite3;
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 'MODULE_NOT_FOUND') throw error;
+    // An optional dependency npm skipped: e.g. node_modules installed by an older Node.
+    throw new Error(`the SQLite driver ${name} for Node ${process.versions.node} is not installed; run \`npm ci\` again with this Node version`, { cause: error });
+  }
+}
+
 /** The better-sqlite3 `Database` constructor of the build for this Node. */
-export const SqliteDatabase: typeof BetterSqlite3 = createRequire(import.meta.url)(SQLITE_DRIVER) as typeof BetterSqlite3;
+export const SqliteDatabase: typeof BetterSqlite3 = loadDriver(SQLITE_DRIVER);
