@@ -129,10 +129,14 @@ describe('capctl revisions', () => {
     const dir = ws.withQuickstart();
     for (let i = 0; i < 3; i++) expect((await ws.run(['plan', dir])).code).toBe(0);
     expect((await ws.run(['apply', dir, '--auto-approve'])).code).toBe(0);
-    const ids = (text: string) => text.split('\n').slice(1).filter(Boolean).map((line) => line.split(/ +/).slice(0, 2).join(' '));
+    const rows = (text: string) => text.split('\n').slice(1).filter(Boolean).map((line) => line.split(/ +/).slice(0, 2));
+    // Newest first, as the unfiltered list orders them (ids are opaque).
+    const all = rows((await ws.run(['revisions', 'list'])).stdout).map(([id]) => id);
+    expect(all).toHaveLength(4);
+    const [fourth, third, second, first] = all;
 
-    expect(ids((await ws.run(['revisions', 'list', '--status', 'stale'])).stdout)).toEqual(['3 stale', '2 stale', '1 stale']);
-    expect(ids((await ws.run(['revisions', 'list', '--status', 'applied'])).stdout)).toEqual(['4 applied']);
+    expect(rows((await ws.run(['revisions', 'list', '--status', 'stale'])).stdout)).toEqual([[third, 'stale'], [second, 'stale'], [first, 'stale']]);
+    expect(rows((await ws.run(['revisions', 'list', '--status', 'applied'])).stdout)).toEqual([[fourth, 'applied']]);
     expect((await ws.run(['revisions', 'list', '--status', 'planned'])).stdout).toBe('No planned revisions.\n');
     const bad = await ws.run(['revisions', 'list', '--status', 'old']);
     expect(bad.code).toBe(1);
@@ -141,7 +145,7 @@ describe('capctl revisions', () => {
     const pruned = await ws.run(['revisions', 'prune', '--keep', '1']);
     expect(pruned.stderr).toBe('');
     expect(pruned.stdout).toBe('Pruned 2 revisions; kept the newest 1 stale or failed; applied and still applicable revisions are always kept.\n');
-    expect(ids((await ws.run(['revisions', 'list'])).stdout)).toEqual(['4 applied', '3 stale']);
+    expect(rows((await ws.run(['revisions', 'list'])).stdout)).toEqual([[fourth, 'applied'], [third, 'stale']]);
     const byAge = await ws.run(['revisions', 'prune', '--older-than', '1h']);
     expect(byAge.stdout).toBe('Pruned 0 revisions; kept none older than 3600 s; applied and still applicable revisions are always kept.\n');
     const badAge = await ws.run(['revisions', 'prune', '--older-than', 'a while']);

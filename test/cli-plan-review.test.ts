@@ -109,7 +109,7 @@ describe('drift', () => {
   it('marks the update of a destination PATCHed through the API in text, Markdown and JSON', async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'capctl-drift-'));
     const db = join(dataDir, 'capacity.db');
-    const key = await createApiKey({ db, org: '7', user: 'ci' });
+    const { key } = await createApiKey({ db, org: '7', user: 'ci' });
     const running = await serve({ port: 0, host: '127.0.0.1', db, logLevel: 'silent' });
     stop = () => running.close();
     const env = { CAPACITY_URL: running.url, CAPACITY_API_KEY: key, CAPACITY_ORG: '7' };

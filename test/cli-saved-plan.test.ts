@@ -29,6 +29,16 @@ function query<T>(dbFile: string, text: string, ...params: unknown[]): T[] {
   }
 }
 
+/** Writes to the workspace's database directly (to set up what a test needs). */
+function execute(dbFile: string, text: string): void {
+  const db = new SqliteDatabase(ws.path(dbFile));
+  try {
+    db.prepare(text).run();
+  } finally {
+    db.close();
+  }
+}
+
 const revisionsOf = (dbFile: string) => query<{ id: string; org_id: string; status: string }>(dbFile, 'select id, org_id, status from config_revisions order by seq');
 const serialOf = (dbFile: string) => query<{ id: string; serial: number }>(dbFile, 'select id, serial from orgs order by id');
 
@@ -84,7 +94,10 @@ describe('a saved plan', () => {
     const saved = await savePlan();
     const other = await otherProject();
     const [otherLineage] = query<{ id: string }>(other, 'select id from service_lineage');
-    // The other database holds a revision with the very same id: only the lineage tells them apart.
+    // Revision ids are random, so give the other database a revision with the very same id:
+    // only the lineage tells them apart.
+    const [newest] = revisionsOf(other);
+    execute(other, `update config_revisions set id = '${saved.revision_id}' where id = '${newest?.id}'`);
     expect(revisionsOf(other).map((r) => r.id)).toContain(saved.revision_id);
     const before = { here: revisionsOf('.capctl/state.db'), there: revisionsOf(other), serials: serialOf(other) };
 

@@ -99,7 +99,7 @@ describe('capctl completion', () => {
     expect(commands).toEqual(expect.arrayContaining(['validate', 'plan', 'apply', 'revisions', 'version', 'completion']));
     expect(await complete(['capctl', ''])).toEqual(commands);
     expect(await complete(['capctl', 'pl'])).toEqual(['plan']);
-    expect(await complete(['capctl', 'revisions', ''])).toEqual(['list', 'show']);
+    expect(await complete(['capctl', 'revisions', ''])).toEqual(['list', 'show', 'prune']);
     expect(await complete(['capctl', 'plan', 'dir', '--de'])).toEqual(['--detailed-exitcode']);
     expect(await complete(['capctl', '--chdir', 'x', 'apply', '--au'])).toEqual(['--auto-approve']);
     expect(await complete(['capctl', 'revisions', 'list', '--f'])).toEqual(['--format']);

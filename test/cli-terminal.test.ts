@@ -204,8 +204,8 @@ describe.runIf(hasTmux)('capctl in a narrow terminal and at the prompt', () => {
     const rows = term.rows();
     expect(rows.filter((row) => [...row].length > 60)).toEqual([]);
     // The only row that ends in an ellipsis is the one written that way.
-    expect(rows.filter((row) => row.endsWith('…'))).toEqual(['(org 1)…']);
-    expect(rows).toContain('Planning 3 objects from definitions against .capctl/state.db');
+    expect(rows.filter((row) => row.endsWith('…'))).toEqual(['Planning 3 objects from definitions…']);
+    expect(rows).toContain('Using the local state .capctl/state.db (org 1).');
     const at = rows.indexOf('  ~ action checkout  v2 → v3  schema equals v1, backward');
     expect(at).toBeGreaterThan(-1);
     expect(rows[at + 1]).toBe('      compatible');

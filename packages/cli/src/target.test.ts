@@ -108,7 +108,7 @@ describe('the service URL', () => {
   ])('refuses %s as a usage error that echoes no password', (url, message) => {
     let caught: unknown;
     try {
-      resolveTarget({}, { ...env, CAPACITY_URL: url });
+      resolveTarget({}, tmpdir(), { ...env, CAPACITY_URL: url });
     } catch (error) {
       caught = error;
     }
@@ -119,6 +119,6 @@ describe('the service URL', () => {
   });
 
   it('names --url when the flag gave it', () => {
-    expect(() => resolveTarget({ url: 'gopher://x' }, env)).toThrow('--url must be an http or https URL');
+    expect(() => resolveTarget({ url: 'gopher://x' }, tmpdir(), env)).toThrow('--url must be an http or https URL');
   });
 });

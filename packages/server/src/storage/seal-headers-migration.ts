@@ -12,7 +12,9 @@ import type { Migration } from './migrations.js';
 const UNKNOWN_FINGERPRINT = 'resealed';
 
 function withoutDestinationFingerprints(text: string): string {
-  const snapshot = JSON.parse(text) as Snapshot;
+  const snapshot = JSON.parse(text) as Partial<Snapshot>;
+  // A snapshot without objects (none were stored yet) has no fingerprint to replace.
+  if (!Array.isArray(snapshot.objects)) return text;
   const objects = snapshot.objects.map((e): SnapshotEntry => (e[0] === 'destination' ? [e[0], e[1], e[2], UNKNOWN_FINGERPRINT] : e));
   return JSON.stringify({ ...snapshot, objects });
 }
