@@ -193,7 +193,7 @@ describe.runIf(hasTmux)('capctl apply in a terminal', () => {
 });
 
 describe.runIf(hasTmux)('capctl in a narrow terminal and at the prompt', () => {
-  it('wraps long lines at 60 columns instead of cutting verdicts, and keeps `(org 1)` whole', async () => {
+  it('wraps long lines at 60 columns instead of cutting verdicts', async () => {
     ws.writeDefinition('definitions/capacity.yaml', smallDefinition());
     expect((await ws.run(['apply', 'definitions', '--auto-approve'])).code).toBe(0);
     ws.writeDefinition('definitions/capacity.yaml', smallDefinition({ required: ['order_id', 'region'] }));
