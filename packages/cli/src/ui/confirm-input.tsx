@@ -30,7 +30,12 @@ export function ConfirmInput({ onSubmit, onCancel }: ConfirmInputProps): ReactEl
   useInput((input, key) => {
     if (done.current) return;
     const cancelKey = (key.ctrl && (input === 'c' || input === 'd')) || key.escape || input.includes(CTRL_C) || input.includes(CTRL_D);
-    if (cancelKey) return finish(() => onCancel(line.current));
+    if (cancelKey) {
+      // What was typed in the same chunk before the cancel key counts as typed (it stays on screen).
+      const cut = [CTRL_C, CTRL_D].map((c) => input.indexOf(c)).filter((i) => i >= 0);
+      if (!key.ctrl && !key.escape && cut.length > 0) line.current += input.slice(0, Math.min(...cut)).replaceAll(CONTROL, '');
+      return finish(() => onCancel(line.current));
+    }
     if (key.return) return finish(() => onSubmit(line.current));
     if (key.backspace || key.delete) {
       line.current = [...line.current].slice(0, -1).join('');

@@ -1,0 +1,26 @@
+// The typed confirmation reads whole chunks: keys typed just before a cancel key in the same
+// chunk (fast typing, a paste, a terminal driver) are kept, as they stay on screen.
+import { cleanup, render } from 'ink-testing-library';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConfirmInput } from './confirm-input.js';
+
+afterEach(cleanup);
+
+const WAIT = { timeout: 15_000, interval: 20 };
+
+describe('ConfirmInput', () => {
+  it.each([
+    ['Ctrl-D', '\u0004'],
+    ['Ctrl-C', '\u0003'],
+  ])('cancels on %s in the same chunk as the typed text, keeping that text', async (_name, key) => {
+    const onCancel = vi.fn();
+    const onSubmit = vi.fn();
+    const { stdin } = render(<ConfirmInput onSubmit={onSubmit} onCancel={onCancel} />);
+    await vi.waitFor(() => {
+      stdin.write(`ye${key}`);
+      expect(onCancel).toHaveBeenCalled();
+    }, WAIT);
+    expect(onCancel).toHaveBeenCalledWith('ye');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
