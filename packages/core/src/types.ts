@@ -134,6 +134,15 @@ export interface ParseResult {
   /** The merged definition; present even with diagnostics, as far as it could be read. */
   readonly definition: Definition;
   readonly diagnostics: readonly Diagnostic[];
+  /** The `variables:` the files declare (never their values). */
+  readonly variables: readonly VariableDeclaration[];
+}
+
+/** One declared input variable: `variables: [{name, description?, default?, sensitive?}]`. */
+export interface VariableDeclaration {
+  readonly name: string;
+  readonly sensitive: boolean;
+  readonly hasDefault: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -17,8 +17,9 @@ import { checkSavedPlanBinding, checkSavedPlanTarget, readSavedPlan, savedPlanTa
 import type { SavedPlan, StoredRevision } from '../saved-plan.js';
 import { resolveTarget, stateLine, withAdapter, withTargetOptions } from '../target.js';
 import type { TargetOptions } from '../target.js';
+import { withVariableOptions, type VariableOptions } from '../variable-values.js';
 
-export interface ApplyCommandOptions extends TargetOptions {
+export interface ApplyCommandOptions extends TargetOptions, VariableOptions {
   readonly autoApprove?: boolean;
   readonly allowBreaking?: boolean;
   readonly format?: string;
@@ -146,7 +147,7 @@ async function applyPath(path: string, options: ApplyCommandOptions, io: Io): Pr
   const saved = await readSavedPlan(path);
   if (saved) return applySaved(path, saved, options, io);
   const target = resolveTarget(options, path);
-  const loaded = await loadDefinition(path, io.stderr);
+  const loaded = await loadDefinition(path, io.stderr, options);
   return withAdapter(target, async (adapter) => {
     const planned = await planDefinition(adapter, loaded, { path, target, stderr: io.stderr, announce: shouldAnnounce(io.stderr, announceFormat(options)) });
     return execute({ revisionId: planned.revision.id, plan: planned.plan, digest: planned.revision.digest }, adapter, options, io);
@@ -181,7 +182,7 @@ export async function runApply(path: string, options: ApplyCommandOptions, io: I
 }
 
 export function registerApply(program: Command): void {
-  withTargetOptions(program.command('apply'))
+  withVariableOptions(withTargetOptions(program.command('apply')))
     .description('apply a definition or a saved plan, after a typed confirmation on a terminal')
     .argument('<path>', 'a definition directory, a definition file, or a plan saved with `capctl plan --out`')
     .option('--auto-approve', 'apply without asking (required without a terminal, e.g. in CI)')

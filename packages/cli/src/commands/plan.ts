@@ -12,8 +12,9 @@ import type { Io, PlanFormat } from '../output.js';
 import { createSavedPlan, writeSavedPlan } from '../saved-plan.js';
 import { resolveTarget, withAdapter, withTargetOptions } from '../target.js';
 import type { TargetOptions } from '../target.js';
+import { withVariableOptions, type VariableOptions } from '../variable-values.js';
 
-export interface PlanCommandOptions extends TargetOptions {
+export interface PlanCommandOptions extends TargetOptions, VariableOptions {
   readonly format: string;
   readonly out?: string;
   readonly detailedExitcode?: boolean;
@@ -51,7 +52,7 @@ export async function runPlan(path: string, options: PlanCommandOptions, io: Io 
 
 async function planAndShow(path: string, options: PlanCommandOptions, format: PlanFormat, io: Io): Promise<ExitCodeValue> {
   preloadInk(format, io);
-  const loaded = await loadDefinition(path, io.stderr);
+  const loaded = await loadDefinition(path, io.stderr, options);
   const target = resolveTarget(options, path);
   const plan = await withAdapter(target, async (adapter) => {
     const planned = await planDefinition(adapter, loaded, { path, target, stderr: io.stderr, announce: shouldAnnounce(io.stderr, format) });
@@ -66,7 +67,7 @@ async function planAndShow(path: string, options: PlanCommandOptions, format: Pl
 }
 
 export function registerPlan(program: Command): void {
-  withTargetOptions(program.command('plan'))
+  withVariableOptions(withTargetOptions(program.command('plan')))
     .description('show what applying a definition would change, and store the plan as a revision')
     .argument('<path>', 'a definition directory (its *.yaml, *.yml, *.json files) or one file')
     .option('--format <format>', 'text, markdown (for a pull request) or json', 'text')
