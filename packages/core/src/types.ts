@@ -345,6 +345,10 @@ export interface Plan {
   readonly summary: PlanSummary;
   /** Errors (e.g. deleting a protected object, unknown credential) mean the plan must not be applied. */
   readonly diagnostics: readonly Diagnostic[];
+  /** Set by capctl for `--target`: only the targets and what they depend on were planned. */
+  readonly partial?: true;
+  /** The `--target`s of a partial plan, as `kind/name`, sorted. */
+  readonly targets?: readonly string[];
 }
 
 export interface PlanOptions {
