@@ -160,6 +160,12 @@ describe('colour, --chdir and one-dash spellings', () => {
       expect(r.stdout).toBe('');
     }
     expect(existsSync(ws.path('plan.json'))).toBe(false);
+    // -var and -target too; a variable's value (maybe a secret) is never echoed.
+    const variable = await ws.run(['plan', 'project/quickstart', '-var=token=hunter2-planted']);
+    expect(variable.stderr).toContain('error: unknown option "-var=token=…": use --var=token=…\n');
+    expect(variable.stderr).not.toContain('hunter2-planted');
+    const target = await ws.run(['plan', 'project/quickstart', '-target=action/scale-up']);
+    expect(target.stderr).toContain('error: unknown option "-target=action/scale-up": use --target=action/scale-up\n');
     // After `--`, nothing is an option.
     const r = await ws.run(['validate', '--', '-out']);
     expect(r.stderr).toContain('no such file or directory: -out');

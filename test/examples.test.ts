@@ -4,7 +4,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { emptyState, parseDefinition, plan } from '@capctl/core';
+import { emptyState, maskPlan, parseDefinition, plan } from '@capctl/core';
 import { formatYaml } from '../packages/cli/src/canonical-yaml.js';
 import { ROOT } from './cli-fixture.js';
 
@@ -28,6 +28,29 @@ describe.each(['quickstart', 'quickstart-changed', 'multi-file'])('examples/%s',
     const p = plan(parseDefinition(files(dir)).definition, emptyState('1'));
     expect(p.diagnostics).toEqual([]);
     expect(new Set(p.steps.map((s) => s.kind))).toEqual(new Set(['metrics', 'query', 'destination', 'action', 'source']));
+  });
+});
+
+describe('examples/environments', () => {
+  const definition = files('environments/definition');
+  const values = (env: string) => ({ ...(parse(readFileSync(join(ROOT, 'examples/environments', `${env}.yaml`), 'utf8')) as Record<string, string>), webhook_token: 'planted-token-e1' });
+
+  it('is valid with each var file, points editors at the schema, and is in canonical format', () => {
+    for (const env of ['staging', 'production']) expect(parseDefinition(definition, { variables: values(env) }).diagnostics).toEqual([]);
+    for (const file of definition) {
+      expect(file.text.split('\n')[0]).toBe('# yaml-language-server: $schema=../../../schemas/definition.schema.json');
+      expect(formatYaml(file.text).text, file.path).toBe(file.text);
+    }
+  });
+
+  it('plans differently per environment, with the token masked', () => {
+    const planned = (env: string) => maskPlan(plan(parseDefinition(definition, { variables: values(env) }).definition, emptyState('1')));
+    const [staging, production] = [planned('staging'), planned('production')];
+    expect(staging.steps.map((s) => `${s.kind}/${s.name}`)).toEqual(production.steps.map((s) => `${s.kind}/${s.name}`));
+    expect(JSON.stringify(staging)).toContain('https://hooks.staging.example.com/capacity');
+    expect(JSON.stringify(production)).toContain('https://metrics.prod.example.com');
+    expect(JSON.stringify(production)).not.toContain('staging');
+    for (const p of [staging, production]) expect(JSON.stringify(p)).not.toContain('planted-token-e1');
   });
 });
 

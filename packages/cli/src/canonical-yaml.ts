@@ -6,7 +6,8 @@ import type { Document, Node } from 'yaml';
 
 /** Key order per place in the definition; `*` is a list item. Unknown keys keep their order, last. */
 const ORDER: Readonly<Record<string, readonly string[]>> = {
-  '': ['actions', 'resources'],
+  '': ['variables', 'actions', 'resources'],
+  'variables.*': ['name', 'description', 'default', 'sensitive'],
   resources: ['destinations', 'metrics', 'sources'],
   'actions.*': ['variant', 'aliases', 'destinations', 'queries', 'sources', 'schema', 'protect'],
   'resources.destinations.*': ['label', 'type', 'credential', 'config', 'protect'],

@@ -1,10 +1,12 @@
 // Reads and parses a definition; problems become one error listing every diagnostic as
 // `file:line:column: message (pointer)`, warnings are printed and do not stop the command.
-// `{env: NAME}` header values are read from this process's environment.
+// `{env: NAME}` header values are read from this process's environment; `${var.NAME}` values
+// from --var, --var-file and CAPCTL_VAR_NAME (variable-values.ts).
 import { formatDiagnostic, parseDefinition } from '@capctl/core';
 import type { Definition, Diagnostic, SourceFile } from '@capctl/core';
 import { CliError } from './errors.js';
 import { readDefinitionFiles } from './read-definition.js';
+import { checkDeclared, readVariableInput, type VariableOptions } from './variable-values.js';
 
 export interface LoadedDefinition {
   readonly definition: Definition;
@@ -28,14 +30,16 @@ export class DefinitionInvalidError extends CliError {
   }
 }
 
-export async function loadDefinition(path: string, stderr: NodeJS.WritableStream = process.stderr): Promise<LoadedDefinition> {
+export async function loadDefinition(path: string, stderr: NodeJS.WritableStream = process.stderr, options: VariableOptions = {}): Promise<LoadedDefinition> {
   const files = await readDefinitionFiles(path);
-  const result = parseDefinition(files, { env: process.env });
+  const input = await readVariableInput(options);
+  const result = parseDefinition(files, { env: process.env, variables: input.values });
   const errors = result.diagnostics.filter((d) => d.severity === 'error');
   const warnings = result.diagnostics.filter((d) => d.severity === 'warning');
   for (const w of warnings) stderr.write(`warning: ${formatDiagnostic(w)}\n`);
   if (errors.length > 0) {
     throw new DefinitionInvalidError(path, result.diagnostics);
   }
+  checkDeclared(input, result.variables, stderr);
   return { definition: result.definition, files, warnings };
 }

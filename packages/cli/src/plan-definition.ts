@@ -6,6 +6,8 @@ import { formatDiagnostic, locateDiagnostics, type Diagnostic } from '@capctl/co
 import { isStateError, type PlannedRevision, type StateAdapter } from '@capctl/state';
 import { CliError } from './errors.js';
 import type { LoadedDefinition } from './load-definition.js';
+import { checkObjectTargets, markPartial, targetText, type ObjectTarget } from './object-targets.js';
+import { dependencyClosure, knownNames, partialDefinition } from './partial-definition.js';
 import { wrapText } from './render/layout.js';
 import { stateLine, type Target } from './target.js';
 
@@ -52,21 +54,45 @@ export interface PlanContext {
   readonly stderr: NodeJS.WriteStream;
   /** Print the state line and what is planned first (see shouldAnnounce). */
   readonly announce: boolean;
+  /** `--target`s: plan only these and what they depend on (none: the whole definition). */
+  readonly targets?: readonly ObjectTarget[];
 }
 
 export async function planDefinition(adapter: StateAdapter, loaded: LoadedDefinition, context: PlanContext): Promise<PlannedRevision> {
-  const { path } = context;
   announce(context, loaded);
+  const targets = context.targets ?? [];
+  if (targets.length > 0) return planPartially(adapter, loaded, context, targets);
   try {
     return await adapter.planRevision(loaded.definition);
   } catch (error) {
-    if (!isStateError(error) || error.code !== 'invalid_request') throw error;
-    const diagnostics = error.entries.map((entry) => asDiagnostic(entry.message));
-    if (diagnostics.length === 0 || diagnostics.some((d) => d === undefined)) throw error;
-    const located = locateDiagnostics(loaded.files, diagnostics as Diagnostic[]);
-    throw new CliError('plan_invalid', `${plural(located.length, 'problem')} in ${path} against the current state:`, {
-      details: located.map((d) => formatDiagnostic(d)),
-      hint: 'fix the problems above; they depend on the state (credentials, versions, protected objects), so `capctl validate` alone does not find them',
+    throw locatedPlanError(error, loaded, context.path);
+  }
+}
+
+/** Plans the targets and their dependencies; every other object is sent as the state has it. */
+async function planPartially(adapter: StateAdapter, loaded: LoadedDefinition, context: PlanContext, targets: readonly ObjectTarget[]): Promise<PlannedRevision> {
+  const state = await adapter.readState();
+  checkObjectTargets(targets, knownNames(loaded.definition, state));
+  const selected = dependencyClosure(targets, loaded.definition);
+  const planned = await adapter.planRevision(partialDefinition(loaded.definition, state, selected));
+  // The state may have moved between reading it and planning: never pass off other changes as partial.
+  const others = planned.plan.steps.filter((s) => !selected.has(`${s.kind}/${s.name}`));
+  if (others.length > 0) {
+    throw new CliError('plan_invalid', `the plan for ${targets.map(targetText).join(', ')} would also change ${others.map((s) => `${s.kind}/${s.name}`).join(', ')}`, {
+      hint: 'the state changed while planning; plan again, or plan without --target',
     });
   }
+  return { ...planned, plan: markPartial(planned.plan, targets) };
+}
+
+/** The service's diagnostics about the definition, placed at `file:line:column`; other errors as they are. */
+function locatedPlanError(error: unknown, loaded: LoadedDefinition, path: string): unknown {
+  if (!isStateError(error) || error.code !== 'invalid_request') return error;
+  const diagnostics = error.entries.map((entry) => asDiagnostic(entry.message));
+  if (diagnostics.length === 0 || diagnostics.some((d) => d === undefined)) return error;
+  const located = locateDiagnostics(loaded.files, diagnostics as Diagnostic[]);
+  return new CliError('plan_invalid', `${plural(located.length, 'problem')} in ${path} against the current state:`, {
+    details: located.map((d) => formatDiagnostic(d)),
+    hint: 'fix the problems above; they depend on the state (credentials, versions, protected objects), so `capctl validate` alone does not find them',
+  });
 }

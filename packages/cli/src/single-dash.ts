@@ -24,8 +24,10 @@ export function refuseSingleDashLongOptions(args: readonly string[], program: Co
     if (arg === '--') return;
     const match = /^-([a-z][a-z0-9-]+)(=.*)?$/s.exec(arg);
     if (!match?.[1] || !names.has(match[1])) continue;
-    const right = `--${match[1]}${match[2] ?? ''}`;
-    throw new CliError('usage', `unknown option "${arg}": use ${right}`, {
+    // A variable's value may be a secret: the answer names the variable, never its value.
+    const value = match[1] === 'var' && match[2] !== undefined ? `${match[2].split('=').slice(0, 2).join('=')}=…` : match[2] ?? '';
+    const right = `--${match[1]}${value}`;
+    throw new CliError('usage', `unknown option "-${match[1]}${value}": use ${right}`, {
       hint: 'capctl writes long options with two dashes (Terraform accepts one); run with --help for the options',
     });
   }

@@ -3,6 +3,7 @@ export type * from './types.js';
 export { PLAN_FORMAT_VERSION } from './types.js';
 export { parseDefinition, type ParseOptions } from './parse/parse-definition.js';
 export type { Environment } from './parse/env-references.js';
+export type { VariableValues } from './parse/variables.js';
 export { validateDefinition } from './parse/validate-definition.js';
 export { formatDiagnostic } from './parse/format-diagnostic.js';
 export { locateDiagnostics } from './parse/locate-diagnostics.js';

@@ -134,6 +134,15 @@ export interface ParseResult {
   /** The merged definition; present even with diagnostics, as far as it could be read. */
   readonly definition: Definition;
   readonly diagnostics: readonly Diagnostic[];
+  /** The `variables:` the files declare (never their values). */
+  readonly variables: readonly VariableDeclaration[];
+}
+
+/** One declared input variable: `variables: [{name, description?, default?, sensitive?}]`. */
+export interface VariableDeclaration {
+  readonly name: string;
+  readonly sensitive: boolean;
+  readonly hasDefault: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -338,6 +347,10 @@ export interface Plan {
   readonly summary: PlanSummary;
   /** Errors (e.g. deleting a protected object, unknown credential) mean the plan must not be applied. */
   readonly diagnostics: readonly Diagnostic[];
+  /** Set by capctl for `--target`: only the targets and what they depend on were planned. */
+  readonly partial?: true;
+  /** The `--target`s of a partial plan, as `kind/name`, sorted. */
+  readonly targets?: readonly string[];
 }
 
 export interface PlanOptions {

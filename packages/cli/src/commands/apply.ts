@@ -18,8 +18,10 @@ import { checkSavedPlanBinding, checkSavedPlanTarget, readSavedPlan, savedPlanTa
 import type { SavedPlan, StoredRevision } from '../saved-plan.js';
 import { resolveTarget, stateLine, withAdapter, withTargetOptions } from '../target.js';
 import type { TargetOptions } from '../target.js';
+import { withVariableOptions, type VariableOptions } from '../variable-values.js';
+import { parseObjectTargets, withObjectTargetOptions, type ObjectTargetOptions } from '../object-targets.js';
 
-export interface ApplyCommandOptions extends TargetOptions {
+export interface ApplyCommandOptions extends TargetOptions, VariableOptions, ObjectTargetOptions {
   readonly autoApprove?: boolean;
   /** `--allow-breaking`: every breaking change. */
   readonly allowBreaking?: boolean;
@@ -173,12 +175,20 @@ async function applySaved(file: string, saved: SavedPlan, options: ApplyCommandO
 const announceFormat = (options: ApplyCommandOptions) => (options.format === 'json' ? 'json' : 'text');
 
 async function applyPath(path: string, options: ApplyCommandOptions, io: Io): Promise<ExitCodeValue> {
+  const targets = parseObjectTargets(options.target);
   const saved = await readSavedPlan(path);
-  if (saved) return applySaved(path, saved, options, io);
+  if (saved) {
+    if (targets.length > 0) {
+      throw new CliError('usage', `--target does not apply to a saved plan: ${path} is applied as it was planned`, {
+        hint: 'pass --target to `capctl plan ... --out FILE` instead',
+      });
+    }
+    return applySaved(path, saved, options, io);
+  }
   const target = resolveTarget(options, path);
-  const loaded = await loadDefinition(path, io.stderr);
+  const loaded = await loadDefinition(path, io.stderr, options);
   return withAdapter(target, async (adapter) => {
-    const planned = await planDefinition(adapter, loaded, { path, target, stderr: io.stderr, announce: shouldAnnounce(io.stderr, announceFormat(options)) });
+    const planned = await planDefinition(adapter, loaded, { path, target, stderr: io.stderr, announce: shouldAnnounce(io.stderr, announceFormat(options)), targets });
     return execute({ revisionId: planned.revision.id, plan: planned.plan, digest: planned.revision.digest }, adapter, options, io);
   });
 }
@@ -211,7 +221,7 @@ export async function runApply(path: string, options: ApplyCommandOptions, io: I
 }
 
 export function registerApply(program: Command): void {
-  withTargetOptions(program.command('apply'))
+  withObjectTargetOptions(withVariableOptions(withTargetOptions(program.command('apply'))))
     .description('apply a definition or a saved plan, after a typed confirmation on a terminal')
     .argument('<path>', 'a definition directory, a definition file, or a plan saved with `capctl plan --out`')
     .option('--auto-approve', 'apply without asking (required without a terminal, e.g. in CI)')
@@ -225,7 +235,8 @@ Examples:
   $ capctl apply capacity/ --auto-approve
   $ capctl apply capacity/ --auto-approve --allow-breaking=drain-orders
   $ capctl plan capacity/ --out plan.json && capctl apply plan.json --auto-approve
-  $ capctl apply capacity/ --auto-approve --format json`)
+  $ capctl apply capacity/ --auto-approve --format json
+  $ capctl apply capacity/ --target destination/ops-webhook --auto-approve`)
     .action(async (path: string, options: ApplyCommandOptions) => {
       process.exitCode = await runApply(path, options);
     });

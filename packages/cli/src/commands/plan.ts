@@ -12,8 +12,10 @@ import type { Io, PlanFormat } from '../output.js';
 import { createSavedPlan, writeSavedPlan } from '../saved-plan.js';
 import { resolveTarget, withAdapter, withTargetOptions } from '../target.js';
 import type { TargetOptions } from '../target.js';
+import { withVariableOptions, type VariableOptions } from '../variable-values.js';
+import { parseObjectTargets, withObjectTargetOptions, type ObjectTargetOptions } from '../object-targets.js';
 
-export interface PlanCommandOptions extends TargetOptions {
+export interface PlanCommandOptions extends TargetOptions, VariableOptions, ObjectTargetOptions {
   readonly format: string;
   readonly out?: string;
   readonly detailedExitcode?: boolean;
@@ -51,10 +53,11 @@ export async function runPlan(path: string, options: PlanCommandOptions, io: Io 
 
 async function planAndShow(path: string, options: PlanCommandOptions, format: PlanFormat, io: Io): Promise<ExitCodeValue> {
   preloadInk(format, io);
-  const loaded = await loadDefinition(path, io.stderr);
+  const targets = parseObjectTargets(options.target);
+  const loaded = await loadDefinition(path, io.stderr, options);
   const target = resolveTarget(options, path);
   const plan = await withAdapter(target, async (adapter) => {
-    const planned = await planDefinition(adapter, loaded, { path, target, stderr: io.stderr, announce: shouldAnnounce(io.stderr, format) });
+    const planned = await planDefinition(adapter, loaded, { path, target, stderr: io.stderr, announce: shouldAnnounce(io.stderr, format), targets });
     if (options.out) {
       await writeSavedPlan(options.out, createSavedPlan(target, planned.revision, planned.plan));
     }
@@ -66,7 +69,7 @@ async function planAndShow(path: string, options: PlanCommandOptions, format: Pl
 }
 
 export function registerPlan(program: Command): void {
-  withTargetOptions(program.command('plan'))
+  withObjectTargetOptions(withVariableOptions(withTargetOptions(program.command('plan'))))
     .description('show what applying a definition would change, and store the plan as a revision')
     .argument('<path>', 'a definition directory (its *.yaml, *.yml, *.json files) or one file')
     .option('--format <format>', 'text, markdown (for a pull request) or json', 'text')
@@ -76,7 +79,9 @@ export function registerPlan(program: Command): void {
 Examples:
   $ capctl plan examples/quickstart
   $ capctl plan capacity/ --format markdown > plan.md
-  $ capctl plan capacity/ --out plan.json && capctl apply plan.json`)
+  $ capctl plan capacity/ --out plan.json && capctl apply plan.json
+  $ capctl plan capacity/ --target action/scale-up --target query/app-metrics/queue-depth
+  $ capctl plan capacity/ --var-file staging.yaml --var region=eu-west-1`)
     .action(async (path: string, options: PlanCommandOptions) => {
       process.exitCode = await runPlan(path, options);
     });

@@ -8,8 +8,9 @@ import type { ExitCodeValue } from '../errors.js';
 import { DefinitionInvalidError, loadDefinition } from '../load-definition.js';
 import { processIo } from '../output.js';
 import type { Io } from '../output.js';
+import { withVariableOptions, type VariableOptions } from '../variable-values.js';
 
-export interface ValidateOptions {
+export interface ValidateOptions extends VariableOptions {
   readonly format: string;
 }
 
@@ -61,10 +62,10 @@ function parseFormat(value: string): 'text' | 'json' {
   throw new CliError('usage', `unknown format "${value}"`, { hint: 'use text or json' });
 }
 
-async function report(path: string, io: Io): Promise<ValidateReport> {
+async function report(path: string, options: ValidateOptions, io: Io): Promise<ValidateReport> {
   const base = { format_version: 1 as const, path };
   try {
-    const { definition, files, warnings } = await loadDefinition(path, io.stderr);
+    const { definition, files, warnings } = await loadDefinition(path, io.stderr, options);
     return { ...base, valid: true, files: files.map((f) => f.path), counts: counts(definition), diagnostics: warnings };
   } catch (error) {
     if (error instanceof DefinitionInvalidError) {
@@ -78,25 +79,25 @@ async function report(path: string, io: Io): Promise<ValidateReport> {
 
 export async function runValidate(path: string, options: ValidateOptions = { format: 'text' }, io: Io = processIo()): Promise<ExitCodeValue> {
   if (parseFormat(options.format) === 'json') {
-    const result = await report(path, io);
+    const result = await report(path, options, io);
     io.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     return result.valid ? EXIT.ok : EXIT.error;
   }
-  const { definition, files } = await loadDefinition(path, io.stderr);
+  const { definition, files } = await loadDefinition(path, io.stderr, options);
   io.stdout.write(`${path} is valid: ${describe(counts(definition))} in ${count(files.length, 'file')}.\n`);
   return EXIT.ok;
 }
 
 export function registerValidate(program: Command): void {
-  program
-    .command('validate')
+  withVariableOptions(program.command('validate'))
     .description('check a definition without reading or changing any state')
     .argument('<path>', 'a definition directory (its *.yaml, *.yml, *.json files) or one file')
     .option('--format <format>', 'text or json (a report that also lists every problem)', 'text')
     .addHelpText('after', `
 Examples:
   $ capctl validate examples/quickstart
-  $ capctl validate capacity/ --format json`)
+  $ capctl validate capacity/ --format json
+  $ capctl validate examples/environments --var-file examples/environments/production.yaml`)
     .action(async (path: string, options: ValidateOptions) => {
       process.exitCode = await runValidate(path, options);
     });

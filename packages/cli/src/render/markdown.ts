@@ -3,7 +3,7 @@
 // size budget cuts only the other rows and the diffs, and says how many it cut.
 import { maskPlan, type Plan, type Step } from '@capctl/core';
 import { ATTENTION_FORMS, attentionSection, needsAttention } from './markdown-attention.js';
-import { diagnosticText, driftNote, summaryLine } from './plan-summary.js';
+import { diagnosticText, driftNote, partialNote, summaryLine } from './plan-summary.js';
 import { escapeCell, escapeHtml, escapeProse, fenceFor, inlineCode, markerLine } from './markdown-escape.js';
 import { describeStep, driftText, objectDiff, versionText, type StepDetails } from './step-details.js';
 import { DRIFT_LABEL } from './symbols.js';
@@ -39,10 +39,15 @@ function headFor(title: string, plan: Plan, maxChars: number): string[] {
   const reserve = TABLE_HEADER.length + cutNote({ rows: plan.steps.length, diffs: plan.steps.length, total: plan.steps.length }, maxChars).length + 64;
   let head: string[] = [];
   for (const form of ATTENTION_FORMS) {
-    head = [title, `**${summaryLine(plan.summary)}**\n`, ...attentionSection(plan, form), ...driftPart(plan), ...diagnosticsPart(plan)];
+    head = [title, `**${summaryLine(plan.summary)}**\n`, ...partialPart(plan), ...attentionSection(plan, form), ...driftPart(plan), ...diagnosticsPart(plan)];
     if (join(head).length + reserve <= maxChars) break;
   }
   return head;
+}
+
+function partialPart(plan: Plan): string[] {
+  const note = partialNote(plan);
+  return note === undefined ? [] : [`> [!NOTE]\n> ${escapeProse(note)}\n`];
 }
 
 function driftPart(plan: Plan): string[] {

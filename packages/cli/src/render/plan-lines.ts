@@ -2,7 +2,7 @@
 // both show the same thing; each line says whether it may be wrapped or only truncated.
 import type { Plan, Step } from '@capctl/core';
 import type { Style } from './palette.js';
-import { breakingNote, diagnosticText, driftNote, summaryLine } from './plan-summary.js';
+import { breakingNote, diagnosticText, driftNote, partialNote, summaryLine } from './plan-summary.js';
 import { describeStep, driftText, fieldChangeText, groupByKind, versionText, type StepDetails } from './step-details.js';
 import { DRIFT_LABEL, KIND_TITLE } from './symbols.js';
 import type { DiffLine, DiffLineKind } from './unified-diff.js';
@@ -61,6 +61,8 @@ export function planLines(plan: Plan, options: PlanLinesOptions = {}): readonly 
     lines.push({ overflow: 'wrap', indent: 0, text: diagnosticText(diagnostic), styles });
   }
   lines.push({ overflow: 'wrap', indent: 0, text: summaryLine(plan.summary), styles: ['bold'] });
+  const partial = partialNote(plan);
+  if (partial !== undefined) lines.push({ overflow: 'wrap', indent: 0, text: partial, styles: ['yellow'] });
   const drift = driftNote(plan);
   if (drift !== undefined) lines.push({ overflow: 'wrap', indent: 0, text: drift, styles: ['yellow'] });
   const breaking = breakingNote(plan.summary, options.allowBreaking);

@@ -30,6 +30,13 @@ export function driftNote(plan: Plan): string | undefined {
   return `${objects} changed outside capctl since the last apply; this plan sets ${count === 1 ? 'it' : 'them'} back to the definition.`;
 }
 
+/** Said whenever a plan is partial (`--target`): what it covers, and that nothing else was compared. */
+export function partialNote(plan: Plan): string | undefined {
+  if (plan.partial !== true) return undefined;
+  const targets = (plan.targets ?? []).join(', ');
+  return `Partial plan: only ${targets} and what ${(plan.targets ?? []).length === 1 ? 'it depends' : 'they depend'} on; other objects were not compared and stay as they are.`;
+}
+
 /** `38 ms` under a second (a fast apply should not read `0.0s`), else `1.2s`. */
 export function formatSeconds(ms: number): string {
   const clamped = Math.max(0, ms);

@@ -17,6 +17,11 @@ export const DIAGNOSTIC_CODES = {
   unresolved_reference: 'A reference names nothing in the definition: fix the name or define the object.',
   env_missing: 'A header is `{env: NAME}` and NAME is not set in the environment: set it and plan again.',
   env_unresolved: 'A header is `{env: NAME}` where no environment can be read (the service): plan with capctl, which resolves it.',
+  variable_undeclared: 'A string uses `${var.NAME}` and no file declares NAME under `variables:`: declare it or fix the name.',
+  variable_missing: 'A variable has no value and no default: pass --var NAME=VALUE, a --var-file, or CAPCTL_VAR_NAME.',
+  variable_unresolved: 'A string uses `${var.NAME}` where no values are given (the service): plan with capctl, which substitutes them.',
+  variable_sensitive_use: 'A sensitive variable is used outside a destination header value, the only place masked everywhere and sealed at rest.',
+  variable_unused: 'A declared variable is never used (warning): use it or remove the declaration.',
   ambiguous_reference: 'A bare query name matches queries of several metrics sources: write `metrics/query`.',
 } as const;
 

@@ -16,8 +16,6 @@ function resolveHeaders(config: Record<string, unknown>, pointer: string, file: 
   const headers = config['headers'];
   if (!isPlainObject(headers)) return [];
   const findings: Finding[] = [];
-  const listed = Array.isArray(config['sensitive_headers']) ? (config['sensitive_headers'] as unknown[]) : [];
-  const added: string[] = [];
   for (const [name, value] of Object.entries(headers)) {
     if (!isEnvReference(value)) continue;
     const place = { ...(file === undefined ? {} : { file }), pointer: joinPointer(pointer, 'headers', name) };
@@ -28,12 +26,17 @@ function resolveHeaders(config: Record<string, unknown>, pointer: string, file: 
       findings.push(error('env_missing', place, `header \`${name}\` reads environment variable ${value.env}, which is not set; set it (e.g. from your CI's secrets) and plan again`));
     } else {
       headers[name] = resolved;
-      const lower = name.toLowerCase();
-      if (![...listed, ...added].some((n) => typeof n === 'string' && n.toLowerCase() === lower)) added.push(name);
+      listSensitiveHeader(config, name);
     }
   }
-  if (added.length > 0) config['sensitive_headers'] = [...listed, ...added];
   return findings;
+}
+
+/** Lists header `name` in the config's `sensitive_headers` (once, whatever its case). */
+export function listSensitiveHeader(config: Record<string, unknown>, name: string): void {
+  const listed = Array.isArray(config['sensitive_headers']) ? (config['sensitive_headers'] as unknown[]) : [];
+  const lower = name.toLowerCase();
+  if (!listed.some((n) => typeof n === 'string' && n.toLowerCase() === lower)) config['sensitive_headers'] = [...listed, name];
 }
 
 /**

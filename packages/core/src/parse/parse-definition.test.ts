@@ -162,6 +162,7 @@ describe('parseDefinition: files', () => {
     expect(parseDefinition(files)).toEqual({
       definition: { actions: [], resources: { destinations: [], metrics: [], sources: [] } },
       diagnostics: [],
+      variables: [],
     });
   });
 

@@ -1,7 +1,7 @@
 // parseDefinition: files in, one merged definition and every problem out. Fast path: load with
 // js-yaml / JSON.parse and validate plain objects; `yaml` (positions) runs only on files that
-// have problems. Never throws on user input. `{env: NAME}` header values are resolved from
-// `options.env` (the CLI's environment).
+// have problems. Never throws on user input. `${var.NAME}` references are substituted and
+// `{env: NAME}` header values resolved from the CLI's options, before the schema sees the values.
 import type { Diagnostic, ParseResult, SourceFile } from '../types.js';
 import { checkDefinition } from './check-definition.js';
 import { resolveEnvReferences, type Environment } from './env-references.js';
@@ -10,16 +10,19 @@ import { loadFile } from './load-files.js';
 import { isPlainObject, mergeDefinitions, type LoadedValue } from './merge.js';
 import { sortDiagnostics, toDiagnostics } from './report.js';
 import { schemaFindings } from './schema-validator.js';
+import { declarationsOf, declareVariables, substituteVariables, unusedVariables, type VariableValues } from './variables.js';
 
 export interface ParseOptions {
   /** Where `{env: NAME}` header values are read; without it they are errors (only capctl reads them). */
   readonly env?: Environment;
+  /** Values of declared variables (by precedence, defaults aside); without it `${var.NAME}` is an error. */
+  readonly variables?: VariableValues;
 }
 
 export function parseDefinition(files: readonly SourceFile[], options: ParseOptions = {}): ParseResult {
   const syntax: Diagnostic[] = [];
   const findings: Finding[] = [];
-  const loaded: LoadedValue[] = [];
+  const mappings: { file: number; value: Record<string, unknown> }[] = [];
   files.forEach((file, index) => {
     const result = loadFile(file);
     if (!result.ok) {
@@ -33,13 +36,21 @@ export function parseDefinition(files: readonly SourceFile[], options: ParseOpti
         'the top level of a definition file must be a mapping with `actions` and/or `resources`'));
       return;
     }
-    findings.push(...schemaFindings(result.value, index));
-    findings.push(...resolveEnvReferences(result.value, index, options.env));
-    loaded.push({ file: index, value: result.value });
+    mappings.push({ file: index, value: result.value });
   });
+  // Declarations first: a variable declared in one file may be used in any other.
+  const scope = declareVariables(mappings);
+  const loaded: LoadedValue[] = mappings.map(({ file, value }) => {
+    const unresolved = substituteVariables(value, file, scope, options.variables);
+    findings.push(...schemaFindings(value, file).filter((f) => !unresolved.has(f.place.pointer)));
+    findings.push(...resolveEnvReferences(value, file, options.env));
+    return { file, value };
+  });
+  findings.push(...scope.findings, ...unusedVariables(scope));
   const { definition, provenance } = mergeDefinitions(loaded);
   for (const finding of checkDefinition(definition, { references: syntax.length === 0 })) {
     findings.push(provenance.relocate(finding));
   }
-  return { definition, diagnostics: sortDiagnostics([...syntax, ...toDiagnostics(findings, files)], files) };
+  const diagnostics = sortDiagnostics([...syntax, ...toDiagnostics(findings, files)], files);
+  return { definition, diagnostics, variables: declarationsOf(scope) };
 }

@@ -112,7 +112,7 @@ describe('schema messages', () => {
 
   it('says where misplaced lists belong, and rejects bad header names at the header', () => {
     expect(messages({ destinations: [], resources: { actions: [] } })).toEqual([
-      '/destinations: unknown key `destinations` (allowed: $schema, actions, resources); it belongs under `resources`',
+      '/destinations: unknown key `destinations` (allowed: $schema, variables, actions, resources); it belongs under `resources`',
       '/resources/actions: unknown key `actions` (allowed: destinations, metrics, sources); `actions` belongs at the top level, beside `resources`',
     ]);
     const headers = { 'content-type': 'application/json', 'bad header': 'x' };
