@@ -8,8 +8,10 @@ export interface ServeOptions {
   readonly port: number;
   /** Default 127.0.0.1. */
   readonly host?: string;
-  /** Path of the database file. */
+  /** Path of the SQLite database file, or a postgres:// URL (then CAPACITY_SECRET_KEY is required). */
   readonly db: string;
+  /** PostgreSQL only: the most connections this instance opens (default 10). */
+  readonly poolSize?: number;
   /** pino level; default info. */
   readonly logLevel?: string;
   readonly rateLimit?: RateLimitOptions | false;
@@ -27,6 +29,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     db: options.db,
     logger: createLogger({ level: options.logLevel ?? 'info' }),
     ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
+    ...(options.poolSize === undefined ? {} : { poolSize: options.poolSize }),
   });
   const url = await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
   return { app, url, close: () => app.close() };

@@ -8,6 +8,8 @@ import { issueApiKey } from './auth/create-api-key.js';
 import { AUTH_HEADER } from './auth/auth-hooks.js';
 import { buildServer, type RateLimitOptions } from './build-server.js';
 import { createLogger } from './logger.js';
+import { engineOf } from './storage/database-location.js';
+import { TEST_SECRET_KEY } from './testing/test-postgres.js';
 
 export interface TestResponse {
   readonly status: number;
@@ -45,7 +47,10 @@ export interface TestServerOptions {
   readonly rateLimit?: RateLimitOptions | false;
   /** Default `trace`, so tests see every line the service could write. */
   readonly logLevel?: string;
-  /** Reuse a database file (e.g. to test restarts); default a new temporary file. */
+  /**
+   * Reuse a database file (e.g. to test restarts), or a postgres:// URL (see
+   * testing/test-databases.ts); default a new temporary file.
+   */
   readonly dbPath?: string;
 }
 
@@ -54,7 +59,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const dbPath = options.dbPath ?? join(dir as string, 'service.db');
   const lines: string[] = [];
   const logger = createLogger({ level: options.logLevel ?? 'trace', destination: { write: (line: string) => void lines.push(line) } });
-  const app = await buildServer({ db: dbPath, logger, rateLimit: options.rateLimit ?? { max: 100_000, timeWindowMs: 60_000 } });
+  const app = await buildServer({
+    db: dbPath,
+    logger,
+    rateLimit: options.rateLimit ?? { max: 100_000, timeWindowMs: 60_000 },
+    // PostgreSQL has no key file: tests there use a fixed key.
+    ...(engineOf(dbPath) === 'postgres' ? { secretKey: TEST_SECRET_KEY } : {}),
+  });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const orgId = options.orgId ?? '1';
   const createKey = async (org: string, user: string) => {

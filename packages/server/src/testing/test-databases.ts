@@ -7,11 +7,10 @@ import { afterAll } from 'vitest';
 import type { EngineKind } from '../storage/database-location.js';
 import { startTestPostgres, type TestPostgres } from './test-postgres.js';
 
+export { TEST_SECRET_KEY } from './test-postgres.js';
+
 /** The engines every parametrized suite runs on. */
 export const TEST_ENGINES: readonly EngineKind[] = ['sqlite', 'postgres'];
-
-/** A fixed key for tests on PostgreSQL, which refuses to start without one. */
-export const TEST_SECRET_KEY = Buffer.alloc(32, 7);
 
 export interface TestDatabases {
   /** A new, empty database on `engine`: a file path or a postgres:// URL. */

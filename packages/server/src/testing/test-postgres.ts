@@ -14,6 +14,9 @@ export interface TestPostgres {
   stop(): Promise<void>;
 }
 
+/** A fixed key for services on test databases: PostgreSQL refuses to start without one. */
+export const TEST_SECRET_KEY = Buffer.alloc(32, 7);
+
 export const INSTALL_HINT =
   'PostgreSQL is not installed, and the PostgreSQL tests need it: install it with `apt-get install postgresql` ' +
   '(Debian/Ubuntu; any PostgreSQL 13 or later will do), or set CAPCTL_TEST_DATABASE_URL to a server on which ' +
