@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type RateLimitOptions } from './build-server.js';
 import { createLogger } from './logger.js';
+import { describeLocation } from './storage/database-location.js';
 
 export interface ServeOptions {
   readonly port: number;
@@ -21,6 +22,8 @@ export interface RunningServer {
   readonly app: FastifyInstance;
   /** e.g. http://127.0.0.1:8080 */
   readonly url: string;
+  /** The database as it may be shown: the file path, or the URL without its password. */
+  readonly database: string;
   close(): Promise<void>;
 }
 
@@ -32,7 +35,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     ...(options.poolSize === undefined ? {} : { poolSize: options.poolSize }),
   });
   const url = await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
-  return { app, url, close: () => app.close() };
+  return { app, url, database: describeLocation(options.db), close: () => app.close() };
 }
 
 export async function serve(options: ServeOptions): Promise<RunningServer> {

@@ -7,7 +7,9 @@ import type { ExitCodeValue } from '../errors.js';
 interface ServeOptions {
   readonly port: string;
   readonly host: string;
-  readonly db: string;
+  readonly db?: string;
+  readonly database?: string;
+  readonly poolSize?: string;
   readonly logLevel: string;
 }
 
@@ -25,11 +27,35 @@ function port(value: string): number {
   return n;
 }
 
-export async function runServe(options: ServeOptions, stderr: NodeJS.WritableStream = process.stderr): Promise<void> {
+const DEFAULT_DB = 'capacity.db';
+
+/** --database, else --db, else CAPACITY_DATABASE_URL, else capacity.db; a URL or a path either way. */
+function databaseOf(options: ServeOptions, env: NodeJS.ProcessEnv): string {
+  if (options.db !== undefined && options.database !== undefined) {
+    throw new CliError('usage', '--db and --database both name the database; give one of them');
+  }
+  const fromEnv = env['CAPACITY_DATABASE_URL'];
+  return options.database ?? options.db ?? (fromEnv !== undefined && fromEnv !== '' ? fromEnv : DEFAULT_DB);
+}
+
+function poolSize(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 1000) {
+    throw new CliError('usage', `--pool-size must be a whole number from 1 to 1000, got "${value}"`);
+  }
+  return n;
+}
+
+export async function runServe(options: ServeOptions, stderr: NodeJS.WritableStream = process.stderr, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const db = databaseOf(options, env);
+  const pool = poolSize(options.poolSize);
   const { startService } = await import('@capctl/state');
-  const running = await startService({ port: port(options.port), host: options.host, db: options.db, logLevel: options.logLevel });
+  const running = await startService({
+    port: port(options.port), host: options.host, db, logLevel: options.logLevel, ...(pool === undefined ? {} : { poolSize: pool }),
+  });
   // Logs are JSON on stdout; this one line is for the person who started it.
-  stderr.write(`capctl serve: listening on ${running.url} (database ${options.db}); stop with Ctrl-C\n`);
+  stderr.write(`capctl serve: listening on ${running.url} (database ${running.database}); stop with Ctrl-C\n`);
 }
 
 export async function runKeysCreate(options: KeysCreateOptions, stdout: NodeJS.WritableStream = process.stdout): Promise<ExitCodeValue> {
@@ -46,14 +72,17 @@ export async function runKeysCreate(options: KeysCreateOptions, stdout: NodeJS.W
 export function registerServe(program: Command): void {
   program
     .command('serve')
-    .description('run the Capacity Management Service (HTTP/JSON) on a SQLite database file')
+    .description('run the Capacity Management Service (HTTP/JSON) on a SQLite file or a PostgreSQL database')
     .option('--port <port>', 'port to listen on (0 picks a free one)', '8080')
     .option('--host <host>', 'address to listen on', '127.0.0.1')
-    .option('--db <path>', 'the database file (created when missing)', 'capacity.db')
+    .option('--db <path>', `the SQLite database file, created when missing (default: CAPACITY_DATABASE_URL, else ${DEFAULT_DB})`)
+    .option('--database <url>', 'a postgres://… URL (several instances may share it; needs CAPACITY_SECRET_KEY) or a SQLite file path')
+    .option('--pool-size <n>', 'PostgreSQL: the most connections this instance opens (default 10)')
     .option('--log-level <level>', 'pino log level: fatal, error, warn, info, debug', 'info')
     .addHelpText('after', `
-Example:
-  $ capctl serve --port 8080 --db /var/lib/capacity/capacity.db`)
+Examples:
+  $ capctl serve --port 8080 --db /var/lib/capacity/capacity.db
+  $ CAPACITY_SECRET_KEY=... capctl serve --host 0.0.0.0 --database postgres://capacity@db.internal/capacity`)
     .action(async (options: ServeOptions) => {
       await runServe(options);
     });

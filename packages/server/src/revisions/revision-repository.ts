@@ -1,7 +1,9 @@
 // Storage of config revisions. Ids are short decimal sequence numbers taken in the INSERT
-// itself, so concurrent plans never collide and the list order is the id order.
+// itself (on PostgreSQL under a lock that instances share), so concurrent plans never collide and
+// the list order is the id order.
 import { sql } from 'kysely';
 import type { Db, Executor } from '../storage/database.js';
+import { serializeNumbering } from '../storage/engines/engine-sql.js';
 import type { ConfigRevisionsTable, RevisionStatus } from './revision-tables.js';
 
 export type RevisionRow = ConfigRevisionsTable;
@@ -35,21 +37,24 @@ export function createRevisionRepository(db: Db): RevisionRepository {
   return {
     async insert(input, at) {
       const next = sql<number>`(select coalesce(max(seq), 0) + 1 from config_revisions)`;
-      const { id } = await db.insertInto('config_revisions').values({
-        id: sql<string>`(select cast(coalesce(max(seq), 0) + 1 as text) from config_revisions)`,
-        seq: next,
-        org_id: input.orgId,
-        status: 'planned',
-        serial: input.serial,
-        plan: input.plan,
-        snapshot: input.snapshot,
-        error_message: null,
-        digest: input.digest,
-        created_by: input.createdBy,
-        created_at: at,
-        updated_at: at,
-        applied_at: null,
-      }).returning('id').executeTakeFirstOrThrow();
+      const { id } = await db.transaction().execute(async (trx) => {
+        await serializeNumbering(trx, 'config_revisions');
+        return trx.insertInto('config_revisions').values({
+          id: sql<string>`(select cast(coalesce(max(seq), 0) + 1 as text) from config_revisions)`,
+          seq: next,
+          org_id: input.orgId,
+          status: 'planned',
+          serial: input.serial,
+          plan: input.plan,
+          snapshot: input.snapshot,
+          error_message: null,
+          digest: input.digest,
+          created_by: input.createdBy,
+          created_at: at,
+          updated_at: at,
+          applied_at: null,
+        }).returning('id').executeTakeFirstOrThrow();
+      });
       const row = await this.get(input.orgId, id);
       if (row === undefined) throw new Error(`config revision ${id} vanished after insert`);
       return row;

@@ -13,3 +13,12 @@ export function jsonArrayText(db: Executor, subquery: Expression<object>): RawBu
   if (isPostgres(db)) return sql<string>`(select coalesce(json_agg(agg), '[]')::text from ${subquery} as agg)`;
   return sqliteJsonArrayFrom(subquery as never) as unknown as RawBuilder<string>;
 }
+
+/**
+ * Inside a transaction: makes transactions that number rows of `table` by `max + 1` wait for each
+ * other until commit. SQLite runs one writer at a time already; PostgreSQL instances need the
+ * transaction-scoped advisory lock, or two would take the same number.
+ */
+export async function serializeNumbering(trx: Executor, table: string): Promise<void> {
+  if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(hashtext(${table}))`.execute(trx);
+}
