@@ -26,9 +26,11 @@ export function openPostgresEngine(url: string, poolSize: number = DEFAULT_POOL_
     // Counts come back as int8; every number the repositories read fits in a double.
     types: { getTypeParser: ((oid: number, format?: string) => (oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format as 'text'))) as never },
   });
-  // An idle connection that breaks (the database restarted) is dropped and replaced by the pool;
-  // without a listener the 'error' event would end the process.
+  // A connection that breaks (the database restarted) is dropped and replaced by the pool; the
+  // query running on it fails (503 unavailable). Without these listeners the 'error' event of a
+  // broken connection, idle or checked out between queries, would end the process.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, readNow: NO_IMMEDIATE_READS };
 }
