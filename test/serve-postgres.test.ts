@@ -1,8 +1,10 @@
 // End-to-end on PostgreSQL with the built binary: two `capctl serve` processes on one database
 // behind no balancer but the test's round robin. Applies planned on one serial apply exactly once
-// across both, a write through one is read through the other, and no key means no start.
+// across both, a write through one is read through the other, kill -9 of one in the middle of a
+// 5,000-action apply leaves all or nothing and the other serving, and no key means no start.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createApiKey } from '@capctl/server';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { action, definitionWith, webhook } from '../packages/server/src/revisions/revision-fixtures.js';
 import { startTestPostgres, TEST_SECRET_KEY, type TestPostgres } from '../packages/server/src/testing/test-postgres.js';
@@ -117,5 +119,59 @@ describe('capctl serve on PostgreSQL', () => {
     const patched = await call(a, key, 'PATCH', `${org}/destinations/${id}`, { config: { url: 'https://patched.example.com/' } });
     expect(patched.status).toBe(200);
     expect((await call(b, key, 'GET', `${org}/destinations/${id}`)).body.data.config.url).toBe('https://patched.example.com/');
+  });
+
+  it('kill -9 of an instance in the middle of a 5,000-action apply: all or nothing, and the other instance serves', async () => {
+    const database = await postgres.createDatabase();
+    const a = await mustServe(['--database', database]);
+    const instanceA = running.at(-1)!;
+    const b = await mustServe(['--database', database]);
+    const key = await createApiKey({ db: database, org: '8', user: 'ci' });
+    const org = '/v1/orgs/8';
+    const definition = definitionWith({ actions: Array.from({ length: 5000 }, (_, i) => action(`bulk-${String(i).padStart(4, '0')}`)) });
+    const planned = await call(b, key, 'POST', `${org}/config/revisions/`, { definition });
+    expect(planned.status).toBe(200);
+    const id = planned.body.data.id as string;
+
+    const watcher = new pg.Client({ connectionString: database });
+    await watcher.connect();
+    try {
+      // The apply holds the org row from its first statement to its commit: while `nowait` cannot
+      // take it, the apply is in flight, and that is when instance A is killed.
+      const orgLocked = async () => {
+        await watcher.query('begin');
+        try {
+          await watcher.query("select 1 from orgs where id = '8' for update nowait");
+          return false;
+        } catch (error) {
+          if ((error as { code?: string }).code === '55P03') return true;
+          throw error;
+        } finally {
+          await watcher.query('rollback');
+        }
+      };
+      const applying = call(a, key, 'POST', `${org}/config/revisions/${id}/apply`).catch(() => 'cut off');
+      let locked = false;
+      for (let i = 0; i < 3000 && !locked; i++) locked = await orgLocked();
+      expect(locked).toBe(true);
+      instanceA.kill('SIGKILL');
+      expect(await applying).toBe('cut off');
+
+      const state = await call(b, key, 'GET', `${org}/config/state`);
+      expect(state.status).toBe(200);
+      const { serial, actions } = state.body.data as { serial: number; actions: unknown[] };
+      // All or nothing: no action at serial 0 (rolled back), or all 5,000 at serial 1 (committed just before the kill).
+      expect([{ serial: 0, count: 0 }, { serial: 1, count: 5000 }]).toContainEqual({ serial, count: actions.length });
+      const stored = await watcher.query<{ n: number }>("select count(*)::int as n from actions where org_id = '8'");
+      expect(stored.rows[0]!.n).toBe(actions.length);
+      // The revision is still planned after the rollback, so B applies it now.
+      if (serial === 0) {
+        const retried = await call(b, key, 'POST', `${org}/config/revisions/${id}/apply`);
+        expect(retried.status).toBe(200);
+        expect((await call(b, key, 'GET', `${org}/config/state`)).body.data.actions).toHaveLength(5000);
+      }
+    } finally {
+      await watcher.end();
+    }
   });
 });
