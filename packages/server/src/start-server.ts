@@ -13,6 +13,8 @@ export interface ServeOptions {
   readonly db: string;
   /** PostgreSQL only: the most connections this instance opens (default 10). */
   readonly poolSize?: number;
+  /** The 32-byte key for secrets at rest; default CAPACITY_SECRET_KEY (or, on SQLite, the key file). */
+  readonly secretKey?: Buffer;
   /** pino level; default info. */
   readonly logLevel?: string;
   readonly rateLimit?: RateLimitOptions | false;
@@ -33,6 +35,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     logger: createLogger({ level: options.logLevel ?? 'info' }),
     ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
     ...(options.poolSize === undefined ? {} : { poolSize: options.poolSize }),
+    ...(options.secretKey === undefined ? {} : { secretKey: options.secretKey }),
   });
   const url = await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
   return { app, url, database: describeLocation(options.db), close: () => app.close() };
