@@ -33,8 +33,13 @@ export interface RateLimitOptions {
 }
 
 export interface BuildServerOptions {
-  /** Path of the SQLite database file; created and migrated when missing. */
+  /**
+   * Path of the SQLite database file, or a postgres:// URL; created (SQLite) and migrated when
+   * missing. On PostgreSQL the secret key must be given (secretKey or CAPACITY_SECRET_KEY).
+   */
   readonly db: string;
+  /** PostgreSQL only: the most connections this instance opens (default 10). */
+  readonly poolSize?: number;
   /** A pino logger (see createLogger); none when absent. */
   readonly logger?: FastifyBaseLogger;
   /** Rate limits per verified key and per address for failed authentication; `false` turns them off. */
@@ -92,7 +97,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
   // The key first: a bad CAPACITY_SECRET_KEY fails before the database is opened.
   const secretBox = createSecretBox(options.secretKey ?? loadSecretKey(options.db));
-  const storage = await openStorage({ path: options.db, secrets: createHeaderSeal(secretBox) });
+  const storage = await openStorage({
+    path: options.db,
+    secrets: createHeaderSeal(secretBox),
+    ...(options.poolSize === undefined ? {} : { poolSize: options.poolSize }),
+  });
   const repos = createRepositories(storage.db, secretBox, storage.readNow);
   app.decorate('storage', storage);
   app.decorate('repos', repos);

@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from './envelope.js';
 import { ERROR_STATUS, isServiceError, ServiceError, type ErrorCode } from './errors.js';
+import { isDatabaseUnavailable } from './storage/engines/engine-errors.js';
 
 interface ValidationIssue {
   readonly instancePath: string;
@@ -59,10 +60,14 @@ function fastifyRequestError(error: FastifyError, request: FastifyRequest): Serv
   return undefined;
 }
 
+export const databaseUnavailable = () =>
+  new ServiceError('unavailable', 'the database cannot be reached right now; nothing was changed by this request. Retry shortly: the service reconnects by itself');
+
 function toServiceError(error: FastifyError, request: FastifyRequest): ServiceError {
   if (isServiceError(error)) return error;
   const issue = (error.validation as ValidationIssue[] | undefined)?.[0];
   if (issue) return validationError(issue, error.validationContext ?? 'body');
+  if (isDatabaseUnavailable(error)) return databaseUnavailable();
   return (
     fastifyRequestError(error, request) ??
     new ServiceError('internal', `internal error (request ${request.id}); the service log has the details, retry later`)

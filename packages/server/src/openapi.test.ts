@@ -42,7 +42,7 @@ describe('openapi', () => {
   });
 
   test('only /healthz and /openapi.json are public', () => {
-    expect(openApiOperations().filter((op) => !op.authenticated).map((op) => op.path).sort()).toEqual(['/healthz', '/openapi.json']);
+    expect(openApiOperations().filter((op) => !op.authenticated).map((op) => op.path).sort()).toEqual(['/healthz', '/openapi.json', '/readyz']);
     expect((openApiDocument() as { components: { securitySchemes: Record<string, { name: string }> } }).components.securitySchemes['ServiceAuth']?.name).toBe('x-service-auth');
   });
 

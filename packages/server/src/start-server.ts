@@ -5,13 +5,18 @@ import { buildServer, type RateLimitOptions } from './build-server.js';
 import type { AddressInfo } from 'node:net';
 import { createLogger, type LogFormat } from './logger.js';
 import type { RevisionRetention } from './revisions/retention.js';
+import { describeLocation } from './storage/database-location.js';
 
 export interface ServeOptions {
   readonly port: number;
   /** Default 127.0.0.1. */
   readonly host?: string;
-  /** Path of the database file. */
+  /** Path of the SQLite database file, or a postgres:// URL (then CAPACITY_SECRET_KEY is required). */
   readonly db: string;
+  /** PostgreSQL only: the most connections this instance opens (default 10). */
+  readonly poolSize?: number;
+  /** The 32-byte key for secrets at rest; default CAPACITY_SECRET_KEY (or, on SQLite, the key file). */
+  readonly secretKey?: Buffer;
   /** pino level; default info. */
   readonly logLevel?: string;
   /** Default json. */
@@ -25,6 +30,8 @@ export interface RunningServer {
   readonly app: FastifyInstance;
   /** The address it listens on, e.g. http://127.0.0.1:8080 or http://0.0.0.0:8080 (every interface). */
   readonly url: string;
+  /** The database as it may be shown: the file path, or the URL without its password. */
+  readonly database: string;
   close(): Promise<void>;
 }
 
@@ -43,9 +50,11 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     logger: createLogger({ level: options.logLevel ?? 'info', format: options.logFormat ?? 'json' }),
     ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
     ...(options.revisionRetention === undefined ? {} : { revisionRetention: options.revisionRetention }),
+    ...(options.poolSize === undefined ? {} : { poolSize: options.poolSize }),
+    ...(options.secretKey === undefined ? {} : { secretKey: options.secretKey }),
   });
   await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
-  return { app, url: listeningUrl(app.server.address() as AddressInfo), close: () => app.close() };
+  return { app, url: listeningUrl(app.server.address() as AddressInfo), database: describeLocation(options.db), close: () => app.close() };
 }
 
 export async function serve(options: ServeOptions): Promise<RunningServer> {

@@ -10,6 +10,8 @@ import { AUTH_HEADER } from './auth/auth-hooks.js';
 import { buildServer, type RateLimitOptions } from './build-server.js';
 import { createLogger } from './logger.js';
 import type { RevisionRetention } from './revisions/retention.js';
+import { engineOf } from './storage/database-location.js';
+import { TEST_SECRET_KEY } from './testing/test-postgres.js';
 
 export interface TestResponse {
   readonly status: number;
@@ -47,7 +49,10 @@ export interface TestServerOptions {
   readonly rateLimit?: RateLimitOptions | false;
   /** Default `trace`, so tests see every line the service could write. */
   readonly logLevel?: string;
-  /** Reuse a database file (e.g. to test restarts); default a new temporary file. */
+  /**
+   * Reuse a database file (e.g. to test restarts), or a postgres:// URL (see
+   * testing/test-databases.ts); default a new temporary file.
+   */
   readonly dbPath?: string;
   /** Default the service's DEFAULT_REVISION_RETENTION. */
   readonly revisionRetention?: RevisionRetention;
@@ -59,8 +64,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const lines: string[] = [];
   const logger = createLogger({ level: options.logLevel ?? 'trace', destination: { write: (line: string) => void lines.push(line) } });
   const app = await buildServer({
-    db: dbPath, logger, rateLimit: options.rateLimit ?? { max: 100_000, failedAuthMax: 100_000, timeWindowMs: 60_000 },
+    db: dbPath,
+    logger,
+    rateLimit: options.rateLimit ?? { max: 100_000, failedAuthMax: 100_000, timeWindowMs: 60_000 },
     ...(options.revisionRetention === undefined ? {} : { revisionRetention: options.revisionRetention }),
+    // PostgreSQL has no key file: tests there use a fixed key.
+    ...(engineOf(dbPath) === 'postgres' ? { secretKey: TEST_SECRET_KEY } : {}),
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const orgId = options.orgId ?? '1';

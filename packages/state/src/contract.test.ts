@@ -1,14 +1,17 @@
 // The one contract both StateAdapters must keep, run against the embedded adapter (in-process
-// service on a temp SQLite file) and the http adapter (a real server on 127.0.0.1, port 0).
+// service on a temp SQLite file) and the http adapter (a real server on 127.0.0.1, port 0, on a
+// SQLite file and on a PostgreSQL database).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApiKey, serve } from '@capctl/server';
 import { openEmbeddedAdapter } from './embedded-adapter.js';
 import { StateError } from './errors.js';
 import { aDefinition, SECRET_TOKEN, tempDir } from './fixtures.js';
 import { createHttpAdapter } from './http-adapter.js';
 import type { StateAdapter } from './state-adapter.js';
+// Test support of the service package (not its public API): the PostgreSQL test server.
+import { startTestPostgres, TEST_SECRET_KEY, type TestPostgres } from '../../server/src/testing/test-postgres.js';
 
 interface Harness {
   readonly adapter: StateAdapter;
@@ -45,6 +48,30 @@ async function http(): Promise<Harness> {
   const db = join(tmp.dir, 'capacity.db');
   const { key } = await createApiKey({ db, org: '1', user: 'contract' });
   const server = await serve({ port: 0, host: '127.0.0.1', db, logLevel: 'silent' });
+  const open = () => createHttpAdapter({ url: server.url, apiKey: key, orgId: '1' });
+  const adapter = open();
+  return {
+    adapter,
+    stateDir: tmp.dir,
+    other: async () => open(),
+    close: async () => {
+      await adapter.close();
+      await server.close();
+      tmp.remove();
+    },
+  };
+}
+
+let postgres: Promise<TestPostgres> | undefined;
+afterAll(async () => (await postgres?.catch(() => undefined))?.stop());
+
+/** The http adapter against a service on PostgreSQL: a new database for each test. */
+async function httpOnPostgres(): Promise<Harness> {
+  postgres ??= startTestPostgres();
+  const db = await (await postgres).createDatabase();
+  const tmp = tempDir('capctl-http-pg-');
+  const key = await createApiKey({ db, org: '1', user: 'contract' });
+  const server = await serve({ port: 0, host: '127.0.0.1', db, logLevel: 'silent', secretKey: TEST_SECRET_KEY });
   const open = () => createHttpAdapter({ url: server.url, apiKey: key, orgId: '1' });
   const adapter = open();
   return {
@@ -207,3 +234,4 @@ function contract(name: string, start: () => Promise<Harness>): void {
 
 contract('embedded', embedded);
 contract('http', http);
+contract('http on PostgreSQL', httpOnPostgres);

@@ -1,5 +1,6 @@
 // `capctl serve`: a thin wrapper over the service package, for operators who run the Capacity
-// Management Service themselves (reached through @capctl/state). Keys: keys.ts.
+// Management Service themselves (reached through @capctl/state), on a SQLite file or a
+// PostgreSQL database. Keys: keys.ts.
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Command } from 'commander';
@@ -9,7 +10,9 @@ import { durationSeconds } from '../duration.js';
 interface ServeOptions {
   readonly port: string;
   readonly host: string;
-  readonly db: string;
+  readonly db?: string;
+  readonly database?: string;
+  readonly poolSize?: string;
   readonly logLevel: string;
   readonly logFormat?: string;
   readonly keepRevisions?: string;
@@ -20,6 +23,28 @@ function port(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0 || n > 65535) {
     throw new CliError('usage', `--port must be a number from 0 to 65535, got "${value}"`);
+  }
+  return n;
+}
+
+const DEFAULT_DB = 'capacity.db';
+
+/** --database, else --db, else CAPACITY_DATABASE_URL, else capacity.db; a URL or a path either way. */
+function databaseOf(options: ServeOptions, env: NodeJS.ProcessEnv): string {
+  if (options.db !== undefined && options.database !== undefined) {
+    throw new CliError('usage', '--db and --database both name the database; give one of them');
+  }
+  const fromEnv = env['CAPACITY_DATABASE_URL'];
+  return options.database ?? options.db ?? (fromEnv !== undefined && fromEnv !== '' ? fromEnv : DEFAULT_DB);
+}
+
+const isDatabaseUrl = (db: string) => /^postgres(ql)?:\/\//i.test(db);
+
+function poolSize(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 1000) {
+    throw new CliError('usage', `--pool-size must be a whole number from 1 to 1000, got "${value}"`);
   }
   return n;
 }
@@ -43,34 +68,41 @@ function retention(options: ServeOptions): { keep?: number; maxAgeSeconds?: numb
   };
 }
 
-export async function runServe(options: ServeOptions, stderr: NodeJS.WritableStream = process.stderr): Promise<void> {
-  // The database may go in a new directory, as keys create allows.
-  mkdirSync(dirname(resolve(options.db)), { recursive: true });
+export async function runServe(options: ServeOptions, stderr: NodeJS.WritableStream = process.stderr, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const db = databaseOf(options, env);
+  const pool = poolSize(options.poolSize);
+  // A SQLite database may go in a new directory, as keys create allows.
+  if (!isDatabaseUrl(db)) mkdirSync(dirname(resolve(db)), { recursive: true });
   const format = logFormat(options.logFormat, process.stdout);
   const revisionRetention = retention(options);
   const { startService } = await import('@capctl/state');
-  const running = await startService({ port: port(options.port), host: options.host, db: options.db, logLevel: options.logLevel, logFormat: format,
+  const running = await startService({
+    port: port(options.port), host: options.host, db, logLevel: options.logLevel, logFormat: format,
+    ...(pool === undefined ? {} : { poolSize: pool }),
     ...(revisionRetention ? { revisionRetention } : {}),
   });
   // Logs go to stdout; this one line is for the person who started it.
   const everywhere = /^http:\/\/(0\.0\.0\.0|\[::\]):/.test(running.url) ? ' (every interface)' : '';
-  stderr.write(`capctl serve: listening on ${running.url}${everywhere} (database ${options.db}); stop with Ctrl-C\n`);
+  stderr.write(`capctl serve: listening on ${running.url}${everywhere} (database ${running.database}); stop with Ctrl-C\n`);
 }
 
 export function registerServe(program: Command): void {
   program
     .command('serve')
-    .description('run the Capacity Management Service (HTTP/JSON) on a SQLite database file')
+    .description('run the Capacity Management Service (HTTP/JSON) on a SQLite file or a PostgreSQL database')
     .option('--port <port>', 'port to listen on (0 picks a free one)', '8080')
     .option('--host <host>', 'address to listen on', '127.0.0.1')
-    .option('--db <path>', 'the database file (created when missing)', 'capacity.db')
+    .option('--db <path>', `the SQLite database file, created when missing (default: CAPACITY_DATABASE_URL, else ${DEFAULT_DB})`)
+    .option('--database <url>', 'a postgres://… URL (several instances may share it; needs CAPACITY_SECRET_KEY) or a SQLite file path')
+    .option('--pool-size <n>', 'PostgreSQL: the most connections this instance opens (default 10)')
     .option('--log-level <level>', 'pino log level: fatal, error, warn, info, debug', 'info')
     .option('--log-format <format>', 'text (one readable line per request) or json; default: text on a terminal, else json')
     .option('--keep-revisions <n>', 'after each plan, keep only the newest n stale or failed revisions per org (default 50)')
     .option('--keep-revisions-for <duration>', 'after each plan, delete stale or failed revisions older than this, e.g. 30d')
     .addHelpText('after', `
-Example:
-  $ capctl serve --port 8080 --db /var/lib/capacity/capacity.db`)
+Examples:
+  $ capctl serve --port 8080 --db /var/lib/capacity/capacity.db
+  $ CAPACITY_SECRET_KEY=... capctl serve --host 0.0.0.0 --database postgres://capacity@db.internal/capacity`)
     .action(async (options: ServeOptions) => {
       await runServe(options);
     });

@@ -1,8 +1,10 @@
 // Finds the 32-byte key that encrypts credential secrets: CAPACITY_SECRET_KEY (base64 or hex),
-// else a key file beside the database, generated with mode 0600 on first start.
+// else a key file beside a SQLite database, generated with mode 0600 on first start. A PostgreSQL
+// database has no file to sit beside, so there the variable is required.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { ServiceError } from '../errors.js';
+import { engineOf } from '../storage/database-location.js';
 
 const KEY_BYTES = 32;
 
@@ -29,6 +31,11 @@ export function loadSecretKey(dbPath: string, envValue: string | undefined = pro
       throw new ServiceError('invalid_request', 'CAPACITY_SECRET_KEY must be 32 bytes written as 64 hex digits or as base64; generate one with `openssl rand -base64 32`');
     }
     return key;
+  }
+  if (engineOf(dbPath) === 'postgres') {
+    throw new ServiceError('invalid_request',
+      'CAPACITY_SECRET_KEY is not set: on PostgreSQL the service keeps no key file, so every instance needs the same key in ' +
+      'CAPACITY_SECRET_KEY (make one with `openssl rand -base64 32` and keep it safe beside the database backups)');
   }
   const path = secretKeyPath(dbPath);
   if (existsSync(path)) {

@@ -7,6 +7,7 @@ import { notFound, ServiceError } from '../errors.js';
 import { recordRevisionChanges } from '../storage/config-changes.js';
 import { bumpSerial } from '../storage/config-state-repository.js';
 import type { Executor } from '../storage/database.js';
+import { isDatabaseUnavailable } from '../storage/engines/engine-errors.js';
 import { createNotificationRepository } from '../storage/notification-repository.js';
 import { applySummaryMarkdown } from './apply-summary.js';
 import type { RevisionContext } from './plan-revision.js';
@@ -125,7 +126,9 @@ export async function applyRevision(ctx: RevisionContext, orgId: string, id: str
       return { kind: 'applied' };
     });
   } catch (error) {
-    if (error instanceof ServiceError) throw error;
+    // Unreachable database: nothing was written (or the commit's fate is unknown), so the
+    // revision is not marked failed; the client gets 503 and may apply it again.
+    if (error instanceof ServiceError || isDatabaseUnavailable(error)) throw error;
     const message = failureMessage(error);
     await revisions.finish(ctx.db, id, 'failed', now(), message);
     throw new ServiceError('internal', `applying revision ${id} failed and it is marked failed: ${message}`, { cause: error });

@@ -1,8 +1,10 @@
 // Storage of config revisions. Ids are random UUIDs, so that they say nothing of other orgs'
-// plans; the order is a sequence number taken in the INSERT itself, which never leaves the service.
-// (Revisions stored before ids were opaque keep their decimal ids.)
+// plans; the order is a sequence number taken in the INSERT itself (on PostgreSQL under a lock
+// that instances share, so concurrent plans never take the same number), which never leaves the
+// service. (Revisions stored before ids were opaque keep their decimal ids.)
 import { sql } from 'kysely';
 import type { Db, Executor } from '../storage/database.js';
+import { serializeNumbering } from '../storage/engines/engine-sql.js';
 import { newId } from '../storage/rows.js';
 import type { ConfigRevisionsTable, RevisionStatus } from './revision-tables.js';
 
@@ -47,21 +49,24 @@ export function createRevisionRepository(db: Db): RevisionRepository {
   return {
     async insert(input, at) {
       const next = sql<number>`(select coalesce(max(seq), 0) + 1 from config_revisions)`;
-      const { id } = await db.insertInto('config_revisions').values({
-        id: newId(),
-        seq: next,
-        org_id: input.orgId,
-        status: 'planned',
-        serial: input.serial,
-        plan: input.plan,
-        snapshot: input.snapshot,
-        error_message: null,
-        digest: input.digest,
-        created_by: input.createdBy,
-        created_at: at,
-        updated_at: at,
-        applied_at: null,
-      }).returning('id').executeTakeFirstOrThrow();
+      const { id } = await db.transaction().execute(async (trx) => {
+        await serializeNumbering(trx, 'config_revisions');
+        return trx.insertInto('config_revisions').values({
+          id: newId(),
+          seq: next,
+          org_id: input.orgId,
+          status: 'planned',
+          serial: input.serial,
+          plan: input.plan,
+          snapshot: input.snapshot,
+          error_message: null,
+          digest: input.digest,
+          created_by: input.createdBy,
+          created_at: at,
+          updated_at: at,
+          applied_at: null,
+        }).returning('id').executeTakeFirstOrThrow();
+      });
       const row = await this.get(input.orgId, id);
       if (row === undefined) throw new Error(`config revision ${id} vanished after insert`);
       return row;

@@ -1,8 +1,10 @@
 // GET, PATCH and list of destinations over real HTTP: fields, merge patch, serial bumps, 400/401/404.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../test-server.js';
+import { TEST_ENGINES, useTestDatabases } from '../testing/test-databases.js';
 import { DESTINATION_FIELDS, DESTINATION_OPTIONAL_FIELDS, ENVELOPE_FIELDS, ENVELOPE_OPTIONAL_FIELDS, fieldProblems } from '../test-fields.js';
 
+const databases = useTestDatabases();
 let server: TestServer;
 let otherKey: string;
 let destinationId: string;
@@ -16,186 +18,188 @@ const CONFIG = {
   partition_tag_key: 'tenant',
 };
 
-beforeAll(async () => {
-  server = await startTestServer();
-  otherKey = await server.createKey('2', 'other-user');
-  const created = await server.app.repos.destinations.create('1', { label: 'primary', type: 'webhook', config: CONFIG, tags: { env: 'prod' } });
-  destinationId = created.id;
-  const other = await server.app.repos.destinations.create('2', { label: 'theirs', type: 'webhook', config: { url: 'https://other.example.com' } });
-  otherOrgDestinationId = other.id;
-});
-afterAll(() => server.close());
-
-describe('GET /v1/orgs/{org_id}/destinations/{id}', () => {
-  test('returns the destination with every field of the interface document', async () => {
-    const response = await server.request('GET', `/v1/orgs/1/destinations/${destinationId}`);
-    expect(response.status).toBe(200);
-    expect(fieldProblems(response.body, ENVELOPE_FIELDS, ENVELOPE_OPTIONAL_FIELDS)).toEqual([]);
-    expect(fieldProblems(response.body.data, DESTINATION_FIELDS, DESTINATION_OPTIONAL_FIELDS)).toEqual([]);
-    expect(response.body.data).toMatchObject({ id: destinationId, org_id: '1', label: 'primary', type: 'webhook', config: CONFIG, tags: { env: 'prod' }, capacity_domain_ids: [] });
-    expect(response.body.errors).toBeNull();
+describe.each(TEST_ENGINES)('on %s', (engine) => {
+  beforeAll(async () => {
+    server = await startTestServer({ dbPath: await databases.location(engine) });
+    otherKey = await server.createKey('2', 'other-user');
+    const created = await server.app.repos.destinations.create('1', { label: 'primary', type: 'webhook', config: CONFIG, tags: { env: 'prod' } });
+    destinationId = created.id;
+    const other = await server.app.repos.destinations.create('2', { label: 'theirs', type: 'webhook', config: { url: 'https://other.example.com' } });
+    otherOrgDestinationId = other.id;
   });
+  afterAll(() => server?.close());
 
-  test('401 without a key and with an unknown key', async () => {
-    const none = await server.request('GET', `/v1/orgs/1/destinations/${destinationId}`, undefined, { key: null });
-    expect(none.status).toBe(401);
-    expect(none.body).toEqual({ data: null, errors: [{ code: 'unauthenticated', message: expect.stringContaining('x-service-auth') }] });
-    const unknown = await server.request('GET', `/v1/orgs/1/destinations/${destinationId}`, undefined, { key: 'cap_not-a-key' });
-    expect(unknown.status).toBe(401);
-    expect(unknown.body.errors[0].code).toBe('unauthenticated');
-  });
-
-  test('404 for another org, for an object of another org, and for an unknown id', async () => {
-    const otherOrg = await server.request('GET', `/v1/orgs/2/destinations/${otherOrgDestinationId}`);
-    expect(otherOrg.status).toBe(404);
-    expect(otherOrg.body).toEqual({ data: null, errors: [{ code: 'not_found', message: expect.stringContaining('org 2') }] });
-    const crossed = await server.request('GET', `/v1/orgs/1/destinations/${otherOrgDestinationId}`);
-    expect(crossed.status).toBe(404);
-    const crossedBack = await server.request('GET', `/v1/orgs/2/destinations/${destinationId}`, undefined, { key: otherKey });
-    expect(crossedBack.status).toBe(404);
-    const mine = await server.request('GET', `/v1/orgs/2/destinations/${otherOrgDestinationId}`, undefined, { key: otherKey });
-    expect(mine.status).toBe(200);
-    const unknown = await server.request('GET', '/v1/orgs/1/destinations/no-such-id');
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.errors[0]).toEqual({ code: 'not_found', message: expect.stringContaining('no-such-id') });
-  });
-
-  test('400 for a non-digit org_id, naming the field', async () => {
-    const response = await server.request('GET', `/v1/orgs/acme/destinations/${destinationId}`);
-    expect(response.status).toBe(400);
-    expect(response.body.errors[0]).toEqual({ code: 'invalid_request', message: expect.stringContaining('/org_id') });
-  });
-});
-
-describe('PATCH /v1/orgs/{org_id}/destinations/{id}', () => {
-  test('merges config as JSON Merge Patch, keeps other fields and bumps the serial', async () => {
-    const created = await server.app.repos.destinations.create('1', { label: 'patched', type: 'webhook', config: CONFIG });
-    const before = await server.app.repos.configState.serial('1');
-    const response = await server.request('PATCH', `/v1/orgs/1/destinations/${created.id}`, {
-      config: { headers: { 'x-team': null, 'x-region': 'eu' }, response_time_sla_ms: 500, partition_tag_key: null },
-    });
-    expect(response.status).toBe(200);
-    expect(fieldProblems(response.body.data, DESTINATION_FIELDS, DESTINATION_OPTIONAL_FIELDS)).toEqual([]);
-    expect(response.body.data.config).toEqual({
-      url: CONFIG.url,
-      headers: { 'x-region': 'eu' },
-      signaling: { enabled: true, default: 'ack' },
-      response_time_sla_ms: 500,
-    });
-    expect(await server.app.repos.configState.serial('1')).toBe(before + 1);
-    const read = await server.request('GET', `/v1/orgs/1/destinations/${created.id}`);
-    expect(read.body.data.config).toEqual(response.body.data.config);
-  });
-
-  test('a patch that changes nothing leaves updated_at and the serial alone', async () => {
-    const created = await server.app.repos.destinations.create('1', { label: 'steady', type: 'webhook', config: CONFIG });
-    const serial = await server.app.repos.configState.serial('1');
-    const response = await server.request('PATCH', `/v1/orgs/1/destinations/${created.id}`, { type: 'webhook', config: { url: CONFIG.url } });
-    expect(response.status).toBe(200);
-    expect(response.body.data.updated_at).toBe(created.updated_at);
-    expect(await server.app.repos.configState.serial('1')).toBe(serial);
-  });
-
-  test('sets credential_id to a credential of the org, and refuses one of another org', async () => {
-    const credential = await server.request('POST', '/v1/orgs/1/credentials/', { label: 'hook-cred', type: 'webhook_token', provider: 'generic' });
-    const theirs = await server.request('POST', '/v1/orgs/2/credentials/', { label: 'their-cred', type: 'webhook_token', provider: 'generic' }, { key: otherKey });
-    const ok = await server.request('PATCH', `/v1/orgs/1/destinations/${destinationId}`, { credential_id: credential.body.data.id });
-    expect(ok.status).toBe(200);
-    expect(ok.body.data.credential_id).toBe(credential.body.data.id);
-    const refused = await server.request('PATCH', `/v1/orgs/1/destinations/${destinationId}`, { credential_id: theirs.body.data.id });
-    expect(refused.status).toBe(400);
-    expect(refused.body.errors[0]).toEqual({ code: 'invalid_request', message: expect.stringContaining('/credential_id') });
-  });
-
-  test.each([
-    [{ type: 'email' }, '/type'],
-    [{ id: 'x' }, '/id'],
-    [{ org_id: '2' }, '/org_id'],
-    [{ label: 'renamed' }, '/label'],
-    [{ config: { url: 42 } }, '/config/url'],
-    [{ config: { headers: { a: 1 } } }, '/config/headers/a'],
-    [{ config: { signaling: { enabled: 'yes' } } }, '/config/signaling/enabled'],
-    [{ config: { signaling: { default: 5 } } }, '/config/signaling/default'],
-    [{ config: { url: '' } }, '/config/url'],
-    [{ config: { response_time_sla_ms: 1.5 } }, '/config/response_time_sla_ms'],
-    [{ config: { partition_tag_key: 7 } }, '/config/partition_tag_key'],
-    [{ config: { unknown: true } }, '/config/unknown'],
-    [{ credential_id: 5 }, '/credential_id'],
-  ])('400 for %j naming %s', async (body, pointer) => {
-    const response = await server.request('PATCH', `/v1/orgs/1/destinations/${destinationId}`, body);
-    expect(response.status).toBe(400);
-    expect(response.body).toEqual({ data: null, errors: [{ code: 'invalid_request', message: expect.stringContaining(pointer) }] });
-  });
-
-  test('401, and 404 across orgs', async () => {
-    expect((await server.request('PATCH', `/v1/orgs/1/destinations/${destinationId}`, {}, { key: null })).status).toBe(401);
-    expect((await server.request('PATCH', `/v1/orgs/1/destinations/${otherOrgDestinationId}`, { type: 'webhook' })).status).toBe(404);
-    expect((await server.request('PATCH', `/v1/orgs/2/destinations/${otherOrgDestinationId}`, { type: 'webhook' })).status).toBe(404);
-  });
-});
-
-describe('GET /v1/orgs/{org_id}/destinations/', () => {
-  test('lists live destinations, and soft-deleted ones only with include_deleted=true', async () => {
-    const gone = await server.app.repos.destinations.create('1', { label: 'retired', type: 'webhook', config: { url: 'https://old.example.com' } });
-    await server.app.storage.db.updateTable('destinations').set({ deleted_at: '2026-01-01T00:00:00.000Z' }).where('id', '=', gone.id).execute();
-    const live = await server.request('GET', '/v1/orgs/1/destinations/');
-    expect(live.status).toBe(200);
-    expect(live.body.data.map((d: { label: string }) => d.label)).not.toContain('retired');
-    for (const item of live.body.data) expect(fieldProblems(item, DESTINATION_FIELDS, DESTINATION_OPTIONAL_FIELDS)).toEqual([]);
-    const all = await server.request('GET', '/v1/orgs/1/destinations/?include_deleted=true');
-    const retired = all.body.data.find((d: { label: string }) => d.label === 'retired');
-    expect(retired.deleted_at).toBe('2026-01-01T00:00:00.000Z');
-    expect((await server.request('GET', `/v1/orgs/1/destinations/${gone.id}`)).status).toBe(404);
-    expect((await server.request('PATCH', `/v1/orgs/1/destinations/${gone.id}`, { type: 'webhook' })).status).toBe(404);
-    const bad = await server.request('GET', '/v1/orgs/1/destinations/?include_deleted=yes');
-    expect(bad.status).toBe(400);
-    expect(bad.body.errors[0].message).toContain('/include_deleted');
-  });
-
-  test('401 and cross-org 404', async () => {
-    expect((await server.request('GET', '/v1/orgs/1/destinations/', undefined, { key: null })).status).toBe(401);
-    expect((await server.request('GET', '/v1/orgs/2/destinations/')).status).toBe(404);
-  });
-});
-
-describe('secret header values', () => {
-  const SECRET = 'Bearer never-leaves-the-service';
-  const secretConfig = { url: 'https://hooks.example.com/secret', headers: { authorization: SECRET, 'x-api-key': 'k-123456', 'x-team': 'ops' } };
-
-  test('are masked in GET, list, PATCH and config state responses, other headers shown', async () => {
-    const created = await server.app.repos.destinations.create('1', { label: 'with-secret', type: 'webhook', config: secretConfig });
-    const responses = [
-      await server.request('GET', `/v1/orgs/1/destinations/${created.id}`),
-      await server.request('GET', '/v1/orgs/1/destinations/'),
-      await server.request('PATCH', `/v1/orgs/1/destinations/${created.id}`, { config: { response_time_sla_ms: 900 } }),
-      await server.request('GET', '/v1/orgs/1/config/state'),
-    ];
-    for (const response of responses) {
+  describe('GET /v1/orgs/{org_id}/destinations/{id}', () => {
+    test('returns the destination with every field of the interface document', async () => {
+      const response = await server.request('GET', `/v1/orgs/1/destinations/${destinationId}`);
       expect(response.status).toBe(200);
-      const text = JSON.stringify(response.body);
-      expect(text).not.toContain('never-leaves-the-service');
-      expect(text).not.toContain('k-123456');
-    }
-    expect(responses[0]?.body.data.config.headers).toEqual({ authorization: '(sensitive)', 'x-api-key': '(sensitive)', 'x-team': 'ops' });
-    const stored = await server.app.repos.destinations.get('1', created.id);
-    expect(stored?.config.headers).toEqual(secretConfig.headers);
+      expect(fieldProblems(response.body, ENVELOPE_FIELDS, ENVELOPE_OPTIONAL_FIELDS)).toEqual([]);
+      expect(fieldProblems(response.body.data, DESTINATION_FIELDS, DESTINATION_OPTIONAL_FIELDS)).toEqual([]);
+      expect(response.body.data).toMatchObject({ id: destinationId, org_id: '1', label: 'primary', type: 'webhook', config: CONFIG, tags: { env: 'prod' }, capacity_domain_ids: [] });
+      expect(response.body.errors).toBeNull();
+    });
+
+    test('401 without a key and with an unknown key', async () => {
+      const none = await server.request('GET', `/v1/orgs/1/destinations/${destinationId}`, undefined, { key: null });
+      expect(none.status).toBe(401);
+      expect(none.body).toEqual({ data: null, errors: [{ code: 'unauthenticated', message: expect.stringContaining('x-service-auth') }] });
+      const unknown = await server.request('GET', `/v1/orgs/1/destinations/${destinationId}`, undefined, { key: 'cap_not-a-key' });
+      expect(unknown.status).toBe(401);
+      expect(unknown.body.errors[0].code).toBe('unauthenticated');
+    });
+
+    test('404 for another org, for an object of another org, and for an unknown id', async () => {
+      const otherOrg = await server.request('GET', `/v1/orgs/2/destinations/${otherOrgDestinationId}`);
+      expect(otherOrg.status).toBe(404);
+      expect(otherOrg.body).toEqual({ data: null, errors: [{ code: 'not_found', message: expect.stringContaining('org 2') }] });
+      const crossed = await server.request('GET', `/v1/orgs/1/destinations/${otherOrgDestinationId}`);
+      expect(crossed.status).toBe(404);
+      const crossedBack = await server.request('GET', `/v1/orgs/2/destinations/${destinationId}`, undefined, { key: otherKey });
+      expect(crossedBack.status).toBe(404);
+      const mine = await server.request('GET', `/v1/orgs/2/destinations/${otherOrgDestinationId}`, undefined, { key: otherKey });
+      expect(mine.status).toBe(200);
+      const unknown = await server.request('GET', '/v1/orgs/1/destinations/no-such-id');
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.errors[0]).toEqual({ code: 'not_found', message: expect.stringContaining('no-such-id') });
+    });
+
+    test('400 for a non-digit org_id, naming the field', async () => {
+      const response = await server.request('GET', `/v1/orgs/acme/destinations/${destinationId}`);
+      expect(response.status).toBe(400);
+      expect(response.body.errors[0]).toEqual({ code: 'invalid_request', message: expect.stringContaining('/org_id') });
+    });
   });
 
-  test('a PATCH that sends the placeholder back keeps the stored value', async () => {
-    const created = await server.app.repos.destinations.create('1', { label: 'round-trip', type: 'webhook', config: secretConfig });
-    const read = await server.request('GET', `/v1/orgs/1/destinations/${created.id}`);
-    const patched = await server.request('PATCH', `/v1/orgs/1/destinations/${created.id}`, { config: { ...read.body.data.config, headers: { ...read.body.data.config.headers, 'x-team': 'sre' } } });
-    expect(patched.status).toBe(200);
-    const stored = await server.app.repos.destinations.get('1', created.id);
-    expect(stored?.config.headers).toEqual({ authorization: SECRET, 'x-api-key': 'k-123456', 'x-team': 'sre' });
+  describe('PATCH /v1/orgs/{org_id}/destinations/{id}', () => {
+    test('merges config as JSON Merge Patch, keeps other fields and bumps the serial', async () => {
+      const created = await server.app.repos.destinations.create('1', { label: 'patched', type: 'webhook', config: CONFIG });
+      const before = await server.app.repos.configState.serial('1');
+      const response = await server.request('PATCH', `/v1/orgs/1/destinations/${created.id}`, {
+        config: { headers: { 'x-team': null, 'x-region': 'eu' }, response_time_sla_ms: 500, partition_tag_key: null },
+      });
+      expect(response.status).toBe(200);
+      expect(fieldProblems(response.body.data, DESTINATION_FIELDS, DESTINATION_OPTIONAL_FIELDS)).toEqual([]);
+      expect(response.body.data.config).toEqual({
+        url: CONFIG.url,
+        headers: { 'x-region': 'eu' },
+        signaling: { enabled: true, default: 'ack' },
+        response_time_sla_ms: 500,
+      });
+      expect(await server.app.repos.configState.serial('1')).toBe(before + 1);
+      const read = await server.request('GET', `/v1/orgs/1/destinations/${created.id}`);
+      expect(read.body.data.config).toEqual(response.body.data.config);
+    });
+
+    test('a patch that changes nothing leaves updated_at and the serial alone', async () => {
+      const created = await server.app.repos.destinations.create('1', { label: 'steady', type: 'webhook', config: CONFIG });
+      const serial = await server.app.repos.configState.serial('1');
+      const response = await server.request('PATCH', `/v1/orgs/1/destinations/${created.id}`, { type: 'webhook', config: { url: CONFIG.url } });
+      expect(response.status).toBe(200);
+      expect(response.body.data.updated_at).toBe(created.updated_at);
+      expect(await server.app.repos.configState.serial('1')).toBe(serial);
+    });
+
+    test('sets credential_id to a credential of the org, and refuses one of another org', async () => {
+      const credential = await server.request('POST', '/v1/orgs/1/credentials/', { label: 'hook-cred', type: 'webhook_token', provider: 'generic' });
+      const theirs = await server.request('POST', '/v1/orgs/2/credentials/', { label: 'their-cred', type: 'webhook_token', provider: 'generic' }, { key: otherKey });
+      const ok = await server.request('PATCH', `/v1/orgs/1/destinations/${destinationId}`, { credential_id: credential.body.data.id });
+      expect(ok.status).toBe(200);
+      expect(ok.body.data.credential_id).toBe(credential.body.data.id);
+      const refused = await server.request('PATCH', `/v1/orgs/1/destinations/${destinationId}`, { credential_id: theirs.body.data.id });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors[0]).toEqual({ code: 'invalid_request', message: expect.stringContaining('/credential_id') });
+    });
+
+    test.each([
+      [{ type: 'email' }, '/type'],
+      [{ id: 'x' }, '/id'],
+      [{ org_id: '2' }, '/org_id'],
+      [{ label: 'renamed' }, '/label'],
+      [{ config: { url: 42 } }, '/config/url'],
+      [{ config: { headers: { a: 1 } } }, '/config/headers/a'],
+      [{ config: { signaling: { enabled: 'yes' } } }, '/config/signaling/enabled'],
+      [{ config: { signaling: { default: 5 } } }, '/config/signaling/default'],
+      [{ config: { url: '' } }, '/config/url'],
+      [{ config: { response_time_sla_ms: 1.5 } }, '/config/response_time_sla_ms'],
+      [{ config: { partition_tag_key: 7 } }, '/config/partition_tag_key'],
+      [{ config: { unknown: true } }, '/config/unknown'],
+      [{ credential_id: 5 }, '/credential_id'],
+    ])('400 for %j naming %s', async (body, pointer) => {
+      const response = await server.request('PATCH', `/v1/orgs/1/destinations/${destinationId}`, body);
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ data: null, errors: [{ code: 'invalid_request', message: expect.stringContaining(pointer) }] });
+    });
+
+    test('401, and 404 across orgs', async () => {
+      expect((await server.request('PATCH', `/v1/orgs/1/destinations/${destinationId}`, {}, { key: null })).status).toBe(401);
+      expect((await server.request('PATCH', `/v1/orgs/1/destinations/${otherOrgDestinationId}`, { type: 'webhook' })).status).toBe(404);
+      expect((await server.request('PATCH', `/v1/orgs/2/destinations/${otherOrgDestinationId}`, { type: 'webhook' })).status).toBe(404);
+    });
   });
 
-  test('a placeholder for a header with no stored value is a 400 naming it, and changes nothing', async () => {
-    const created = await server.app.repos.destinations.create('1', { label: 'no-secret-yet', type: 'webhook', config: { url: 'https://hooks.example.com/x' } });
-    const before = await server.app.repos.configState.serial('1');
-    const response = await server.request('PATCH', `/v1/orgs/1/destinations/${created.id}`, { config: { headers: { authorization: '(sensitive)' } } });
-    expect(response.status).toBe(400);
-    expect(response.body).toEqual({ data: null, errors: [{ code: 'invalid_request', message: expect.stringContaining('/config/headers/authorization') }] });
-    expect(await server.app.repos.configState.serial('1')).toBe(before);
+  describe('GET /v1/orgs/{org_id}/destinations/', () => {
+    test('lists live destinations, and soft-deleted ones only with include_deleted=true', async () => {
+      const gone = await server.app.repos.destinations.create('1', { label: 'retired', type: 'webhook', config: { url: 'https://old.example.com' } });
+      await server.app.storage.db.updateTable('destinations').set({ deleted_at: '2026-01-01T00:00:00.000Z' }).where('id', '=', gone.id).execute();
+      const live = await server.request('GET', '/v1/orgs/1/destinations/');
+      expect(live.status).toBe(200);
+      expect(live.body.data.map((d: { label: string }) => d.label)).not.toContain('retired');
+      for (const item of live.body.data) expect(fieldProblems(item, DESTINATION_FIELDS, DESTINATION_OPTIONAL_FIELDS)).toEqual([]);
+      const all = await server.request('GET', '/v1/orgs/1/destinations/?include_deleted=true');
+      const retired = all.body.data.find((d: { label: string }) => d.label === 'retired');
+      expect(retired.deleted_at).toBe('2026-01-01T00:00:00.000Z');
+      expect((await server.request('GET', `/v1/orgs/1/destinations/${gone.id}`)).status).toBe(404);
+      expect((await server.request('PATCH', `/v1/orgs/1/destinations/${gone.id}`, { type: 'webhook' })).status).toBe(404);
+      const bad = await server.request('GET', '/v1/orgs/1/destinations/?include_deleted=yes');
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors[0].message).toContain('/include_deleted');
+    });
+
+    test('401 and cross-org 404', async () => {
+      expect((await server.request('GET', '/v1/orgs/1/destinations/', undefined, { key: null })).status).toBe(401);
+      expect((await server.request('GET', '/v1/orgs/2/destinations/')).status).toBe(404);
+    });
+  });
+
+  describe('secret header values', () => {
+    const SECRET = 'Bearer never-leaves-the-service';
+    const secretConfig = { url: 'https://hooks.example.com/secret', headers: { authorization: SECRET, 'x-api-key': 'k-123456', 'x-team': 'ops' } };
+
+    test('are masked in GET, list, PATCH and config state responses, other headers shown', async () => {
+      const created = await server.app.repos.destinations.create('1', { label: 'with-secret', type: 'webhook', config: secretConfig });
+      const responses = [
+        await server.request('GET', `/v1/orgs/1/destinations/${created.id}`),
+        await server.request('GET', '/v1/orgs/1/destinations/'),
+        await server.request('PATCH', `/v1/orgs/1/destinations/${created.id}`, { config: { response_time_sla_ms: 900 } }),
+        await server.request('GET', '/v1/orgs/1/config/state'),
+      ];
+      for (const response of responses) {
+        expect(response.status).toBe(200);
+        const text = JSON.stringify(response.body);
+        expect(text).not.toContain('never-leaves-the-service');
+        expect(text).not.toContain('k-123456');
+      }
+      expect(responses[0]?.body.data.config.headers).toEqual({ authorization: '(sensitive)', 'x-api-key': '(sensitive)', 'x-team': 'ops' });
+      const stored = await server.app.repos.destinations.get('1', created.id);
+      expect(stored?.config.headers).toEqual(secretConfig.headers);
+    });
+
+    test('a PATCH that sends the placeholder back keeps the stored value', async () => {
+      const created = await server.app.repos.destinations.create('1', { label: 'round-trip', type: 'webhook', config: secretConfig });
+      const read = await server.request('GET', `/v1/orgs/1/destinations/${created.id}`);
+      const patched = await server.request('PATCH', `/v1/orgs/1/destinations/${created.id}`, { config: { ...read.body.data.config, headers: { ...read.body.data.config.headers, 'x-team': 'sre' } } });
+      expect(patched.status).toBe(200);
+      const stored = await server.app.repos.destinations.get('1', created.id);
+      expect(stored?.config.headers).toEqual({ authorization: SECRET, 'x-api-key': 'k-123456', 'x-team': 'sre' });
+    });
+
+    test('a placeholder for a header with no stored value is a 400 naming it, and changes nothing', async () => {
+      const created = await server.app.repos.destinations.create('1', { label: 'no-secret-yet', type: 'webhook', config: { url: 'https://hooks.example.com/x' } });
+      const before = await server.app.repos.configState.serial('1');
+      const response = await server.request('PATCH', `/v1/orgs/1/destinations/${created.id}`, { config: { headers: { authorization: '(sensitive)' } } });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ data: null, errors: [{ code: 'invalid_request', message: expect.stringContaining('/config/headers/authorization') }] });
+      expect(await server.app.repos.configState.serial('1')).toBe(before);
+    });
   });
 });

@@ -1,59 +1,63 @@
 // Captive domain settings over real HTTP: defaults, PUT then GET, 400/401/404.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../test-server.js';
+import { TEST_ENGINES, useTestDatabases } from '../testing/test-databases.js';
 import { DOMAIN_SETTINGS_FIELDS, ENVELOPE_FIELDS, ENVELOPE_OPTIONAL_FIELDS, fieldProblems } from '../test-fields.js';
 
+const databases = useTestDatabases();
 let server: TestServer;
 let otherKey: string;
 
 const SETTINGS = { enabled: true, domain: 'example.com', vcs_org: 'example-org', default_permissions: ['owner', 'viewer'] };
 
-beforeAll(async () => {
-  server = await startTestServer();
-  otherKey = await server.createKey('2', 'other-user');
-});
-afterAll(() => server.close());
-
-describe('/v1/orgs/{org_id}/settings/domain', () => {
-  test('reads the defaults when never set', async () => {
-    const response = await server.request('GET', '/v1/orgs/1/settings/domain');
-    expect(response.status).toBe(200);
-    expect(fieldProblems(response.body, ENVELOPE_FIELDS, ENVELOPE_OPTIONAL_FIELDS)).toEqual([]);
-    expect(fieldProblems(response.body.data, DOMAIN_SETTINGS_FIELDS)).toEqual([]);
-    expect(response.body.data).toEqual({ org_id: '1', enabled: false, domain: '', vcs_org: '', default_permissions: ['owner'] });
+describe.each(TEST_ENGINES)('on %s', (engine) => {
+  beforeAll(async () => {
+    server = await startTestServer({ dbPath: await databases.location(engine) });
+    otherKey = await server.createKey('2', 'other-user');
   });
+  afterAll(() => server?.close());
 
-  test('PUT stores them, GET reads them back, other orgs keep theirs', async () => {
-    const put = await server.request('PUT', '/v1/orgs/1/settings/domain', SETTINGS);
-    expect(put.status).toBe(200);
-    expect(put.body.data).toEqual({ org_id: '1', ...SETTINGS });
-    const get = await server.request('GET', '/v1/orgs/1/settings/domain');
-    expect(get.body.data).toEqual({ org_id: '1', ...SETTINGS });
-    const again = await server.request('PUT', '/v1/orgs/1/settings/domain', { ...SETTINGS, enabled: false });
-    expect(again.body.data.enabled).toBe(false);
-    const theirs = await server.request('GET', '/v1/orgs/2/settings/domain', undefined, { key: otherKey });
-    expect(theirs.body.data).toEqual({ org_id: '2', enabled: false, domain: '', vcs_org: '', default_permissions: ['owner'] });
-  });
+  describe('/v1/orgs/{org_id}/settings/domain', () => {
+    test('reads the defaults when never set', async () => {
+      const response = await server.request('GET', '/v1/orgs/1/settings/domain');
+      expect(response.status).toBe(200);
+      expect(fieldProblems(response.body, ENVELOPE_FIELDS, ENVELOPE_OPTIONAL_FIELDS)).toEqual([]);
+      expect(fieldProblems(response.body.data, DOMAIN_SETTINGS_FIELDS)).toEqual([]);
+      expect(response.body.data).toEqual({ org_id: '1', enabled: false, domain: '', vcs_org: '', default_permissions: ['owner'] });
+    });
 
-  test.each([
-    [{ ...SETTINGS, enabled: 'true' }, '/enabled'],
-    [{ ...SETTINGS, domain: 1 }, '/domain'],
-    [{ ...SETTINGS, vcs_org: null }, '/vcs_org'],
-    [{ ...SETTINGS, default_permissions: 'owner' }, '/default_permissions'],
-    [{ ...SETTINGS, default_permissions: [1] }, '/default_permissions/0'],
-    [{ enabled: true, domain: 'a', vcs_org: 'b' }, '/default_permissions'],
-    [{ ...SETTINGS, org_id: '2' }, '/org_id'],
-  ])('PUT 400 for %j naming %s', async (body, pointer) => {
-    const response = await server.request('PUT', '/v1/orgs/1/settings/domain', body);
-    expect(response.status).toBe(400);
-    expect(response.body.errors[0]).toEqual({ code: 'invalid_request', message: expect.stringContaining(pointer) });
-  });
+    test('PUT stores them, GET reads them back, other orgs keep theirs', async () => {
+      const put = await server.request('PUT', '/v1/orgs/1/settings/domain', SETTINGS);
+      expect(put.status).toBe(200);
+      expect(put.body.data).toEqual({ org_id: '1', ...SETTINGS });
+      const get = await server.request('GET', '/v1/orgs/1/settings/domain');
+      expect(get.body.data).toEqual({ org_id: '1', ...SETTINGS });
+      const again = await server.request('PUT', '/v1/orgs/1/settings/domain', { ...SETTINGS, enabled: false });
+      expect(again.body.data.enabled).toBe(false);
+      const theirs = await server.request('GET', '/v1/orgs/2/settings/domain', undefined, { key: otherKey });
+      expect(theirs.body.data).toEqual({ org_id: '2', enabled: false, domain: '', vcs_org: '', default_permissions: ['owner'] });
+    });
 
-  test('401 and cross-org 404', async () => {
-    expect((await server.request('GET', '/v1/orgs/1/settings/domain', undefined, { key: null })).status).toBe(401);
-    expect((await server.request('PUT', '/v1/orgs/1/settings/domain', SETTINGS, { key: null })).status).toBe(401);
-    expect((await server.request('GET', '/v1/orgs/2/settings/domain')).status).toBe(404);
-    expect((await server.request('PUT', '/v1/orgs/2/settings/domain', SETTINGS)).status).toBe(404);
-    expect((await server.request('GET', '/v1/orgs/x/settings/domain')).status).toBe(400);
+    test.each([
+      [{ ...SETTINGS, enabled: 'true' }, '/enabled'],
+      [{ ...SETTINGS, domain: 1 }, '/domain'],
+      [{ ...SETTINGS, vcs_org: null }, '/vcs_org'],
+      [{ ...SETTINGS, default_permissions: 'owner' }, '/default_permissions'],
+      [{ ...SETTINGS, default_permissions: [1] }, '/default_permissions/0'],
+      [{ enabled: true, domain: 'a', vcs_org: 'b' }, '/default_permissions'],
+      [{ ...SETTINGS, org_id: '2' }, '/org_id'],
+    ])('PUT 400 for %j naming %s', async (body, pointer) => {
+      const response = await server.request('PUT', '/v1/orgs/1/settings/domain', body);
+      expect(response.status).toBe(400);
+      expect(response.body.errors[0]).toEqual({ code: 'invalid_request', message: expect.stringContaining(pointer) });
+    });
+
+    test('401 and cross-org 404', async () => {
+      expect((await server.request('GET', '/v1/orgs/1/settings/domain', undefined, { key: null })).status).toBe(401);
+      expect((await server.request('PUT', '/v1/orgs/1/settings/domain', SETTINGS, { key: null })).status).toBe(401);
+      expect((await server.request('GET', '/v1/orgs/2/settings/domain')).status).toBe(404);
+      expect((await server.request('PUT', '/v1/orgs/2/settings/domain', SETTINGS)).status).toBe(404);
+      expect((await server.request('GET', '/v1/orgs/x/settings/domain')).status).toBe(400);
+    });
   });
 });

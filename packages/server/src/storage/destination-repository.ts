@@ -6,7 +6,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { keepStoredSecrets, SENSITIVE_VALUE, sensitiveHeadersOf, type JsonObject, type JsonValue } from '@capctl/core';
 import { UNSEALED, type HeaderSeal } from '../crypto/header-seal.js';
-import { jsonArrayFrom } from 'kysely/helpers/sqlite';
 import { invalidField } from '../errors.js';
 import { mergePatch } from '../merge-patch.js';
 import type { Destination, WebhookConfig } from '../resources.js';
@@ -15,6 +14,7 @@ import { bumpSerial } from './config-state-repository.js';
 import { assertDefinableDestination } from './destination-rules.js';
 import type { ImmediateReader } from './open-storage.js';
 import { prepareQuery } from './prepared-query.js';
+import { jsonArrayText } from './engines/engine-sql.js';
 import { createReadCache, DEFAULT_READ_CACHE_LIMITS, type ReadCacheLimits } from './read-cache.js';
 import { versionPerTurn } from './version-turn.js';
 import type { Db, DestinationsTable, Executor } from './database.js';
@@ -76,7 +76,8 @@ function selectDestinations(db: Executor, orgId: string) {
     .selectFrom('destinations as d')
     .selectAll('d')
     .select((eb) =>
-      jsonArrayFrom(
+      jsonArrayText(
+        db,
         eb.selectFrom('capacity_domain_members as m').select('m.capacity_domain_id').whereRef('m.destination_id', '=', 'd.id'),
       ).as('capacity_domain_ids'),
     )

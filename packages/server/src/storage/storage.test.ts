@@ -1,10 +1,8 @@
-// Storage over a real SQLite file: pragmas, migrations applied once, the config state as the
-// planner reads it, and serial bumps.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// Storage on each engine (a real SQLite file, a real PostgreSQL database): migrations applied
+// once, the config state as the planner reads it, and serial bumps; SQLite's pragmas.
 import { sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { TEST_ENGINES, useTestDatabases } from '../testing/test-databases.js';
 import { createAccountRepository } from './account-repository.js';
 import { bumpSerial, createConfigStateRepository } from './config-state-repository.js';
 import { createDestinationRepository } from './destination-repository.js';
@@ -12,21 +10,21 @@ import { migrate } from './migrate.js';
 import { migrations, statements } from './migrations.js';
 import { openStorage, type Storage } from './open-storage.js';
 
-let dir: string;
+const databases = useTestDatabases();
+
+describe.each(TEST_ENGINES)('on %s', (engine) => {
 let storage: Storage;
 
 beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'capctl-storage-'));
-  storage = await openStorage({ path: join(dir, 'service.db') });
+  storage = await openStorage({ path: await databases.location(engine) });
   await createAccountRepository(storage.db).ensureOrg('1');
 });
 afterEach(async () => {
   await storage.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('openStorage', () => {
-  test('uses WAL, foreign keys and a busy timeout', async () => {
+  test.runIf(engine === 'sqlite')('uses WAL, foreign keys and a busy timeout', async () => {
     const pragma = async (name: string) => (await sql.raw(`pragma ${name}`).execute(storage.db)).rows[0];
     expect(await pragma('journal_mode')).toEqual({ journal_mode: 'wal' });
     expect(await pragma('foreign_keys')).toEqual({ foreign_keys: 1 });
@@ -36,7 +34,7 @@ describe('openStorage', () => {
   test('enforces foreign keys', async () => {
     await expect(
       createDestinationRepository(storage.db).create('999', { label: 'x', type: 'webhook', config: { url: 'https://x' } }),
-    ).rejects.toThrow(/FOREIGN KEY/);
+    ).rejects.toThrow(/FOREIGN KEY|foreign key/);
   });
 
   test('records every migration once; a second start applies none', async () => {
@@ -102,4 +100,5 @@ describe('ConfigStateRepository', () => {
     ).rejects.toThrow('abort');
     expect(await repo.serial('1')).toBe(1);
   });
+});
 });

@@ -1,0 +1,98 @@
+// The SQLite engine: one better-sqlite3 connection in WAL mode with foreign keys on, prepared
+// statements kept by text, and the synchronous hot-read path (`readNow`) only SQLite can offer.
+import type BetterSqlite3 from 'better-sqlite3';
+import { Kysely, SqliteDialect, type CompiledQuery } from 'kysely';
+import type { Database } from '../database.js';
+import type { ImmediateReader } from '../open-storage.js';
+import { ensurePrivateFile } from '../private-file.js';
+import { SqliteDatabase } from '../sqlite-driver.js';
+
+const STATEMENT_CACHE_SIZE = 500;
+
+type Statement = ReturnType<BetterSqlite3.Database['prepare']>;
+
+/**
+ * A statement that may write calls `onWrite` before it runs: kysely's SQLite driver runs every
+ * query through `all`, `run` or `iterate`, so no write can reach the database unannounced.
+ */
+function announcingWrites(statement: Statement, onWrite: () => void): Statement {
+  if (statement.readonly) return statement;
+  const announced = (method: 'all' | 'get' | 'iterate' | 'run') => {
+    const original = statement[method] as (...args: unknown[]) => unknown;
+    return (...args: unknown[]) => {
+      onWrite();
+      return original.apply(statement, args);
+    };
+  };
+  return Object.assign(Object.create(statement) as Statement, {
+    all: announced('all'),
+    get: announced('get'),
+    iterate: announced('iterate'),
+    run: announced('run'),
+  });
+}
+
+/**
+ * kysely prepares every query anew; the same SQL text recurs on every request, so prepared
+ * statements are kept by text (bounded, oldest dropped first).
+ */
+function cachingDatabase(sqlite: BetterSqlite3.Database, onWrite: () => void) {
+  const cache = new Map<string, Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string): Statement {
+      let statement = cache.get(text);
+      if (statement === undefined) {
+        statement = announcingWrites(sqlite.prepare(text), onWrite);
+        if (cache.size >= STATEMENT_CACHE_SIZE) {
+          const oldest = cache.keys().next().value;
+          if (oldest !== undefined) cache.delete(oldest);
+        }
+        cache.set(text, statement);
+      }
+      return statement;
+    },
+  };
+}
+
+export interface OpenedEngine {
+  readonly db: Kysely<Database>;
+  readonly readNow: ImmediateReader;
+}
+
+export function openSqliteEngine(path: string): OpenedEngine {
+  ensurePrivateFile(path);
+  const sqlite = new SqliteDatabase(path);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = FULL');
+  // `version` moves on every local write; `data_version` moves when another connection commits.
+  let version = 0;
+  let seenDataVersion: unknown;
+  const database = cachingDatabase(sqlite, () => void version++);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: database as never }) });
+  // Reading while a transaction is open would see its uncommitted writes: then wait in kysely's queue.
+  // Statements by the identity of the compiled query's tree: no hashing of the SQL text.
+  const statements = new WeakMap<object, Statement>();
+  const readNow = (<R>(query: CompiledQuery<R>): R[] | undefined => {
+    if (sqlite.inTransaction) return undefined;
+    let statement = statements.get(query.query);
+    if (statement === undefined) {
+      statement = database.prepare(query.sql);
+      statements.set(query.query, statement);
+    }
+    return statement.all(query.parameters as unknown[]) as R[];
+  }) as ImmediateReader;
+  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
+  readNow.version = () => {
+    if (sqlite.inTransaction) return undefined;
+    const current = dataVersion.get();
+    if (current !== seenDataVersion) {
+      seenDataVersion = current;
+      version++;
+    }
+    return version;
+  };
+  return { db, readNow };
+}

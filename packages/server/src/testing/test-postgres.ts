@@ -1,0 +1,129 @@
+// PostgreSQL for tests: the server at CAPCTL_TEST_DATABASE_URL when set, else a throwaway cluster
+// started in a temp directory from the installed binaries. Each test file gets its own database.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir, userInfo } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+export interface TestPostgres {
+  /** A new, empty database on the server; its URL. Dropped (with every other one made here) by stop. */
+  createDatabase(): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/** A fixed key for services on test databases: PostgreSQL refuses to start without one. */
+export const TEST_SECRET_KEY = Buffer.alloc(32, 7);
+
+export const INSTALL_HINT =
+  'PostgreSQL is not installed, and the PostgreSQL tests need it: install it with `apt-get install postgresql` ' +
+  '(Debian/Ubuntu; any PostgreSQL 13 or later will do), or set CAPCTL_TEST_DATABASE_URL to a server on which ' +
+  'the tests may create databases (e.g. postgres://postgres@127.0.0.1:5432/postgres).';
+
+/** The directory holding initdb and pg_ctl: CAPCTL_POSTGRES_BIN, else Debian's newest, else pg_config's. */
+export function findPostgresBin(): string | undefined {
+  const candidates: string[] = [];
+  const fromEnv = process.env['CAPCTL_POSTGRES_BIN'];
+  if (fromEnv) candidates.push(fromEnv);
+  if (existsSync('/usr/lib/postgresql')) {
+    const versions = readdirSync('/usr/lib/postgresql').filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a));
+    candidates.push(...versions.map((v) => `/usr/lib/postgresql/${v}/bin`));
+  }
+  const pgConfig = spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' });
+  if (pgConfig.status === 0) candidates.push(pgConfig.stdout.trim());
+  return candidates.find((dir) => existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl')));
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address !== null ? address.port : 0));
+    });
+  });
+}
+
+/** initdb refuses to run as root: then the cluster runs as the `postgres` OS user. */
+function runAsClusterOwner(dir: string): (cmd: string, args: string[]) => void {
+  const asRoot = userInfo().uid === 0;
+  if (asRoot) {
+    const id = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
+    if (id.status !== 0) throw new Error('the tests run as root and there is no `postgres` OS user to run PostgreSQL as; ' + INSTALL_HINT);
+    const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
+    chownSync(dir, Number(id.stdout.trim()), Number(gid.stdout.trim()));
+  }
+  return (cmd, args) => {
+    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args];
+    execFileSync(file, argv, { stdio: ['ignore', 'pipe', 'pipe'], cwd: dir });
+  };
+}
+
+async function startCluster(bin: string): Promise<{ adminUrl: string; stop(): void }> {
+  const dir = mkdtempSync(join(tmpdir(), 'capctl-pg-'));
+  const run = runAsClusterOwner(dir);
+  const data = join(dir, 'data');
+  const port = await freePort();
+  try {
+    run(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '-N']);
+    // Durability is not what these tests check: fsync off keeps them fast on a shared machine.
+    const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+    run(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'log'), '-o', settings, '-w', 'start']);
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? String(error);
+    throw new Error(`could not start a throwaway PostgreSQL cluster from ${bin}: ${stderr.trim()}`);
+  }
+  return {
+    adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        run(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+async function admin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Fails (never skips) with INSTALL_HINT when no server is given and PostgreSQL is not installed. */
+export async function startTestPostgres(): Promise<TestPostgres> {
+  const given = process.env['CAPCTL_TEST_DATABASE_URL'];
+  let cluster: { adminUrl: string; stop(): void } | undefined;
+  if (given === undefined || given === '') {
+    const bin = findPostgresBin();
+    if (bin === undefined) throw new Error(INSTALL_HINT);
+    cluster = await startCluster(bin);
+  }
+  const adminUrl = cluster?.adminUrl ?? (given as string);
+  const made: string[] = [];
+  return {
+    async createDatabase() {
+      const name = `capctl_test_${randomBytes(6).toString('hex')}`;
+      await admin(adminUrl, (client) => client.query(`create database ${name}`));
+      made.push(name);
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      return url.toString();
+    },
+    async stop() {
+      if (cluster !== undefined) return cluster.stop();
+      await admin(adminUrl, async (client) => {
+        for (const name of made) await client.query(`drop database if exists ${name} with (force)`);
+      });
+    },
+  };
+}
