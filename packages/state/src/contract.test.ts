@@ -70,7 +70,7 @@ async function httpOnPostgres(): Promise<Harness> {
   postgres ??= startTestPostgres();
   const db = await (await postgres).createDatabase();
   const tmp = tempDir('capctl-http-pg-');
-  const key = await createApiKey({ db, org: '1', user: 'contract' });
+  const { key } = await createApiKey({ db, org: '1', user: 'contract' });
   const server = await serve({ port: 0, host: '127.0.0.1', db, logLevel: 'silent', secretKey: TEST_SECRET_KEY });
   const open = () => createHttpAdapter({ url: server.url, apiKey: key, orgId: '1' });
   const adapter = open();
