@@ -89,4 +89,17 @@ describe('--target', () => {
       'create destination/audit-hook', 'delete action/scale-down', 'update action/scale-up', 'update query/app-metrics/queue-depth',
     ]);
   });
+
+  it('saves a partial plan that says so when applied from the file', async () => {
+    const saved = await ws.run(['plan', 'q', '--target', 'action/scale-down', '--out', 'partial.json']);
+    expect(saved.code, saved.stderr).toBe(0);
+    const withTarget = await ws.run(['apply', 'partial.json', '--target', 'action/scale-down', '--auto-approve']);
+    expect(withTarget.code).toBe(1);
+    expect(withTarget.stderr).toContain('--target does not apply to a saved plan');
+    const applied = await ws.run(['apply', 'partial.json', '--auto-approve']);
+    expect(applied.code, applied.stderr).toBe(0);
+    expect(applied.stdout).toContain('Partial plan: only action/scale-down');
+    expect(applied.stdout).toMatch(/Applied revision \d+: 0 created, 0 updated, 1 deleted/);
+    expect(names(await planJson([]))).toEqual(['create destination/audit-hook', 'update action/scale-up', 'update query/app-metrics/queue-depth']);
+  });
 });

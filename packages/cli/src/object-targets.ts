@@ -4,11 +4,12 @@
 // from the user's definition; so nothing else is updated or deleted. ("Target" alone means
 // where the state lives, in target.ts; these are the objects a plan is narrowed to.)
 import type { Command } from 'commander';
-import type { Plan } from '@capctl/core';
+import { KIND_RANK, type Plan, type StepKind } from '@capctl/core';
 import { CliError } from './errors.js';
 
-export const TARGET_KINDS = ['action', 'destination', 'metrics', 'query', 'source'] as const;
-export type TargetKind = (typeof TARGET_KINDS)[number];
+/** A target's kind is a step's kind; listed alphabetically for messages. */
+export type TargetKind = StepKind;
+export const TARGET_KINDS: readonly TargetKind[] = (Object.keys(KIND_RANK) as TargetKind[]).sort();
 
 /** One `--target`: `action/scale-up`, `query/app-metrics/queue-depth`, ... */
 export interface ObjectTarget {

@@ -167,8 +167,14 @@ async function applySaved(file: string, saved: SavedPlan, options: ApplyCommandO
         hint: 'plan the definition again to get a new revision',
       });
     }
-    return execute({ revisionId: revision.id, plan: revisionPlan(revision), digest: revision.digest }, adapter, options, io);
+    return execute({ revisionId: revision.id, plan: withPartialNote(revisionPlan(revision), saved), digest: revision.digest }, adapter, options, io);
   });
+}
+
+/** The stored steps are shown; a plan saved with --target still says that it is partial. */
+function withPartialNote(plan: Plan, saved: SavedPlan): Plan {
+  const { partial, targets } = saved.plan;
+  return partial === true && targets !== undefined ? { ...plan, partial, targets } : plan;
 }
 
 /** The JSON report replaces every other output, so nothing is announced before it. */
