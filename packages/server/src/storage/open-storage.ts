@@ -7,7 +7,6 @@ import { createSecretBox } from '../crypto/secret-box.js';
 import { loadSecretKey } from '../crypto/secret-key.js';
 import type { Db } from './database.js';
 import { engineOf, type EngineKind } from './database-location.js';
-import { openPostgresEngine, withMigrationLock } from './engines/postgres-engine.js';
 import { openSqliteEngine } from './engines/sqlite-engine.js';
 import { migrate } from './migrate.js';
 import type { Migration } from './migrations.js';
@@ -53,12 +52,14 @@ export interface Storage {
 
 export async function openStorage(options: StorageOptions): Promise<Storage> {
   const engine = engineOf(options.path);
-  const { db, readNow } = engine === 'postgres' ? openPostgresEngine(options.path, options.poolSize) : openSqliteEngine(options.path);
+  // Loaded only for PostgreSQL: the embedded SQLite service never pays for the pg driver.
+  const postgres = engine === 'postgres' ? await import('./engines/postgres-engine.js') : undefined;
+  const { db, readNow } = postgres ? postgres.openPostgresEngine(options.path, options.poolSize) : openSqliteEngine(options.path);
   try {
     let secrets = options.secrets;
     const context = { secrets: () => (secrets ??= createHeaderSeal(createSecretBox(loadSecretKey(options.path)))) };
     const run = (target: Kysely<unknown>) => migrate(target, options.migrations, context);
-    if (engine === 'postgres') await withMigrationLock(db, run);
+    if (postgres) await postgres.withMigrationLock(db, run);
     else await run(db as unknown as Kysely<unknown>);
   } catch (error) {
     await db.destroy();
