@@ -3,7 +3,7 @@
 // quickstart from there, against the embedded service; and `npx capctl` in this checkout.
 // Slow on purpose: npm installs better-sqlite3, which may build from source.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -74,6 +74,8 @@ describe('the npm package', () => {
     const project = join(dir, 'project');
     mkdirSync(project);
     cpSync(QUICKSTART, join(project, 'quickstart'), { recursive: true });
+    // capctl.yaml marks the project root: the state goes in its .capctl/.
+    writeFileSync(join(project, 'capctl.yaml'), '');
     const version = await run(capctl, ['version'], project);
     expect(version.code, version.stderr).toBe(0);
     expect(version.stdout).toBe(`capctl ${VERSION}\nnode ${process.version} (${process.platform} ${process.arch})\nservice ${VERSION} (embedded)\n`);
@@ -85,7 +87,7 @@ describe('the npm package', () => {
     expect((JSON.parse(plan.stdout) as { summary: unknown }).summary).toEqual({ create: 8, update: 0, delete: 0, unchanged: 0, breaking: 0 });
     const applied = await run(capctl, ['apply', 'quickstart', '--auto-approve'], project);
     expect(applied.code, applied.stderr).toBe(0);
-    expect(applied.stdout).toMatch(/^Applied revision \d+: 8 created, 0 updated, 0 deleted in /m);
+    expect(applied.stdout).toMatch(/^Applied revision \S+: 8 created, 0 updated, 0 deleted in /m);
     expect(existsSync(join(project, '.capctl/state.db'))).toBe(true);
     const again = await run(capctl, ['plan', 'quickstart'], project);
     expect(again.stdout).toContain('No changes. The state matches the definition (8 unchanged).');
