@@ -99,7 +99,7 @@ describe('--target', () => {
     const applied = await ws.run(['apply', 'partial.json', '--auto-approve']);
     expect(applied.code, applied.stderr).toBe(0);
     expect(applied.stdout).toContain('Partial plan: only action/scale-down');
-    expect(applied.stdout).toMatch(/Applied revision \d+: 0 created, 0 updated, 1 deleted/);
+    expect(applied.stdout).toMatch(/Applied revision \S+: 0 created, 0 updated, 1 deleted/);
     expect(names(await planJson([]))).toEqual(['create destination/audit-hook', 'update action/scale-up', 'update query/app-metrics/queue-depth']);
   });
 });

@@ -80,7 +80,7 @@ describe('capctl serve on PostgreSQL', () => {
       const ready = await fetch(`${base}/readyz`);
       expect(ready.status).toBe(200);
     }
-    const key = await createApiKey({ db: database, org: '7', user: 'ci' });
+    const { key } = await createApiKey({ db: database, org: '7', user: 'ci' });
     const instances = [a, b];
     const org = '/v1/orgs/7';
 
@@ -126,7 +126,7 @@ describe('capctl serve on PostgreSQL', () => {
     const a = await mustServe(['--database', database]);
     const instanceA = running.at(-1)!;
     const b = await mustServe(['--database', database]);
-    const key = await createApiKey({ db: database, org: '8', user: 'ci' });
+    const { key } = await createApiKey({ db: database, org: '8', user: 'ci' });
     const org = '/v1/orgs/8';
     const definition = definitionWith({ actions: Array.from({ length: 5000 }, (_, i) => action(`bulk-${String(i).padStart(4, '0')}`)) });
     const planned = await call(b, key, 'POST', `${org}/config/revisions/`, { definition });
