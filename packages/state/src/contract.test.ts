@@ -43,11 +43,10 @@ async function embedded(): Promise<Harness> {
   };
 }
 
-async function http(): Promise<Harness> {
-  const tmp = tempDir('capctl-http-');
-  const db = join(tmp.dir, 'capacity.db');
+/** The http adapter against `capctl serve` on `db`, with a key of org 1; `tmp` goes with it. */
+async function httpOn(db: string, tmp: ReturnType<typeof tempDir>, secretKey?: Buffer): Promise<Harness> {
   const { key } = await createApiKey({ db, org: '1', user: 'contract' });
-  const server = await serve({ port: 0, host: '127.0.0.1', db, logLevel: 'silent' });
+  const server = await serve({ port: 0, host: '127.0.0.1', db, logLevel: 'silent', ...(secretKey === undefined ? {} : { secretKey }) });
   const open = () => createHttpAdapter({ url: server.url, apiKey: key, orgId: '1' });
   const adapter = open();
   return {
@@ -62,6 +61,11 @@ async function http(): Promise<Harness> {
   };
 }
 
+async function http(): Promise<Harness> {
+  const tmp = tempDir('capctl-http-');
+  return httpOn(join(tmp.dir, 'capacity.db'), tmp);
+}
+
 let postgres: Promise<TestPostgres> | undefined;
 afterAll(async () => (await postgres?.catch(() => undefined))?.stop());
 
@@ -69,21 +73,7 @@ afterAll(async () => (await postgres?.catch(() => undefined))?.stop());
 async function httpOnPostgres(): Promise<Harness> {
   postgres ??= startTestPostgres();
   const db = await (await postgres).createDatabase();
-  const tmp = tempDir('capctl-http-pg-');
-  const { key } = await createApiKey({ db, org: '1', user: 'contract' });
-  const server = await serve({ port: 0, host: '127.0.0.1', db, logLevel: 'silent', secretKey: TEST_SECRET_KEY });
-  const open = () => createHttpAdapter({ url: server.url, apiKey: key, orgId: '1' });
-  const adapter = open();
-  return {
-    adapter,
-    stateDir: tmp.dir,
-    other: async () => open(),
-    close: async () => {
-      await adapter.close();
-      await server.close();
-      tmp.remove();
-    },
-  };
+  return httpOn(db, tempDir('capctl-http-pg-'), TEST_SECRET_KEY);
 }
 
 async function rejection(promise: Promise<unknown>): Promise<StateError> {
