@@ -33,7 +33,7 @@ async function generate() {
     stdin: {
       contents: [
         `export { definitionValidatorModule, metaSchemaValidatorModule } from ${JSON.stringify(join(packages, 'core/src/parse/standalone-validator.ts'))};`,
-        `export { openApiDocument, openApiRoutes } from ${JSON.stringify(join(packages, 'server/src/openapi.ts'))};`,
+        `export { openApiDocument, openApiRoutes } from ${JSON.stringify(join(packages, 'server/src/http/openapi.ts'))};`,
       ].join('\n'),
       resolveDir: here,
       loader: 'ts',
@@ -113,7 +113,7 @@ await build({
     'definition-validator.ts': generated.validatorModule,
     'schema-meta-validator.ts': generated.metaValidatorModule,
   })],
-  // CAPCTL_OPENAPI_JSON and CAPCTL_OPENAPI_ROUTES_JSON: see packages/server/src/openapi.ts.
+  // CAPCTL_OPENAPI_JSON and CAPCTL_OPENAPI_ROUTES_JSON: see packages/server/src/http/openapi.ts.
   define: {
     'process.env.NODE_ENV': '"production"',
     CAPCTL_OPENAPI_JSON: JSON.stringify(generated.openApiJson),

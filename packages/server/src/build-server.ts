@@ -8,21 +8,21 @@ import { createRateLimiter } from './auth/rate-limiter.js';
 import { createHeaderSeal } from './crypto/header-seal.js';
 import { createSecretBox } from './crypto/secret-box.js';
 import { loadSecretKey } from './crypto/secret-key.js';
-import { frameworkErrorReply, registerErrorHandling } from './error-handler.js';
-import { registerJsonBodyParser } from './json-body.js';
-import { createSchemaCompilers, type SchemaCompilation } from './schema-compilers.js';
-import './fastify-types.js';
+import { frameworkErrorReply, registerErrorHandling } from './http/error-handler.js';
+import { registerJsonBodyParser } from './http/json-body.js';
+import { createSchemaCompilers, type SchemaCompilation } from './http/schema-compilers.js';
+import './http/fastify-types.js';
 import { registerMfaRoutes } from './mfa/index.js';
 import { registerRevisionRoutes } from './revisions/index.js';
 import { DEFAULT_REVISION_RETENTION, type RevisionRetention } from './revisions/retention.js';
-import { registerCapacityDomainRoutes } from './routes/capacity-domain-routes.js';
-import { registerCredentialRoutes } from './routes/credential-routes.js';
-import { registerDestinationRoutes } from './routes/destination-routes.js';
-import { registerNotificationRoutes } from './routes/notification-routes.js';
-import { registerServiceRoutes } from './routes/service-routes.js';
-import { registerSettingsRoutes } from './routes/settings-routes.js';
+import { registerCapacityDomainRoutes } from './capacity-domains/capacity-domain-routes.js';
+import { registerCredentialRoutes } from './credentials/credential-routes.js';
+import { registerDestinationRoutes } from './destinations/destination-routes.js';
+import { registerNotificationRoutes } from './notifications/notification-routes.js';
+import { registerServiceRoutes } from './health/service-routes.js';
+import { registerSettingsRoutes } from './settings/settings-routes.js';
 import { openStorage } from './storage/open-storage.js';
-import { createRepositories } from './storage/repositories.js';
+import { createRepositories } from './repositories.js';
 
 export interface RateLimitOptions {
   /** Requests allowed per verified key in each window. */

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createApiKey } from './auth/api-key-admin.js';
-import { createDestinationRepository } from './storage/destination-repository.js';
+import { createDestinationRepository } from './destinations/destination-repository.js';
 import { openStorage } from './storage/open-storage.js';
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type RateLimitOptions } from './build-server.js';
 import type { AddressInfo } from 'node:net';
-import { createLogger, type LogFormat } from './logger.js';
+import { createLogger, type LogFormat } from './logging/logger.js';
 import type { RevisionRetention } from './revisions/retention.js';
 import { describeLocation } from './storage/database-location.js';
 

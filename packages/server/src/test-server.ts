@@ -8,7 +8,7 @@ import { issueApiKey } from './auth/api-key-admin.js';
 import type { KeyRole } from './auth/roles.js';
 import { AUTH_HEADER } from './auth/auth-hooks.js';
 import { buildServer, type RateLimitOptions } from './build-server.js';
-import { createLogger } from './logger.js';
+import { createLogger } from './logging/logger.js';
 import type { RevisionRetention } from './revisions/retention.js';
 import { engineOf } from './storage/database-location.js';
 import { TEST_SECRET_KEY } from './testing/test-postgres.js';

@@ -1,9 +1,9 @@
 // What `capctl keys create|list|revoke` do to a service database: issue a key for one org and
 // role (creating the org, user and membership when missing), list keys, revoke one.
 import { openStorage } from '../storage/open-storage.js';
-import { createAccountRepository, type AccountRepository } from '../storage/account-repository.js';
-import { createApiKeyRepository, type ApiKeyInfo, type ApiKeyRepository, type RevokeResult } from '../storage/api-key-repository.js';
-import { invalidField } from '../errors.js';
+import { createAccountRepository, type AccountRepository } from './account-repository.js';
+import { createApiKeyRepository, type ApiKeyInfo, type ApiKeyRepository, type RevokeResult } from './api-key-repository.js';
+import { invalidField } from '../http/errors.js';
 import { generateApiKey, hashApiKey } from './api-key.js';
 import { isKeyRole, type KeyRole } from './roles.js';
 

@@ -4,8 +4,8 @@
 // limit, its org (any other org is 404, never 403) and its role (a write the role does not
 // allow is 403). A cached key costs no promise.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { ServiceError } from '../errors.js';
-import { openApiOperations } from '../openapi.js';
+import { ServiceError } from '../http/errors.js';
+import { openApiOperations } from '../http/openapi.js';
 import type { Principal } from './authenticator.js';
 import type { RateLimiter } from './rate-limiter.js';
 import { roleAllows } from './roles.js';

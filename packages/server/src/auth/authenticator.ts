@@ -2,7 +2,7 @@
 // the key as received, but an entry is trusted for at most `ttlMs` (default 500 ms) before the
 // database is asked again: revocation, expiry and membership changes made by any process reach
 // a running service within a second, without a restart. Unknown keys are never cached.
-import type { ApiKeyRepository } from '../storage/api-key-repository.js';
+import type { ApiKeyRepository } from './api-key-repository.js';
 import { hashApiKey } from './api-key.js';
 import type { KeyRole } from './roles.js';
 

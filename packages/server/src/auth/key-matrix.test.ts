@@ -2,7 +2,7 @@
 // server on loopback: key org (same / other) × role (plan / apply) × state (active / revoked /
 // expired). Driven by the document, so a new route is covered the day it is added.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openApiOperations, type OpenApiOperation } from '../openapi.js';
+import { openApiOperations, type OpenApiOperation } from '../http/openapi.js';
 import { startTestServer, type TestServer } from '../test-server.js';
 import { roleAllows, type KeyRole } from './roles.js';
 

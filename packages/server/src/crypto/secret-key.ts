@@ -3,7 +3,7 @@
 // database has no file to sit beside, so there the variable is required.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { ServiceError } from '../errors.js';
+import { ServiceError } from '../http/errors.js';
 import { engineOf } from '../storage/database-location.js';
 
 const KEY_BYTES = 32;

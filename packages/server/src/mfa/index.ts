@@ -1,9 +1,9 @@
 // MFA routes: TOTP enrolment and confirmation, code verification (TOTP or backup code) and
 // backup-code regeneration (endpoint 5). All act on the caller's own devices only.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ok } from '../envelope.js';
-import { ServiceError } from '../errors.js';
-import { registerOperation } from '../routes/operation.js';
+import { ok } from '../http/envelope.js';
+import { ServiceError } from '../http/errors.js';
+import { registerOperation } from '../http/operation.js';
 import { createMfaService } from './mfa-service.js';
 
 interface DeviceCode {

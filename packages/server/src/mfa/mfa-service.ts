@@ -1,7 +1,7 @@
 // MFA use cases: enrol and confirm a TOTP device, verify a code (TOTP or backup code) and
 // regenerate backup codes. Every code check goes through the lock-out and replay rules.
 import { randomBytes } from 'node:crypto';
-import { ServiceError, invalidField, notFound } from '../errors.js';
+import { ServiceError, invalidField, notFound } from '../http/errors.js';
 import type { SecretBox } from '../crypto/secret-box.js';
 import type { Db } from '../storage/database.js';
 import { newId } from '../storage/rows.js';

@@ -3,12 +3,12 @@
 // revision as applied and notify operators. Any failure rolls back and marks it failed.
 import { isBreaking, type ActionStep, type Plan } from '@capctl/core';
 import { sql } from 'kysely';
-import { notFound, ServiceError } from '../errors.js';
-import { recordRevisionChanges } from '../storage/config-changes.js';
-import { bumpSerial } from '../storage/config-state-repository.js';
+import { notFound, ServiceError } from '../http/errors.js';
+import { recordRevisionChanges } from './config-changes.js';
+import { bumpSerial } from './config-state-repository.js';
 import type { Executor } from '../storage/database.js';
 import { isDatabaseUnavailable } from '../storage/engines/engine-errors.js';
-import { createNotificationRepository } from '../storage/notification-repository.js';
+import { createNotificationRepository } from '../notifications/notification-repository.js';
 import { applySummaryMarkdown } from './apply-summary.js';
 import type { RevisionContext } from './plan-revision.js';
 import { createRevisionRepository, type RevisionRow } from './revision-repository.js';

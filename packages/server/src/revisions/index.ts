@@ -2,11 +2,11 @@
 // that plans are made against. Handlers are thin: the use cases live beside this file.
 import type { FastifyInstance } from 'fastify';
 import type { Plan } from '@capctl/core';
-import { failure, ok } from '../envelope.js';
-import { invalidField, notFound } from '../errors.js';
-import { operationRoute } from '../openapi.js';
-import { registerOperation, type OrgItemParams, type OrgParams } from '../routes/operation.js';
-import { maskState } from '../routes/public-view.js';
+import { failure, ok } from '../http/envelope.js';
+import { invalidField, notFound } from '../http/errors.js';
+import { operationRoute } from '../http/openapi.js';
+import { registerOperation, type OrgItemParams, type OrgParams } from '../http/operation.js';
+import { maskState } from '../destinations/public-view.js';
 import type { Kysely } from 'kysely';
 import { readLineage } from '../storage/lineage.js';
 import { applyRevision, type ApplyOptions } from './apply-revision.js';

@@ -3,9 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { plan, validateDefinition, type Definition, type Diagnostic, type Plan } from '@capctl/core';
 import type { HeaderSeal } from '../crypto/header-seal.js';
-import type { ApiError } from '../envelope.js';
+import type { ApiError } from '../http/envelope.js';
 import type { Db } from '../storage/database.js';
-import type { ConfigStateRepository } from '../storage/config-state-repository.js';
+import type { ConfigStateRepository } from './config-state-repository.js';
 import { stepsDigest } from './revision-digest.js';
 import { createRevisionRepository, type RevisionRow } from './revision-repository.js';
 import { takeSnapshot } from './snapshot.js';

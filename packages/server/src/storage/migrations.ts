@@ -8,7 +8,7 @@ import { mfaMigration } from '../mfa/mfa-tables.js';
 import { revisionDigestMigration } from '../revisions/revision-digest.js';
 import { revisionMigration } from '../revisions/revision-tables.js';
 import { lineageMigration } from './lineage.js';
-import { configChangesMigration } from './config-changes.js';
+import { configChangesMigration } from '../revisions/config-changes.js';
 import { sealHeadersMigration } from './seal-headers-migration.js';
 
 /** What a migration may need besides the database. */

@@ -5,9 +5,9 @@ import { sql } from 'kysely';
 import { expect, test } from 'vitest';
 import { loadSecretKey } from '../crypto/secret-key.js';
 import { useTestDatabases } from '../testing/test-databases.js';
-import { createAccountRepository } from './account-repository.js';
-import { createConfigStateRepository } from './config-state-repository.js';
-import { createDestinationRepository } from './destination-repository.js';
+import { createAccountRepository } from '../auth/account-repository.js';
+import { createConfigStateRepository } from '../revisions/config-state-repository.js';
+import { createDestinationRepository } from '../destinations/destination-repository.js';
 import { migrations } from './migrations.js';
 import { openStorage } from './open-storage.js';
 

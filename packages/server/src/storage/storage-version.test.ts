@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { createAccountRepository } from './account-repository.js';
+import { createAccountRepository } from '../auth/account-repository.js';
 import { openStorage, type Storage } from './open-storage.js';
 import { runInAnotherProcess } from './test-other-process.js';
 

@@ -3,9 +3,9 @@
 import { sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { TEST_ENGINES, useTestDatabases } from '../testing/test-databases.js';
-import { createAccountRepository } from './account-repository.js';
-import { bumpSerial, createConfigStateRepository } from './config-state-repository.js';
-import { createDestinationRepository } from './destination-repository.js';
+import { createAccountRepository } from '../auth/account-repository.js';
+import { bumpSerial, createConfigStateRepository } from '../revisions/config-state-repository.js';
+import { createDestinationRepository } from '../destinations/destination-repository.js';
 import { migrate } from './migrate.js';
 import { migrations, statements } from './migrations.js';
 import { openStorage, type Storage } from './open-storage.js';

@@ -4,10 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { createAccountRepository } from './account-repository.js';
+import { createAccountRepository } from '../auth/account-repository.js';
 import { createDestinationRepository, type DestinationRepository } from './destination-repository.js';
-import { openStorage, type ImmediateReader, type Storage } from './open-storage.js';
-import { runInAnotherProcess } from './test-other-process.js';
+import { openStorage, type ImmediateReader, type Storage } from '../storage/open-storage.js';
+import { runInAnotherProcess } from '../storage/test-other-process.js';
 
 let dir: string;
 let dbPath: string;

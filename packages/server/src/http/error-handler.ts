@@ -3,7 +3,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from './envelope.js';
 import { ERROR_STATUS, isServiceError, ServiceError, type ErrorCode } from './errors.js';
-import { isDatabaseUnavailable } from './storage/engines/engine-errors.js';
+import { isDatabaseUnavailable } from '../storage/engines/engine-errors.js';
 
 interface ValidationIssue {
   readonly instancePath: string;

@@ -1,11 +1,11 @@
 // Routes that need no key: liveness, readiness (the database answers and is migrated) and the
 // OpenAPI document itself.
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../envelope.js';
-import { ServiceError } from '../errors.js';
-import { openApiDocument } from '../openapi.js';
+import { ok } from '../http/envelope.js';
+import { ServiceError } from '../http/errors.js';
+import { openApiDocument } from '../http/openapi.js';
 import { checkReadiness } from '../storage/readiness.js';
-import { registerOperation } from './operation.js';
+import { registerOperation } from '../http/operation.js';
 
 export function registerServiceRoutes(app: FastifyInstance): void {
   registerOperation(app, 'getHealth', async () => ok({ status: 'ok' }));

@@ -14,9 +14,9 @@ import type {
   StepKind,
 } from '@capctl/core';
 import { UNSEALED, type HeaderSeal } from '../crypto/header-seal.js';
-import type { Db, Executor } from './database.js';
+import type { Db, Executor } from '../storage/database.js';
 import { loadDrift } from './config-changes.js';
-import { parseJson } from './rows.js';
+import { parseJson } from '../storage/rows.js';
 import type { ConfigObjects, StateCache } from './state-cache.js';
 
 export interface ConfigStateRepository {

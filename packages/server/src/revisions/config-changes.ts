@@ -4,7 +4,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { sql, type Kysely } from 'kysely';
 import type { ObjectDrift, Step, StepKind } from '@capctl/core';
-import type { Executor } from './database.js';
+import type { Executor } from '../storage/database.js';
 
 export type ChangeOrigin = 'revision' | 'api';
 
@@ -20,7 +20,7 @@ export interface ConfigChangesTable {
   revision_id: string | null;
 }
 
-declare module './database.js' {
+declare module '../storage/database.js' {
   interface Database {
     config_changes: ConfigChangesTable;
   }

@@ -1,9 +1,9 @@
 // Credentials: create and PATCH take a write-only secret; no response ever carries it.
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../envelope.js';
-import { notFound } from '../errors.js';
-import type { CredentialPatch, NewCredential } from '../storage/credential-repository.js';
-import { registerOperation, type OrgItemParams, type OrgParams } from './operation.js';
+import { ok } from '../http/envelope.js';
+import { notFound } from '../http/errors.js';
+import type { CredentialPatch, NewCredential } from './credential-repository.js';
+import { registerOperation, type OrgItemParams, type OrgParams } from '../http/operation.js';
 
 export function registerCredentialRoutes(app: FastifyInstance): void {
   const repo = app.repos.credentials;

@@ -1,12 +1,12 @@
 // Destinations: get, list and PATCH (config as JSON Merge Patch; a change to config state).
 // Secret-looking header values never leave the service (see public-view.ts).
 import type { FastifyInstance } from 'fastify';
-import { ok, type Envelope } from '../envelope.js';
-import { notFound } from '../errors.js';
+import { ok, type Envelope } from '../http/envelope.js';
+import { notFound } from '../http/errors.js';
 import type { Destination } from '../resources.js';
-import type { DestinationPatch } from '../storage/destination-repository.js';
+import type { DestinationPatch } from './destination-repository.js';
 import { deepFreeze } from '../storage/read-cache.js';
-import { registerOperation, type OrgItemParams, type OrgParams } from './operation.js';
+import { registerOperation, type OrgItemParams, type OrgParams } from '../http/operation.js';
 import { maskDestination } from './public-view.js';
 
 /**

@@ -1,9 +1,9 @@
 // Notifications: create, list, and PATCH (acknowledge, edit, soft-delete with deleted_at).
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../envelope.js';
-import { notFound } from '../errors.js';
-import type { NewNotification, NotificationPatch } from '../storage/notification-repository.js';
-import { registerOperation, type OrgItemParams, type OrgParams } from './operation.js';
+import { ok } from '../http/envelope.js';
+import { notFound } from '../http/errors.js';
+import type { NewNotification, NotificationPatch } from './notification-repository.js';
+import { registerOperation, type OrgItemParams, type OrgParams } from '../http/operation.js';
 
 export function registerNotificationRoutes(app: FastifyInstance): void {
   const repo = app.repos.notifications;

@@ -1,7 +1,7 @@
 // Registers one operation of openapi.yaml as a fastify route: method, URL and schemas come from
 // the document, the handler from the caller. Routes of every module register through here.
 import type { FastifyInstance, FastifyRequest, RouteGenericInterface } from 'fastify';
-import { openApiOperations, operationRoute } from '../openapi.js';
+import { openApiOperations, operationRoute } from './openapi.js';
 
 export interface OrgParams {
   org_id: string;

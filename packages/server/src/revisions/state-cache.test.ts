@@ -6,11 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { createSecretBox } from '../crypto/secret-box.js';
-import { createAccountRepository } from './account-repository.js';
+import { createAccountRepository } from '../auth/account-repository.js';
 import { createConfigStateRepository } from './config-state-repository.js';
-import { createCredentialRepository } from './credential-repository.js';
-import { createDestinationRepository } from './destination-repository.js';
-import { openStorage, type Storage } from './open-storage.js';
+import { createCredentialRepository } from '../credentials/credential-repository.js';
+import { createDestinationRepository } from '../destinations/destination-repository.js';
+import { openStorage, type Storage } from '../storage/open-storage.js';
 import { createStateCache, type ConfigObjects } from './state-cache.js';
 
 const objects = (label: string): ConfigObjects => ({

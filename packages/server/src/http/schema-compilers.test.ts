@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { issueApiKey } from './auth/api-key-admin.js';
-import { buildServer } from './build-server.js';
+import { issueApiKey } from '../auth/api-key-admin.js';
+import { buildServer } from '../build-server.js';
 import { createSchemaCompilers, lazyValidator, type RouteValidator, type SchemaCompilation } from './schema-compilers.js';
 
 const AJV = { customOptions: { coerceTypes: false, removeAdditional: false, allowUnionTypes: true } } as const;

@@ -1,6 +1,6 @@
 // Orgs, users and memberships (API keys: api-key-repository.ts).
-import type { Db, Executor } from './database.js';
-import { newId, now } from './rows.js';
+import type { Db, Executor } from '../storage/database.js';
+import { newId, now } from '../storage/rows.js';
 
 export interface AccountRepository {
   /** Creates the org when missing; returns whether it was created. */

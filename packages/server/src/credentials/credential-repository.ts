@@ -3,11 +3,11 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { JsonObject, JsonValue } from '@capctl/core';
 import type { SecretBox } from '../crypto/secret-box.js';
-import { ServiceError } from '../errors.js';
-import { mergePatch } from '../merge-patch.js';
+import { ServiceError } from '../http/errors.js';
+import { mergePatch } from '../http/merge-patch.js';
 import type { Credential } from '../resources.js';
-import type { CredentialsTable, Db, Executor } from './database.js';
-import { newId, now, parseJson, withoutNulls } from './rows.js';
+import type { CredentialsTable, Db, Executor } from '../storage/database.js';
+import { newId, now, parseJson, withoutNulls } from '../storage/rows.js';
 
 export type CredentialSecret = Readonly<Record<string, string>>;
 

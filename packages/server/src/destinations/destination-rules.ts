@@ -2,7 +2,7 @@
 // `capctl export` writes a definition that no longer plans. The merged result of a PATCH is
 // checked with core's definition rules, as the destination of a one-object definition.
 import { validateDefinition } from '@capctl/core';
-import { invalidField } from '../errors.js';
+import { invalidField } from '../http/errors.js';
 import type { WebhookConfig } from '../resources.js';
 
 const PREFIX = '/resources/destinations/0';

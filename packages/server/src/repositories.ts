@@ -1,17 +1,17 @@
 // Every repository of the service over one database, built once per server.
-import { createHeaderSeal, type HeaderSeal } from '../crypto/header-seal.js';
-import type { SecretBox } from '../crypto/secret-box.js';
-import { createAccountRepository, type AccountRepository } from './account-repository.js';
-import { createApiKeyRepository, type ApiKeyRepository } from './api-key-repository.js';
-import { createCapacityDomainRepository, type CapacityDomainRepository } from './capacity-domain-repository.js';
-import { createConfigStateRepository, type ConfigStateRepository } from './config-state-repository.js';
-import { createCredentialRepository, type CredentialRepository } from './credential-repository.js';
-import type { Db } from './database.js';
-import type { ImmediateReader } from './open-storage.js';
-import { createDestinationRepository, type DestinationRepository } from './destination-repository.js';
-import { createNotificationRepository, type NotificationRepository } from './notification-repository.js';
-import { createSettingsRepository, type SettingsRepository } from './settings-repository.js';
-import { createStateCache } from './state-cache.js';
+import { createHeaderSeal, type HeaderSeal } from './crypto/header-seal.js';
+import type { SecretBox } from './crypto/secret-box.js';
+import { createAccountRepository, type AccountRepository } from './auth/account-repository.js';
+import { createApiKeyRepository, type ApiKeyRepository } from './auth/api-key-repository.js';
+import { createCapacityDomainRepository, type CapacityDomainRepository } from './capacity-domains/capacity-domain-repository.js';
+import { createConfigStateRepository, type ConfigStateRepository } from './revisions/config-state-repository.js';
+import { createCredentialRepository, type CredentialRepository } from './credentials/credential-repository.js';
+import type { Db } from './storage/database.js';
+import type { ImmediateReader } from './storage/open-storage.js';
+import { createDestinationRepository, type DestinationRepository } from './destinations/destination-repository.js';
+import { createNotificationRepository, type NotificationRepository } from './notifications/notification-repository.js';
+import { createSettingsRepository, type SettingsRepository } from './settings/settings-repository.js';
+import { createStateCache } from './revisions/state-cache.js';
 
 export interface Repositories {
   readonly accounts: AccountRepository;

@@ -1,8 +1,8 @@
 // Capacity domains: created idempotently by name. The service does not compute verdicts,
 // headroom or scale targets yet, so those read as null or empty.
 import type { CapacityDomain, CapacityDomainCreated, Contributor, MemberDestination } from '../resources.js';
-import type { CapacityDomainsTable, Db, Executor } from './database.js';
-import { fromFlag, newId, now, parseJson } from './rows.js';
+import type { CapacityDomainsTable, Db, Executor } from '../storage/database.js';
+import { fromFlag, newId, now, parseJson } from '../storage/rows.js';
 
 export interface CapacityDomainRepository {
   /** Creates the domain, or returns the existing one of that name. */

@@ -3,7 +3,7 @@
 // bumpSerial), so an entry whose serial equals the serial read now is exactly what a reload would
 // return, whichever process made the change. Entries are frozen: callers share them.
 import type { State } from '@capctl/core';
-import { deepFreeze } from './read-cache.js';
+import { deepFreeze } from '../storage/read-cache.js';
 
 /** The part of a State that the serial versions (credentials are not: they load every time). */
 export type ConfigObjects = Pick<State, 'actions' | 'destinations' | 'metrics' | 'queries' | 'sources'>;

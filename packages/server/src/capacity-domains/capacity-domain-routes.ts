@@ -1,8 +1,8 @@
 // Capacity domains: idempotent PUT by name, list and get.
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../envelope.js';
-import { notFound } from '../errors.js';
-import { registerOperation, type OrgItemParams, type OrgParams } from './operation.js';
+import { ok } from '../http/envelope.js';
+import { notFound } from '../http/errors.js';
+import { registerOperation, type OrgItemParams, type OrgParams } from '../http/operation.js';
 
 export function registerCapacityDomainRoutes(app: FastifyInstance): void {
   const repo = app.repos.capacityDomains;

@@ -6,19 +6,19 @@
 import { isDeepStrictEqual } from 'node:util';
 import { keepStoredSecrets, SENSITIVE_VALUE, sensitiveHeadersOf, type JsonObject, type JsonValue } from '@capctl/core';
 import { UNSEALED, type HeaderSeal } from '../crypto/header-seal.js';
-import { invalidField } from '../errors.js';
-import { mergePatch } from '../merge-patch.js';
+import { invalidField } from '../http/errors.js';
+import { mergePatch } from '../http/merge-patch.js';
 import type { Destination, WebhookConfig } from '../resources.js';
-import { changedFields, recordApiChange } from './config-changes.js';
-import { bumpSerial } from './config-state-repository.js';
+import { changedFields, recordApiChange } from '../revisions/config-changes.js';
+import { bumpSerial } from '../revisions/config-state-repository.js';
 import { assertDefinableDestination } from './destination-rules.js';
-import type { ImmediateReader } from './open-storage.js';
-import { prepareQuery } from './prepared-query.js';
-import { jsonArrayText } from './engines/engine-sql.js';
-import { createReadCache, DEFAULT_READ_CACHE_LIMITS, type ReadCacheLimits } from './read-cache.js';
-import { versionPerTurn } from './version-turn.js';
-import type { Db, DestinationsTable, Executor } from './database.js';
-import { newId, now, parseJson, toFlag } from './rows.js';
+import type { ImmediateReader } from '../storage/open-storage.js';
+import { prepareQuery } from '../storage/prepared-query.js';
+import { jsonArrayText } from '../storage/engines/engine-sql.js';
+import { createReadCache, DEFAULT_READ_CACHE_LIMITS, type ReadCacheLimits } from '../storage/read-cache.js';
+import { versionPerTurn } from '../storage/version-turn.js';
+import type { Db, DestinationsTable, Executor } from '../storage/database.js';
+import { newId, now, parseJson, toFlag } from '../storage/rows.js';
 
 export interface DestinationPatch {
   readonly type?: string;

@@ -1,8 +1,8 @@
 // Captive domain settings: GET (defaults when never set) and PUT.
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../envelope.js';
-import type { DomainSettingsInput } from '../storage/settings-repository.js';
-import { registerOperation, type OrgParams } from './operation.js';
+import { ok } from '../http/envelope.js';
+import type { DomainSettingsInput } from './settings-repository.js';
+import { registerOperation, type OrgParams } from '../http/operation.js';
 
 export function registerSettingsRoutes(app: FastifyInstance): void {
   const repo = app.repos.settings;
