@@ -12,8 +12,8 @@ import { frameworkErrorReply, registerErrorHandling } from './http/error-handler
 import { registerJsonBodyParser } from './http/json-body.js';
 import { createSchemaCompilers, type SchemaCompilation } from './http/schema-compilers.js';
 import './http/fastify-types.js';
-import { registerMfaRoutes } from './mfa/index.js';
-import { registerRevisionRoutes } from './revisions/index.js';
+import { registerMfaRoutes } from './mfa/mfa-routes.js';
+import { registerRevisionRoutes } from './revisions/revision-routes.js';
 import { DEFAULT_REVISION_RETENTION, type RevisionRetention } from './revisions/retention.js';
 import { registerCapacityDomainRoutes } from './capacity-domains/capacity-domain-routes.js';
 import { registerCredentialRoutes } from './credentials/credential-routes.js';
