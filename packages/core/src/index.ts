@@ -16,8 +16,10 @@ export { applyPlan, EPOCH, type ApplyOptions } from './plan/apply-plan.js';
 export { emptyState } from './plan/empty-state.js';
 export {
   maskPlan, maskStep, maskHeaders, maskConfig, isSensitiveHeader, sensitiveHeadersOf, transformPlanSecrets, transformStepSecrets,
-  keepStoredSecrets, SENSITIVE_VALUE, type SecretTransform, type KeptHeaders,
+  SENSITIVE_VALUE, type SecretTransform,
 } from './plan/mask.js';
+export { keepStoredConfigSecrets, type KeptConfig } from './plan/sensitive-placeholders.js';
+export { escapeSegment } from './parse/json-pointer.js';
 export { compareSchemas, type CompatibilityResult } from './plan/compatibility.js';
 export { stepImpact, planImpact, worstImpact, type Impact } from './plan/impact.js';
 export { isCreate, isUpdate, isDelete, isActionStep, isBreaking } from './plan/step-guards.js';

@@ -15,6 +15,26 @@ function headersOf(fields: JsonObject | undefined): JsonObject | undefined {
   return isObject(config) && isObject(config['headers']) ? config['headers'] : undefined;
 }
 
+export interface KeptConfig {
+  readonly config: JsonObject;
+  /** Secret headers given as the placeholder with no stored value to keep. */
+  readonly missing: readonly string[];
+}
+
+/**
+ * The placeholder rule on one destination config, for the planner and for the service's PATCH:
+ * placeholders among its headers keep the values of `stored` (the live stored config). `known`
+ * is a stored config whose `sensitive_headers` still mark secrets though its values may not be
+ * kept (a deleted destination's); it defaults to `stored`.
+ */
+export function keepStoredConfigSecrets(config: JsonObject, stored: JsonValue | undefined, known: JsonValue | undefined = stored): KeptConfig {
+  const headers = isObject(config['headers']) ? config['headers'] : undefined;
+  if (headers === undefined) return { config, missing: [] };
+  const extra = [...sensitiveHeadersOf(config), ...sensitiveHeadersOf(known)];
+  const kept = keepStoredSecrets(headers, isObject(stored) ? stored['headers'] : undefined, extra);
+  return { config: { ...config, headers: kept.headers }, missing: kept.missing };
+}
+
 export interface ResolvedPlaceholders {
   readonly pairings: readonly Pairing[];
   readonly diagnostics: readonly Diagnostic[];
@@ -27,9 +47,8 @@ export function resolveSensitivePlaceholders(pairings: readonly Pairing[]): Reso
     const headers = pairing.kind === 'destination' ? headersOf(desired?.fields) : undefined;
     if (desired === undefined || headers === undefined || !Object.values(headers).includes(SENSITIVE_VALUE)) return pairing;
     const config = desired.fields['config'] as JsonObject;
-    const stored = pairing.current !== undefined && !pairing.current.deleted ? headersOf(pairing.current.fields) : undefined;
-    const extra = [...sensitiveHeadersOf(config), ...sensitiveHeadersOf(pairing.current?.fields['config'])];
-    const kept = keepStoredSecrets(headers, stored, extra);
+    const stored = pairing.current !== undefined && !pairing.current.deleted ? pairing.current.fields['config'] : undefined;
+    const kept = keepStoredConfigSecrets(config, stored, pairing.current?.fields['config']);
     for (const name of kept.missing) {
       diagnostics.push({
         severity: 'error',
@@ -39,7 +58,7 @@ export function resolveSensitivePlaceholders(pairings: readonly Pairing[]): Reso
           + 'value for it to keep; write the real value (the placeholder only keeps a value already stored)',
       });
     }
-    return { ...pairing, desired: { ...desired, fields: { ...desired.fields, config: { ...config, headers: kept.headers } } } };
+    return { ...pairing, desired: { ...desired, fields: { ...desired.fields, config: kept.config } } };
   });
   return { pairings: resolved, diagnostics };
 }

@@ -1,10 +1,8 @@
-// Credentials: metadata in the clear, the secret sealed with AES-256-GCM and never selected
-// for a response. `version` starts at 1 and increments when the secret changes.
-import { isDeepStrictEqual } from 'node:util';
-import type { JsonObject, JsonValue } from '@capctl/core';
+// Credential rows: metadata in the clear, the secret sealed with AES-256-GCM and never selected
+// for a response. `version` starts at 1 and increments with each secret written. The rules of
+// create and PATCH: credential-service.ts.
+import type { JsonObject } from '@capctl/core';
 import type { SecretBox } from '../crypto/secret-box.js';
-import { ServiceError } from '../http/errors.js';
-import { mergePatch } from '../http/merge-patch.js';
 import type { Credential } from '../resources.js';
 import type { CredentialsTable, Db, Executor } from '../storage/database.js';
 import { newId, now, parseJson, withoutNulls } from '../storage/rows.js';
@@ -20,6 +18,7 @@ export interface NewCredential {
   readonly expires_at?: string;
 }
 
+/** The body of PATCH credential. */
 export interface CredentialPatch {
   readonly label?: string;
   /** RFC 7396 merge patch of the metadata. */
@@ -27,12 +26,24 @@ export interface CredentialPatch {
   readonly secret?: CredentialSecret;
 }
 
+/** The new values of a write; an absent field keeps its stored value. A secret bumps the version. */
+export interface CredentialWrite {
+  readonly label?: string;
+  readonly metadata?: JsonObject;
+  readonly secret?: CredentialSecret;
+}
+
 export interface CredentialRepository {
-  create(orgId: string, input: NewCredential): Promise<Credential>;
-  get(orgId: string, id: string): Promise<Credential | undefined>;
+  create(orgId: string, input: NewCredential, executor?: Executor): Promise<Credential>;
+  /** A credential that is not soft-deleted, or undefined; read within `executor` when given. */
+  get(orgId: string, id: string, executor?: Executor): Promise<Credential | undefined>;
   list(orgId: string): Promise<Credential[]>;
   /** Undefined when not found or soft-deleted. */
-  update(orgId: string, id: string, patch: CredentialPatch): Promise<Credential | undefined>;
+  update(orgId: string, id: string, values: CredentialWrite, executor?: Executor): Promise<Credential | undefined>;
+  /** Whether a live credential other than `exceptId` has this label. */
+  labelInUse(orgId: string, label: string, exceptId?: string, executor?: Executor): Promise<boolean>;
+  /** The opened secret of a credential, or undefined when it has none. */
+  secretOf(orgId: string, id: string, executor?: Executor): Promise<CredentialSecret | undefined>;
 }
 
 /** Every column except the sealed secret: responses are built from these only. */
@@ -54,9 +65,6 @@ function toCredential(row: PublicRow): Credential {
   }) as Credential;
 }
 
-const labelTaken = (label: string) =>
-  new ServiceError('conflict', `a credential labelled ${JSON.stringify(label)} already exists in this org; choose another label or update that one`, { pointer: '/label' });
-
 async function labelInUse(db: Executor, orgId: string, label: string, exceptId?: string): Promise<boolean> {
   let query = db.selectFrom('credentials').select('id').where('org_id', '=', orgId).where('label', '=', label).where('deleted_at', 'is', null);
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
@@ -73,21 +81,21 @@ export function createCredentialRepository(db: Db, box: SecretBox): CredentialRe
     const row = await executor.selectFrom('credentials').select(PUBLIC_COLUMNS).where('org_id', '=', orgId).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
     return row === undefined ? undefined : toCredential(row);
   };
-  const secretChanged = async (executor: Executor, orgId: string, id: string, secret: CredentialSecret): Promise<boolean> => {
-    const row = await executor.selectFrom('credentials').select(['secret_ciphertext', 'secret_iv', 'secret_tag']).where('id', '=', id).executeTakeFirstOrThrow();
-    if (row.secret_ciphertext === null || row.secret_iv === null || row.secret_tag === null) return true;
-    const current = JSON.parse(box.open({ ciphertext: row.secret_ciphertext, iv: row.secret_iv, tag: row.secret_tag }, context(orgId, id))) as unknown;
-    return !isDeepStrictEqual(current, secret);
+  const secretOf = async (executor: Executor, orgId: string, id: string): Promise<CredentialSecret | undefined> => {
+    const row = await executor.selectFrom('credentials').select(['secret_ciphertext', 'secret_iv', 'secret_tag']).where('org_id', '=', orgId).where('id', '=', id).executeTakeFirst();
+    if (row === undefined || row.secret_ciphertext === null || row.secret_iv === null || row.secret_tag === null) return undefined;
+    return JSON.parse(box.open({ ciphertext: row.secret_ciphertext, iv: row.secret_iv, tag: row.secret_tag }, context(orgId, id))) as CredentialSecret;
   };
   return {
-    get: (orgId, id) => getIn(db, orgId, id),
+    get: (orgId, id, executor) => getIn(executor ?? db, orgId, id),
+    labelInUse: (orgId, label, exceptId, executor) => labelInUse(executor ?? db, orgId, label, exceptId),
+    secretOf: (orgId, id, executor) => secretOf(executor ?? db, orgId, id),
     async list(orgId) {
       const rows = await db.selectFrom('credentials').select(PUBLIC_COLUMNS).where('org_id', '=', orgId).where('deleted_at', 'is', null).orderBy('label').execute();
       return rows.map(toCredential);
     },
-    create(orgId, input) {
-      return db.transaction().execute(async (trx) => {
-        if (await labelInUse(trx, orgId, input.label)) throw labelTaken(input.label);
+    create(orgId, input, executor) {
+      const run = async (trx: Executor) => {
         const id = newId();
         const sealed = input.secret === undefined ? { secret_ciphertext: null, secret_iv: null, secret_tag: null } : seal(orgId, id, input.secret);
         await trx
@@ -107,27 +115,26 @@ export function createCredentialRepository(db: Db, box: SecretBox): CredentialRe
           })
           .execute();
         return (await getIn(trx, orgId, id)) as Credential;
-      });
+      };
+      return executor ? run(executor) : db.transaction().execute(run);
     },
-    update(orgId, id, patch) {
-      return db.transaction().execute(async (trx) => {
+    update(orgId, id, values, executor) {
+      const run = async (trx: Executor) => {
         const current = await getIn(trx, orgId, id);
         if (!current) return undefined;
-        if (patch.label !== undefined && (await labelInUse(trx, orgId, patch.label, id))) throw labelTaken(patch.label);
-        const bump = patch.secret !== undefined && (await secretChanged(trx, orgId, id, patch.secret));
-        const metadata = patch.metadata === undefined ? current.metadata : mergePatch(current.metadata, patch.metadata as JsonValue);
         await trx
           .updateTable('credentials')
           .set({
-            label: patch.label ?? current.label,
-            metadata: JSON.stringify(metadata),
-            ...(bump && patch.secret ? { ...seal(orgId, id, patch.secret), version: current.version + 1 } : {}),
+            label: values.label ?? current.label,
+            metadata: JSON.stringify(values.metadata ?? current.metadata),
+            ...(values.secret === undefined ? {} : { ...seal(orgId, id, values.secret), version: current.version + 1 }),
             updated_at: now(),
           })
           .where('id', '=', id)
           .execute();
         return getIn(trx, orgId, id);
-      });
+      };
+      return executor ? run(executor) : db.transaction().execute(run);
     },
   };
 }

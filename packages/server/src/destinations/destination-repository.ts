@@ -1,17 +1,12 @@
-// Destinations as the API shows them. They are config state: they are created by applying a
-// revision, and an out-of-band PATCH bumps the org's serial and is recorded as drift in the
-// same transaction. A get is kept in a read cache until the database changes (see
-// read-cache.ts). Sensitive header values are sealed in the row (crypto/header-seal.ts) and
-// opened when read.
-import { isDeepStrictEqual } from 'node:util';
-import { keepStoredSecrets, SENSITIVE_VALUE, sensitiveHeadersOf, type JsonObject, type JsonValue } from '@capctl/core';
+// Destination rows: read (a get is kept in a read cache until the database changes, see
+// read-cache.ts) and written. Every write bumps the org's serial; a direct write is recorded as
+// drift in the same transaction. Sensitive header values are sealed in the row
+// (crypto/header-seal.ts) and opened when read. The rules of a PATCH: destination-service.ts.
+import type { JsonValue } from '@capctl/core';
 import { UNSEALED, type HeaderSeal } from '../crypto/header-seal.js';
-import { invalidField } from '../http/errors.js';
-import { mergePatch } from '../http/merge-patch.js';
 import type { Destination, WebhookConfig } from '../resources.js';
 import { changedFields, recordApiChange } from '../revisions/config-changes.js';
 import { bumpSerial } from '../revisions/config-state-repository.js';
-import { assertDefinableDestination } from './destination-rules.js';
 import type { ImmediateReader } from '../storage/open-storage.js';
 import { prepareQuery } from '../storage/prepared-query.js';
 import { jsonArrayText } from '../storage/engines/engine-sql.js';
@@ -20,6 +15,7 @@ import { versionPerTurn } from '../storage/version-turn.js';
 import type { Db, DestinationsTable, Executor } from '../storage/database.js';
 import { newId, now, parseJson, toFlag } from '../storage/rows.js';
 
+/** The body of PATCH destination. */
 export interface DestinationPatch {
   readonly type?: string;
   /** RFC 7396 merge patch of the config. */
@@ -37,12 +33,22 @@ export interface NewDestination {
   readonly protect?: boolean;
 }
 
+/** The new values of a direct write; an absent field keeps its stored value. */
+export interface DestinationWrite {
+  readonly type?: string;
+  readonly config?: WebhookConfig;
+  readonly credential_id?: string;
+}
+
 export interface DestinationRepository {
-  /** A destination that is not soft-deleted, or undefined. */
-  get(orgId: string, id: string): Promise<Destination | undefined>;
+  /** A destination that is not soft-deleted, or undefined; read within `executor` (uncached) when given. */
+  get(orgId: string, id: string, executor?: Executor): Promise<Destination | undefined>;
   list(orgId: string, options?: { includeDeleted?: boolean }): Promise<Destination[]>;
-  /** Applies a partial update and bumps the serial; undefined when not found or soft-deleted. */
-  update(orgId: string, id: string, patch: DestinationPatch): Promise<Destination | undefined>;
+  /**
+   * Writes the given values, records the write as drift and bumps the serial, in one transaction
+   * (`executor`'s when given); undefined when not found or soft-deleted.
+   */
+  update(orgId: string, id: string, values: DestinationWrite, executor?: Executor): Promise<Destination | undefined>;
   /** Inserts a destination (config state: bumps the serial). */
   create(orgId: string, input: NewDestination, trx?: Executor): Promise<Destination>;
 }
@@ -84,34 +90,6 @@ function selectDestinations(db: Executor, orgId: string) {
     .where('d.org_id', '=', orgId);
 }
 
-/**
- * Responses mask secret header values as `(sensitive)`, so a client that sends back what it read
- * must not store the placeholder: it keeps the stored value (core's rule), and is refused where
- * none is stored.
- */
-function keepStoredValues(config: WebhookConfig, stored: WebhookConfig): WebhookConfig {
-  const headers = config.headers;
-  if (headers === undefined) return config;
-  const extra = [...sensitiveHeadersOf(config), ...sensitiveHeadersOf(stored)];
-  const kept = keepStoredSecrets(headers as JsonObject, stored.headers as JsonObject | undefined, extra);
-  const [missing] = kept.missing;
-  if (missing !== undefined) {
-    throw invalidField(`/config/headers/${missing}`, `is the placeholder ${SENSITIVE_VALUE}, but no value is stored to keep; send the real value`);
-  }
-  return { ...config, headers: kept.headers as Record<string, string> };
-}
-
-async function assertCredential(db: Executor, orgId: string, credentialId: string): Promise<void> {
-  const found = await db
-    .selectFrom('credentials')
-    .select('id')
-    .where('org_id', '=', orgId)
-    .where('id', '=', credentialId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!found) throw invalidField('/credential_id', `no credential ${JSON.stringify(credentialId)} in this org; create it first or use the id of an existing one`);
-}
-
 export interface DestinationRepositoryOptions {
   readonly cacheLimits?: ReadCacheLimits;
   /** Seals sensitive header values in rows; without it they are stored as given (tests only). */
@@ -146,24 +124,20 @@ export function createDestinationRepository(db: Db, readNow?: ImmediateReader, o
     return destination;
   };
   return {
-    get: getCached,
+    get: (orgId, id, executor) => (executor === undefined ? getCached(orgId, id) : getIn(executor, orgId, id)),
     async list(orgId, options = {}) {
       let query = selectDestinations(db, orgId);
       if (options.includeDeleted !== true) query = query.where('d.deleted_at', 'is', null);
       const rows = await query.orderBy('d.label').orderBy('d.id').execute();
       return rows.map((row) => toDestination(row as unknown as Row, secrets));
     },
-    update(orgId, id, patch) {
-      return db.transaction().execute(async (trx) => {
+    update(orgId, id, values, executor) {
+      const run = async (trx: Executor) => {
         const current = await getIn(trx, orgId, id);
         if (!current) return undefined;
-        if (patch.credential_id !== undefined) await assertCredential(trx, orgId, patch.credential_id);
-        const config = patch.config === undefined ? current.config : keepStoredValues(mergePatch(current.config as never, patch.config) as unknown as WebhookConfig, current.config);
-        const type = patch.type ?? current.type;
-        if (patch.config !== undefined || patch.type !== undefined) assertDefinableDestination(current.label, type, config);
-        const credentialId = patch.credential_id ?? current.credential_id;
-        // A patch that changes nothing writes nothing: it must not make planned revisions stale.
-        if (type === current.type && credentialId === current.credential_id && isDeepStrictEqual(config, current.config)) return current;
+        const type = values.type ?? current.type;
+        const config = values.config ?? current.config;
+        const credentialId = values.credential_id ?? current.credential_id;
         const at = now();
         await trx
           .updateTable('destinations')
@@ -184,7 +158,8 @@ export function createDestinationRepository(db: Db, readNow?: ImmediateReader, o
         await recordApiChange(trx, orgId, 'destination', id, fields, at);
         await bumpSerial(trx, orgId);
         return getIn(trx, orgId, id);
-      });
+      };
+      return executor ? run(executor) : db.transaction().execute(run);
     },
     async create(orgId, input, trx) {
       const run = async (executor: Executor) => {

@@ -201,5 +201,14 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
       expect(response.body).toEqual({ data: null, errors: [{ code: 'invalid_request', message: expect.stringContaining('/config/headers/authorization') }] });
       expect(await server.app.repos.configState.serial('1')).toBe(before);
     });
+
+    test('the 400 for a placeholder names the header by an escaped JSON pointer', async () => {
+      const created = await server.app.repos.destinations.create('1', { label: 'escaped-name', type: 'webhook', config: { url: 'https://hooks.example.com/y' } });
+      const response = await server.request('PATCH', `/v1/orgs/1/destinations/${created.id}`, {
+        config: { sensitive_headers: ['x~token'], headers: { 'x~token': '(sensitive)' } },
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.errors[0].message).toContain('/config/headers/x~0token:');
+    });
   });
 });

@@ -7,6 +7,7 @@ import type { Destination } from '../resources.js';
 import type { DestinationPatch } from './destination-repository.js';
 import { deepFreeze } from '../storage/read-cache.js';
 import { registerOperation, type OrgItemParams, type OrgParams } from '../http/operation.js';
+import { createDestinationService } from './destination-service.js';
 import { maskDestination } from './public-view.js';
 
 /**
@@ -25,6 +26,7 @@ function viewOf(views: WeakMap<Destination, Envelope<Destination>>, destination:
 
 export function registerDestinationRoutes(app: FastifyInstance): void {
   const repo = app.repos.destinations;
+  const service = createDestinationService({ db: app.storage.db, destinations: repo, credentials: app.repos.credentials });
   const views = new WeakMap<Destination, Envelope<Destination>>();
   registerOperation<{ Params: OrgItemParams }>(app, 'getDestination', async (request) => {
     const destination = await repo.get(request.params.org_id, request.params.id);
@@ -35,7 +37,7 @@ export function registerDestinationRoutes(app: FastifyInstance): void {
     ok((await repo.list(request.params.org_id, { includeDeleted: request.query.include_deleted === 'true' })).map(maskDestination)),
   );
   registerOperation<{ Params: OrgItemParams; Body: DestinationPatch }>(app, 'patchDestination', async (request) => {
-    const destination = await repo.update(request.params.org_id, request.params.id, request.body);
+    const destination = await service.update(request.params.org_id, request.params.id, request.body);
     if (!destination) throw notFound('destination', request.params.id);
     return ok(maskDestination(destination));
   });

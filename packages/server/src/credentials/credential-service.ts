@@ -1,0 +1,42 @@
+// The rules of credential writes: a label is unique among an org's live credentials (409), the
+// metadata is merged (RFC 7396), and the version moves only when the secret really changes.
+import { isDeepStrictEqual } from 'node:util';
+import type { JsonValue } from '@capctl/core';
+import { ServiceError } from '../http/errors.js';
+import { mergePatch } from '../http/merge-patch.js';
+import type { Credential } from '../resources.js';
+import type { Db } from '../storage/database.js';
+import type { CredentialPatch, CredentialRepository, NewCredential } from './credential-repository.js';
+
+export interface CredentialService {
+  create(orgId: string, input: NewCredential): Promise<Credential>;
+  /** Undefined when not found or soft-deleted. */
+  update(orgId: string, id: string, patch: CredentialPatch): Promise<Credential | undefined>;
+}
+
+const labelTaken = (label: string) =>
+  new ServiceError('conflict', `a credential labelled ${JSON.stringify(label)} already exists in this org; choose another label or update that one`, { pointer: '/label' });
+
+export function createCredentialService(db: Db, credentials: CredentialRepository): CredentialService {
+  return {
+    create(orgId, input) {
+      return db.transaction().execute(async (trx) => {
+        if (await credentials.labelInUse(orgId, input.label, undefined, trx)) throw labelTaken(input.label);
+        return credentials.create(orgId, input, trx);
+      });
+    },
+    update(orgId, id, patch) {
+      return db.transaction().execute(async (trx) => {
+        const current = await credentials.get(orgId, id, trx);
+        if (!current) return undefined;
+        if (patch.label !== undefined && (await credentials.labelInUse(orgId, patch.label, id, trx))) throw labelTaken(patch.label);
+        const changed = patch.secret !== undefined && !isDeepStrictEqual(await credentials.secretOf(orgId, id, trx), patch.secret);
+        return credentials.update(orgId, id, {
+          ...(patch.label === undefined ? {} : { label: patch.label }),
+          ...(patch.metadata === undefined ? {} : { metadata: mergePatch(current.metadata, patch.metadata as JsonValue) as typeof current.metadata }),
+          ...(changed && patch.secret !== undefined ? { secret: patch.secret } : {}),
+        }, trx);
+      });
+    },
+  };
+}
