@@ -2,7 +2,7 @@
 // `file:line:column: message (pointer)`, warnings are printed and do not stop the command.
 // `{env: NAME}` header values are read from this process's environment; `${var.NAME}` values
 // from --var, --var-file and CAPCTL_VAR_NAME (variable-values.ts).
-import { formatDiagnostic, parseDefinition } from '@capctl/core';
+import { formatDiagnostic, parseDefinition, plural } from '@capctl/core';
 import type { Definition, Diagnostic, SourceFile } from '@capctl/core';
 import { CliError } from './errors.js';
 import { readDefinitionFiles } from './read-definition.js';
@@ -14,7 +14,6 @@ export interface LoadedDefinition {
   readonly warnings: readonly Diagnostic[];
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** A definition with errors: the CLI error, carrying the diagnostics for `--format json`. */
 export class DefinitionInvalidError extends CliError {

@@ -2,7 +2,7 @@
 // credential, an ingest version beyond the plan, deleting a protected object) come back as one
 // error per diagnostic, each naming its JSON pointer in the merged definition; they are placed at
 // `file:line:column` in the user's files, the way `capctl validate` reports its own.
-import { formatDiagnostic, locateDiagnostics, type Diagnostic } from '@capctl/core';
+import { formatDiagnostic, locateDiagnostics, plural, type Diagnostic } from '@capctl/core';
 import { isStateError, type PlannedRevision, type StateAdapter } from '@capctl/state';
 import { CliError } from './errors.js';
 import type { LoadedDefinition } from './load-definition.js';
@@ -20,7 +20,6 @@ function asDiagnostic(message: string): Diagnostic | undefined {
   return { severity: 'error', code: match[3] ?? 'invalid_request', message: match[2] ?? message, pointer: match[1] ?? '' };
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function objectCount(loaded: LoadedDefinition): number {
   const { actions = [], resources = {} } = loaded.definition;

@@ -5,6 +5,7 @@ import { join, relative, resolve } from 'node:path';
 import { isMap, isScalar, LineCounter, parseDocument, type Node } from 'yaml';
 import { CliError } from './errors.js';
 import { PROJECT_FILE } from './project-root.js';
+import { plural } from '@capctl/core';
 
 export interface ProjectConfig {
   /** The file the defaults came from (absolute), when there is one. */
@@ -70,7 +71,7 @@ export function parseProjectConfig(text: string, file: string): ProjectConfig {
     }
   }
   if (problems.length > 0) {
-    throw new CliError('project_config_invalid', `${problems.length} problem${problems.length === 1 ? '' : 's'} in ${display(file)}:`, {
+    throw new CliError('project_config_invalid', `${plural(problems.length, 'problem')} in ${display(file)}:`, {
       details: problems,
       hint: 'capctl.yaml holds only defaults: `org: 1`, `url: https://…`, `state: path/to/state.db`; fix or remove the lines above',
     });

@@ -20,6 +20,8 @@ export {
 } from './plan/mask.js';
 export { keepStoredConfigSecrets, type KeptConfig } from './plan/sensitive-placeholders.js';
 export { escapeSegment } from './parse/json-pointer.js';
+export { isJsonObject } from './json-object.js';
+export { plural } from './plural.js';
 export { compareSchemas, type CompatibilityResult } from './plan/compatibility.js';
 export { stepImpact, planImpact, worstImpact, type Impact } from './plan/impact.js';
 export { isCreate, isUpdate, isDelete, isActionStep, isBreaking } from './plan/step-guards.js';

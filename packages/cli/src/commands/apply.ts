@@ -20,6 +20,7 @@ import { resolveTarget, stateLine, withAdapter, withTargetOptions } from '../tar
 import type { TargetOptions } from '../target.js';
 import { withVariableOptions, type VariableOptions } from '../variable-values.js';
 import { parseObjectTargets, withObjectTargetOptions, type ObjectTargetOptions } from '../object-targets.js';
+import { plural } from '@capctl/core';
 
 export interface ApplyCommandOptions extends TargetOptions, VariableOptions, ObjectTargetOptions {
   readonly autoApprove?: boolean;
@@ -69,7 +70,7 @@ function refuseBreaking(plan: Plan, options: ApplyCommandOptions): void {
     `action ${s.name} v${s.current_version} → v${s.final_version}:`,
     ...(s.reasons ?? []).map((r) => `  ${r.pointer || '/'}: ${r.message}`),
   ]);
-  throw new CliError('breaking_not_allowed', `the plan makes ${steps.length} breaking schema change${steps.length === 1 ? '' : 's'}:`, {
+  throw new CliError('breaking_not_allowed', `the plan makes ${plural(steps.length, 'breaking schema change')}:`, {
     details,
     hint: `payloads valid today would be rejected; if that is intended, run again with ${named} (or --allow-breaking for all)`,
   });

@@ -8,6 +8,7 @@ import type { ExitCodeValue } from '../errors.js';
 import { processIo } from '../output.js';
 import type { Io } from '../output.js';
 import { listDefinitionFiles } from '../read-definition.js';
+import { plural } from '@capctl/core';
 
 interface FmtOptions {
   readonly check?: boolean;
@@ -37,7 +38,7 @@ export async function runFmt(paths: readonly string[], options: FmtOptions, io: 
     });
   }
   if (options.check && changed.length > 0) {
-    throw new CliError('fmt_changes', `${changed.length} file${changed.length === 1 ? '' : 's'} not in canonical format:`, {
+    throw new CliError('fmt_changes', `${plural(changed.length, 'file')} not in canonical format:`, {
       details: changed,
       hint: 'run `capctl fmt` to rewrite them',
     });

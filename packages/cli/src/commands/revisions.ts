@@ -3,7 +3,7 @@
 // --format json as described by schemas/revisions.schema.json.
 import type { Command } from 'commander';
 import type { Plan } from '@capctl/core';
-import { PLAN_FORMAT_VERSION } from '@capctl/core';
+import { PLAN_FORMAT_VERSION, plural } from '@capctl/core';
 import type { Revision, RevisionStatus } from '@capctl/state';
 import { CliError, EXIT } from '../errors.js';
 import type { ExitCodeValue } from '../errors.js';
@@ -114,7 +114,7 @@ export async function runRevisionsPrune(options: PruneCommandOptions, io: Io = p
   const result = await withAdapter(resolveTarget(options, '.'), (a) => a.pruneRevisions({
     ...(keep === undefined ? {} : { keep }), ...(olderThanSeconds === undefined ? {} : { olderThanSeconds }),
   }));
-  const count = `${result.deleted} revision${result.deleted === 1 ? '' : 's'}`;
+  const count = plural(result.deleted, 'revision');
   io.stdout.write(`Pruned ${count}${policyText(result.keep, result.older_than_seconds)}; applied and still applicable revisions are always kept.\n`);
   return EXIT.ok;
 }

@@ -9,6 +9,7 @@ import { DefinitionInvalidError, loadDefinition } from '../load-definition.js';
 import { processIo } from '../output.js';
 import type { Io } from '../output.js';
 import { withVariableOptions, type VariableOptions } from '../variable-values.js';
+import { plural } from '@capctl/core';
 
 export interface ValidateOptions extends VariableOptions {
   readonly format: string;
@@ -34,7 +35,6 @@ export interface ValidateReport {
   readonly error?: { readonly code: string; readonly message: string; readonly hint?: string };
 }
 
-const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function counts(definition: Definition): Counts {
   const r = definition.resources ?? {};
@@ -49,11 +49,11 @@ function counts(definition: Definition): Counts {
 
 function describe(c: Counts): string {
   return [
-    count(c.actions, 'action'),
-    count(c.destinations, 'destination'),
-    count(c.metrics, 'metrics source'),
-    count(c.queries, 'query').replace(/querys$/, 'queries'),
-    count(c.sources, 'source'),
+    plural(c.actions, 'action'),
+    plural(c.destinations, 'destination'),
+    plural(c.metrics, 'metrics source'),
+    plural(c.queries, 'query', 'queries'),
+    plural(c.sources, 'source'),
   ].join(', ');
 }
 
@@ -84,7 +84,7 @@ export async function runValidate(path: string, options: ValidateOptions = { for
     return result.valid ? EXIT.ok : EXIT.error;
   }
   const { definition, files } = await loadDefinition(path, io.stderr, options);
-  io.stdout.write(`${path} is valid: ${describe(counts(definition))} in ${count(files.length, 'file')}.\n`);
+  io.stdout.write(`${path} is valid: ${describe(counts(definition))} in ${plural(files.length, 'file')}.\n`);
   return EXIT.ok;
 }
 

@@ -1,6 +1,6 @@
 // Which fields of an object an update changes: named by the step's JSON Patch (or, without
 // one, by comparing `before` and `after`), with old and new values read from `before`/`after`.
-import type { JsonObject, JsonValue, PatchOperation } from '@capctl/core';
+import { isJsonObject, type JsonObject, type JsonValue, type PatchOperation } from '@capctl/core';
 import { canonicalJson } from './unified-diff.js';
 
 export interface FieldChange {
@@ -28,17 +28,13 @@ export function fieldChanges(
   return [...changes].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
-function isObject(value: JsonValue | undefined): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function compareObjects(before: JsonObject, after: JsonObject, path: readonly string[]): FieldChange[] {
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   return keys.flatMap((key) => compareValues(before[key], after[key], [...path, key]));
 }
 
 function compareValues(before: JsonValue | undefined, after: JsonValue | undefined, path: readonly string[]): FieldChange[] {
-  if (isObject(before) && isObject(after)) return compareObjects(before, after, path);
+  if (isJsonObject(before) && isJsonObject(after)) return compareObjects(before, after, path);
   if (sameJson(before, after)) return [];
   return [change(path, before, after)];
 }
@@ -90,13 +86,13 @@ function fieldPath(root: JsonObject | undefined, segments: readonly string[]): s
   for (const segment of segments) {
     if (Array.isArray(node)) break;
     path.push(segment);
-    node = isObject(node) ? node[segment] : undefined;
+    node = isJsonObject(node) ? node[segment] : undefined;
   }
   return path;
 }
 
 function lookup(root: JsonObject | undefined, path: readonly string[]): JsonValue | undefined {
   let node: JsonValue | undefined = root;
-  for (const segment of path) node = isObject(node) ? node[segment] : undefined;
+  for (const segment of path) node = isJsonObject(node) ? node[segment] : undefined;
   return node;
 }

@@ -1,7 +1,7 @@
 // The part of a pull-request comment that is never cut: every delete in a `[!CAUTION]` box and
 // every breaking change in a `[!WARNING]` box, worded in three ever shorter forms so the
 // longest one that fits the budget is used.
-import { isBreaking, isDelete, type Plan, type Step } from '@capctl/core';
+import { isBreaking, isDelete, plural, type Plan, type Step } from '@capctl/core';
 import { breakingNote } from './plan-summary.js';
 import { escapeProse, inlineCode } from './markdown-escape.js';
 import { describeStep, versionText } from './step-details.js';
@@ -17,7 +17,6 @@ export function needsAttention(step: Step): boolean {
   return isDelete(step) || isBreaking(step);
 }
 
-const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
 /** A name as inline code on one line, whatever it holds. */
 const codeName = (name: string): string => inlineCode(name.replaceAll(/\r?\n/g, ' '));
@@ -28,7 +27,7 @@ export function attentionSection(plan: Plan, form: AttentionForm): string[] {
   const breaking = plan.steps.filter(isBreaking);
   const parts: string[] = [];
   if (deletes.length > 0) {
-    const title = `This plan deletes ${plural(deletes.length, 'object', 'objects')}:`;
+    const title = `This plan deletes ${plural(deletes.length, 'object')}:`;
     parts.push(box('CAUTION', title, items(deletes, form)));
   }
   const note = breakingNote({ ...plan.summary, breaking: Math.max(plan.summary.breaking, breaking.length) });

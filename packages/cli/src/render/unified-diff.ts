@@ -1,7 +1,7 @@
 // Unified diffs of JSON values (schemas, whole objects) for every plan rendering, built with
 // `diff` over a canonical form so that key order never shows up as a change.
 import { structuredPatch } from 'diff';
-import type { JsonValue } from '@capctl/core';
+import { canonicalize, type JsonValue } from '@capctl/core';
 
 export type DiffLineKind = 'header' | 'hunk' | 'add' | 'remove' | 'context';
 
@@ -17,15 +17,7 @@ const CONTEXT = 3;
 /** JSON with object keys sorted and two-space indentation; arrays keep their order. */
 export function canonicalJson(value: JsonValue | undefined): string {
   if (value === undefined) return '';
-  return JSON.stringify(sortKeys(value), null, 2);
-}
-
-function sortKeys(value: JsonValue): JsonValue {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (value === null || typeof value !== 'object') return value;
-  const sorted: { [key: string]: JsonValue } = {};
-  for (const key of Object.keys(value).sort()) sorted[key] = sortKeys(value[key] as JsonValue);
-  return sorted;
+  return JSON.stringify(canonicalize(value), null, 2);
 }
 
 export interface DiffLabels {

@@ -4,7 +4,7 @@
 import type { ErrorObject } from 'ajv';
 import { error, type Finding } from './finding.js';
 import { joinPointer } from './json-pointer.js';
-import { isPlainObject } from './merge.js';
+import { isJsonObject } from '../json-object.js';
 import { schemaMetaValidator } from './schema-meta-validator.js';
 
 // Where JSON Schema 2020-12 holds subschemas: a `pattern` anywhere else (in `examples`, in
@@ -53,12 +53,12 @@ function regexFindings(schema: unknown, base: string, file: number | undefined):
   const path: string[] = [];
   const place = (...last: string[]) => ({ ...(file === undefined ? {} : { file }), pointer: joinPointer(base, ...path, ...last) });
   const visit = (node: unknown): void => {
-    if (!isPlainObject(node)) return;
+    if (!isJsonObject(node)) return;
     const pattern = node['pattern'];
     const bad = typeof pattern === 'string' ? regexProblem(pattern) : undefined;
     if (bad !== undefined) findings.push(error('action_schema', place('pattern'), `is not a regular expression that compiles: ${bad}`));
     const patterns = node['patternProperties'];
-    for (const key of isPlainObject(patterns) ? Object.keys(patterns) : []) {
+    for (const key of isJsonObject(patterns) ? Object.keys(patterns) : []) {
       const problem = regexProblem(key);
       if (problem !== undefined) findings.push(error('action_schema', { ...place('patternProperties', key), key: true }, `is not a regular expression that compiles: ${problem}`));
     }
@@ -66,7 +66,7 @@ function regexFindings(schema: unknown, base: string, file: number | undefined):
       path.push(keyword);
       if (SCHEMA_ONE.has(keyword)) visit(child);
       else if (SCHEMA_LISTS.has(keyword) && Array.isArray(child)) child.forEach((item, i) => visitAt(String(i), item));
-      else if (SCHEMA_MAPS.has(keyword) && isPlainObject(child)) for (const [name, item] of Object.entries(child)) visitAt(name, item);
+      else if (SCHEMA_MAPS.has(keyword) && isJsonObject(child)) for (const [name, item] of Object.entries(child)) visitAt(name, item);
       path.pop();
     }
   };
@@ -86,8 +86,8 @@ export function actionSchemaFindings(value: Readonly<Record<string, unknown>>, f
   if (!Array.isArray(actions)) return [];
   const findings: Finding[] = [];
   actions.forEach((action, index) => {
-    const schema = isPlainObject(action) ? action['schema'] : undefined;
-    if (!isPlainObject(schema) && typeof schema !== 'boolean') return;
+    const schema = isJsonObject(action) ? action['schema'] : undefined;
+    if (!isJsonObject(schema) && typeof schema !== 'boolean') return;
     const base = `/actions/${index}/schema`;
     findings.push(...metaFindings(schema, base, file), ...regexFindings(schema, base, file));
   });

@@ -4,17 +4,17 @@
 // (the service), a reference is an error: only capctl can resolve it.
 import { error, type Finding } from './finding.js';
 import { joinPointer } from './json-pointer.js';
-import { isPlainObject } from './merge.js';
+import { isJsonObject } from '../json-object.js';
 
 /** Environment variables by name, as the CLI's `process.env`. */
 export type Environment = Readonly<Record<string, string | undefined>>;
 
 const isEnvReference = (value: unknown): value is { env: string } =>
-  isPlainObject(value) && typeof value['env'] === 'string' && Object.keys(value).length === 1;
+  isJsonObject(value) && typeof value['env'] === 'string' && Object.keys(value).length === 1;
 
 function resolveHeaders(config: Record<string, unknown>, pointer: string, file: number | undefined, env: Environment | undefined): Finding[] {
   const headers = config['headers'];
-  if (!isPlainObject(headers)) return [];
+  if (!isJsonObject(headers)) return [];
   const findings: Finding[] = [];
   for (const [name, value] of Object.entries(headers)) {
     if (!isEnvReference(value)) continue;
@@ -45,12 +45,12 @@ export function listSensitiveHeader(config: Record<string, unknown>, name: strin
  */
 export function resolveEnvReferences(value: Record<string, unknown>, file: number | undefined, env: Environment | undefined): Finding[] {
   const resources = value['resources'];
-  const destinations = isPlainObject(resources) ? resources['destinations'] : undefined;
+  const destinations = isJsonObject(resources) ? resources['destinations'] : undefined;
   if (!Array.isArray(destinations)) return [];
   const findings: Finding[] = [];
   destinations.forEach((destination, index) => {
-    const config = isPlainObject(destination) ? destination['config'] : undefined;
-    if (isPlainObject(config)) findings.push(...resolveHeaders(config, `/resources/destinations/${index}/config`, file, env));
+    const config = isJsonObject(destination) ? destination['config'] : undefined;
+    if (isJsonObject(config)) findings.push(...resolveHeaders(config, `/resources/destinations/${index}/config`, file, env));
   });
   return findings;
 }

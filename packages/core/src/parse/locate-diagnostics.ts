@@ -5,14 +5,15 @@ import type { Diagnostic, SourceFile } from '../types.js';
 import type { DiagnosticCode } from './diagnostic-codes.js';
 import type { Finding } from './finding.js';
 import { loadFile } from './load-files.js';
-import { isPlainObject, mergeDefinitions, type LoadedValue } from './merge.js';
+import { isJsonObject } from '../json-object.js';
+import { mergeDefinitions, type LoadedValue } from './merge.js';
 import { sortDiagnostics, toDiagnostics } from './report.js';
 
 export function locateDiagnostics(files: readonly SourceFile[], diagnostics: readonly Diagnostic[]): Diagnostic[] {
   const loaded: LoadedValue[] = [];
   files.forEach((file, index) => {
     const result = loadFile(file);
-    if (result.ok && isPlainObject(result.value)) loaded.push({ file: index, value: result.value });
+    if (result.ok && isJsonObject(result.value)) loaded.push({ file: index, value: result.value });
   });
   const { provenance } = mergeDefinitions(loaded);
   const placed = diagnostics.filter((d) => d.file !== undefined);

@@ -1,6 +1,7 @@
 // Merges the files of a definition into one: arrays are concatenated in file order. Each merged
 // item remembers its file and index there, so that a problem found on the merged definition
 // maps back to the file and in-file pointer cheaply (no positions are kept for valid files).
+import { isJsonObject } from '../json-object.js';
 import type { Definition } from '../types.js';
 import type { Finding, Place } from './finding.js';
 
@@ -30,13 +31,9 @@ const KINDS = [
   { prefix: '/resources/sources/', path: ['resources', 'sources'] },
 ] as const;
 
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function arrayAt(value: Readonly<Record<string, unknown>>, path: readonly string[]): readonly unknown[] | undefined {
   let node: unknown = value;
-  for (const key of path) node = isPlainObject(node) ? node[key] : undefined;
+  for (const key of path) node = isJsonObject(node) ? node[key] : undefined;
   return Array.isArray(node) ? node : undefined;
 }
 
@@ -51,7 +48,7 @@ export function mergeDefinitions(loaded: readonly LoadedValue[]): { definition: 
       const origin = origins[k] as Origin;
       // Items that are not objects are schema errors already; the merged definition leaves them out.
       source.forEach((item, index) => {
-        if (!isPlainObject(item)) return;
+        if (!isJsonObject(item)) return;
         target.push(item);
         origin.files.push(file);
         origin.indexes.push(index);

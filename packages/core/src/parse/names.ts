@@ -3,7 +3,7 @@
 // may also have schema errors, which are reported elsewhere.
 import type { Definition } from '../types.js';
 import { error, type Finding, type Place } from './finding.js';
-import { isPlainObject } from './merge.js';
+import { isJsonObject } from '../json-object.js';
 
 export interface NameIndex {
   readonly variants: ReadonlySet<string>;
@@ -20,7 +20,7 @@ export interface NameIndex {
 export type Item = Readonly<Record<string, unknown>>;
 
 export function itemsOf(list: unknown): readonly Item[] {
-  return Array.isArray(list) ? list.filter(isPlainObject) : [];
+  return Array.isArray(list) ? list.filter(isJsonObject) : [];
 }
 
 export function stringsOf(list: unknown): readonly (readonly [string, number])[] {
@@ -37,7 +37,7 @@ function uniqueNames(what: (name: string) => string, key: string, base: string, 
   const first = new Map<string, Place>();
   if (!Array.isArray(list)) return new Set();
   list.forEach((item: unknown, index) => {
-    const name = isPlainObject(item) ? item[key] : undefined;
+    const name = isJsonObject(item) ? item[key] : undefined;
     if (typeof name !== 'string') return;
     const place = { pointer: `${base}/${index}/${key}` };
     const earlier = first.get(name);

@@ -7,7 +7,8 @@ import { checkDefinition } from './check-definition.js';
 import { resolveEnvReferences, type Environment } from './env-references.js';
 import { error, type Finding } from './finding.js';
 import { loadFile } from './load-files.js';
-import { isPlainObject, mergeDefinitions, type LoadedValue } from './merge.js';
+import { isJsonObject } from '../json-object.js';
+import { mergeDefinitions, type LoadedValue } from './merge.js';
 import { sortDiagnostics, toDiagnostics } from './report.js';
 import { schemaFindings } from './schema-validator.js';
 import { declarationsOf, declareVariables, substituteVariables, unusedVariables, type VariableValues } from './variables.js';
@@ -31,7 +32,7 @@ export function parseDefinition(files: readonly SourceFile[], options: ParseOpti
     }
     // An empty file (or one holding only comments or `null`) contributes nothing.
     if (result.value === undefined || result.value === null) return;
-    if (!isPlainObject(result.value)) {
+    if (!isJsonObject(result.value)) {
       findings.push(error('not_a_mapping', { file: index, pointer: '' },
         'the top level of a definition file must be a mapping with `actions` and/or `resources`'));
       return;

@@ -4,12 +4,13 @@ import type { Diagnostic } from '../types.js';
 import { checkDefinition } from './check-definition.js';
 import { resolveEnvReferences } from './env-references.js';
 import { error } from './finding.js';
-import { isPlainObject, mergeDefinitions } from './merge.js';
+import { isJsonObject } from '../json-object.js';
+import { mergeDefinitions } from './merge.js';
 import { toDiagnostics } from './report.js';
 import { schemaFindings } from './schema-validator.js';
 
 export function validateDefinition(definition: unknown): Diagnostic[] {
-  if (!isPlainObject(definition)) {
+  if (!isJsonObject(definition)) {
     return toDiagnostics([error('schema', { pointer: '' }, 'the definition must be an object with `actions` and/or `resources`')]);
   }
   const findings = schemaFindings(definition);

@@ -5,7 +5,7 @@ import type { VariableDeclaration } from '../types.js';
 import { closest } from './suggest.js';
 import { error, type Finding, type Place } from './finding.js';
 import { joinPointer } from './json-pointer.js';
-import { isPlainObject } from './merge.js';
+import { isJsonObject } from '../json-object.js';
 import { listSensitiveHeader } from './env-references.js';
 
 /** Variable values by name, already ordered by precedence (the CLI's `--var` > file > env). */
@@ -38,7 +38,7 @@ export function declareVariables(files: readonly { file: number; value: Record<s
     const list = value['variables'];
     if (!Array.isArray(list)) continue;
     list.forEach((item, index) => {
-      if (!isPlainObject(item) || typeof item['name'] !== 'string' || !NAME.test(item['name'])) return; // the schema reports it
+      if (!isJsonObject(item) || typeof item['name'] !== 'string' || !NAME.test(item['name'])) return; // the schema reports it
       const place = { file, pointer: `/variables/${index}/name` };
       const name = item['name'];
       const earlier = declared.get(name);
@@ -115,7 +115,7 @@ function visit(node: unknown, pointer: string, walk: Walk, sensitiveAt: string[]
   }
   if (Array.isArray(node)) {
     node.forEach((item, i) => { node[i] = visit(item, joinPointer(pointer, i), walk, sensitiveAt); });
-  } else if (isPlainObject(node)) {
+  } else if (isJsonObject(node)) {
     for (const key of Object.keys(node)) node[key] = visit(node[key], joinPointer(pointer, key), walk, sensitiveAt);
   }
   return node;

@@ -1,14 +1,12 @@
 // JSON values compared and printed independently of object key order: the planner's notion of
 // "the same value", and the stable form that makes plans byte-identical for permuted inputs.
 import type { JsonObject, JsonValue } from '../types.js';
-
-const isObject = (value: unknown): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isJsonObject } from '../json-object.js';
 
 /** A deep copy with object keys sorted; keys whose value is `undefined` are dropped. */
 export function canonicalize(value: JsonValue): JsonValue {
   if (Array.isArray(value)) return value.map((item) => canonicalize(item));
-  if (!isObject(value)) return value;
+  if (!isJsonObject(value)) return value;
   const out: JsonObject = {};
   for (const key of Object.keys(value).sort()) {
     const item = value[key];

@@ -1,6 +1,8 @@
 // Schema compatibility of an action update: `backward` only when every payload valid under the
 // old schema is provably valid under the new one; anything not proven is `breaking`, with reasons.
 import type { CompatibilityReason, JsonObject, JsonValue } from '../types.js';
+import { isJsonObject } from '../json-object.js';
+import { escapeSegment } from '../parse/json-pointer.js';
 import { jsonEqual } from './canonical-json.js';
 import { arrayBounds, numericBounds, objectBounds, stringBounds } from './schema-bounds.js';
 
@@ -21,9 +23,7 @@ const ANALYSED = new Set([
 const ANNOTATIONS = new Set(['$schema', '$comment', 'title', 'description', 'default', 'examples', 'deprecated', 'readOnly', 'writeOnly']);
 const ALL_TYPES = ['null', 'boolean', 'object', 'array', 'number', 'string'];
 
-const escape = (segment: string): string => segment.replace(/~/g, '~0').replace(/\//g, '~1');
-const isObject = (v: JsonValue | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
-const asSchema = (v: JsonValue | undefined): JsonObject | undefined => (v === true || v === undefined ? {} : isObject(v) ? v : undefined);
+const asSchema = (v: JsonValue | undefined): JsonObject | undefined => (v === true || v === undefined ? {} : isJsonObject(v) ? v : undefined);
 
 function typeOfValue(value: JsonValue): string {
   if (value === null) return 'null';
@@ -82,7 +82,7 @@ function checkUnanalysed(o: JsonObject, n: JsonObject, pointer: string, out: Rea
   const keys = [...new Set([...Object.keys(o), ...Object.keys(n)])].sort();
   for (const key of keys) {
     if (ANALYSED.has(key) || ANNOTATIONS.has(key) || jsonEqual(o[key], n[key])) continue;
-    out.push({ pointer: `${pointer}/${escape(key)}`, rule: 'unproven', message: `\`${key}\` changed and could not be proven compatible; treat the change as breaking` });
+    out.push({ pointer: `${pointer}/${escapeSegment(key)}`, rule: 'unproven', message: `\`${key}\` changed and could not be proven compatible; treat the change as breaking` });
   }
 }
 
@@ -99,20 +99,20 @@ function checkObject(o: JsonObject, n: JsonObject, pointer: string, out: Reason[
     out.push({ pointer: `${pointer}/properties`, rule: 'unproven', message: 'properties changed beside `patternProperties` and could not be proven compatible' });
     return;
   }
-  const oProps = isObject(o['properties']) ? o['properties'] : {};
-  const nProps = isObject(n['properties']) ? n['properties'] : {};
+  const oProps = isJsonObject(o['properties']) ? o['properties'] : {};
+  const nProps = isJsonObject(n['properties']) ? n['properties'] : {};
   const oAdditional = o['additionalProperties'] ?? true;
   const nAdditional = n['additionalProperties'] ?? true;
   for (const name of Object.keys(nProps).sort()) {
-    const at = `${pointer}/properties/${escape(name)}`;
+    const at = `${pointer}/properties/${escapeSegment(name)}`;
     if (Object.hasOwn(oProps, name)) walk(oProps[name], nProps[name], at, out);
     else checkAddedProperty(name, oAdditional, nProps[name], at, out);
   }
   for (const name of Object.keys(oProps).sort()) {
     if (Object.hasOwn(nProps, name)) continue;
     if (nAdditional === false) {
-      out.push({ pointer: `${pointer}/properties/${escape(name)}`, rule: 'property_removed', message: `property \`${name}\` was removed while additionalProperties is false: payloads with it are now rejected` });
-    } else walk(oProps[name], nAdditional, `${pointer}/properties/${escape(name)}`, out);
+      out.push({ pointer: `${pointer}/properties/${escapeSegment(name)}`, rule: 'property_removed', message: `property \`${name}\` was removed while additionalProperties is false: payloads with it are now rejected` });
+    } else walk(oProps[name], nAdditional, `${pointer}/properties/${escapeSegment(name)}`, out);
   }
   if (nAdditional === false && oAdditional !== false) {
     out.push({ pointer: `${pointer}/additionalProperties`, rule: 'additional_properties_closed', message: 'additionalProperties is now false: payloads with unlisted properties are rejected' });
@@ -128,7 +128,7 @@ function checkAddedProperty(name: string, oAdditional: JsonValue, added: JsonVal
   const narrowed: Reason[] = [];
   walk(oAdditional, added, pointer, narrowed);
   if (narrowed.length === 0) return;
-  const any = oAdditional === true || (isObject(oAdditional) && Object.keys(oAdditional).length === 0);
+  const any = oAdditional === true || (isJsonObject(oAdditional) && Object.keys(oAdditional).length === 0);
   out.push({
     pointer, rule: 'property_added_to_open_object',
     message: `property \`${name}\` was added with constraints while additionalProperties is not false: old payloads may carry \`${name}\` `

@@ -3,12 +3,12 @@
 // Ink, Markdown, JSON) and every response of the service goes through here; the service seals
 // the same values at rest by passing its own transform to `transformPlanSecrets`.
 import type { JsonObject, JsonValue, PatchOperation, Plan, Step } from '../types.js';
+import { isJsonObject } from '../json-object.js';
 
 export const SENSITIVE_VALUE = '(sensitive)';
 
 const SENSITIVE_NAME = /authorization|cookie|token|secret|key|password/i;
 
-const isObject = (v: JsonValue | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Header names that carry a secret: those that look like it (case-insensitive), and those a
@@ -22,7 +22,7 @@ export function isSensitiveHeader(name: string, extra: readonly string[] = []): 
 
 /** The `sensitive_headers` a destination config names (none when absent or malformed). */
 export function sensitiveHeadersOf(config: unknown): string[] {
-  const list = isObject(config as JsonValue) ? (config as JsonObject)['sensitive_headers'] : undefined;
+  const list = isJsonObject(config as JsonValue) ? (config as JsonObject)['sensitive_headers'] : undefined;
   return Array.isArray(list) ? list.filter((n): n is string => typeof n === 'string') : [];
 }
 
@@ -37,7 +37,7 @@ function transformValue(value: JsonValue, header: string, fn: SecretTransform): 
 
 /** Headers with every secret value transformed (masked by default); anything else as it is. */
 export function maskHeaders(headers: JsonValue | undefined, extra: readonly string[] = [], fn: SecretTransform = maskValue): JsonValue | undefined {
-  if (!isObject(headers)) return headers;
+  if (!isJsonObject(headers)) return headers;
   const out: JsonObject = {};
   for (const [name, value] of Object.entries(headers)) out[name] = isSensitiveHeader(name, extra) ? transformValue(value, name, fn) : value;
   return out;
@@ -46,7 +46,7 @@ export function maskHeaders(headers: JsonValue | undefined, extra: readonly stri
 /** A destination config with its secret header values transformed (masked by default). */
 export function maskConfig<T extends object>(config: T, fn: SecretTransform = maskValue, extra: readonly string[] = sensitiveHeadersOf(config)): T {
   const headers = (config as { headers?: JsonValue }).headers;
-  if (!isObject(headers)) return config;
+  if (!isJsonObject(headers)) return config;
   return { ...config, headers: maskHeaders(headers, extra, fn) } as T;
 }
 
@@ -57,9 +57,9 @@ function maskAt(path: readonly string[], value: JsonValue, extra: readonly strin
     return isSensitiveHeader(third, extra) ? transformValue(value, third, fn) : value;
   }
   if (path.length === 2 && first === 'config' && second === 'headers') return maskHeaders(value, extra, fn) ?? value;
-  if (!isObject(value)) return value;
+  if (!isJsonObject(value)) return value;
   if (path.length === 1 && first === 'config') return maskConfig(value, fn, extra);
-  if (path.length === 0 && isObject(value['config'])) return { ...value, config: maskConfig(value['config'], fn, extra) };
+  if (path.length === 0 && isJsonObject(value['config'])) return { ...value, config: maskConfig(value['config'], fn, extra) };
   return value;
 }
 
@@ -117,7 +117,7 @@ export function keepStoredSecrets(headers: JsonObject, stored: JsonValue | undef
   const missing: string[] = [];
   for (const [name, value] of Object.entries(headers)) {
     if (value !== SENSITIVE_VALUE || !isSensitiveHeader(name, extra)) continue;
-    const previous = isObject(stored) ? stored[name] : undefined;
+    const previous = isJsonObject(stored) ? stored[name] : undefined;
     if (typeof previous === 'string') kept[name] = previous;
     else missing.push(name);
   }

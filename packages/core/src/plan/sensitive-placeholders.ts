@@ -3,16 +3,16 @@
 // still plan to no changes. It resolves only against the live destination of the same label; on
 // any other object it is an error, so the placeholder itself is never stored over a real secret.
 import { escapeSegment } from '../parse/json-pointer.js';
+import { isJsonObject } from '../json-object.js';
 import type { Diagnostic, JsonObject, JsonValue } from '../types.js';
 import { keepStoredSecrets, SENSITIVE_VALUE, sensitiveHeadersOf } from './mask.js';
 import type { Pairing } from './match.js';
 import { PLAN_DIAGNOSTIC_CODES } from './plan-codes.js';
 
-const isObject = (v: JsonValue | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function headersOf(fields: JsonObject | undefined): JsonObject | undefined {
   const config = fields?.['config'];
-  return isObject(config) && isObject(config['headers']) ? config['headers'] : undefined;
+  return isJsonObject(config) && isJsonObject(config['headers']) ? config['headers'] : undefined;
 }
 
 export interface KeptConfig {
@@ -28,10 +28,10 @@ export interface KeptConfig {
  * kept (a deleted destination's); it defaults to `stored`.
  */
 export function keepStoredConfigSecrets(config: JsonObject, stored: JsonValue | undefined, known: JsonValue | undefined = stored): KeptConfig {
-  const headers = isObject(config['headers']) ? config['headers'] : undefined;
+  const headers = isJsonObject(config['headers']) ? config['headers'] : undefined;
   if (headers === undefined) return { config, missing: [] };
   const extra = [...sensitiveHeadersOf(config), ...sensitiveHeadersOf(known)];
-  const kept = keepStoredSecrets(headers, isObject(stored) ? stored['headers'] : undefined, extra);
+  const kept = keepStoredSecrets(headers, isJsonObject(stored) ? stored['headers'] : undefined, extra);
   return { config: { ...config, headers: kept.headers }, missing: kept.missing };
 }
 

@@ -2,7 +2,7 @@
 // the org) wherever they are stored, in destination rows and in every stored plan, and opened
 // only where the service needs the value (planning, applying). Which values are sensitive is
 // core's one rule (maskConfig / transformPlanSecrets); this file only says what happens to them.
-import { maskConfig, transformPlanSecrets, type JsonValue, type Plan, type SecretTransform } from '@capctl/core';
+import { isJsonObject, maskConfig, transformPlanSecrets, type JsonValue, type Plan, type SecretTransform } from '@capctl/core';
 import type { SecretBox } from './secret-box.js';
 
 /** A sealed value: the prefix, then IV, tag and ciphertext in base64. Never a header's own text. */
@@ -24,7 +24,7 @@ export const isSealed = (value: string): boolean => value.startsWith(SEALED_PREF
 /** Opens every header value that is sealed, sensitive by name or not (a name may have left the list). */
 const everyHeader = (config: object): string[] => {
   const headers = (config as { headers?: JsonValue }).headers;
-  return typeof headers === 'object' && headers !== null && !Array.isArray(headers) ? Object.keys(headers) : [];
+  return isJsonObject(headers) ? Object.keys(headers) : [];
 };
 
 export function createHeaderSeal(box: SecretBox): HeaderSeal {

@@ -11,6 +11,7 @@ import { afterFailure, lockedMessage, lockedUntil, LOCKOUT_POLICY } from './lock
 import { toMfaDevice, type MfaDevice } from './mfa-device.js';
 import { createMfaRepository, type DeviceRow } from './mfa-repository.js';
 import { matchTotp, otpauthUri } from './totp.js';
+import { plural } from '@capctl/core';
 
 /** How long a session counts as MFA-verified after a code or a regeneration. */
 export const SESSION_MFA_MINUTES = 15;
@@ -83,7 +84,7 @@ export function createMfaService(options: MfaServiceOptions): MfaService {
     const until = lockedUntil(counters, now);
     if (until !== undefined) throw new ServiceError('rate_limited', `${problem}; ${lockedMessage(until)}`);
     const left = LOCKOUT_POLICY.maxFailures - counters.failed_attempts;
-    throw invalidField('/code', `${problem}; ${left} more wrong code${left === 1 ? '' : 's'} lock the device for ${LOCKOUT_POLICY.lockMinutes} minutes`);
+    throw invalidField('/code', `${problem}; ${plural(left, 'more wrong code')} lock the device for ${LOCKOUT_POLICY.lockMinutes} minutes`);
   }
 
   function secretOf(row: DeviceRow): Buffer {

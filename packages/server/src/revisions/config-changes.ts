@@ -3,7 +3,7 @@
 // an object changed outside capctl says that applying reverts that change.
 import { isDeepStrictEqual } from 'node:util';
 import { sql, type Kysely } from 'kysely';
-import type { ObjectDrift, Step, StepKind } from '@capctl/core';
+import { escapeSegment, isJsonObject, type ObjectDrift, type Step, type StepKind } from '@capctl/core';
 import type { Executor } from '../storage/database.js';
 
 export type ChangeOrigin = 'revision' | 'api';
@@ -41,15 +41,13 @@ export async function configChangesMigration(db: Kysely<unknown>): Promise<void>
   await sql.raw(`create index config_changes_api on config_changes (org_id) where origin = 'api'`).execute(db);
 }
 
-const escape = (key: string): string => key.replaceAll('~', '~0').replaceAll('/', '~1');
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** JSON pointers of the leaves that differ between two values (objects are descended into). */
 export function changedFields(before: unknown, after: unknown, pointer = ''): string[] {
   if (isDeepStrictEqual(before, after)) return [];
-  if (!isRecord(before) || !isRecord(after)) return [pointer];
+  if (!isJsonObject(before) || !isJsonObject(after)) return [pointer];
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
-  return keys.flatMap((key) => changedFields(before[key], after[key], `${pointer}/${escape(key)}`));
+  return keys.flatMap((key) => changedFields(before[key], after[key], `${pointer}/${escapeSegment(key)}`));
 }
 
 /**
