@@ -9,6 +9,8 @@ export interface AccountRepository {
   ensureUser(name: string): Promise<string>;
   addMember(orgId: string, userId: string): Promise<void>;
   orgsOf(userId: string): Promise<string[]>;
+  /** The name of the user with this id, or undefined. */
+  userName(userId: string): Promise<string | undefined>;
 }
 
 async function orgsOf(db: Executor, userId: string): Promise<string[]> {
@@ -43,5 +45,8 @@ export function createAccountRepository(db: Db): AccountRepository {
         .execute();
     },
     orgsOf: (userId) => orgsOf(db, userId),
+    async userName(userId) {
+      return (await db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst())?.name;
+    },
   };
 }

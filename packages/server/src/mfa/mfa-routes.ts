@@ -18,8 +18,7 @@ function callerId(request: FastifyRequest): string {
 
 export async function registerMfaRoutes(app: FastifyInstance): Promise<void> {
   const service = createMfaService({ db: app.storage.db, secretBox: app.secretBox });
-  const userName = async (userId: string) =>
-    (await app.storage.db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst())?.name ?? userId;
+  const userName = async (userId: string) => (await app.repos.accounts.userName(userId)) ?? userId;
 
   registerOperation<{ Body: { name: string } }>(app, 'enrolTotp', async (request) => {
     const id = callerId(request);
