@@ -18,14 +18,6 @@ export interface NewCredential {
   readonly expires_at?: string;
 }
 
-/** The body of PATCH credential. */
-export interface CredentialPatch {
-  readonly label?: string;
-  /** RFC 7396 merge patch of the metadata. */
-  readonly metadata?: JsonObject;
-  readonly secret?: CredentialSecret;
-}
-
 /** The new values of a write; an absent field keeps its stored value. A secret bumps the version. */
 export interface CredentialWrite {
   readonly label?: string;

@@ -2,8 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope.js';
 import { notFound } from '../http/errors.js';
-import type { CredentialPatch, NewCredential } from './credential-repository.js';
-import { createCredentialService } from './credential-service.js';
+import type { NewCredential } from './credential-repository.js';
+import { createCredentialService, type CredentialPatch } from './credential-service.js';
 import { registerOperation, type OrgItemParams, type OrgParams } from '../http/operation.js';
 
 export function registerCredentialRoutes(app: FastifyInstance): void {

@@ -1,12 +1,20 @@
 // The rules of credential writes: a label is unique among an org's live credentials (409), the
 // metadata is merged (RFC 7396), and the version moves only when the secret really changes.
 import { isDeepStrictEqual } from 'node:util';
-import type { JsonValue } from '@capctl/core';
+import type { JsonObject, JsonValue } from '@capctl/core';
 import { ServiceError } from '../http/errors.js';
 import { mergePatch } from '../http/merge-patch.js';
 import type { Credential } from '../resources.js';
 import type { Db } from '../storage/database.js';
-import type { CredentialPatch, CredentialRepository, NewCredential } from './credential-repository.js';
+import type { CredentialRepository, CredentialSecret, NewCredential } from './credential-repository.js';
+
+/** The body of PATCH credential. */
+export interface CredentialPatch {
+  readonly label?: string;
+  /** RFC 7396 merge patch of the metadata. */
+  readonly metadata?: JsonObject;
+  readonly secret?: CredentialSecret;
+}
 
 export interface CredentialService {
   create(orgId: string, input: NewCredential): Promise<Credential>;

@@ -2,7 +2,6 @@
 // read-cache.ts) and written. Every write bumps the org's serial; a direct write is recorded as
 // drift in the same transaction. Sensitive header values are sealed in the row
 // (crypto/header-seal.ts) and opened when read. The rules of a PATCH: destination-service.ts.
-import type { JsonValue } from '@capctl/core';
 import { UNSEALED, type HeaderSeal } from '../crypto/header-seal.js';
 import type { Destination, WebhookConfig } from '../resources.js';
 import { changedFields, recordApiChange } from '../revisions/config-changes.js';
@@ -14,14 +13,6 @@ import { createReadCache, DEFAULT_READ_CACHE_LIMITS, type ReadCacheLimits } from
 import { versionPerTurn } from '../storage/version-turn.js';
 import type { Db, DestinationsTable, Executor } from '../storage/database.js';
 import { newId, now, parseJson, toFlag } from '../storage/rows.js';
-
-/** The body of PATCH destination. */
-export interface DestinationPatch {
-  readonly type?: string;
-  /** RFC 7396 merge patch of the config. */
-  readonly config?: Record<string, JsonValue>;
-  readonly credential_id?: string;
-}
 
 export interface NewDestination {
   readonly id?: string;

@@ -4,10 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { ok, type Envelope } from '../http/envelope.js';
 import { notFound } from '../http/errors.js';
 import type { Destination } from '../resources.js';
-import type { DestinationPatch } from './destination-repository.js';
 import { deepFreeze } from '../storage/read-cache.js';
 import { registerOperation, type OrgItemParams, type OrgParams } from '../http/operation.js';
-import { createDestinationService } from './destination-service.js';
+import { createDestinationService, type DestinationPatch } from './destination-service.js';
 import { maskDestination } from './public-view.js';
 
 /**

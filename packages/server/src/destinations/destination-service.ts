@@ -2,14 +2,22 @@
 // the `(sensitive)` placeholder keeps its stored value (core's rule), the result must still be a
 // destination a definition may hold, and a patch that changes nothing writes nothing.
 import { isDeepStrictEqual } from 'node:util';
-import { escapeSegment, keepStoredConfigSecrets, SENSITIVE_VALUE, type JsonObject } from '@capctl/core';
+import { escapeSegment, keepStoredConfigSecrets, SENSITIVE_VALUE, type JsonObject, type JsonValue } from '@capctl/core';
 import type { CredentialRepository } from '../credentials/credential-repository.js';
 import { invalidField } from '../http/errors.js';
 import { mergePatch } from '../http/merge-patch.js';
 import type { Destination, WebhookConfig } from '../resources.js';
 import type { Db } from '../storage/database.js';
-import type { DestinationPatch, DestinationRepository } from './destination-repository.js';
+import type { DestinationRepository } from './destination-repository.js';
 import { assertDefinableDestination } from './destination-rules.js';
+
+/** The body of PATCH destination. */
+export interface DestinationPatch {
+  readonly type?: string;
+  /** RFC 7396 merge patch of the config. */
+  readonly config?: Record<string, JsonValue>;
+  readonly credential_id?: string;
+}
 
 export interface DestinationService {
   /** Applies a PATCH; undefined when not found or soft-deleted; a 400 ServiceError when a rule refuses it. */
