@@ -1,11 +1,11 @@
 // The definition a partial plan (`--target`) sends: the state's live objects as they are, with
 // the targets and everything they depend on taken from the user's definition, so that the plan
 // creates, updates or deletes nothing else. Pure: the caller reads the state.
+import { stateToDefinition } from '@capctl/core';
 import type {
   ActionDefinition, Definition, DestinationDefinition, MetricsDefinition, QueryDefinition, SourceDefinition, State,
 } from '@capctl/core';
 import type { KnownNames, ObjectTarget, TargetKind } from './object-targets.js';
-import { stateToDefinition } from './state-to-definition.js';
 
 const key = (kind: TargetKind, name: string) => `${kind}/${name}`;
 

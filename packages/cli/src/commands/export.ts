@@ -2,6 +2,7 @@
 // so that an existing setup can be brought under version control.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { stateToDefinition } from '@capctl/core';
 import type { Command } from 'commander';
 import { stringify } from 'yaml';
 import { formatYaml } from '../canonical-yaml.js';
@@ -9,7 +10,6 @@ import { EXIT } from '../errors.js';
 import type { ExitCodeValue } from '../errors.js';
 import { processIo } from '../output.js';
 import type { Io } from '../output.js';
-import { stateToDefinition } from '../state-to-definition.js';
 import { describeTarget, resolveTarget, withAdapter, withTargetOptions } from '../target.js';
 import type { TargetOptions } from '../target.js';
 
