@@ -25,5 +25,6 @@ export { compareSteps, orderSteps, KIND_RANK } from './plan/order.js';
 export { KINDS, KIND_COLLECTION, byKind } from './kinds/kinds.js';
 export type { Collection } from './kinds/kind.js';
 export { stateToDefinition } from './kinds/export-definition.js';
+export { escapeVariableReferences } from './parse/escape-references.js';
 export { canonicalize, stableStringify, jsonEqual } from './plan/canonical-json.js';
 export { PlanError, PLAN_DIAGNOSTIC_CODES, type PlanErrorCode, type PlanDiagnosticCode } from './plan/plan-codes.js';
