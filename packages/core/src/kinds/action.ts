@@ -7,6 +7,8 @@ export const actionKind = defineKind<'action', ActionDefinition, ActionState>({
   kind: 'action',
   collection: 'actions',
   pointer: '/actions',
+  noun: 'action',
+  nameField: 'variant',
   written: (definition) => listed(definition.actions, '/actions'),
   desired: ({ item: a, pointer }, ctx) => ({
     name: a.variant,

@@ -7,6 +7,8 @@ export const destinationKind = defineKind<'destination', DestinationDefinition, 
   kind: 'destination',
   collection: 'destinations',
   pointer: '/resources/destinations',
+  noun: 'destination',
+  nameField: 'label',
   written: (definition) => listed(definition.resources?.destinations, '/resources/destinations'),
   desired: ({ item: d, pointer }, ctx) => ({
     name: d.label,

@@ -49,6 +49,10 @@ export interface KindSpec<K extends StepKind, D, S> {
    */
   readonly pointer: string;
   readonly nestedIn?: string;
+  /** How a message names one object of the kind: "metrics source `prom`". */
+  readonly noun: string;
+  /** The definition field that names an object (its name within its parent, for a query). */
+  readonly nameField: string;
   /** Its objects as the definition writes them, in definition order. */
   written(definition: Definition): readonly Written<D>[];
   /** Definition → fields: what the planner wants, defaults filled in. */
@@ -76,6 +80,8 @@ export interface Kind {
   readonly collection: Collection;
   readonly pointer: string;
   readonly nestedIn?: string;
+  readonly noun: string;
+  readonly nameField: string;
   desiredEntries(definition: Definition, ctx: DesiredContext): DesiredEntry[];
   /** The kind's objects in the state, in state order. */
   objects(state: State): readonly StateObject[];
@@ -92,6 +98,8 @@ export function defineKind<K extends StepKind, D, S extends StateObject>(spec: K
     collection: spec.collection,
     pointer: spec.pointer,
     ...(spec.nestedIn !== undefined ? { nestedIn: spec.nestedIn } : {}),
+    noun: spec.noun,
+    nameField: spec.nameField,
     desiredEntries: (definition: Definition, ctx: DesiredContext) => spec.written(definition).map((w) => spec.desired(w, ctx)),
     objects: (state: State) => state[spec.collection] as readonly StateObject[],
     nameOf: (o: StateObject) => spec.nameOf(o as S),

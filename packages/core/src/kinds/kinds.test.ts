@@ -64,6 +64,16 @@ describe('kinds', () => {
     expect(DEFINITION_LISTS.map((k) => k.pointer)).toEqual(['/actions', '/resources/destinations', '/resources/metrics', '/resources/sources']);
   });
 
+  it('names each kind by a field its definition items require', () => {
+    const itemOf = (list: { items: { $ref?: string } }) => (list.items.$ref ? schema.$defs[list.items.$ref.split('/').pop() as string] : list.items);
+    const listAt = (pointer: string) => pointer.split('/').slice(1).reduce((node, key) => node?.properties?.[key], schema);
+    for (const kind of KIND_MODULES) {
+      const outer = itemOf(listAt(kind.pointer));
+      const item = kind.nestedIn === undefined ? outer : itemOf(outer.properties[kind.nestedIn]);
+      expect(item.required, kind.kind).toContain(kind.nameField);
+    }
+  });
+
   it("points at lists the definition schema has (a query's inside its metrics source's items)", () => {
     const listAt = (pointer: string) => pointer.split('/').slice(1).reduce((node, key) => node?.properties?.[key], schema);
     for (const kind of KIND_MODULES) {

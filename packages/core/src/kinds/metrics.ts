@@ -7,6 +7,8 @@ export const metricsKind = defineKind<'metrics', MetricsDefinition, MetricsState
   kind: 'metrics',
   collection: 'metrics',
   pointer: '/resources/metrics',
+  noun: 'metrics source',
+  nameField: 'name',
   written: (definition) => listed(definition.resources?.metrics, '/resources/metrics'),
   desired: ({ item: m, pointer }, ctx) => ({
     name: m.name,

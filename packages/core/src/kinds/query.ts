@@ -8,6 +8,8 @@ export const queryKind = defineKind<'query', QueryDefinition, QueryState>({
   collection: 'queries',
   pointer: '/resources/metrics',
   nestedIn: 'queries',
+  noun: 'query',
+  nameField: 'name',
   written: (definition) => (definition.resources?.metrics ?? []).flatMap((m, i) => (m.queries ?? []).map(
     (item, j): Written<QueryDefinition> => ({ item, pointer: `/resources/metrics/${i}/queries/${j}`, parent: m.name }))),
   desired: ({ item: q, pointer, parent }) => ({

@@ -7,6 +7,8 @@ export const sourceKind = defineKind<'source', SourceDefinition, SourceState>({
   kind: 'source',
   collection: 'sources',
   pointer: '/resources/sources',
+  noun: 'source',
+  nameField: 'name',
   written: (definition) => listed(definition.resources?.sources, '/resources/sources'),
   desired: ({ item: s, pointer }, ctx) => ({
     name: s.name,
