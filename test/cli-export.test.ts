@@ -47,6 +47,18 @@ describe('capctl export', () => {
     expect(plan.stdout).toContain('No changes.');
   });
 
+  it('escapes a stored `${var.…}` so that the exported file reads back as the same text', async () => {
+    // Written escaped in the source, so the service stores the literal text `${var.tenant}`.
+    ws.writeDefinition('defs/capacity.yaml', smallDefinition({ headers: { 'x-template': 'tenant-$${var.tenant}' } }));
+    expect((await ws.run(['apply', 'defs', '--auto-approve'])).code).toBe(0);
+
+    expect((await ws.run(['export', '--out', 'exported/capacity.yaml'])).code).toBe(0);
+    expect(ws.read('exported/capacity.yaml')).toContain('x-template: tenant-$${var.tenant}');
+    const plan = await ws.run(['plan', 'exported', '--detailed-exitcode']);
+    expect(plan.stderr).toBe('');
+    expect(plan.code).toBe(0);
+  });
+
   it('prints to standard output without --out', async () => {
     const dir = ws.withQuickstart();
     await ws.run(['apply', dir, '--auto-approve']);

@@ -2,5 +2,4 @@
 export { buildProgram } from './program.js';
 export { CliError, EXIT, exitCodeFor, reportError } from './errors.js';
 export type { CliErrorCode, ExitCodeValue } from './errors.js';
-export { stateToDefinition } from './state-to-definition.js';
 export { formatYaml } from './canonical-yaml.js';

@@ -1,11 +1,11 @@
 // The definition a partial plan (`--target`) sends: the state's live objects as they are, with
 // the targets and everything they depend on taken from the user's definition, so that the plan
 // creates, updates or deletes nothing else. Pure: the caller reads the state.
+import { byKind, stateToDefinition } from '@capctl/core';
 import type {
   ActionDefinition, Definition, DestinationDefinition, MetricsDefinition, QueryDefinition, SourceDefinition, State,
 } from '@capctl/core';
 import type { KnownNames, ObjectTarget, TargetKind } from './object-targets.js';
-import { stateToDefinition } from './state-to-definition.js';
 
 const key = (kind: TargetKind, name: string) => `${kind}/${name}`;
 
@@ -42,7 +42,7 @@ export function knownNames(desired: Definition, state: State): KnownNames {
   const a = namesOf(objectsOf(desired));
   const b = namesOf(objectsOf(stateToDefinition(state)));
   const union = (kind: TargetKind) => new Set([...a[kind], ...b[kind]]);
-  return { action: union('action'), destination: union('destination'), metrics: union('metrics'), query: union('query'), source: union('source') };
+  return byKind(union);
 }
 
 /** A query reference as actions write it: `metrics/query`, or a bare name when one metrics source has it. */

@@ -26,5 +26,9 @@ export { compareSchemas, type CompatibilityResult } from './plan/compatibility.j
 export { stepImpact, planImpact, worstImpact, type Impact } from './plan/impact.js';
 export { isCreate, isUpdate, isDelete, isActionStep, isBreaking } from './plan/step-guards.js';
 export { compareSteps, orderSteps, KIND_RANK } from './plan/order.js';
+export { KINDS, KIND_COLLECTION, byKind } from './kinds/kinds.js';
+export type { Collection } from './kinds/kind.js';
+export { stateToDefinition } from './kinds/export-definition.js';
+export { escapeVariableReferences } from './parse/escape-references.js';
 export { canonicalize, stableStringify, jsonEqual } from './plan/canonical-json.js';
 export { PlanError, PLAN_DIAGNOSTIC_CODES, type PlanErrorCode, type PlanDiagnosticCode } from './plan/plan-codes.js';

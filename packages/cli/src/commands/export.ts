@@ -2,6 +2,7 @@
 // so that an existing setup can be brought under version control.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { escapeVariableReferences, stateToDefinition } from '@capctl/core';
 import type { Command } from 'commander';
 import { stringify } from 'yaml';
 import { formatYaml } from '../canonical-yaml.js';
@@ -9,7 +10,6 @@ import { EXIT } from '../errors.js';
 import type { ExitCodeValue } from '../errors.js';
 import { processIo } from '../output.js';
 import type { Io } from '../output.js';
-import { stateToDefinition } from '../state-to-definition.js';
 import { describeTarget, resolveTarget, withAdapter, withTargetOptions } from '../target.js';
 import type { TargetOptions } from '../target.js';
 
@@ -42,8 +42,10 @@ export async function runExport(options: ExportOptions, io: Io = processIo()): P
     `# yaml-language-server: $schema=${options.schema}`,
     `# Exported from ${describeTarget(target)} (org ${target.orgId}) at serial ${state.serial}.`,
   ].join('\n');
-  // Written in `capctl fmt`'s layout, so that formatting an export changes nothing.
-  const text = formatYaml(`${header}\n\n${stringify(stateToDefinition(state), { lineWidth: 0 })}`).text;
+  // Written in `capctl fmt`'s layout, so that formatting an export changes nothing; a stored
+  // `${var.…}` is escaped, so that reading the file back does not take it for a variable.
+  const definition = escapeVariableReferences(stateToDefinition(state));
+  const text = formatYaml(`${header}\n\n${stringify(definition, { lineWidth: 0 })}`).text;
   if (options.out) {
     await mkdir(dirname(options.out), { recursive: true });
     await writeFile(options.out, text);

@@ -1,6 +1,6 @@
 // Symbols, badges, words and orders every plan rendering shares, defined once so that text,
 // Markdown and Ink never disagree about what `~` or `BREAKING` looks like.
-import type { StepKind, StepOp } from '@capctl/core';
+import { KINDS, type StepKind, type StepOp } from '@capctl/core';
 import type { Style } from './palette.js';
 
 export const OP_SYMBOL: Readonly<Record<StepOp, string>> = { create: '+', update: '~', delete: '-' };
@@ -24,7 +24,7 @@ export const BADGE_DELETE: Badge = { label: 'DELETE', styles: ['red', 'bold'] };
 export const DRIFT_LABEL = 'changed outside capctl';
 
 /** Dependency order (DESIGN.md): the order in which kind groups are shown. */
-export const KIND_ORDER: readonly StepKind[] = ['metrics', 'query', 'destination', 'action', 'source'];
+export const KIND_ORDER: readonly StepKind[] = KINDS;
 
 export const KIND_TITLE: Readonly<Record<StepKind, string>> = {
   metrics: 'Metrics sources',

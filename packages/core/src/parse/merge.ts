@@ -2,6 +2,7 @@
 // item remembers its file and index there, so that a problem found on the merged definition
 // maps back to the file and in-file pointer cheaply (no positions are kept for valid files).
 import { isJsonObject } from '../json-object.js';
+import { DEFINITION_LISTS } from '../kinds/kinds.js';
 import type { Definition } from '../types.js';
 import type { Finding, Place } from './finding.js';
 
@@ -24,17 +25,25 @@ interface Origin {
   readonly indexes: number[];
 }
 
-const KINDS = [
-  { prefix: '/actions/', path: ['actions'] },
-  { prefix: '/resources/destinations/', path: ['resources', 'destinations'] },
-  { prefix: '/resources/metrics/', path: ['resources', 'metrics'] },
-  { prefix: '/resources/sources/', path: ['resources', 'sources'] },
-] as const;
+interface List {
+  readonly prefix: string;
+  readonly path: readonly string[];
+}
+
+/** The definition's lists (kinds/), in definition order: each item's pointer prefix and the keys to the list. */
+const KINDS: readonly List[] = DEFINITION_LISTS.map((k) => ({ prefix: `${k.pointer}/`, path: k.pointer.split('/').slice(1) }));
 
 function arrayAt(value: Readonly<Record<string, unknown>>, path: readonly string[]): readonly unknown[] | undefined {
   let node: unknown = value;
   for (const key of path) node = isJsonObject(node) ? node[key] : undefined;
   return Array.isArray(node) ? node : undefined;
+}
+
+/** Sets `value` at `path`, creating the objects on the way. */
+function setAt(root: Record<string, unknown>, path: readonly string[], value: unknown): void {
+  let node = root;
+  path.slice(0, -1).forEach((key) => { node = (node[key] ??= {}) as Record<string, unknown>; });
+  node[path[path.length - 1] as string] = value;
 }
 
 export function mergeDefinitions(loaded: readonly LoadedValue[]): { definition: Definition; provenance: Provenance } {
@@ -55,15 +64,15 @@ export function mergeDefinitions(loaded: readonly LoadedValue[]): { definition: 
       });
     });
   }
-  const [actions, destinations, metrics, sources] = items;
-  const definition = { actions, resources: { destinations, metrics, sources } } as Definition;
-  return { definition, provenance: provenanceOf(origins) };
+  const definition: Record<string, unknown> = {};
+  KINDS.forEach((kind, k) => setAt(definition, kind.path, items[k]));
+  return { definition: definition as Definition, provenance: provenanceOf(origins) };
 }
 
 function provenanceOf(origins: readonly Origin[]): Provenance {
   const toFile = (pointer: string): Place => {
     for (let k = 0; k < KINDS.length; k++) {
-      const prefix = (KINDS[k] as (typeof KINDS)[number]).prefix;
+      const prefix = (KINDS[k] as List).prefix;
       if (!pointer.startsWith(prefix)) continue;
       const end = pointer.indexOf('/', prefix.length);
       const merged = Number(end < 0 ? pointer.slice(prefix.length) : pointer.slice(prefix.length, end));

@@ -1,6 +1,7 @@
 // Turns ajv's errors into messages a user can act on: what is wrong, with the value found and,
 // for unknown keys and values, the allowed ones and the closest of them.
 import type { ErrorObject } from 'ajv';
+import { KIND_MODULES } from '../kinds/kinds.js';
 import { error, type Finding } from './finding.js';
 import { joinPointer, splitPointer } from './json-pointer.js';
 import { didYouMean } from './suggest.js';
@@ -21,14 +22,10 @@ function schemaAt(schema: unknown, schemaPath: string): Record<string, unknown> 
   return typeof node === 'object' && node !== null ? (node as Record<string, unknown>) : {};
 }
 
-// Items of these lists are named in messages by their name field: "action `scale-up`".
-const ITEM_NAMES: Record<string, readonly [string, string]> = {
-  actions: ['action', 'variant'],
-  destinations: ['destination', 'label'],
-  metrics: ['metrics source', 'name'],
-  sources: ['source', 'name'],
-  queries: ['query', 'name'],
-};
+// Items of the kinds' lists (by list key) are named in messages by their name field: "action `scale-up`".
+const ITEM_NAMES: Readonly<Record<string, readonly [string, string]>> = Object.fromEntries(
+  KIND_MODULES.map((k) => [k.nestedIn ?? (k.pointer.split('/').pop() as string), [k.noun, k.nameField] as const]),
+);
 
 // Keys users put at the wrong level: said outright, since no spelling is close.
 const MISPLACED: Record<string, string> = {

@@ -1,5 +1,6 @@
 // The reference semantics of applying a plan to a state; the service's apply gives the same
 // result. Creates without an id get a deterministic one; deletes are soft (`deleted_at`).
+import { byKind, KIND_MODULES } from '../kinds/kinds.js';
 import type { ActionState, ActionStep, JsonObject, Plan, State, Step, StepKind } from '../types.js';
 import { PlanError } from './plan-codes.js';
 
@@ -12,15 +13,13 @@ export const EPOCH = '1970-01-01T00:00:00.000Z';
 
 type Stored = JsonObject & { id: string; deleted_at: string | null };
 
-const COLLECTIONS = { action: 'actions', destination: 'destinations', metrics: 'metrics', query: 'queries', source: 'sources' } as const;
 
 class Working {
   readonly lists: Record<StepKind, Stored[]>;
   private readonly positions = new Map<string, number>();
 
   constructor(state: State) {
-    const copy = (kind: StepKind) => [...(state[COLLECTIONS[kind]] as unknown as Stored[])];
-    this.lists = { action: copy('action'), destination: copy('destination'), metrics: copy('metrics'), query: copy('query'), source: copy('source') };
+    this.lists = byKind((_kind, module) => [...(module.objects(state) as unknown as Stored[])]);
     for (const kind of Object.keys(this.lists) as StepKind[]) this.lists[kind].forEach((o, i) => this.positions.set(`${kind}\u0000${o.id}`, i));
   }
 
@@ -93,10 +92,6 @@ export function applyPlan(state: State, plan: Plan, options: ApplyOptions = {}):
   if (plan.steps.length === 0) return state;
   const work = new Working(state);
   for (const step of plan.steps) applyStep(work, step, options.now ?? EPOCH);
-  const out = (kind: StepKind) => work.lists[kind] as never;
-  return {
-    ...state,
-    serial: state.serial + 1,
-    actions: out('action'), destinations: out('destination'), metrics: out('metrics'), queries: out('query'), sources: out('source'),
-  };
+  const lists = Object.fromEntries(KIND_MODULES.map((k) => [k.collection, work.lists[k.kind]]));
+  return { ...state, serial: state.serial + 1, ...lists };
 }

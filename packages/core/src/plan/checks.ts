@@ -1,17 +1,11 @@
 // Plan-time checks that need the state: protected objects the definition removes, and sources
 // that ingest an action version the plan does not reach.
-import type { Diagnostic, JsonObject, StepKind } from '../types.js';
+import { kindModule } from '../kinds/kinds.js';
+import type { Diagnostic, JsonObject } from '../types.js';
 import type { Pairing } from './match.js';
 import type { ObjectsByKind, DesiredObject } from './normalize.js';
 import { PLAN_DIAGNOSTIC_CODES } from './plan-codes.js';
 
-const COLLECTION: Readonly<Record<StepKind, string>> = {
-  action: '/actions',
-  destination: '/resources/destinations',
-  metrics: '/resources/metrics',
-  query: '/resources/metrics',
-  source: '/resources/sources',
-};
 
 /** Where a removed object would have been written: its metrics source's queries, else its list. */
 function removedPointer(p: Pairing, wanted: ObjectsByKind<DesiredObject>): string {
@@ -20,7 +14,7 @@ function removedPointer(p: Pairing, wanted: ObjectsByKind<DesiredObject>): strin
     const parent = typeof metrics === 'string' ? wanted.metrics.get(metrics) : undefined;
     if (parent !== undefined) return `${parent.pointer}/queries`;
   }
-  return COLLECTION[p.kind];
+  return kindModule(p.kind).pointer;
 }
 
 /** An error for every protected live object that the definition no longer has. */

@@ -1,6 +1,7 @@
 // Pairs desired objects with state objects: by name, then objects of any kind renamed through
 // `aliases` (queries follow their metrics source), then soft-deleted objects revived by name;
 // live objects left unpaired are to be deleted.
+import { KINDS } from '../kinds/kinds.js';
 import type { StepKind } from '../types.js';
 import type { CurrentIndex, CurrentObject } from './current.js';
 import type { DesiredObject, ObjectsByKind } from './normalize.js';
@@ -14,8 +15,6 @@ export interface Pairing {
   /** The name of the live object this desired object renames. */
   readonly renamedFrom?: string;
 }
-
-export const KINDS: readonly StepKind[] = ['metrics', 'query', 'destination', 'action', 'source'];
 
 const sortedKeys = (map: ReadonlyMap<string, unknown>): string[] => [...map.keys()].sort();
 /** Ids are unique per kind only, so the claimed set is keyed by both. */

@@ -1,9 +1,10 @@
 // Turns a definition into the desired objects, one per kind and name: defaults filled in,
-// reference lists sorted, credentials resolved to ids, values in canonical key order.
-import type {
-  ActionDefinition, CredentialRef, Definition, Diagnostic, DestinationDefinition, JsonObject,
-  JsonValue, MetricsDefinition, QueryDefinition, SourceDefinition, StepKind,
-} from '../types.js';
+// reference lists sorted, credentials resolved to ids, values in canonical key order. Each kind's
+// own mapping is in kinds/; this file checks names and collects.
+import { credentialResolver } from '../kinds/credentials.js';
+import { sortedNames, type DesiredContext } from '../kinds/kind.js';
+import { byKind, KIND_MODULES } from '../kinds/kinds.js';
+import type { CredentialRef, Definition, Diagnostic, JsonObject, MetricsDefinition, StepKind } from '../types.js';
 import { canonicalObject } from './canonical-json.js';
 import { PLAN_DIAGNOSTIC_CODES } from './plan-codes.js';
 
@@ -26,17 +27,6 @@ export interface Desired {
   readonly diagnostics: readonly Diagnostic[];
 }
 
-const sortedNames = (names: readonly string[] | undefined): string[] => [...new Set(names ?? [])].sort();
-
-const json = (value: unknown): JsonValue => value as JsonValue;
-
-/** Resolves a credential reference (an id, else a label) against the state's credentials. */
-export function credentialResolver(credentials: readonly CredentialRef[]): (ref: string) => string | undefined {
-  const byId = new Map(credentials.map((c) => [c.id, c.id]));
-  const byLabel = new Map(credentials.map((c) => [c.label, c.id]));
-  return (ref) => byId.get(ref) ?? byLabel.get(ref);
-}
-
 /** Full query names by bare name, so `q1` resolves to `metrics/q1` when exactly one source has it. */
 function queryNameIndex(metrics: readonly MetricsDefinition[]): (ref: string) => string {
   const byBare = new Map<string, string[]>();
@@ -55,9 +45,7 @@ function queryNameIndex(metrics: readonly MetricsDefinition[]): (ref: string) =>
 }
 
 class Collector {
-  readonly objects: { [K in StepKind]: Map<string, DesiredObject> } = {
-    action: new Map(), destination: new Map(), metrics: new Map(), query: new Map(), source: new Map(),
-  };
+  readonly objects: { [K in StepKind]: Map<string, DesiredObject> } = byKind(() => new Map<string, DesiredObject>());
   readonly diagnostics: Diagnostic[] = [];
 
   constructor(private readonly resolve: (ref: string) => string | undefined) {}
@@ -86,72 +74,15 @@ class Collector {
   }
 }
 
-function addAction(c: Collector, a: ActionDefinition, pointer: string, queryName: (ref: string) => string): void {
-  c.add('action', a.variant, pointer, {
-    variant: a.variant,
-    aliases: sortedNames(a.aliases),
-    destinations: sortedNames(a.destinations),
-    queries: sortedNames((a.queries ?? []).map(queryName)),
-    sources: sortedNames(a.sources),
-    schema: a.schema,
-    protect: a.protect ?? false,
-  }, a.aliases);
-}
-
-function addDestination(c: Collector, d: DestinationDefinition, pointer: string): void {
-  c.add('destination', d.label, pointer, {
-    label: d.label,
-    type: d.type,
-    config: json(d.config),
-    credential_id: c.credential(d.credential, pointer),
-    protect: d.protect ?? false,
-  }, d.aliases);
-}
-
-function addQuery(c: Collector, metrics: string, q: QueryDefinition, pointer: string): void {
-  c.add('query', `${metrics}/${q.name}`, pointer, {
-    metrics,
-    name: q.name,
-    status: q.status ?? 'active',
-    config: json(q.config),
-    protect: q.protect ?? false,
-  });
-}
-
-function addMetrics(c: Collector, m: MetricsDefinition, pointer: string): void {
-  c.add('metrics', m.name, pointer, {
-    name: m.name,
-    kind: m.kind,
-    endpoint: m.endpoint,
-    poll_interval_seconds: m.poll_interval_seconds ?? null,
-    credential_id: c.credential(m.credential, pointer),
-    config: json(m.config ?? {}),
-    status: m.status ?? 'active',
-    protect: m.protect ?? false,
-  }, m.aliases);
-  (m.queries ?? []).forEach((q, j) => addQuery(c, m.name, q, `${pointer}/queries/${j}`));
-}
-
-function addSource(c: Collector, s: SourceDefinition, pointer: string): void {
-  c.add('source', s.name, pointer, {
-    name: s.name,
-    type: s.type,
-    config: json(s.config),
-    credential_id: c.credential(s.credential, pointer),
-    status: s.status ?? 'active',
-    ingest: json(s.ingest),
-    protect: s.protect ?? false,
-  }, s.aliases);
-}
-
 /** The desired objects of `definition`; credential references are resolved against `credentials`. */
 export function normalizeDefinition(definition: Definition, credentials: readonly CredentialRef[]): Desired {
   const c = new Collector(credentialResolver(credentials));
-  const metrics = definition.resources?.metrics ?? [];
-  const queryName = queryNameIndex(metrics);
-  (definition.actions ?? []).forEach((a, i) => addAction(c, a, `/actions/${i}`, queryName));
-  (definition.resources?.destinations ?? []).forEach((d, i) => addDestination(c, d, `/resources/destinations/${i}`));
-  metrics.forEach((m, i) => addMetrics(c, m, `/resources/metrics/${i}`));
-  (definition.resources?.sources ?? []).forEach((s, i) => addSource(c, s, `/resources/sources/${i}`));
+  const ctx: DesiredContext = {
+    credential: (ref, pointer) => c.credential(ref, pointer),
+    queryName: queryNameIndex(definition.resources?.metrics ?? []),
+  };
+  for (const kind of KIND_MODULES) {
+    for (const e of kind.desiredEntries(definition, ctx)) c.add(kind.kind, e.name, e.pointer, e.fields, e.aliases);
+  }
   return { objects: c.objects, diagnostics: c.diagnostics };
 }

@@ -1,9 +1,9 @@
 // Step order: creates and updates in dependency order (a query needs its metrics source, an
 // action its destinations and queries, a source the action it ingests), then deletes reversed.
-import type { Step, StepKind } from '../types.js';
+import { KIND_RANK } from '../kinds/kinds.js';
+import type { Step } from '../types.js';
 
-/** Dependency rank of each kind: lower ranks are created first and deleted last. */
-export const KIND_RANK: Readonly<Record<StepKind, number>> = { metrics: 0, query: 1, destination: 2, action: 3, source: 4 };
+export { KIND_RANK };
 
 const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 

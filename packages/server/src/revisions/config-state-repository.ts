@@ -13,6 +13,7 @@ import type {
   State,
   StepKind,
 } from '@capctl/core';
+import { KIND_COLLECTION, KINDS } from '@capctl/core';
 import { UNSEALED, type HeaderSeal } from '../crypto/header-seal.js';
 import type { Db, Executor } from '../storage/database.js';
 import { loadDrift } from './config-changes.js';
@@ -156,10 +157,8 @@ function withDrift(objects: ConfigObjects, drift: ReadonlyMap<string, ObjectDrif
       const found = drift.get(`${kind}:${o.id}`);
       return found === undefined ? o : { ...o, drift: found };
     });
-  return {
-    actions: mark('action', objects.actions), destinations: mark('destination', objects.destinations),
-    metrics: mark('metrics', objects.metrics), queries: mark('query', objects.queries), sources: mark('source', objects.sources),
-  };
+  // Spread first, so that the collections keep their order in the state's JSON.
+  return { ...objects, ...Object.fromEntries(KINDS.map((kind) => [KIND_COLLECTION[kind], mark<{ id: string }>(kind, objects[KIND_COLLECTION[kind]])])) };
 }
 
 /**

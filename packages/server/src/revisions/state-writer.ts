@@ -2,6 +2,7 @@
 // update stores the step's `after` fields, each delete sets `deleted_at`. The result is what
 // core's `applyPlan` computes (revision-routes.test.ts compares the two), in a few batched
 // statements per table.
+import { byKind, KIND_COLLECTION, KINDS } from '@capctl/core';
 import type { ActionStep, JsonObject, Step, StepKind } from '@capctl/core';
 import type { Executor } from '../storage/database.js';
 import { toFlag } from '../storage/rows.js';
@@ -12,9 +13,8 @@ const BATCH = 400;
 type Table = 'actions' | 'action_versions' | 'destinations' | 'metrics' | 'queries' | 'sources';
 type Row = Record<string, unknown>;
 
-const TABLES: Record<StepKind, Exclude<Table, 'action_versions'>> = {
-  action: 'actions', destination: 'destinations', metrics: 'metrics', query: 'queries', source: 'sources',
-};
+/** Each kind's table is named after its state collection; KINDS lists parents first. */
+const TABLES: Readonly<Record<StepKind, Exclude<Table, 'action_versions'>>> = KIND_COLLECTION;
 
 async function upsert(trx: Executor, table: Table, rows: readonly Row[], key: readonly string[]): Promise<void> {
   if (rows.length === 0) return;
@@ -101,8 +101,8 @@ async function softDelete(trx: Executor, orgId: string, table: Table, ids: reado
 /** Writes every step of a plan. Parents before children, so foreign keys hold at every statement. */
 export async function writeSteps(trx: Executor, orgId: string, steps: readonly Step[], at: string): Promise<void> {
   const metricsId = await metricsResolver(trx, orgId, steps);
-  const rows: Record<StepKind, Row[]> = { metrics: [], query: [], destination: [], action: [], source: [] };
-  const deletes: Record<StepKind, string[]> = { metrics: [], query: [], destination: [], action: [], source: [] };
+  const rows = byKind((): Row[] => []);
+  const deletes = byKind((): string[] => []);
   const versions: Row[] = [];
   for (const step of steps) {
     if (step.op === 'delete') deletes[step.kind].push(requireId(step));
@@ -110,7 +110,7 @@ export async function writeSteps(trx: Executor, orgId: string, steps: readonly S
     const version = step.kind === 'action' ? versionRow(step as ActionStep, at) : undefined;
     if (version !== undefined) versions.push(version);
   }
-  for (const kind of ['metrics', 'query', 'destination', 'action', 'source'] as const) await upsert(trx, TABLES[kind], rows[kind], ['id']);
+  for (const kind of KINDS) await upsert(trx, TABLES[kind], rows[kind], ['id']);
   await upsert(trx, 'action_versions', versions, ['action_id', 'version']);
-  for (const kind of ['source', 'action', 'destination', 'query', 'metrics'] as const) await softDelete(trx, orgId, TABLES[kind], deletes[kind], at);
+  for (const kind of [...KINDS].reverse()) await softDelete(trx, orgId, TABLES[kind], deletes[kind], at);
 }

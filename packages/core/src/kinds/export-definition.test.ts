@@ -4,11 +4,15 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { applyPlan, emptyState, parseDefinition, plan, validateDefinition } from '@capctl/core';
-import type { Definition, State } from '@capctl/core';
-import { stateToDefinition } from './state-to-definition.js';
+import { parseDefinition } from '../parse/parse-definition.js';
+import { validateDefinition } from '../parse/validate-definition.js';
+import { applyPlan } from '../plan/apply-plan.js';
+import { emptyState } from '../plan/empty-state.js';
+import { plan } from '../plan/plan.js';
+import type { Definition, State } from '../types.js';
+import { stateToDefinition } from './export-definition.js';
 
-const examples = join(dirname(fileURLToPath(import.meta.url)), '../../../examples');
+const examples = join(dirname(fileURLToPath(import.meta.url)), '../../../../examples');
 
 function example(...files: string[]): Definition {
   const parsed = parseDefinition(files.map((f) => ({ path: f, text: readFileSync(join(examples, f), 'utf8') })));

@@ -1,0 +1,34 @@
+// Destinations: `resources.destinations`, named by label; a definition names its credential by
+// label (or id) where the state holds the id.
+import type { DestinationDefinition, DestinationState } from '../types.js';
+import { defineKind, json, listed, optional, protectFlag } from './kind.js';
+
+export const destinationKind = defineKind<'destination', DestinationDefinition, DestinationState>({
+  kind: 'destination',
+  collection: 'destinations',
+  pointer: '/resources/destinations',
+  noun: 'destination',
+  nameField: 'label',
+  written: (definition) => listed(definition.resources?.destinations, '/resources/destinations'),
+  desired: ({ item: d, pointer }, ctx) => ({
+    name: d.label,
+    pointer,
+    fields: {
+      label: d.label,
+      type: d.type,
+      config: json(d.config),
+      credential_id: ctx.credential(d.credential, pointer),
+      protect: d.protect ?? false,
+    },
+    aliases: d.aliases ?? [],
+  }),
+  nameOf: (d) => d.label,
+  current: (d) => ({ label: d.label, type: d.type, config: json(d.config), credential_id: d.credential_id, protect: d.protect }),
+  exported: (d, ctx) => ({
+    label: d.label,
+    type: d.type as DestinationDefinition['type'],
+    config: d.config,
+    ...optional('credential', ctx.credential(d.credential_id)),
+    ...protectFlag(d.protect),
+  }),
+});

@@ -1,0 +1,135 @@
+// What every kind of object declares in one place: where it lives in the state and in a
+// definition, and its three mappings (definition → fields, state → fields, state → definition).
+import type { Definition, JsonObject, JsonValue, QueryDefinition, State, StepKind } from '../types.js';
+
+/** The state's list of each kind (also the service's table of it). */
+export type Collection = 'actions' | 'destinations' | 'metrics' | 'queries' | 'sources';
+
+/** One object as a definition writes it, with its JSON pointer and, for a query, its metrics source. */
+export interface Written<D> {
+  readonly item: D;
+  readonly pointer: string;
+  /** The name of the object it is written under (a query's metrics source). */
+  readonly parent?: string;
+}
+
+/** What definition → fields needs besides the object: references resolved the way the planner does. */
+export interface DesiredContext {
+  /** A credential reference (id, else label) as an id; an unknown one is reported at `pointer`. */
+  credential(ref: string | undefined, pointer: string): string | null;
+  /** An action's query reference as a full `metrics/query` name. */
+  queryName(ref: string): string;
+}
+
+/** What state → definition needs besides the object. */
+export interface ExportContext {
+  /** A credential id as the definition writes it: its label when that resolves back to it, else the id. */
+  credential(id: string | null): string | undefined;
+  /** The exported live queries of a metrics source, sorted by name. */
+  queries(metrics: string): readonly QueryDefinition[];
+}
+
+/** One object the definition asks for, before it is checked for duplicates. */
+export interface DesiredEntry {
+  readonly name: string;
+  readonly pointer: string;
+  /** The managed fields, in state shape (not yet in canonical key order). */
+  readonly fields: JsonObject;
+  /** Earlier names that rename a live object of this kind. */
+  readonly aliases?: readonly string[];
+}
+
+/** A kind, typed by its definition item `D` and state object `S`. */
+export interface KindSpec<K extends StepKind, D, S> {
+  readonly kind: K;
+  readonly collection: Collection;
+  /**
+   * The definition list its objects are written in. A query is written inside an item of its
+   * metrics source's list, under `nestedIn`.
+   */
+  readonly pointer: string;
+  readonly nestedIn?: string;
+  /** How a message names one object of the kind: "metrics source `prom`". */
+  readonly noun: string;
+  /** The definition field that names an object (its name within its parent, for a query). */
+  readonly nameField: string;
+  /** Its objects as the definition writes them, in definition order. */
+  written(definition: Definition): readonly Written<D>[];
+  /** Definition → fields: what the planner wants, defaults filled in. */
+  desired(w: Written<D>, ctx: DesiredContext): DesiredEntry;
+  /** The name a state object is matched by (queries: `metrics/query`). */
+  nameOf(o: S): string;
+  /** A nested kind's state object: the name of the object it is exported under. */
+  parentOf?(o: S): string;
+  /** State → fields: the same managed fields, read from the state. */
+  current(o: S): JsonObject;
+  /** State → definition: the item that plans to no change against `o`. */
+  exported(o: S, ctx: ExportContext): D;
+}
+
+/** A state object of any kind: every collection holds objects with these. */
+export interface StateObject {
+  readonly id: string;
+  readonly deleted_at: string | null;
+  readonly protect: boolean;
+}
+
+/** The same kind with its types erased, so that lists of kinds can be walked in one loop. */
+export interface Kind {
+  readonly kind: StepKind;
+  readonly collection: Collection;
+  readonly pointer: string;
+  readonly nestedIn?: string;
+  readonly noun: string;
+  readonly nameField: string;
+  desiredEntries(definition: Definition, ctx: DesiredContext): DesiredEntry[];
+  /** The kind's objects in the state, in state order. */
+  objects(state: State): readonly StateObject[];
+  nameOf(o: StateObject): string;
+  parentOf(o: StateObject): string | undefined;
+  current(o: StateObject): JsonObject;
+  exported(o: StateObject, ctx: ExportContext): JsonObject;
+}
+
+/** Erases a spec's types. Sound because `objects` only ever hands it its own collection. */
+export function defineKind<K extends StepKind, D, S extends StateObject>(spec: KindSpec<K, D, S>): Kind {
+  return Object.freeze({
+    kind: spec.kind,
+    collection: spec.collection,
+    pointer: spec.pointer,
+    ...(spec.nestedIn !== undefined ? { nestedIn: spec.nestedIn } : {}),
+    noun: spec.noun,
+    nameField: spec.nameField,
+    desiredEntries: (definition: Definition, ctx: DesiredContext) => spec.written(definition).map((w) => spec.desired(w, ctx)),
+    objects: (state: State) => state[spec.collection] as readonly StateObject[],
+    nameOf: (o: StateObject) => spec.nameOf(o as S),
+    parentOf: (o: StateObject) => spec.parentOf?.(o as S),
+    current: (o: StateObject) => spec.current(o as S),
+    exported: (o: StateObject, ctx: ExportContext) => spec.exported(o as S, ctx) as unknown as JsonObject,
+  });
+}
+
+// Shared field helpers: the three mappings must agree on these, so they are written once.
+
+/** A reference list as the planner compares it: no duplicates, sorted. */
+export const sortedNames = (names: readonly string[] | undefined): string[] => [...new Set(names ?? [])].sort();
+
+/** A state's reference list, sorted (the state holds no duplicates). */
+export const sorted = (names: readonly string[]): string[] => [...names].sort();
+
+export const json = (value: unknown): JsonValue => value as JsonValue;
+
+/** Export writes an optional field only when it says something: no empty lists, no nulls. */
+export function optional<V>(key: string, value: V | null | undefined): Record<string, V> {
+  if (value === null || value === undefined) return {};
+  if (Array.isArray(value) && value.length === 0) return {};
+  return { [key]: value };
+}
+
+/** `protect` is written only when true, since false is the default. */
+export const protectFlag = (protect: boolean): { protect?: true } => (protect ? { protect: true } : {});
+
+/** Items of a top-level definition list, with their pointers. */
+export function listed<D>(items: readonly D[] | undefined, pointer: string): Written<D>[] {
+  return (items ?? []).map((item, i) => ({ item, pointer: `${pointer}/${i}` }));
+}

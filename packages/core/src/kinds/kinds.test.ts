@@ -1,0 +1,95 @@
+// The kind modules against each other and against the published contracts: every list derived
+// from KIND_MODULES is complete, and each kind's three mappings agree on a fully populated object.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { canonicalObject } from '../plan/canonical-json.js';
+import { emptyState } from '../plan/empty-state.js';
+import type { Definition, JsonObject, State } from '../types.js';
+import type { DesiredContext, Kind } from './kind.js';
+import { DEFINITION_LISTS, KIND_COLLECTION, KIND_MODULES, KIND_RANK, KINDS, byKind, kindModule } from './kinds.js';
+
+const schema = JSON.parse(readFileSync(new URL('../../../../schemas/definition.schema.json', import.meta.url), 'utf8'));
+const DRIFT = { fields: ['/config/url'], changed_at: '2026-01-01T00:00:00.000Z' };
+
+/** One live object of every kind with every optional field set, so that a field one mapping forgets shows. */
+const full: State = {
+  ...emptyState('1'),
+  credentials: [{ id: 'cred-1', label: 'hooks' }],
+  metrics: [{
+    id: 'm-1', name: 'prom', kind: 'pull_metrics', endpoint: 'https://prom.example.com', poll_interval_seconds: 30,
+    credential_id: 'cred-1', config: { path: '/api', auth_header: 'x-auth', tls_skip_verify: true }, status: 'paused',
+    protect: true, deleted_at: null, drift: DRIFT,
+  }],
+  queries: [{
+    id: 'q-1', metrics: 'prom', name: 'depth', status: 'paused', protect: true, deleted_at: null,
+    config: { expression: 'sum(depth)', rollup_seconds: 60, window_seconds: 300, group_by: ['b', 'a'], tags: { team: 'ops' } },
+  }],
+  destinations: [{
+    id: 'd-1', label: 'hook', type: 'webhook', credential_id: 'cred-1', protect: true, deleted_at: null,
+    config: {
+      url: 'https://hooks.example.com', headers: { accept: 'json' }, sensitive_headers: ['x-token'],
+      signaling: { enabled: true, default: 'on' }, response_time_sla_ms: 250, partition_tag_key: 'region',
+    },
+  }],
+  actions: [{
+    id: 'a-1', variant: 'scale', aliases: ['grow'], destinations: ['hook'], queries: ['prom/depth'], sources: ['sqs'],
+    schema: { type: 'object' }, version: 2, history: [{ version: 1, schema: {} }, { version: 2, schema: { type: 'object' } }],
+    protect: true, deleted_at: null,
+  }],
+  sources: [{
+    id: 's-1', name: 'sqs', type: 'cloud_sqs', config: { queue_url: 'https://q', region: 'eu' }, credential_id: 'cred-1',
+    status: 'paused', ingest: { variant: 'scale', version: 2 }, protect: true, deleted_at: null,
+  }],
+};
+
+const ctx: DesiredContext = { credential: (ref) => (ref === 'hooks' ? 'cred-1' : ref ?? null), queryName: (ref) => ref };
+
+/** A definition holding just what `kind` exports from `full` (a query inside its metrics source). */
+function exportedAlone(kind: Kind): Definition {
+  const exportCtx = { credential: (id: string | null) => (id === 'cred-1' ? 'hooks' : id ?? undefined), queries: () => [] };
+  const item = kind.exported(kind.objects(full)[0]!, exportCtx);
+  if (kind.nestedIn === undefined) {
+    return kind.pointer === '/actions' ? { actions: [item as never] } : { resources: { [kind.pointer.split('/')[2]!]: [item] } };
+  }
+  const parent = kindModule('metrics').exported(full.metrics[0]!, exportCtx);
+  return { resources: { metrics: [{ ...parent, [kind.nestedIn]: [item] } as never] } };
+}
+
+describe('kinds', () => {
+  it('lists the five kinds once, in dependency order, and every derived list follows', () => {
+    expect(KINDS).toEqual(['metrics', 'query', 'destination', 'action', 'source']);
+    expect(KIND_RANK).toEqual({ metrics: 0, query: 1, destination: 2, action: 3, source: 4 });
+    expect(Object.keys(byKind((k) => k))).toEqual(KINDS);
+    expect(Object.values(KIND_COLLECTION).sort()).toEqual(Object.keys(emptyState()).filter((k) => Array.isArray(emptyState()[k as keyof State]) && k !== 'credentials').sort());
+    expect(DEFINITION_LISTS.map((k) => k.pointer)).toEqual(['/actions', '/resources/destinations', '/resources/metrics', '/resources/sources']);
+  });
+
+  it('names each kind by a field its definition items require', () => {
+    const itemOf = (list: { items: { $ref?: string } }) => (list.items.$ref ? schema.$defs[list.items.$ref.split('/').pop() as string] : list.items);
+    const listAt = (pointer: string) => pointer.split('/').slice(1).reduce((node, key) => node?.properties?.[key], schema);
+    for (const kind of KIND_MODULES) {
+      const outer = itemOf(listAt(kind.pointer));
+      const item = kind.nestedIn === undefined ? outer : itemOf(outer.properties[kind.nestedIn]);
+      expect(item.required, kind.kind).toContain(kind.nameField);
+    }
+  });
+
+  it("points at lists the definition schema has (a query's inside its metrics source's items)", () => {
+    const listAt = (pointer: string) => pointer.split('/').slice(1).reduce((node, key) => node?.properties?.[key], schema);
+    for (const kind of KIND_MODULES) {
+      const list = listAt(kind.pointer);
+      expect(list?.type, kind.pointer).toBe('array');
+      if (kind.nestedIn !== undefined) {
+        const item = list.items.$ref ? schema.$defs[list.items.$ref.split('/').pop()] : list.items;
+        expect(item.properties[kind.nestedIn]?.type, `${kind.pointer}/*/${kind.nestedIn}`).toBe('array');
+      }
+    }
+  });
+
+  it.each(KIND_MODULES.map((k) => [k.kind, k] as const))('%s: definition → fields of its export equals state → fields', (_name, kind) => {
+    const o = kind.objects(full)[0]!;
+    const [entry] = kind.desiredEntries(exportedAlone(kind), ctx);
+    expect(entry?.name).toBe(kind.nameOf(o));
+    expect(canonicalObject(entry?.fields as JsonObject)).toEqual(canonicalObject(kind.current(o)));
+  });
+});

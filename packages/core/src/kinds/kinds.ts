@@ -1,0 +1,39 @@
+// The five kinds in dependency order: a query needs its metrics source, an action its
+// destinations and queries, a source the action it ingests. Every per-kind list derives from here.
+import type { StepKind } from '../types.js';
+import { actionKind } from './action.js';
+import { destinationKind } from './destination.js';
+import type { Collection, Kind } from './kind.js';
+import { metricsKind } from './metrics.js';
+import { queryKind } from './query.js';
+import { sourceKind } from './source.js';
+
+/** Every kind, lower dependency rank first: created first, deleted last. */
+export const KIND_MODULES: readonly Kind[] = Object.freeze([metricsKind, queryKind, destinationKind, actionKind, sourceKind]);
+
+/** The kinds' names in dependency order. */
+export const KINDS: readonly StepKind[] = Object.freeze(KIND_MODULES.map((k) => k.kind));
+
+/** A record with one entry per kind, in dependency order. */
+export function byKind<T>(make: (kind: StepKind, module: Kind) => T): Record<StepKind, T> {
+  return Object.fromEntries(KIND_MODULES.map((k) => [k.kind, make(k.kind, k)])) as Record<StepKind, T>;
+}
+
+const MODULES = byKind((_kind, module) => module);
+
+/** The module of `kind`. */
+export const kindModule = (kind: StepKind): Kind => MODULES[kind];
+
+/** The state collection of each kind (the service names its tables the same). */
+export const KIND_COLLECTION: Readonly<Record<StepKind, Collection>> = Object.freeze(byKind((_kind, module) => module.collection));
+
+/** Dependency rank of each kind: lower ranks are created first and deleted last. */
+export const KIND_RANK: Readonly<Record<StepKind, number>> = Object.freeze(byKind((kind) => KINDS.indexOf(kind)));
+
+/**
+ * The definition's own lists (every kind but queries, which sit inside metrics sources), in the
+ * order a definition writes them: `actions`, then `resources` alphabetically, i.e. by pointer.
+ */
+export const DEFINITION_LISTS: readonly Kind[] = Object.freeze(
+  KIND_MODULES.filter((k) => k.nestedIn === undefined).sort((a, b) => (a.pointer < b.pointer ? -1 : a.pointer > b.pointer ? 1 : 0)),
+);

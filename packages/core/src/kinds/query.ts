@@ -1,0 +1,25 @@
+// Queries: written inside their metrics source (`resources.metrics[i].queries`), stored as a list
+// of their own that names the source; so a query is named `metrics/query` everywhere but export.
+import type { QueryDefinition, QueryState } from '../types.js';
+import { defineKind, json, protectFlag, type Written } from './kind.js';
+
+export const queryKind = defineKind<'query', QueryDefinition, QueryState>({
+  kind: 'query',
+  collection: 'queries',
+  pointer: '/resources/metrics',
+  nestedIn: 'queries',
+  noun: 'query',
+  nameField: 'name',
+  written: (definition) => (definition.resources?.metrics ?? []).flatMap((m, i) => (m.queries ?? []).map(
+    (item, j): Written<QueryDefinition> => ({ item, pointer: `/resources/metrics/${i}/queries/${j}`, parent: m.name }))),
+  desired: ({ item: q, pointer, parent }) => ({
+    name: `${parent as string}/${q.name}`,
+    pointer,
+    fields: { metrics: parent as string, name: q.name, status: q.status ?? 'active', config: json(q.config), protect: q.protect ?? false },
+  }),
+  nameOf: (q) => `${q.metrics}/${q.name}`,
+  parentOf: (q) => q.metrics,
+  current: (q) => ({ metrics: q.metrics, name: q.name, status: q.status, config: json(q.config), protect: q.protect }),
+  // The metrics source's export places it (metrics.ts), so the query itself does not name its source.
+  exported: (q) => ({ name: q.name, status: q.status, config: q.config, ...protectFlag(q.protect) }),
+});
