@@ -6,7 +6,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createApiKey } from '@capctl/server';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { action, definitionWith, webhook } from '../packages/server/src/revisions/revision-fixtures.js';
+import { action, definitionWith, webhook } from '../packages/server/src/testing/revision-fixtures.js';
 import { startTestPostgres, TEST_SECRET_KEY, type TestPostgres } from '../packages/server/src/testing/test-postgres.js';
 import { CAPCTL } from './cli-fixture.js';
 

@@ -1,8 +1,8 @@
 // Revision retention over real HTTP: automatic pruning after each plan, the prune endpoint by
 // count and age, and the status filter of the list; applied and applicable revisions survive.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test-server.js';
-import { action, definitionWith } from './revision-fixtures.js';
+import { startTestServer, type TestServer } from '../testing/test-server.js';
+import { action, definitionWith } from '../testing/revision-fixtures.js';
 
 let server: TestServer;
 let org = 300;

@@ -3,9 +3,9 @@
 import { applyPlan, type Plan, type State } from '@capctl/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldProblems } from '../test-fields.js';
-import { startTestServer, type TestServer } from '../test-server.js';
-import { action, definitionWith, fullDefinition, objectSchema, webhook } from './revision-fixtures.js';
+import { fieldProblems } from '../testing/test-fields.js';
+import { startTestServer, type TestServer } from '../testing/test-server.js';
+import { action, definitionWith, fullDefinition, objectSchema, webhook } from '../testing/revision-fixtures.js';
 
 const REVISION_FIELDS = { id: 'string', org_id: 'string', preview_steps: 'array', status: 'string', updated_at: 'date-time' } as const;
 const REVISION_OPTIONAL = { error_message: 'string', applied_at: 'date-time', serial: 'integer', summary: 'object', diagnostics: 'array', lineage: 'string', digest: 'string' } as const;
