@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApiKey, serve } from '@capctl/server';
 import { openEmbeddedAdapter } from './embedded-adapter.js';
 import { StateError } from './errors.js';
-import { aDefinition, SECRET_TOKEN, tempDir } from './fixtures.js';
+import { aDefinition, SECRET_TOKEN, tempDir } from './testing/fixtures.js';
 import { createHttpAdapter } from './http-adapter.js';
 import type { StateAdapter } from './state-adapter.js';
 // Test support of the service package (not its public API): the PostgreSQL test server.

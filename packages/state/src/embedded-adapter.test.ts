@@ -3,7 +3,7 @@ import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openEmbeddedAdapter } from './embedded-adapter.js';
-import { aDefinition, tempDir } from './fixtures.js';
+import { aDefinition, tempDir } from './testing/fixtures.js';
 
 let tmp: ReturnType<typeof tempDir>;
 let dbPath: string;

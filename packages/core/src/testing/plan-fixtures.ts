@@ -4,9 +4,9 @@ import type {
   ActionDefinition, Definition, DestinationDefinition, JsonValue, MetricsDefinition, PlanOptions,
   QueryDefinition, SourceDefinition, State,
 } from '../types.js';
-import { applyPlan } from './apply-plan.js';
-import { emptyState } from './empty-state.js';
-import { plan } from './plan.js';
+import { applyPlan } from '../plan/apply-plan.js';
+import { emptyState } from '../plan/empty-state.js';
+import { plan } from '../plan/plan.js';
 
 export const objectSchema = (properties: Record<string, JsonValue> = { id: { type: 'string' } }, extra: Record<string, JsonValue> = {}): JsonValue =>
   ({ type: 'object', properties, ...extra });
