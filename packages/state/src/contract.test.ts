@@ -11,7 +11,7 @@ import { aDefinition, SECRET_TOKEN, tempDir } from './testing/fixtures.js';
 import { createHttpAdapter } from './http-adapter.js';
 import type { StateAdapter } from './state-adapter.js';
 // Test support of the service package (not its public API): the PostgreSQL test server.
-import { startTestPostgres, TEST_SECRET_KEY, type TestPostgres } from '../../server/src/testing/test-postgres.js';
+import { startTestPostgres, TEST_SECRET_KEY, type TestPostgres } from '@capctl/server/testing';
 
 interface Harness {
   readonly adapter: StateAdapter;
