@@ -7,6 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stringify } from 'yaml';
 import type { Definition } from '@capctl/core';
+import { startChildServer, type ChildServer } from '@capctl/server/testing';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const CAPCTL = join(ROOT, 'packages/cli/dist/capctl.mjs');
@@ -48,6 +49,14 @@ export class Workspace {
 
   path(...parts: string[]): string {
     return join(this.dir, ...parts);
+  }
+
+  /**
+   * Starts `capctl serve` here on a free port with its database at `db` (relative), resolved once
+   * it listens; `stop(signal)` ends it, and stopChildServers() any still running.
+   */
+  serve(db: string, logLevel = 'warn'): Promise<ChildServer> {
+    return startChildServer([CAPCTL, 'serve', '--port', '0', '--db', db, '--log-level', logLevel], { cwd: this.dir });
   }
 
   /** Copies examples/quickstart to `name` and returns its path relative to the workspace. */

@@ -2,12 +2,11 @@
 // CAPCTL_VAR_NAME (in that order, then the default), problems located at file:line:column, a
 // sensitive value in no output, saved plan, export or byte of the database, and the environments
 // example planning differently per var file.
-import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SqliteDatabase } from '../packages/server/src/storage/sqlite-driver.js';
-import { CAPCTL, ROOT, Workspace } from './cli-fixture.js';
+import { ROOT, Workspace } from './cli-fixture.js';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -112,17 +111,8 @@ describe('variables', () => {
   });
 
   it('keep a sensitive value out of the service\'s logs and database in HTTP mode', async () => {
-    const service = spawn(process.execPath, [CAPCTL, 'serve', '--port', '0', '--db', 'http.db', '--log-level', 'debug'], { cwd: ws.dir });
-    let logs = '';
-    const url = await new Promise<string>((done, fail) => {
-      service.stdout.setEncoding('utf8').on('data', (d: string) => (logs += d));
-      service.stderr.setEncoding('utf8').on('data', (d: string) => {
-        logs += d;
-        const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(logs);
-        if (match?.[1]) done(match[1]);
-      });
-      service.on('exit', (code) => fail(new Error(`serve exited with ${code}: ${logs}`)));
-    });
+    const service = await ws.serve('http.db', 'debug');
+    const { url } = service;
     try {
       const key = await ws.run(['keys', 'create', '--db', 'http.db', '--org', '3']);
       expect(key.code, key.stderr).toBe(0);
@@ -133,9 +123,9 @@ describe('variables', () => {
         expect(r.stdout + r.stderr).not.toContain(PLANTED);
       }
     } finally {
-      service.kill('SIGTERM');
-      await new Promise((done) => service.once('exit', done));
+      await service.stop('SIGTERM');
     }
+    const logs = service.output();
     // The service logged the requests that carried the value, and none of them holds it.
     expect(logs).toContain('config/revisions');
     expect(logs).not.toContain(PLANTED);
