@@ -102,7 +102,7 @@ export function bundleServerEntry(): Promise<string> {
     // Written under a name of its own, then renamed: test files bundle in parallel processes.
     const outfile = join(outDir, 'server-entry.mjs');
     const partial = `${outfile}.${process.pid}`;
-    writeFileSync(partial, result.outputFiles[0]!.contents);
+    writeFileSync(partial, result.outputFiles![0]!.contents);
     renameSync(partial, outfile);
     return outfile;
   })();
