@@ -1,70 +1,11 @@
 // Test fixtures for the planner, so tests read like sentences:
-// `aState().applied(aDefinition().withAction(anAction('a')))` then plan something against it.
-import type {
-  ActionDefinition, Definition, DestinationDefinition, JsonValue, MetricsDefinition, PlanOptions,
-  QueryDefinition, SourceDefinition, State,
-} from '../types.js';
+// `aState().applied(aDefinition().withAction(anAction('a')))` then plan something against it
+// (definitions come from definition-builder.ts).
+import type { Definition, PlanOptions, State } from '../types.js';
 import { applyPlan } from '../plan/apply-plan.js';
 import { emptyState } from '../plan/empty-state.js';
 import { plan } from '../plan/plan.js';
-
-export const objectSchema = (properties: Record<string, JsonValue> = { id: { type: 'string' } }, extra: Record<string, JsonValue> = {}): JsonValue =>
-  ({ type: 'object', properties, ...extra });
-
-export const anAction = (variant: string, extra: Partial<ActionDefinition> = {}): ActionDefinition =>
-  ({ variant, schema: objectSchema(), ...extra });
-
-export const aDestination = (label: string, extra: Partial<DestinationDefinition> = {}): DestinationDefinition =>
-  ({ label, type: 'webhook', config: { url: `https://hooks.example.com/${label}` }, ...extra });
-
-export const aQuery = (name: string, extra: Partial<QueryDefinition> = {}): QueryDefinition =>
-  ({ name, config: { expression: `sum(${name})` }, ...extra });
-
-export const aMetricsSource = (name: string, queries: readonly string[] = [], extra: Partial<MetricsDefinition> = {}): MetricsDefinition =>
-  ({ name, kind: 'pull_metrics', endpoint: `https://metrics.example.com/${name}`, queries: queries.map((q) => aQuery(q)), ...extra });
-
-export const aSource = (name: string, variant: string, version = 1, extra: Partial<SourceDefinition> = {}): SourceDefinition =>
-  ({ name, type: 'cloud_sqs', config: { queue_url: `https://sqs.example.com/${name}`, region: 'eu-west-1' }, ingest: { variant, version }, ...extra });
-
-/** Builds a definition one object at a time. */
-export class DefinitionBuilder {
-  private constructor(private readonly definition: Required<Definition> & { resources: Required<NonNullable<Definition['resources']>> }) {}
-
-  static empty(): DefinitionBuilder {
-    return new DefinitionBuilder({ actions: [], resources: { destinations: [], metrics: [], sources: [] } });
-  }
-
-  private with(change: (d: DefinitionBuilder['definition']) => DefinitionBuilder['definition']): DefinitionBuilder {
-    return new DefinitionBuilder(change(this.definition));
-  }
-
-  withAction(...actions: ActionDefinition[]): DefinitionBuilder {
-    return this.with((d) => ({ ...d, actions: [...d.actions, ...actions] }));
-  }
-
-  withDestination(...destinations: DestinationDefinition[]): DefinitionBuilder {
-    return this.with((d) => ({ ...d, resources: { ...d.resources, destinations: [...d.resources.destinations, ...destinations] } }));
-  }
-
-  withMetrics(...metrics: MetricsDefinition[]): DefinitionBuilder {
-    return this.with((d) => ({ ...d, resources: { ...d.resources, metrics: [...d.resources.metrics, ...metrics] } }));
-  }
-
-  withSource(...sources: SourceDefinition[]): DefinitionBuilder {
-    return this.with((d) => ({ ...d, resources: { ...d.resources, sources: [...d.resources.sources, ...sources] } }));
-  }
-
-  /** The definition without the action of this variant. */
-  withoutAction(variant: string): DefinitionBuilder {
-    return this.with((d) => ({ ...d, actions: d.actions.filter((a) => a.variant !== variant) }));
-  }
-
-  build(): Definition {
-    return this.definition;
-  }
-}
-
-export const aDefinition = (): DefinitionBuilder => DefinitionBuilder.empty();
+import { DefinitionBuilder } from './definition-builder.js';
 
 type DefinitionLike = Definition | DefinitionBuilder;
 const toDefinition = (d: DefinitionLike): Definition => (d instanceof DefinitionBuilder ? d.build() : d);
