@@ -7,6 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stringify } from 'yaml';
 import type { Definition } from '@capctl/core';
+import { aDefinition } from '@capctl/core/testing';
 import { startChildServer, type ChildServer } from '@capctl/server/testing';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -131,21 +132,13 @@ export function smallDefinition(options: SmallDefinitionOptions = {}): Definitio
     required: [...(options.required ?? ['order_id'])],
     properties: { order_id: { type: 'string' }, region: { type: 'string' } },
   };
-  return {
-    actions: [
-      { variant: 'checkout', destinations: ['orders-hook'], schema },
-      ...(options.refund === false ? [] : [{ variant: 'refund', schema: { type: 'object' } }]),
-    ],
-    resources: {
-      destinations: [{
-        label: 'orders-hook',
-        type: 'webhook',
-        config: {
-          url: 'https://hooks.example.com/orders',
-          headers: options.headers ?? { 'content-type': 'application/json' },
-          response_time_sla_ms: options.slaMs ?? 1000,
-        },
-      }],
-    },
+  const config = {
+    url: 'https://hooks.example.com/orders',
+    headers: options.headers ?? { 'content-type': 'application/json' },
+    response_time_sla_ms: options.slaMs ?? 1000,
   };
+  const withCheckout = aDefinition().withAction({ variant: 'checkout', destinations: ['orders-hook'], schema });
+  return (options.refund === false ? withCheckout : withCheckout.withAction('refund'))
+    .withDestination('orders-hook', { config })
+    .build();
 }
