@@ -1,18 +1,14 @@
 // One test run for the whole workspace: unit tests beside the code, end-to-end tests in test/.
-// Packages import each other's sources directly, so tests need no build of the libraries.
-import { fileURLToPath } from 'node:url';
+// Packages import each other's sources directly (each package's `@capctl/source` export
+// condition), so tests need no build of the libraries.
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-const src = (pkg: string) => fileURLToPath(new URL(`./packages/${pkg}/src/index.ts`, import.meta.url));
+const SOURCE = '@capctl/source';
 
 export default defineConfig({
-  resolve: {
-    alias: {
-      '@capctl/core': src('core'),
-      '@capctl/server': src('server'),
-      '@capctl/state': src('state'),
-    },
-  },
+  resolve: { conditions: [SOURCE, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [SOURCE, ...defaultServerConditions] } },
   test: {
     include: ['packages/*/src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**'],

@@ -1,10 +1,9 @@
 // End-to-end: what the bundler precomputes for start-up (the definition validator as standalone
 // code, openapi.yaml as JSON) behaves exactly like the sources it was made from.
-import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatDiagnostic, parseDefinition } from '@capctl/core';
 import { openApiDocument } from '@capctl/server';
-import { CAPCTL, Workspace } from './cli-fixture.js';
+import { Workspace } from './cli-fixture.js';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -51,22 +50,13 @@ describe('the bundled binary', () => {
   });
 
   it('serves the same OpenAPI document as openapi.yaml', async () => {
-    const service = spawn(process.execPath, [CAPCTL, 'serve', '--port', '0', '--db', 'bundle.db', '--log-level', 'warn'], { cwd: ws.dir });
+    const service = await ws.serve('bundle.db');
     try {
-      const url = await new Promise<string>((done, fail) => {
-        let text = '';
-        service.stderr.setEncoding('utf8').on('data', (d: string) => {
-          text += d;
-          const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(text);
-          if (match?.[1]) done(match[1]);
-        });
-        service.on('exit', (code) => fail(new Error(`serve exited with ${code}: ${text}`)));
-      });
-      const response = await fetch(`${url}/openapi.json`);
+      const response = await fetch(`${service.url}/openapi.json`);
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual(openApiDocument());
     } finally {
-      service.kill('SIGKILL');
+      await service.stop();
     }
   });
 });

@@ -1,10 +1,10 @@
 // End-to-end: `capctl credentials create|list|update` with the built binary, embedded and over
 // HTTP. The secret comes from standard input or named environment variables, never argv; it
 // is never printed, never listed, and not stored in the clear.
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import type { ChildServer } from '@capctl/server/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CAPCTL, Workspace, type RunResult } from './cli-fixture.js';
+import { Workspace, type RunResult } from './cli-fixture.js';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -83,26 +83,14 @@ describe('capctl credentials, embedded', () => {
 });
 
 describe('capctl credentials over HTTP', () => {
-  let service: ChildProcessWithoutNullStreams;
+  let service: ChildServer;
   let url: string;
-  let serviceLog = '';
 
   beforeAll(async () => {
-    service = spawn(process.execPath, [CAPCTL, 'serve', '--port', '0', '--db', 'svc/capacity.db', '--log-level', 'info'], { cwd: ws.dir });
-    url = await new Promise<string>((done, fail) => {
-      let text = '';
-      service.stderr.setEncoding('utf8').on('data', (d: string) => {
-        text += d;
-        const match = /listening on (http:\/\/[0-9.]+:\d+)/.exec(text);
-        if (match?.[1]) done(match[1]);
-      });
-      service.on('exit', (code) => fail(new Error(`serve exited with ${code}: ${text}`)));
-    });
-    service.stdout.setEncoding('utf8').on('data', (d: string) => (serviceLog += d));
+    service = await ws.serve('svc/capacity.db', 'info');
+    ({ url } = service);
   });
-  afterAll(() => {
-    if (service.exitCode === null) service.kill('SIGKILL');
-  });
+  afterAll(() => service.stop());
 
   it('creates and updates with an apply key; a plan key lists but may not create', async () => {
     const key = async (role: string) => (await ws.run(['keys', 'create', '--db', 'svc/capacity.db', '--org', '9', '--role', role])).stdout.trim();
@@ -120,7 +108,7 @@ describe('capctl credentials over HTTP', () => {
     expect(updated.stdout).toMatch(/version 2\)\n$/);
     expect((await listed(plan)).map((c) => [c.label, c.version])).toEqual([['prom', 2]]);
     expectNoSecret(created, refused, updated);
-    expect(serviceLog).toContain('request completed');
-    for (const secret of [FIRST, SECOND]) expect(serviceLog).not.toContain(secret);
+    expect(service.output()).toContain('request completed');
+    for (const secret of [FIRST, SECOND]) expect(service.output()).not.toContain(secret);
   });
 });

@@ -7,6 +7,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stringify } from 'yaml';
 import type { Definition } from '@capctl/core';
+import { aDefinition } from '@capctl/core/testing';
+import { startChildServer, type ChildServer } from '@capctl/server/testing';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const CAPCTL = join(ROOT, 'packages/cli/dist/capctl.mjs');
@@ -48,6 +50,14 @@ export class Workspace {
 
   path(...parts: string[]): string {
     return join(this.dir, ...parts);
+  }
+
+  /**
+   * Starts `capctl serve` here on a free port with its database at `db` (relative), resolved once
+   * it listens; `stop(signal)` ends it, and stopChildServers() any still running.
+   */
+  serve(db: string, logLevel = 'warn'): Promise<ChildServer> {
+    return startChildServer([CAPCTL, 'serve', '--port', '0', '--db', db, '--log-level', logLevel], { cwd: this.dir });
   }
 
   /** Copies examples/quickstart to `name` and returns its path relative to the workspace. */
@@ -122,21 +132,13 @@ export function smallDefinition(options: SmallDefinitionOptions = {}): Definitio
     required: [...(options.required ?? ['order_id'])],
     properties: { order_id: { type: 'string' }, region: { type: 'string' } },
   };
-  return {
-    actions: [
-      { variant: 'checkout', destinations: ['orders-hook'], schema },
-      ...(options.refund === false ? [] : [{ variant: 'refund', schema: { type: 'object' } }]),
-    ],
-    resources: {
-      destinations: [{
-        label: 'orders-hook',
-        type: 'webhook',
-        config: {
-          url: 'https://hooks.example.com/orders',
-          headers: options.headers ?? { 'content-type': 'application/json' },
-          response_time_sla_ms: options.slaMs ?? 1000,
-        },
-      }],
-    },
+  const config = {
+    url: 'https://hooks.example.com/orders',
+    headers: options.headers ?? { 'content-type': 'application/json' },
+    response_time_sla_ms: options.slaMs ?? 1000,
   };
+  const withCheckout = aDefinition().withAction({ variant: 'checkout', destinations: ['orders-hook'], schema });
+  return (options.refund === false ? withCheckout : withCheckout.withAction('refund'))
+    .withDestination('orders-hook', { config })
+    .build();
 }

@@ -1,11 +1,11 @@
 // End-to-end: `capctl keys create|list|revoke` with the built binary, and a running
 // `capctl serve` refusing a revoked key and seeing a new one without a restart.
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import formats from 'ajv-formats';
+import type { ChildServer } from '@capctl/server/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CAPCTL, ROOT, Workspace } from './cli-fixture.js';
+import { ROOT, Workspace } from './cli-fixture.js';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -102,24 +102,14 @@ describe('capctl keys', () => {
 });
 
 describe('a running capctl serve', () => {
-  let service: ChildProcessWithoutNullStreams;
+  let service: ChildServer;
   let url: string;
 
   beforeAll(async () => {
-    service = spawn(process.execPath, [CAPCTL, 'serve', '--port', '0', '--db', 'live.db', '--log-level', 'warn'], { cwd: ws.dir });
-    url = await new Promise<string>((done, fail) => {
-      let text = '';
-      service.stderr.setEncoding('utf8').on('data', (d: string) => {
-        text += d;
-        const match = /listening on (http:\/\/[0-9.]+:\d+)/.exec(text);
-        if (match?.[1]) done(match[1]);
-      });
-      service.on('exit', (code) => fail(new Error(`serve exited with ${code}: ${text}`)));
-    });
+    service = await ws.serve('live.db');
+    ({ url } = service);
   });
-  afterAll(() => {
-    if (service.exitCode === null) service.kill('SIGKILL');
-  });
+  afterAll(() => service.stop());
 
   const status = async (key: string, org = '3') =>
     (await fetch(`${url}/v1/orgs/${org}/config/state`, { headers: { 'x-service-auth': key } })).status;

@@ -2,11 +2,10 @@
 // read with `{env: NAME}`) are sealed at rest: the embedded database, its WAL and every stored
 // plan hold none of them in the clear, whatever the revision's status; the files are 0600; and no
 // output, saved plan or export shows them.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { statSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SqliteDatabase } from '../packages/server/src/storage/sqlite-driver.js';
 import { Workspace } from './cli-fixture.js';
+import { readDatabaseText } from './fixtures/database-text.js';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -43,16 +42,6 @@ beforeAll(() => {
 });
 afterAll(() => ws.remove());
 
-function databaseFiles(dir: string): string[] {
-  const found: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...databaseFiles(path));
-    else if (/\.db(-wal|-shm|\.key)?$/.test(entry.name)) found.push(path);
-  }
-  return found;
-}
-
 const leaks = (text: string) => SECRETS.filter((s) => text.includes(s));
 
 describe('sensitive header values at rest', () => {
@@ -87,23 +76,14 @@ describe('sensitive header values at rest', () => {
     for (const r of [planned, markdown, applied, pending, rotated, again, exported, revisions]) expect(leaks(r.stdout + r.stderr)).toEqual([]);
     expect(leaks(ws.read('saved.json'))).toEqual([]);
 
-    const files = databaseFiles(ws.dir);
-    const db = files.find((f) => f.endsWith('.db'));
-    expect(db, files.join(', ')).toBeDefined();
+    const stored = readDatabaseText(ws.dir);
     // Raw bytes of the database, its WAL and shared memory (whatever is there now).
-    for (const file of files.filter((f) => !f.endsWith('.key'))) expect(leaks(readFileSync(file).toString('latin1')), file).toEqual([]);
+    for (const [file, text] of stored.raw) expect(leaks(text), file).toEqual([]);
     // And every table, row by row, read through SQLite (the WAL included).
-    const sqlite = new SqliteDatabase(db as string, { readonly: true });
-    try {
-      const tables = sqlite.prepare("select name from sqlite_master where type = 'table'").pluck().all() as string[];
-      expect(tables).toContain('config_revisions');
-      const dump = tables.map((t) => JSON.stringify(sqlite.prepare(`select * from "${t}"`).all())).join('\n');
-      expect(dump).toContain('sealed:v1:');
-      expect(leaks(dump)).toEqual([]);
-    } finally {
-      sqlite.close();
-    }
-    for (const file of files) expect((statSync(file).mode & 0o777).toString(8), file).toBe('600');
+    expect(stored.tables).toContain('config_revisions');
+    expect(stored.dump).toContain('sealed:v1:');
+    expect(leaks(stored.dump)).toEqual([]);
+    for (const file of stored.files) expect((statSync(file).mode & 0o777).toString(8), file).toBe('600');
   });
 
   it('an unset {env: NAME} is a validation error at its file:line:column', async () => {

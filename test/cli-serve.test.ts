@@ -1,7 +1,6 @@
 // End-to-end: the operator's path with the binary alone — `capctl serve` on a free port,
 // `capctl keys create` printing the key alone, then plan and apply over HTTP, then a clean stop.
-import { spawn } from 'node:child_process';
-import type { ChildProcessWithoutNullStreams } from 'node:child_process';
+import { startChildServer, stopChildServers, type ChildServer } from '@capctl/server/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CAPCTL, Workspace } from './cli-fixture.js';
 
@@ -9,30 +8,23 @@ import { CAPCTL, Workspace } from './cli-fixture.js';
 vi.setConfig({ testTimeout: 120_000 });
 
 let ws: Workspace;
-let service: ChildProcessWithoutNullStreams;
+let service: ChildServer;
 let url: string;
 
 beforeAll(async () => {
   ws = new Workspace();
-  service = spawn(process.execPath, [CAPCTL, 'serve', '--port', '0', '--db', 'capacity.db', '--log-level', 'warn'], { cwd: ws.dir });
-  url = await new Promise<string>((done, fail) => {
-    let text = '';
-    service.stderr.setEncoding('utf8').on('data', (d: string) => {
-      text += d;
-      const match = /^capctl serve: listening on (http:\/\/127\.0\.0\.1:\d+) \(database capacity\.db\); stop with Ctrl-C$/m.exec(text);
-      if (match?.[1]) done(match[1]);
-    });
-    service.on('exit', (code) => fail(new Error(`serve exited with ${code}: ${text}`)));
-  });
+  service = await startChildServer([CAPCTL, 'serve', '--port', '0', '--db', 'capacity.db', '--log-level', 'warn'], { cwd: ws.dir });
+  url = service.url;
 });
 
-afterAll(() => {
-  if (service.exitCode === null) service.kill('SIGKILL');
+afterAll(async () => {
+  await stopChildServers();
   ws.remove();
 });
 
 describe('capctl serve and keys create', () => {
   it('serves the API for a key made with keys create, and stops cleanly on SIGTERM', async () => {
+    expect(service.output()).toMatch(/^capctl serve: listening on http:\/\/127\.0\.0\.1:\d+ \(database capacity\.db\); stop with Ctrl-C$/m);
     const created = await ws.run(['keys', 'create', '--db', 'capacity.db', '--org', '4', '--user', 'ci']);
     expect(created.code).toBe(0);
     expect(created.stderr).toBe('');
@@ -46,9 +38,7 @@ describe('capctl serve and keys create', () => {
     const listed = await ws.run(['revisions', 'list'], { env });
     expect(listed.stdout).toMatch(/^ID +STATUS +CHANGES +UPDATED\n\S+ +applied +\+8 ~0 -0 /);
 
-    const exited = new Promise<number | null>((done) => service.on('exit', (code) => done(code)));
-    service.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    expect(await service.stop('SIGTERM')).toBe(0);
   });
 
   it('refuses an org id that is not digits', async () => {

@@ -1,14 +1,14 @@
 // End-to-end: the shell conventions of the built binary: `version`, `completion`, --no-color and
 // FORCE_COLOR, --chdir, Terraform's one-dash spellings, and each `--format json` output checked
 // against its JSON Schema in schemas/.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import formats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildProgram } from '../packages/cli/src/program.js';
-import { CAPCTL, ROOT, Workspace } from './cli-fixture.js';
+import { ROOT, Workspace } from './cli-fixture.js';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -54,24 +54,16 @@ describe('capctl version', () => {
   });
 
   it("asks a running service for its version in HTTP mode, and fails when there is none", async () => {
-    const service = spawn(process.execPath, [CAPCTL, 'serve', '--port', '0', '--db', 'version.db', '--log-level', 'warn'], { cwd: ws.dir });
+    const service = await ws.serve('version.db');
     try {
-      const url = await new Promise<string>((done, fail) => {
-        let text = '';
-        service.stderr.setEncoding('utf8').on('data', (d: string) => {
-          text += d;
-          const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(text);
-          if (match?.[1]) done(match[1]);
-        });
-        service.on('exit', (code) => fail(new Error(`serve exited with ${code}: ${text}`)));
-      });
+      const { url } = service;
       const served = (await (await fetch(`${url}/openapi.json`)).json()) as { info: { version: string } };
       const r = await ws.run(['version', '--format', 'json'], { env: { CAPACITY_URL: url } });
       expect(r.code, r.stderr).toBe(0);
       expect(schemaErrors('version', r.stdout)).toEqual([]);
       expect(JSON.parse(r.stdout).service).toEqual({ mode: 'http', url, version: served.info.version });
     } finally {
-      service.kill('SIGKILL');
+      await service.stop();
     }
     const down = await ws.run(['version', '--url', 'http://127.0.0.1:1']);
     expect(down.code).toBe(1);

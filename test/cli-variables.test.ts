@@ -2,12 +2,11 @@
 // CAPCTL_VAR_NAME (in that order, then the default), problems located at file:line:column, a
 // sensitive value in no output, saved plan, export or byte of the database, and the environments
 // example planning differently per var file.
-import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SqliteDatabase } from '../packages/server/src/storage/sqlite-driver.js';
-import { CAPCTL, ROOT, Workspace } from './cli-fixture.js';
+import { ROOT, Workspace } from './cli-fixture.js';
+import { readDatabaseText } from './fixtures/database-text.js';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -96,33 +95,15 @@ describe('variables', () => {
       .toEqual({ authorization: '(sensitive)', accept: 'application/json' });
     const outputs = [...runs.map((r) => r.stdout + r.stderr), ws.read('saved.json')];
     for (const text of outputs) expect(text).not.toContain(PLANTED);
-    const stateDir = ws.path('.capctl');
-    const files = readdirSync(stateDir).filter((f) => /\.db(-wal|-shm)?$/.test(f)).map((f) => join(stateDir, f));
-    expect(files.length).toBeGreaterThan(0);
-    for (const file of files) expect(readFileSync(file).toString('latin1'), file).not.toContain(PLANTED);
-    const sqlite = new SqliteDatabase(files.find((f) => f.endsWith('.db')) as string, { readonly: true });
-    try {
-      const tables = sqlite.prepare("select name from sqlite_master where type = 'table'").pluck().all() as string[];
-      const dump = tables.map((t) => JSON.stringify(sqlite.prepare(`select * from "${t}"`).all())).join('\n');
-      expect(dump).toContain('sealed:v1:');
-      expect(dump).not.toContain(PLANTED);
-    } finally {
-      sqlite.close();
-    }
+    const stored = readDatabaseText(ws.path('.capctl'));
+    for (const [file, text] of stored.raw) expect(text, file).not.toContain(PLANTED);
+    expect(stored.dump).toContain('sealed:v1:');
+    expect(stored.dump).not.toContain(PLANTED);
   });
 
   it('keep a sensitive value out of the service\'s logs and database in HTTP mode', async () => {
-    const service = spawn(process.execPath, [CAPCTL, 'serve', '--port', '0', '--db', 'http.db', '--log-level', 'debug'], { cwd: ws.dir });
-    let logs = '';
-    const url = await new Promise<string>((done, fail) => {
-      service.stdout.setEncoding('utf8').on('data', (d: string) => (logs += d));
-      service.stderr.setEncoding('utf8').on('data', (d: string) => {
-        logs += d;
-        const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(logs);
-        if (match?.[1]) done(match[1]);
-      });
-      service.on('exit', (code) => fail(new Error(`serve exited with ${code}: ${logs}`)));
-    });
+    const service = await ws.serve('http.db', 'debug');
+    const { url } = service;
     try {
       const key = await ws.run(['keys', 'create', '--db', 'http.db', '--org', '3']);
       expect(key.code, key.stderr).toBe(0);
@@ -133,9 +114,9 @@ describe('variables', () => {
         expect(r.stdout + r.stderr).not.toContain(PLANTED);
       }
     } finally {
-      service.kill('SIGTERM');
-      await new Promise((done) => service.once('exit', done));
+      await service.stop('SIGTERM');
     }
+    const logs = service.output();
     // The service logged the requests that carried the value, and none of them holds it.
     expect(logs).toContain('config/revisions');
     expect(logs).not.toContain(PLANTED);

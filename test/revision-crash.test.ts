@@ -9,22 +9,20 @@ import { plan, type Definition, type State } from '@capctl/core';
 import {
   AUTH_HEADER, createApiKey, createConfigStateRepository, createHeaderSeal, createSecretBox, loadSecretKey, maskState, openStorage, SqliteDatabase,
 } from '@capctl/server';
+import { startSourceServer, type ChildServer } from '@capctl/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDefinition } from './bench/generate.js';
-import { bundleServer, startChildServer, type ChildServer } from './fixtures/child-server.js';
 
 const ACTIONS = 2000;
 const KILLS = 20;
 
 let dir: string;
 let dbPath: string;
-let bundle: string;
 let key: string;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'capctl-crash-'));
   dbPath = join(dir, 'service.db');
-  bundle = await bundleServer();
   ({ key } = await createApiKey({ db: dbPath, org: '1', user: 'crash-test' }));
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -64,7 +62,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('apply under SIGKILL', () => {
   it(`leaves the old or the new state, never a mix, across ${KILLS} kills`, async () => {
     const targets: Definition[] = [generateDefinition({ actions: ACTIONS }), generateDefinition({ actions: ACTIONS, changedShare: 0.5 })];
-    let server = await startChildServer(bundle, dbPath);
+    let server = await startSourceServer(dbPath);
     try {
       // Two applies run to the end (create, then change half); the second one's duration sets
       // the range of kill moments, as every later apply changes half of the objects too.
@@ -93,10 +91,10 @@ describe('apply under SIGKILL', () => {
         const before = state;
         const request = call(server, 'POST', `/config/revisions/${pending.id}/apply?allow_breaking=true`).catch(() => undefined);
         await sleep(Math.random() * applyMs * 1.3);
-        await server.kill();
+        await server.stop();
         await request;
         // The next server starts while the file is inspected as the crash left it.
-        const [restarted, seen] = await Promise.all([startChildServer(bundle, dbPath), inspect(pending.id)]);
+        const [restarted, seen] = await Promise.all([startSourceServer(dbPath), inspect(pending.id)]);
         server = restarted;
         expect(seen.integrity).toBe('ok');
         state = seen.state;
@@ -116,7 +114,7 @@ describe('apply under SIGKILL', () => {
       expect(outcomes.old + outcomes.new).toBe(KILLS);
       console.log(`crash test: ${KILLS} kills, ${outcomes.old} left the old state, ${outcomes.new} the new one (apply took ${applyMs.toFixed(0)} ms)`);
     } finally {
-      await server.kill();
+      await server.stop();
     }
   }, 180_000);
 });

@@ -2,51 +2,39 @@
 // behind no balancer but the test's round robin. Applies planned on one serial apply exactly once
 // across both, a write through one is read through the other, kill -9 of one in the middle of a
 // 5,000-action apply leaves all or nothing and the other serving, and no key means no start.
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createApiKey } from '@capctl/server';
+import {
+  action, definitionWith, launchChildServer, startTestPostgres, stopChildServers, TEST_SECRET_KEY, webhook,
+  type ChildExit, type ChildServer, type TestPostgres,
+} from '@capctl/server/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { action, definitionWith, webhook } from '../packages/server/src/revisions/revision-fixtures.js';
-import { startTestPostgres, TEST_SECRET_KEY, type TestPostgres } from '../packages/server/src/testing/test-postgres.js';
 import { CAPCTL } from './cli-fixture.js';
 
 vi.setConfig({ testTimeout: 120_000 });
 
 const SECRET_KEY = TEST_SECRET_KEY.toString('base64');
 let postgres: TestPostgres;
-const running: ChildProcessWithoutNullStreams[] = [];
 
 beforeAll(async () => {
   postgres = await startTestPostgres();
 });
 afterAll(async () => {
-  for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
+  await stopChildServers();
   await postgres?.stop();
 });
 
-interface Exit { readonly code: number | null; readonly stderr: string }
-
-/** Starts `capctl serve` and resolves with its URL once it listens, or with its exit when it stops first. */
-function serve(args: readonly string[], env: Record<string, string | undefined>): Promise<{ url: string } | Exit> {
-  const child = spawn(process.execPath, [CAPCTL, 'serve', '--port', '0', '--log-level', 'warn', ...args], {
-    env: { ...process.env, CAPACITY_SECRET_KEY: undefined, CAPACITY_DATABASE_URL: undefined, ...env },
-  });
-  running.push(child);
-  return new Promise((done) => {
-    let stderr = '';
-    child.stderr.setEncoding('utf8').on('data', (d: string) => {
-      stderr += d;
-      const match = /^capctl serve: listening on (http:\/\/127\.0\.0\.1:\d+) \(database (\S+)\)/m.exec(stderr);
-      if (match?.[1]) done({ url: match[1] });
-    });
-    child.on('exit', (code) => done({ code, stderr }));
+/** Starts `capctl serve` and resolves with it once it listens, or with its exit when it stops first. */
+function serve(args: readonly string[], env: Record<string, string | undefined>): Promise<ChildServer | ChildExit> {
+  return launchChildServer([CAPCTL, 'serve', '--port', '0', '--log-level', 'warn', ...args], {
+    env: { CAPACITY_SECRET_KEY: undefined, CAPACITY_DATABASE_URL: undefined, ...env },
   });
 }
 
-async function mustServe(args: readonly string[], env: Record<string, string | undefined> = {}): Promise<string> {
+async function mustServe(args: readonly string[], env: Record<string, string | undefined> = {}): Promise<ChildServer> {
   const started = await serve(args, { CAPACITY_SECRET_KEY: SECRET_KEY, ...env });
-  if (!('url' in started)) throw new Error(`serve exited with ${started.code}: ${started.stderr}`);
-  return started.url;
+  if (!('url' in started)) throw new Error(`serve exited with ${started.code}: ${started.output}`);
+  return started;
 }
 
 async function call(base: string, key: string, method: string, path: string, body?: unknown) {
@@ -63,19 +51,19 @@ describe('capctl serve on PostgreSQL', () => {
     const database = await postgres.createDatabase();
     const started = await serve(['--database', database], {});
     expect('code' in started && started.code).toBe(1);
-    const { stderr } = started as Exit;
-    expect(stderr).toContain('CAPACITY_SECRET_KEY is not set: on PostgreSQL the service keeps no key file');
-    expect(stderr).toContain('openssl rand -base64 32');
-    expect(stderr).not.toMatch(/\bat .*\.(m?js|ts):\d+/);
+    const { output } = started as ChildExit;
+    expect(output).toContain('CAPACITY_SECRET_KEY is not set: on PostgreSQL the service keeps no key file');
+    expect(output).toContain('openssl rand -base64 32');
+    expect(output).not.toMatch(/\bat .*\.(m?js|ts):\d+/);
   });
 
   it('two instances on one database: 20 applies planned on one serial apply once; a PATCH through one is read through the other', async () => {
     const database = await postgres.createDatabase();
     // One instance by flag, one by environment: both ways name the same database.
-    const [a, b] = await Promise.all([
+    const [a, b] = (await Promise.all([
       mustServe(['--database', database, '--pool-size', '4']),
       mustServe(['--pool-size', '4'], { CAPACITY_DATABASE_URL: database }),
-    ]);
+    ])).map((instance) => instance.url);
     for (const base of [a, b]) {
       const ready = await fetch(`${base}/readyz`);
       expect(ready.status).toBe(200);
@@ -123,9 +111,9 @@ describe('capctl serve on PostgreSQL', () => {
 
   it('kill -9 of an instance in the middle of a 5,000-action apply: all or nothing, and the other instance serves', async () => {
     const database = await postgres.createDatabase();
-    const a = await mustServe(['--database', database]);
-    const instanceA = running.at(-1)!;
-    const b = await mustServe(['--database', database]);
+    const instanceA = await mustServe(['--database', database]);
+    const a = instanceA.url;
+    const b = (await mustServe(['--database', database])).url;
     const { key } = await createApiKey({ db: database, org: '8', user: 'ci' });
     const org = '/v1/orgs/8';
     const definition = definitionWith({ actions: Array.from({ length: 5000 }, (_, i) => action(`bulk-${String(i).padStart(4, '0')}`)) });
@@ -154,7 +142,7 @@ describe('capctl serve on PostgreSQL', () => {
       let locked = false;
       for (let i = 0; i < 3000 && !locked; i++) locked = await orgLocked();
       expect(locked).toBe(true);
-      instanceA.kill('SIGKILL');
+      await instanceA.stop('SIGKILL');
       expect(await applying).toBe('cut off');
 
       const state = await call(b, key, 'GET', `${org}/config/state`);

@@ -9,17 +9,13 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { WORKSPACE_CONDITIONS } from '../../esbuild-workspace.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const packages = join(here, '..');
 const outdir = join(here, 'dist');
 const codegenDir = join(outdir, 'codegen');
 const minify = process.env.CAPCTL_MINIFY === '1';
-const alias = {
-  '@capctl/core': join(packages, 'core/src/index.ts'),
-  '@capctl/server': join(packages, 'server/src/index.ts'),
-  '@capctl/state': join(packages, 'state/src/index.ts'),
-};
 
 // Keep tsc's output in dist/ (the library build); replace only the bundle and its chunks.
 rmSync(join(outdir, 'chunks'), { recursive: true, force: true });
@@ -108,7 +104,8 @@ await build({
   jsx: 'automatic',
   // react-devtools-core: Ink imports it only when DEV=true, and it is not installed.
   external: ['better-sqlite3', 'better-sqlite3-napi', 'react-devtools-core'],
-  alias,
+  // The workspace packages from their sources (each package's `@capctl/source` export condition).
+  conditions: WORKSPACE_CONDITIONS,
   plugins: [precompiledValidatorPlugin({
     'definition-validator.ts': generated.validatorModule,
     'schema-meta-validator.ts': generated.metaValidatorModule,

@@ -5,6 +5,7 @@ import { mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { workspaceBundleOptions } from '../../esbuild-workspace.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const out = join(here, '.out');
@@ -20,17 +21,7 @@ for (const file of benches) {
   await build({
     entryPoints: [join(here, file)],
     outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    alias: {
-      '@capctl/core': join(here, '../../packages/core/src/index.ts'),
-      '@capctl/server': join(here, '../../packages/server/src/index.ts'),
-      '@capctl/state': join(here, '../../packages/state/src/index.ts'),
-    },
-    logLevel: 'warning',
+    ...workspaceBundleOptions,
   });
   console.log(`\n## ${file.replace(/\.bench\.ts$/, '')}\n`);
   const result = spawnSync(process.execPath, ['--expose-gc', outfile], { stdio: 'inherit' });

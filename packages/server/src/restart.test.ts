@@ -1,71 +1,20 @@
 // Durability over a real process boundary: the service runs as a child process through
 // `serve`, is stopped with SIGTERM, started again on the same file, and everything reads back.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
 import { createApiKey } from './auth/api-key-admin.js';
 import { createDestinationRepository } from './destinations/destination-repository.js';
 import { openStorage } from './storage/open-storage.js';
+import { startChildServer, bundleServerEntry, type ChildServer } from './testing/child-server.js';
 
-const here = dirname(fileURLToPath(import.meta.url));
 const SECRET = 'restart-secret-7c1e9a3b5d';
-let workDir: string;
-let entry: string;
 
-interface Child {
-  readonly process: ChildProcess;
-  readonly url: string;
-  readonly output: () => string;
+/** `serve` from source on `db`, logging at info, with no secret key in its environment (the key file is used). */
+async function startChild(db: string): Promise<ChildServer> {
+  return startChildServer([await bundleServerEntry(), db, 'info'], { env: { CAPACITY_SECRET_KEY: '' } });
 }
-
-/** Starts the bundled entry on `db` and resolves once it logs its address. */
-function startChild(db: string): Promise<Child> {
-  const child = spawn(process.execPath, [entry, db], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CAPACITY_SECRET_KEY: '' } });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1]) resolve({ process: child, url: match[1], output: () => output });
-    });
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`the service exited with ${code} before listening:\n${output}`)));
-  });
-}
-
-function stopChild(child: Child): Promise<number | null> {
-  return new Promise((resolve) => {
-    child.process.once('exit', (code) => resolve(code));
-    child.process.kill('SIGTERM');
-  });
-}
-
-beforeAll(async () => {
-  // The bundle sits inside the package so that its dependencies resolve from node_modules.
-  workDir = mkdtempSync(join(here, '..', '.restart-test-'));
-  entry = join(workDir, 'serve-entry.mjs');
-  await build({
-    stdin: {
-      contents: "import { serve } from './index.ts'; await serve({ port: 0, host: '127.0.0.1', db: process.argv[2], logLevel: 'info' });",
-      resolveDir: here,
-      loader: 'ts',
-    },
-    outfile: entry,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    // Workspace packages from source, as vitest and the benchmarks use them (no build needed).
-    alias: { '@capctl/core': join(here, '..', '..', 'core', 'src', 'index.ts') },
-    logLevel: 'warning',
-  });
-});
-afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
 test('everything written before a restart reads back after it', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'capctl-restart-'));
@@ -77,7 +26,7 @@ test('everything written before a restart reads back after it', async () => {
     await storage.close();
 
     const first = await startChild(db);
-    const call = async (child: Child, method: string, path: string, body?: unknown) => {
+    const call = async (child: ChildServer, method: string, path: string, body?: unknown) => {
       const response = await fetch(child.url + path, {
         method,
         headers: { 'x-service-auth': key, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -92,7 +41,7 @@ test('everything written before a restart reads back after it', async () => {
     const notification = await call(first, 'POST', '/v1/orgs/7/notifications/', { variant: 'general', type: 'internal', body: { content_type: 'markdown', content: 'kept' } });
     const acknowledged = await call(first, 'PATCH', `/v1/orgs/7/notifications/${notification['id']}`, { acknowledged: true });
     const settings = await call(first, 'PUT', '/v1/orgs/7/settings/domain', { enabled: true, domain: 'example.com', vcs_org: 'ex', default_permissions: ['owner'] });
-    expect(await stopChild(first)).toBe(0);
+    expect(await first.stop('SIGTERM')).toBe(0);
 
     const second = await startChild(db);
     expect(await call(second, 'GET', `/v1/orgs/7/capacity-domains/${domain['id']}`)).toEqual(
@@ -105,7 +54,7 @@ test('everything written before a restart reads back after it', async () => {
     // The same secret again leaves the version alone: the sealed secret still opens with the key file.
     const same = await call(second, 'PATCH', `/v1/orgs/7/credentials/${credential['id']}`, { secret: { CLOUD_SECRET_ACCESS_KEY: SECRET } });
     expect(same['version']).toBe(1);
-    expect(await stopChild(second)).toBe(0);
+    expect(await second.stop('SIGTERM')).toBe(0);
     expect(first.output() + second.output()).not.toContain(SECRET);
     expect(first.output() + second.output()).not.toContain(key);
     expect(second.output()).toContain('"reqId"');

@@ -7,11 +7,12 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApiKey, serve } from '@capctl/server';
 import { openEmbeddedAdapter } from './embedded-adapter.js';
 import { StateError } from './errors.js';
-import { aDefinition, SECRET_TOKEN, tempDir } from './fixtures.js';
+import { aDefinition } from '@capctl/core/testing';
+import { action, SECRET_TOKEN, tempDir, webhook } from './testing/fixtures.js';
 import { createHttpAdapter } from './http-adapter.js';
 import type { StateAdapter } from './state-adapter.js';
 // Test support of the service package (not its public API): the PostgreSQL test server.
-import { startTestPostgres, TEST_SECRET_KEY, type TestPostgres } from '../../server/src/testing/test-postgres.js';
+import { startTestPostgres, TEST_SECRET_KEY, type TestPostgres } from '@capctl/server/testing';
 
 interface Harness {
   readonly adapter: StateAdapter;
@@ -99,7 +100,7 @@ function contract(name: string, start: () => Promise<Harness>): void {
     });
 
     it('plans and stores a revision whose preview steps are the plan', async () => {
-      const definition = aDefinition().withWebhook('pager').withAction('checkout', ['id'], ['pager']).build();
+      const definition = aDefinition().withDestination(webhook('pager')).withAction(action('checkout', ['id'], ['pager'])).build();
       const { revision, plan } = await h.adapter.planRevision(definition);
       expect(revision.status).toBe('planned');
       expect(revision.org_id).toBe('1');
@@ -111,7 +112,7 @@ function contract(name: string, start: () => Promise<Harness>): void {
     });
 
     it('applies a revision: the state holds the objects and planning again gives no steps', async () => {
-      const definition = aDefinition().withWebhook('pager').withAction('checkout', ['id'], ['pager']).build();
+      const definition = aDefinition().withDestination(webhook('pager')).withAction(action('checkout', ['id'], ['pager'])).build();
       const { revision } = await h.adapter.planRevision(definition);
       const applied = await h.adapter.applyRevision(revision.id);
       expect(applied).toMatchObject({ id: revision.id, status: 'applied' });
@@ -128,7 +129,7 @@ function contract(name: string, start: () => Promise<Harness>): void {
     it('lists revisions newest first, a page at a time', async () => {
       const ids: string[] = [];
       for (const variant of ['a1', 'a2', 'a3']) {
-        ids.push((await h.adapter.planRevision(aDefinition().withAction(variant).build())).revision.id);
+        ids.push((await h.adapter.planRevision(aDefinition().withAction(action(variant)).build())).revision.id);
       }
       const first = await h.adapter.listRevisions({ limit: 2 });
       expect(first.items.map((r) => r.id)).toEqual([ids[2], ids[1]]);
@@ -141,7 +142,7 @@ function contract(name: string, start: () => Promise<Harness>): void {
     it('gives the lineage with the state and every revision, and applies only the digest it was given', async () => {
       const state = await h.adapter.readState();
       expect(state.lineage).toMatch(/^[0-9a-f-]{36}$/);
-      const { revision } = await h.adapter.planRevision(aDefinition().withWebhook('pager').build());
+      const { revision } = await h.adapter.planRevision(aDefinition().withDestination(webhook('pager')).build());
       expect(revision.lineage).toBe(state.lineage);
       expect(revision.digest).toMatch(/^[0-9a-f]{64}$/);
       const fetched = await h.adapter.getRevision(revision.id);
@@ -163,10 +164,10 @@ function contract(name: string, start: () => Promise<Harness>): void {
     });
 
     it('refuses a stale revision, naming what changed since it was planned', async () => {
-      await h.adapter.applyRevision((await h.adapter.planRevision(aDefinition().withWebhook('pager').build())).revision.id);
-      const stale = await h.adapter.planRevision(aDefinition().withWebhook('pager').withAction('checkout').build());
+      await h.adapter.applyRevision((await h.adapter.planRevision(aDefinition().withDestination(webhook('pager')).build())).revision.id);
+      const stale = await h.adapter.planRevision(aDefinition().withDestination(webhook('pager')).withAction(action('checkout')).build());
       const other = await h.other();
-      await other.applyRevision((await other.planRevision(aDefinition().withWebhook('pager', {}, 2500).build())).revision.id);
+      await other.applyRevision((await other.planRevision(aDefinition().withDestination(webhook('pager', {}, 2500)).build())).revision.id);
 
       const error = await rejection(h.adapter.applyRevision(stale.revision.id));
       expect(error.code).toBe('revision_stale');
@@ -177,8 +178,8 @@ function contract(name: string, start: () => Promise<Harness>): void {
     });
 
     it('refuses a breaking schema change unless allowed', async () => {
-      await h.adapter.applyRevision((await h.adapter.planRevision(aDefinition().withAction('checkout', ['id']).build())).revision.id);
-      const breaking = await h.adapter.planRevision(aDefinition().withAction('checkout', ['id', 'size']).build());
+      await h.adapter.applyRevision((await h.adapter.planRevision(aDefinition().withAction(action('checkout', ['id'])).build())).revision.id);
+      const breaking = await h.adapter.planRevision(aDefinition().withAction(action('checkout', ['id', 'size'])).build());
       expect(breaking.plan.summary.breaking).toBe(1);
       const error = await rejection(h.adapter.applyRevision(breaking.revision.id));
       expect(error.code).toBe('breaking_change');
@@ -189,7 +190,7 @@ function contract(name: string, start: () => Promise<Harness>): void {
     });
 
     it('masks secret header values in the plan and the stored revision', async () => {
-      const definition = aDefinition().withWebhook('pager', { authorization: `Bearer ${SECRET_TOKEN}`, 'x-team': 'core' }).build();
+      const definition = aDefinition().withDestination(webhook('pager', { authorization: `Bearer ${SECRET_TOKEN}`, 'x-team': 'core' })).build();
       const { revision, plan } = await h.adapter.planRevision(definition);
       const text = JSON.stringify({ revision, plan, again: await h.adapter.getRevision(revision.id) });
       expect(text).not.toContain(SECRET_TOKEN);

@@ -3,7 +3,8 @@ import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openEmbeddedAdapter } from './embedded-adapter.js';
-import { aDefinition, tempDir } from './fixtures.js';
+import { aDefinition } from '@capctl/core/testing';
+import { action, tempDir } from './testing/fixtures.js';
 
 let tmp: ReturnType<typeof tempDir>;
 let dbPath: string;
@@ -35,13 +36,13 @@ describe('embedded adapter', () => {
 
   it('replaces a remembered key the database does not know, keeping the state', async () => {
     const adapter = await openEmbeddedAdapter({ dbPath, orgId: '1' });
-    await adapter.applyRevision((await adapter.planRevision(aDefinition().withAction('checkout').build())).revision.id);
+    await adapter.applyRevision((await adapter.planRevision(aDefinition().withAction(action('checkout')).build())).revision.id);
     await adapter.close();
     writeFileSync(keyFile(), JSON.stringify({ 1: 'cap_not-a-key-of-this-database' }));
 
     const reopened = await openEmbeddedAdapter({ dbPath, orgId: '1' });
     const state = await reopened.readState();
-    const plan = await reopened.planRevision(aDefinition().withAction('checkout').build());
+    const plan = await reopened.planRevision(aDefinition().withAction(action('checkout')).build());
     await reopened.close();
     expect(state.actions.map((a) => a.variant)).toEqual(['checkout']);
     expect(plan.plan.steps).toEqual([]);

@@ -7,7 +7,7 @@ import { PlanView } from '../ui/plan-view.js';
 import { renderPlanJson } from './json.js';
 import { renderPlanMarkdown } from './markdown.js';
 import { plainPalette } from './palette.js';
-import { destination, PlanBuilder } from './plan-fixture.js';
+import { destination, PlanBuilder } from '../testing/plan-fixture.js';
 import { renderPlanText } from './text.js';
 
 afterEach(cleanup);

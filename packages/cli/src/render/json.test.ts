@@ -1,7 +1,7 @@
 import { PLAN_FORMAT_VERSION } from '@capctl/core';
 import { describe, expect, it } from 'vitest';
 import { renderPlanJson } from './json.js';
-import { everyKindPlan, SECRET } from './plan-fixture.js';
+import { everyKindPlan, SECRET } from '../testing/plan-fixture.js';
 
 describe('renderPlanJson', () => {
   it('is the plan as two-space JSON, format version first, ending in a newline', () => {

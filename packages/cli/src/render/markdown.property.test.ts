@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { attentionSection } from './markdown-attention.js';
 import { renderPlanMarkdown } from './markdown.js';
-import { objectSchema, PlanBuilder } from './plan-fixture.js';
+import { objectSchema, PlanBuilder } from '../testing/plan-fixture.js';
 
 type Entry = { readonly op: 'create' | 'update' | 'delete' | 'breaking'; readonly kind: 'action' | 'destination' | 'source' };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderPlanMarkdown } from './markdown.js';
-import { everyKindPlan, objectSchema, PlanBuilder, SECRET } from './plan-fixture.js';
+import { everyKindPlan, objectSchema, PlanBuilder, SECRET } from '../testing/plan-fixture.js';
 
 /** A plan whose folds are big: `count` new actions with a wide schema each. */
 function bigPlan(count: number) {

@@ -10,7 +10,7 @@ import { markPartial } from '../object-targets.js';
 import { renderPlanJson } from './json.js';
 import { renderPlanMarkdown } from './markdown.js';
 import { createPalette } from './palette.js';
-import { everyKindPlan } from './plan-fixture.js';
+import { everyKindPlan } from '../testing/plan-fixture.js';
 import { planLines } from './plan-lines.js';
 import { renderPlanText } from './text.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maskPlan, type Step } from '@capctl/core';
-import { everyKindPlan, objectSchema, PlanBuilder } from './plan-fixture.js';
+import { everyKindPlan, objectSchema, PlanBuilder } from '../testing/plan-fixture.js';
 import { describeStep, objectDiff, versionText } from './step-details.js';
 
 const stepNamed = (name: string): Step => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPalette, plainPalette } from './palette.js';
-import { everyKindPlan, objectSchema, PlanBuilder, SECRET } from './plan-fixture.js';
+import { everyKindPlan, objectSchema, PlanBuilder, SECRET } from '../testing/plan-fixture.js';
 import { renderPlanText } from './text.js';
 
 const ESCAPE = /\u001b\[/;

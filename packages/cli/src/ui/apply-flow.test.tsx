@@ -1,6 +1,6 @@
 import { cleanup, render } from 'ink-testing-library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { everyKindPlan, PlanBuilder } from '../render/plan-fixture.js';
+import { everyKindPlan, PlanBuilder } from '../testing/plan-fixture.js';
 import { ApplyFlow } from './apply-flow.js';
 import { CANCELLED_MESSAGE, CONFIRM_PROMPT, PLAN_ERRORS_MESSAGE, type ApplyOutcome, type ApplyResult } from './messages.js';
 

@@ -1,7 +1,7 @@
 import { render } from 'ink-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from 'ink-testing-library';
-import { everyKindPlan, PlanBuilder, SECRET } from '../render/plan-fixture.js';
+import { everyKindPlan, PlanBuilder, SECRET } from '../testing/plan-fixture.js';
 import { PlanView } from './plan-view.js';
 
 afterEach(cleanup);

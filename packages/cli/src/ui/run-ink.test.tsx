@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { Writable } from 'node:stream';
 import { describe, expect, it, vi } from 'vitest';
-import { everyKindPlan, SECRET } from '../render/plan-fixture.js';
+import { everyKindPlan, SECRET } from '../testing/plan-fixture.js';
 import { CONFIRM_PROMPT } from './messages.js';
 import { applyPlanInk, showPlanInk } from './run-ink.js';
 

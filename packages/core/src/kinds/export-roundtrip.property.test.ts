@@ -6,7 +6,7 @@ import { stringify } from 'yaml';
 import { escapeVariableReferences } from '../parse/escape-references.js';
 import { parseDefinition } from '../parse/parse-definition.js';
 import { validateDefinition } from '../parse/validate-definition.js';
-import { stateArb } from '../plan/arbitraries.js';
+import { stateArb } from '../testing/arbitraries.js';
 import { plan } from '../plan/plan.js';
 import type { CredentialRef, ObjectDrift, ResourceStatus, State } from '../types.js';
 import { stateToDefinition } from './export-definition.js';

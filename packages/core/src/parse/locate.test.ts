@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { yamlText } from './definition-fixtures.js';
+import { yamlText } from '../testing/index.js';
 import { createLocator } from './locate.js';
 
 const text = yamlText(

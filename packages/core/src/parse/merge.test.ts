@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { dump } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import type { Definition } from '../types.js';
-import { aDefinition } from './definition-fixtures.js';
+import { aDefinition } from '../testing/index.js';
 import { mergeDefinitions } from './merge.js';
 import { parseDefinition } from './parse-definition.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../types.js';
-import { aDefinition, yamlText } from './definition-fixtures.js';
+import { aDefinition, yamlText } from '../testing/index.js';
 import { parseDefinition } from './parse-definition.js';
 
 const at = (d: Diagnostic | undefined) => d && { code: d.code, file: d.file, line: d.line, column: d.column, pointer: d.pointer };

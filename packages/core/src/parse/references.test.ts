@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aDefinition } from './definition-fixtures.js';
+import { aDefinition } from '../testing/index.js';
 import { validateDefinition } from './validate-definition.js';
 
 const problems = (definition: unknown) => validateDefinition(definition).map((d) => [d.code, d.pointer, d.message]);

@@ -1,6 +1,6 @@
 import { dump } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { aDefinition } from './definition-fixtures.js';
+import { aDefinition } from '../testing/index.js';
 import { parseDefinition } from './parse-definition.js';
 import { validateDefinition } from './validate-definition.js';
 

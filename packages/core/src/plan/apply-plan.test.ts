@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyPlan, EPOCH } from './apply-plan.js';
 import { emptyState } from './empty-state.js';
-import { aDefinition, aDestination, anAction, aState, planOf } from './fixtures.js';
+import { aDefinition, aDestination, anAction, aState, planOf } from '../testing/index.js';
 import { plan } from './plan.js';
 import { PlanError } from './plan-codes.js';
 

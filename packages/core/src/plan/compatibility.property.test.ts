@@ -3,7 +3,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compareSchemas } from './compatibility.js';
-import { applyMutations, instanceArb, mutationsArb, schemaArb } from './schema-arbitraries.js';
+import { applyMutations, instanceArb, mutationsArb, schemaArb } from '../testing/schema-arbitraries.js';
 
 const ajv = new Ajv2020({ strict: false });
 

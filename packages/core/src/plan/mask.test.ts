@@ -1,6 +1,6 @@
 // Masking of secret-looking header values in every part of a plan.
 import { describe, expect, it } from 'vitest';
-import { aDefinition, aDestination, aState, planOf } from './fixtures.js';
+import { aDefinition, aDestination, aState, planOf } from '../testing/index.js';
 import { isSensitiveHeader, maskPlan, SENSITIVE_VALUE } from './mask.js';
 
 const headers = (h: Record<string, string>) => aDestination('d', { config: { url: 'https://h.example.com', headers: h } });

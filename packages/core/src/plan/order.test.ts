@@ -1,7 +1,7 @@
 // Step order, impact roll-up and the guards renderers branch on.
 import { describe, expect, it } from 'vitest';
 import type { Step } from '../types.js';
-import { aDefinition, anAction, aState, planOf } from './fixtures.js';
+import { aDefinition, anAction, aState, planOf } from '../testing/index.js';
 import { planImpact, stepImpact } from './impact.js';
 import { orderSteps } from './order.js';
 import { isActionStep, isBreaking, isCreate, isDelete, isUpdate } from './step-guards.js';

@@ -4,7 +4,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import formats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import type { Plan, State } from '../types.js';
-import { aDefinition, aDestination, aMetricsSource, anAction, aQuery, aSource, aState, planOf } from './fixtures.js';
+import { aDefinition, aDestination, aMetricsSource, anAction, aQuery, aSource, aState, planOf } from '../testing/index.js';
 import { maskPlan } from './mask.js';
 
 const load = (name: string) => JSON.parse(readFileSync(new URL(`../../../../schemas/${name}`, import.meta.url), 'utf8'));

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ActionStep, Definition, Plan } from '../types.js';
 import { applyPlan } from './apply-plan.js';
-import { definitionArb, permute, seeded, stateArb } from './arbitraries.js';
+import { definitionArb, permute, seeded, stateArb } from '../testing/arbitraries.js';
 import { KIND_RANK } from './order.js';
 import { plan } from './plan.js';
 

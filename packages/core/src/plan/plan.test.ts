@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ActionStep, Step } from '../types.js';
 import { applyPlan } from './apply-plan.js';
-import { aDefinition, aDestination, aMetricsSource, anAction, aSource, aState, objectSchema, planOf } from './fixtures.js';
+import { aDefinition, aDestination, aMetricsSource, anAction, aSource, aState, objectSchema, planOf } from '../testing/index.js';
 import { plan } from './plan.js';
 
 const only = (steps: readonly Step[]): Step => {

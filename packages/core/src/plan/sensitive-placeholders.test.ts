@@ -1,7 +1,7 @@
 // The `(sensitive)` placeholder that `capctl export` writes keeps the stored secret; it is never
 // stored itself.
 import { describe, expect, it } from 'vitest';
-import { aDefinition, aDestination, aState, planOf } from './fixtures.js';
+import { aDefinition, aDestination, aState, planOf } from '../testing/index.js';
 
 const withHeaders = (authorization: string, extra: Record<string, string> = {}) =>
   aDefinition().withDestination(

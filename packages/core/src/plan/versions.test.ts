@@ -1,7 +1,7 @@
 // Action versions across plans: bumps, honest no-ops, re-created variants, renames.
 import { describe, expect, it } from 'vitest';
 import type { ActionStep } from '../types.js';
-import { aDefinition, anAction, aState, planOf } from './fixtures.js';
+import { aDefinition, anAction, aState, planOf } from '../testing/index.js';
 
 const v1 = { type: 'object' };
 const v2 = { type: 'object', properties: { a: { type: 'string' } } };

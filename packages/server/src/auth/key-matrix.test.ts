@@ -3,7 +3,7 @@
 // expired). Driven by the document, so a new route is covered the day it is added.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openApiOperations, type OpenApiOperation } from '../http/openapi.js';
-import { startTestServer, type TestServer } from '../test-server.js';
+import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { roleAllows, type KeyRole } from './roles.js';
 
 type KeyState = 'active' | 'revoked' | 'expired';

@@ -2,7 +2,7 @@
 // authentication, in bounded tables that made-up keys can neither escape nor use to reset a
 // real key's count. Unit tests of the limiter, then the real server on loopback.
 import { describe, expect, test } from 'vitest';
-import { startTestServer } from '../test-server.js';
+import { startTestServer } from '../testing/test-server.js';
 import { createRateLimiter } from './rate-limiter.js';
 
 describe('createRateLimiter', () => {

@@ -1,8 +1,8 @@
 // Capacity domains over real HTTP: idempotent PUT by name, list, get, members, 400/401/404.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, type TestServer } from '../test-server.js';
+import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { TEST_ENGINES, useTestDatabases } from '../testing/test-databases.js';
-import { CAPACITY_DOMAIN_CREATED_FIELDS, CAPACITY_DOMAIN_FIELDS, fieldProblems } from '../test-fields.js';
+import { CAPACITY_DOMAIN_CREATED_FIELDS, CAPACITY_DOMAIN_FIELDS, fieldProblems } from '../testing/test-fields.js';
 
 const databases = useTestDatabases();
 let server: TestServer;

@@ -1,8 +1,8 @@
 // Credentials over real HTTP: write-only secrets (searched for in every response and log line), versions, 400/401/404/409.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, type TestServer } from '../test-server.js';
+import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { TEST_ENGINES, useTestDatabases } from '../testing/test-databases.js';
-import { CREDENTIAL_FIELDS, CREDENTIAL_OPTIONAL_FIELDS, ENVELOPE_FIELDS, ENVELOPE_OPTIONAL_FIELDS, fieldProblems } from '../test-fields.js';
+import { CREDENTIAL_FIELDS, CREDENTIAL_OPTIONAL_FIELDS, ENVELOPE_FIELDS, ENVELOPE_OPTIONAL_FIELDS, fieldProblems } from '../testing/test-fields.js';
 
 const databases = useTestDatabases();
 let server: TestServer;

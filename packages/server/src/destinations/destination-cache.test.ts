@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { createAccountRepository } from '../auth/account-repository.js';
 import { createDestinationRepository, type DestinationRepository } from './destination-repository.js';
 import { openStorage, type ImmediateReader, type Storage } from '../storage/open-storage.js';
-import { runInAnotherProcess } from '../storage/test-other-process.js';
+import { runInAnotherProcess } from '../testing/test-other-process.js';
 
 let dir: string;
 let dbPath: string;

@@ -1,8 +1,8 @@
 // GET destination over real HTTP while its read cache is warm: repeated responses stay masked
 // and identical, and a PATCH, a soft delete or a write by another process shows at once.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { runInAnotherProcess } from '../storage/test-other-process.js';
-import { startTestServer, type TestServer } from '../test-server.js';
+import { runInAnotherProcess } from '../testing/test-other-process.js';
+import { startTestServer, type TestServer } from '../testing/test-server.js';
 
 const SECRET = 'Bearer cache-secret-4f9d2e71';
 const CONFIG = { url: 'https://hooks.example.com/cached', headers: { authorization: SECRET, 'x-team': 'ops' } };

@@ -1,8 +1,8 @@
 // GET, PATCH and list of destinations over real HTTP: fields, merge patch, serial bumps, 400/401/404.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, type TestServer } from '../test-server.js';
+import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { TEST_ENGINES, useTestDatabases } from '../testing/test-databases.js';
-import { DESTINATION_FIELDS, DESTINATION_OPTIONAL_FIELDS, ENVELOPE_FIELDS, ENVELOPE_OPTIONAL_FIELDS, fieldProblems } from '../test-fields.js';
+import { DESTINATION_FIELDS, DESTINATION_OPTIONAL_FIELDS, ENVELOPE_FIELDS, ENVELOPE_OPTIONAL_FIELDS, fieldProblems } from '../testing/test-fields.js';
 
 const databases = useTestDatabases();
 let server: TestServer;

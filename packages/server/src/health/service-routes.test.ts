@@ -1,7 +1,7 @@
 // Cross-cutting behaviour over real HTTP: routes against openapi.yaml, public routes, auth, errors, rate limit.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openApiDocument, openApiOperations } from '../http/openapi.js';
-import { startTestServer, type TestServer } from '../test-server.js';
+import { startTestServer, type TestServer } from '../testing/test-server.js';
 
 let server: TestServer;
 

@@ -1,7 +1,7 @@
 // Untrusted bodies and paths over real HTTP: whatever is sent, the answer is the envelope with
 // a 4xx that says what to fix, never a 500, a stack overflow or a value quietly altered.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, type TestServer } from '../test-server.js';
+import { startTestServer, type TestServer } from '../testing/test-server.js';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -2,7 +2,7 @@
 // whatever the route (known, unknown, public) and whatever the parameter is called.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { redactUrlQuery } from './logger.js';
-import { startTestServer, type TestServer } from '../test-server.js';
+import { startTestServer, type TestServer } from '../testing/test-server.js';
 
 describe('redactUrlQuery', () => {
   test.each([

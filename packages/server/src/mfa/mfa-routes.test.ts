@@ -3,8 +3,8 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldProblems } from '../test-fields.js';
-import { startTestServer, type TestServer } from '../test-server.js';
+import { fieldProblems } from '../testing/test-fields.js';
+import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { TEST_ENGINES, useTestDatabases } from '../testing/test-databases.js';
 import { base32Decode } from './base32.js';
 import { hotp, timeStep } from './totp.js';

@@ -1,8 +1,8 @@
 // Notifications over real HTTP: create, list, acknowledge, soft-delete, 400/401/404.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, type TestServer } from '../test-server.js';
+import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { TEST_ENGINES, useTestDatabases } from '../testing/test-databases.js';
-import { ENVELOPE_FIELDS, ENVELOPE_OPTIONAL_FIELDS, fieldProblems, NOTIFICATION_FIELDS, NOTIFICATION_OPTIONAL_FIELDS } from '../test-fields.js';
+import { ENVELOPE_FIELDS, ENVELOPE_OPTIONAL_FIELDS, fieldProblems, NOTIFICATION_FIELDS, NOTIFICATION_OPTIONAL_FIELDS } from '../testing/test-fields.js';
 
 const databases = useTestDatabases();
 let server: TestServer;

@@ -2,7 +2,7 @@
 // the config state and on the plan's update step, accumulated across writes, and forgotten once
 // a revision is applied.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, type TestServer } from '../test-server.js';
+import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { TEST_ENGINES, useTestDatabases } from '../testing/test-databases.js';
 import { changedFields } from './config-changes.js';
 

@@ -10,9 +10,9 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../storage/migrations.js';
 import { openStorage } from '../storage/open-storage.js';
-import { startTestServer, type TestServer } from '../test-server.js';
+import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { TEST_ENGINES, useTestDatabases } from '../testing/test-databases.js';
-import { action, definitionWith, webhook } from './revision-fixtures.js';
+import { action, definitionWith, webhook } from '../testing/revision-fixtures.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

@@ -5,8 +5,8 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import type { State } from '@capctl/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test-server.js';
-import { action, definitionWith, webhook } from './revision-fixtures.js';
+import { startTestServer, type TestServer } from '../testing/test-server.js';
+import { action, definitionWith, webhook } from '../testing/revision-fixtures.js';
 import { SQLITE_DRIVER } from '../storage/sqlite-driver.js';
 import { TEST_ENGINES, useTestDatabases } from '../testing/test-databases.js';
 

@@ -1,8 +1,8 @@
 // Captive domain settings over real HTTP: defaults, PUT then GET, 400/401/404.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, type TestServer } from '../test-server.js';
+import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { TEST_ENGINES, useTestDatabases } from '../testing/test-databases.js';
-import { DOMAIN_SETTINGS_FIELDS, ENVELOPE_FIELDS, ENVELOPE_OPTIONAL_FIELDS, fieldProblems } from '../test-fields.js';
+import { DOMAIN_SETTINGS_FIELDS, ENVELOPE_FIELDS, ENVELOPE_OPTIONAL_FIELDS, fieldProblems } from '../testing/test-fields.js';
 
 const databases = useTestDatabases();
 let server: TestServer;

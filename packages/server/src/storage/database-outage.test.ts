@@ -2,8 +2,8 @@
 // every connection): requests get 503 unavailable, /readyz says so, /healthz stays up, nothing
 // is half-written, and the service serves again by itself when the database is back.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { definitionWith, action } from '../revisions/revision-fixtures.js';
-import { startTestServer, type TestServer } from '../test-server.js';
+import { definitionWith, action } from '../testing/revision-fixtures.js';
+import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.js';
 import { useTestDatabases } from '../testing/test-databases.js';
 

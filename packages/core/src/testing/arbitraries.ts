@@ -4,9 +4,9 @@ import fc from 'fast-check';
 import type {
   ActionDefinition, Definition, DestinationDefinition, JsonValue, MetricsDefinition, SourceDefinition, State,
 } from '../types.js';
-import { applyPlan } from './apply-plan.js';
-import { emptyState } from './empty-state.js';
-import { plan } from './plan.js';
+import { applyPlan } from '../plan/apply-plan.js';
+import { emptyState } from '../plan/empty-state.js';
+import { plan } from '../plan/plan.js';
 
 const VARIANTS = ['a0', 'a1', 'a2', 'a3', 'a4'];
 const SCHEMAS: JsonValue[] = [

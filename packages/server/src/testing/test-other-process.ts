@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { SQLITE_DRIVER } from './sqlite-driver.js';
+import { SQLITE_DRIVER } from '../storage/sqlite-driver.js';
 
 // Resolved here, so the child finds the same driver whatever its working directory.
 const driver = pathToFileURL(createRequire(import.meta.url).resolve(SQLITE_DRIVER)).href;

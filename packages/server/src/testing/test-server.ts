@@ -4,14 +4,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { issueApiKey } from './auth/api-key-admin.js';
-import type { KeyRole } from './auth/roles.js';
-import { AUTH_HEADER } from './auth/auth-hooks.js';
-import { buildServer, type RateLimitOptions } from './build-server.js';
-import { createLogger } from './logging/logger.js';
-import type { RevisionRetention } from './revisions/retention.js';
-import { engineOf } from './storage/database-location.js';
-import { TEST_SECRET_KEY } from './testing/test-postgres.js';
+import { issueApiKey } from '../auth/api-key-admin.js';
+import type { KeyRole } from '../auth/roles.js';
+import { AUTH_HEADER } from '../auth/auth-hooks.js';
+import { buildServer, type RateLimitOptions } from '../build-server.js';
+import { createLogger } from '../logging/logger.js';
+import type { RevisionRetention } from '../revisions/retention.js';
+import { engineOf } from '../storage/database-location.js';
+import { TEST_SECRET_KEY } from './test-postgres.js';
 
 export interface TestResponse {
   readonly status: number;

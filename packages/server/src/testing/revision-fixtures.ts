@@ -1,6 +1,9 @@
-// Fixture builder for revision tests: small definitions that read like sentences, e.g.
-// `definitionWith({ actions: [action('checkout')], destinations: [webhook('ops')] })`.
+// Fixtures for revision tests: the objects their definitions are built from, e.g.
+// `definitionWith({ actions: [action('checkout')], destinations: [webhook('ops')] })` (core's builder).
 import type { ActionDefinition, Definition, DestinationDefinition, JsonValue, MetricsDefinition, SourceDefinition } from '@capctl/core';
+import { definitionWith } from '@capctl/core/testing';
+
+export { definitionWith };
 
 export const objectSchema = (required: readonly string[] = ['id']): JsonValue => ({
   type: 'object',
@@ -32,18 +35,6 @@ export function metrics(name: string, queries: readonly string[] = ['depth']): M
 
 export function source(name: string, variant: string, version = 1): SourceDefinition {
   return { name, type: 'cloud_sqs', config: { queue_url: `https://sqs.example.com/${name}`, region: 'eu-west-1' }, ingest: { variant, version } };
-}
-
-export function definitionWith(parts: {
-  readonly actions?: readonly ActionDefinition[];
-  readonly destinations?: readonly DestinationDefinition[];
-  readonly metrics?: readonly MetricsDefinition[];
-  readonly sources?: readonly SourceDefinition[];
-}): Definition {
-  return {
-    actions: parts.actions ?? [],
-    resources: { destinations: parts.destinations ?? [], metrics: parts.metrics ?? [], sources: parts.sources ?? [] },
-  };
 }
 
 /** A definition that uses every kind: two actions, a webhook, metrics with a query and a source. */
