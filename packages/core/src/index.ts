@@ -11,6 +11,7 @@ export { definitionSchema } from './parse/schema-validator.js';
 export { DIAGNOSTIC_CODES, type DiagnosticCode } from './parse/diagnostic-codes.js';
 export { MAX_DEPTH, MAX_ALIAS_EXPANSION } from './parse/input-limits.js';
 export { scanJson, type JsonProblem } from './parse/json-error-offset.js';
+export { joinPointer, splitPointer } from './parse/json-pointer.js';
 export { plan } from './plan/plan.js';
 export { applyPlan, EPOCH, type ApplyOptions } from './plan/apply-plan.js';
 export { emptyState } from './plan/empty-state.js';
@@ -20,7 +21,8 @@ export {
 } from './plan/mask.js';
 export { compareSchemas, type CompatibilityResult } from './plan/compatibility.js';
 export { stepImpact, planImpact, worstImpact, type Impact } from './plan/impact.js';
-export { isCreate, isUpdate, isDelete, isActionStep, isBreaking } from './plan/step-guards.js';
+export { isCreate, isUpdate, isDelete, isActionStep, isBreaking, type BreakingStep } from './plan/step-guards.js';
+export { hasErrors, isError } from './plan/has-errors.js';
 export { compareSteps, orderSteps, KIND_RANK } from './plan/order.js';
 export { canonicalize, stableStringify, jsonEqual } from './plan/canonical-json.js';
 export { PlanError, PLAN_DIAGNOSTIC_CODES, type PlanErrorCode, type PlanDiagnosticCode } from './plan/plan-codes.js';

@@ -28,10 +28,13 @@ interface Answer<T> {
   readonly response: Response;
 }
 
+/** The well-formed entries of a failure's `errors`, each with its pointer when it carries a string one. */
 function errorEntries(body: unknown): ServiceErrorEntry[] {
   const errors = (body as { errors?: unknown } | null | undefined)?.errors;
   if (!Array.isArray(errors)) return [];
-  return errors.filter((e): e is ServiceErrorEntry => typeof e?.code === 'string' && typeof e?.message === 'string');
+  return errors
+    .filter((e): e is ServiceErrorEntry => typeof e?.code === 'string' && typeof e?.message === 'string')
+    .map((e) => ({ code: e.code, message: e.message, ...(typeof e.pointer === 'string' ? { pointer: e.pointer } : {}) }));
 }
 
 function summarize(steps: readonly Step[]): PlanSummary {
