@@ -5,5 +5,5 @@ export { renderPlanText, type TextRenderOptions } from './text.js';
 export { renderPlanMarkdown, MARKDOWN_MAX_CHARS, PLAN_MARKER, type MarkdownRenderOptions } from './markdown.js';
 export { renderPlanJson } from './json.js';
 export { planLines, type PlanLine, type Segment, type TruncatedLine, type WrappedLine } from './plan-lines.js';
-export { summaryLine, breakingNote, diagnosticText, hasErrors } from './plan-summary.js';
+export { summaryLine, breakingNote, diagnosticText } from './plan-summary.js';
 export { describeStep, type StepDetails } from './step-details.js';
