@@ -137,6 +137,27 @@ describe('capctl against the service over HTTP', () => {
     }
   });
 
+  it('places a problem only the service finds at file:line:column by the entry\'s pointer, ~0 escape included', async () => {
+    const env = { CAPACITY_URL: url, CAPACITY_API_KEY: key, CAPACITY_ORG: '7' };
+    // `(sensitive)` keeps a stored value; this org stores none for `x~token`, which only the service knows.
+    ws.writeText('placeholder/capacity.yaml', [
+      'resources:',
+      '  destinations:',
+      '    - label: placeholder-hook',
+      '      type: webhook',
+      '      config:',
+      '        url: https://hooks.example.com/p',
+      '        headers:',
+      '          x~token: (sensitive)',
+      '',
+    ].join('\n'));
+    expect((await ws.run(['validate', 'placeholder'])).code).toBe(0);
+    const r = await ws.run(['plan', 'placeholder'], { env });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('error: 1 problem in placeholder against the current state:');
+    expect(r.stderr).toMatch(/placeholder\/capacity\.yaml:8:20: destination "placeholder-hook" header `x~token` is the placeholder \(sensitive\).* \(\/resources\/destinations\/0\/config\/headers\/x~0token\)\n/);
+  });
+
   it('needs CAPACITY_API_KEY when a URL is given', async () => {
     const dir = ws.withQuickstart('no-key');
     const r = await ws.run(['plan', dir], { env: { CAPACITY_URL: url } });

@@ -27,8 +27,8 @@ async function timed<T>(fn: () => Promise<T> | T): Promise<[T, number]> {
 }
 
 async function planAndStore(ctx: RevisionContext, definition: Definition): Promise<string> {
+  // A definition that does not plan throws its diagnostics (a ServiceError with one entry each).
   const outcome = await planRevision(ctx, ORG, definition, null);
-  if (!outcome.ok) throw new Error(`the generated definition did not plan: ${outcome.errors[0]?.message}`);
   toConfigRevision(outcome.row, { plan: outcome.plan });
   return outcome.row.id;
 }

@@ -1,5 +1,6 @@
 // The CLI's error catalog and the one place that maps error codes to exit codes and prints
 // errors: `error: <message>`, then `hint: <next step>`, never a stack unless CAPCTL_DEBUG=1.
+import type { Impact } from '@capctl/core';
 import { createPalette, shouldUseColor } from './render/palette.js';
 
 export type CliErrorCode =
@@ -41,6 +42,14 @@ export const EXIT = {
 } as const;
 
 export type ExitCodeValue = (typeof EXIT)[keyof typeof EXIT];
+
+/** `plan --detailed-exitcode`: the status for each impact core's planImpact gives a plan. */
+export const DETAILED_EXIT: Readonly<Record<Impact, ExitCodeValue>> = {
+  none: EXIT.ok,
+  change: EXIT.changes,
+  delete: EXIT.destructiveChanges,
+  breaking: EXIT.destructiveChanges,
+};
 
 /** Every error exits 1: scripts tell errors apart from the message, not the status. */
 export function exitCodeFor(_error: unknown): ExitCodeValue {

@@ -1,9 +1,9 @@
 // Plans a loaded definition on the service. Problems only the service can see (an unknown
 // credential, an ingest version beyond the plan, deleting a protected object) come back as one
-// error per diagnostic, each naming its JSON pointer in the merged definition; they are placed at
+// error entry per diagnostic, each with its JSON pointer in the request body; they are placed at
 // `file:line:column` in the user's files, the way `capctl validate` reports its own.
-import { formatDiagnostic, locateDiagnostics, plural, type Diagnostic } from '@capctl/core';
-import { isStateError, type PlannedRevision, type StateAdapter } from '@capctl/state';
+import { formatDiagnostic, joinPointer, locateDiagnostics, plural, splitPointer, type Diagnostic } from '@capctl/core';
+import { isStateError, type Revision, type ServiceErrorEntry, type StateAdapter } from '@capctl/state';
 import { CliError } from './errors.js';
 import type { LoadedDefinition } from './load-definition.js';
 import { checkObjectTargets, markPartial, targetText, type ObjectTarget } from './object-targets.js';
@@ -11,13 +11,15 @@ import { dependencyClosure, knownNames, partialDefinition } from './partial-defi
 import { wrapText } from './render/layout.js';
 import { stateLine, type Target } from './target.js';
 
-/** `/definition/resources/sources/0/credential: message (code)`, as the service words them. */
-const DIAGNOSTIC_MESSAGE = /^\/definition(\/\S*)?: ([\s\S]*?)(?: \(([a-z_]+)\))?$/;
-
-function asDiagnostic(message: string): Diagnostic | undefined {
-  const match = DIAGNOSTIC_MESSAGE.exec(message);
-  if (match === null) return undefined;
-  return { severity: 'error', code: match[3] ?? 'invalid_request', message: match[2] ?? message, pointer: match[1] ?? '' };
+/**
+ * A service error entry as a diagnostic of the definition: the entry's pointer is into the
+ * request body, whose `definition` member is the definition. Entries without one are not placeable.
+ */
+function asDiagnostic(entry: ServiceErrorEntry): Diagnostic | undefined {
+  if (entry.pointer === undefined) return undefined;
+  const [member, ...segments] = splitPointer(entry.pointer);
+  if (member !== 'definition') return undefined;
+  return { severity: 'error', code: entry.code, message: entry.message, pointer: joinPointer('', ...segments) };
 }
 
 
@@ -57,7 +59,7 @@ export interface PlanContext {
   readonly targets?: readonly ObjectTarget[];
 }
 
-export async function planDefinition(adapter: StateAdapter, loaded: LoadedDefinition, context: PlanContext): Promise<PlannedRevision> {
+export async function planDefinition(adapter: StateAdapter, loaded: LoadedDefinition, context: PlanContext): Promise<Revision> {
   announce(context, loaded);
   const targets = context.targets ?? [];
   if (targets.length > 0) return planPartially(adapter, loaded, context, targets);
@@ -69,7 +71,7 @@ export async function planDefinition(adapter: StateAdapter, loaded: LoadedDefini
 }
 
 /** Plans the targets and their dependencies; every other object is sent as the state has it. */
-async function planPartially(adapter: StateAdapter, loaded: LoadedDefinition, context: PlanContext, targets: readonly ObjectTarget[]): Promise<PlannedRevision> {
+async function planPartially(adapter: StateAdapter, loaded: LoadedDefinition, context: PlanContext, targets: readonly ObjectTarget[]): Promise<Revision> {
   const state = await adapter.readState();
   checkObjectTargets(targets, knownNames(loaded.definition, state));
   const selected = dependencyClosure(targets, loaded.definition);
@@ -87,7 +89,7 @@ async function planPartially(adapter: StateAdapter, loaded: LoadedDefinition, co
 /** The service's diagnostics about the definition, placed at `file:line:column`; other errors as they are. */
 function locatedPlanError(error: unknown, loaded: LoadedDefinition, path: string): unknown {
   if (!isStateError(error) || error.code !== 'invalid_request') return error;
-  const diagnostics = error.entries.map((entry) => asDiagnostic(entry.message));
+  const diagnostics = error.entries.map(asDiagnostic);
   if (diagnostics.length === 0 || diagnostics.some((d) => d === undefined)) return error;
   const located = locateDiagnostics(loaded.files, diagnostics as Diagnostic[]);
   return new CliError('plan_invalid', `${plural(located.length, 'problem')} in ${path} against the current state:`, {

@@ -29,7 +29,8 @@ export interface SavedPlan {
 
 const where = (target: Target) => (target.kind === 'http' ? target.url : target.dbPath);
 
-export function createSavedPlan(target: Target, revision: Revision, maskedPlan: Plan): SavedPlan {
+/** Binds the revision just planned; its plan (masked) goes into the file for people to read. */
+export function createSavedPlan(target: Target, revision: Revision): SavedPlan {
   if (revision.lineage === '' || revision.digest === '') {
     throw new CliError('saved_plan_invalid', `the service at ${where(target)} returns no lineage or digest with its revisions, so a saved plan could not be bound to one`, {
       hint: 'upgrade the service to this capctl\'s version, or plan and apply in one step with `capctl apply DIR`',
@@ -42,7 +43,7 @@ export function createSavedPlan(target: Target, revision: Revision, maskedPlan: 
     revision_id: revision.id,
     digest: revision.digest,
     created_at: new Date().toISOString(),
-    plan: maskedPlan,
+    plan: revision.plan,
   };
 }
 

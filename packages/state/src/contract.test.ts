@@ -101,19 +101,20 @@ function contract(name: string, start: () => Promise<Harness>): void {
 
     it('plans and stores a revision whose preview steps are the plan', async () => {
       const definition = aDefinition().withDestination(webhook('pager')).withAction(action('checkout', ['id'], ['pager'])).build();
-      const { revision, plan } = await h.adapter.planRevision(definition);
+      const revision = await h.adapter.planRevision(definition);
+      const { plan } = revision;
       expect(revision.status).toBe('planned');
       expect(revision.org_id).toBe('1');
       expect(plan.steps.map((s) => `${s.op} ${s.kind} ${s.name}`)).toEqual(['create destination pager', 'create action checkout']);
-      expect(revision.preview_steps).toEqual(plan.steps);
       expect(plan.summary).toEqual({ create: 2, update: 0, delete: 0, unchanged: 0, breaking: 0 });
       expect(plan.serial).toBe(0);
-      expect(await h.adapter.getRevision(revision.id)).toMatchObject({ id: revision.id, status: 'planned' });
+      // The stored revision carries the same plan, whole: nothing rebuilt or defaulted on the way.
+      expect(await h.adapter.getRevision(revision.id)).toMatchObject({ id: revision.id, status: 'planned', plan });
     });
 
     it('applies a revision: the state holds the objects and planning again gives no steps', async () => {
       const definition = aDefinition().withDestination(webhook('pager')).withAction(action('checkout', ['id'], ['pager'])).build();
-      const { revision } = await h.adapter.planRevision(definition);
+      const revision = await h.adapter.planRevision(definition);
       const applied = await h.adapter.applyRevision(revision.id);
       expect(applied).toMatchObject({ id: revision.id, status: 'applied' });
       expect(typeof applied.applied_at).toBe('string');
@@ -129,7 +130,7 @@ function contract(name: string, start: () => Promise<Harness>): void {
     it('lists revisions newest first, a page at a time', async () => {
       const ids: string[] = [];
       for (const variant of ['a1', 'a2', 'a3']) {
-        ids.push((await h.adapter.planRevision(aDefinition().withAction(action(variant)).build())).revision.id);
+        ids.push((await h.adapter.planRevision(aDefinition().withAction(action(variant)).build())).id);
       }
       const first = await h.adapter.listRevisions({ limit: 2 });
       expect(first.items.map((r) => r.id)).toEqual([ids[2], ids[1]]);
@@ -142,7 +143,7 @@ function contract(name: string, start: () => Promise<Harness>): void {
     it('gives the lineage with the state and every revision, and applies only the digest it was given', async () => {
       const state = await h.adapter.readState();
       expect(state.lineage).toMatch(/^[0-9a-f-]{36}$/);
-      const { revision } = await h.adapter.planRevision(aDefinition().withDestination(webhook('pager')).build());
+      const revision = await h.adapter.planRevision(aDefinition().withDestination(webhook('pager')).build());
       expect(revision.lineage).toBe(state.lineage);
       expect(revision.digest).toMatch(/^[0-9a-f]{64}$/);
       const fetched = await h.adapter.getRevision(revision.id);
@@ -164,12 +165,12 @@ function contract(name: string, start: () => Promise<Harness>): void {
     });
 
     it('refuses a stale revision, naming what changed since it was planned', async () => {
-      await h.adapter.applyRevision((await h.adapter.planRevision(aDefinition().withDestination(webhook('pager')).build())).revision.id);
+      await h.adapter.applyRevision((await h.adapter.planRevision(aDefinition().withDestination(webhook('pager')).build())).id);
       const stale = await h.adapter.planRevision(aDefinition().withDestination(webhook('pager')).withAction(action('checkout')).build());
       const other = await h.other();
-      await other.applyRevision((await other.planRevision(aDefinition().withDestination(webhook('pager', {}, 2500)).build())).revision.id);
+      await other.applyRevision((await other.planRevision(aDefinition().withDestination(webhook('pager', {}, 2500)).build())).id);
 
-      const error = await rejection(h.adapter.applyRevision(stale.revision.id));
+      const error = await rejection(h.adapter.applyRevision(stale.id));
       expect(error.code).toBe('revision_stale');
       expect(error.status).toBe(409);
       expect(error.message).toContain('pager');
@@ -178,21 +179,21 @@ function contract(name: string, start: () => Promise<Harness>): void {
     });
 
     it('refuses a breaking schema change unless allowed', async () => {
-      await h.adapter.applyRevision((await h.adapter.planRevision(aDefinition().withAction(action('checkout', ['id'])).build())).revision.id);
+      await h.adapter.applyRevision((await h.adapter.planRevision(aDefinition().withAction(action('checkout', ['id'])).build())).id);
       const breaking = await h.adapter.planRevision(aDefinition().withAction(action('checkout', ['id', 'size'])).build());
       expect(breaking.plan.summary.breaking).toBe(1);
-      const error = await rejection(h.adapter.applyRevision(breaking.revision.id));
+      const error = await rejection(h.adapter.applyRevision(breaking.id));
       expect(error.code).toBe('breaking_change');
       expect(error.message).toContain('checkout');
-      const applied = await h.adapter.applyRevision(breaking.revision.id, { allowBreaking: true });
+      const applied = await h.adapter.applyRevision(breaking.id, { allowBreaking: true });
       expect(applied.status).toBe('applied');
       expect((await h.adapter.readState()).actions[0]?.version).toBe(2);
     });
 
     it('masks secret header values in the plan and the stored revision', async () => {
       const definition = aDefinition().withDestination(webhook('pager', { authorization: `Bearer ${SECRET_TOKEN}`, 'x-team': 'core' })).build();
-      const { revision, plan } = await h.adapter.planRevision(definition);
-      const text = JSON.stringify({ revision, plan, again: await h.adapter.getRevision(revision.id) });
+      const revision = await h.adapter.planRevision(definition);
+      const text = JSON.stringify({ revision, again: await h.adapter.getRevision(revision.id) });
       expect(text).not.toContain(SECRET_TOKEN);
       expect(text).toContain('(sensitive)');
       expect(text).toContain('core');

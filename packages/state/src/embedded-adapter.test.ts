@@ -36,7 +36,7 @@ describe('embedded adapter', () => {
 
   it('replaces a remembered key the database does not know, keeping the state', async () => {
     const adapter = await openEmbeddedAdapter({ dbPath, orgId: '1' });
-    await adapter.applyRevision((await adapter.planRevision(aDefinition().withAction(action('checkout')).build())).revision.id);
+    await adapter.applyRevision((await adapter.planRevision(aDefinition().withAction(action('checkout')).build())).id);
     await adapter.close();
     writeFileSync(keyFile(), JSON.stringify({ 1: 'cap_not-a-key-of-this-database' }));
 

@@ -21,7 +21,7 @@ export interface StateErrorOptions {
   readonly status?: number;
   /** Every message the service returned (e.g. one per definition diagnostic). */
   readonly details?: readonly string[];
-  /** The service's `errors` entries as they came (codes and messages). */
+  /** The service's `errors` entries as they came (codes, messages and pointers). */
   readonly entries?: readonly ServiceErrorEntry[];
   readonly hint?: string;
   readonly cause?: unknown;
@@ -54,6 +54,8 @@ export function isStateError(value: unknown): value is StateError {
 export interface ServiceErrorEntry {
   readonly code: string;
   readonly message: string;
+  /** JSON pointer into the request body, when the problem is at one place in it. */
+  readonly pointer?: string;
 }
 
 /** Where the adapter talks to, for messages: a URL or the embedded database path. */

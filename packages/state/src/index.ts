@@ -5,9 +5,9 @@ export type { HttpAdapterOptions } from './http-adapter.js';
 export { openEmbeddedAdapter } from './embedded-adapter.js';
 export type { EmbeddedAdapterOptions } from './embedded-adapter.js';
 export { StateError, isStateError } from './errors.js';
-export type { StateErrorCode, TargetDescription } from './errors.js';
+export type { ServiceErrorEntry, StateErrorCode, TargetDescription } from './errors.js';
 export type {
-  ApplyOptions, ConfigState, Credential, CredentialChange, CredentialSecret, ListOptions, NewCredential, PlannedRevision, PruneOptions,
+  ApplyOptions, ConfigState, Credential, CredentialChange, CredentialSecret, ListOptions, NewCredential, PruneOptions,
   PruneResult, Revision, RevisionPage, RevisionStatus, StateAdapter,
 } from './state-adapter.js';
 export { createServiceKey, listServiceKeys, revokeServiceKey, startService } from './service-process.js';

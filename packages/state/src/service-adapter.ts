@@ -3,12 +3,12 @@
 // generated from schemas/openapi.yaml, so both speak exactly the documented API.
 import createClient from 'openapi-fetch';
 import { PLAN_FORMAT_VERSION } from '@capctl/core';
-import type { Definition, Diagnostic, Plan, PlanSummary, Step } from '@capctl/core';
+import type { Definition, Diagnostic, Plan, Step } from '@capctl/core';
 import { StateError, errorFromResponse } from './errors.js';
 import type { ServiceErrorEntry, TargetDescription } from './errors.js';
 import type { components, paths } from './generated/openapi.js';
 import type {
-  ApplyOptions, ConfigState, Credential, CredentialChange, ListOptions, NewCredential, PlannedRevision, PruneOptions, PruneResult, Revision,
+  ApplyOptions, ConfigState, Credential, CredentialChange, ListOptions, NewCredential, PruneOptions, PruneResult, Revision,
   RevisionPage, RevisionStatus, StateAdapter,
 } from './state-adapter.js';
 
@@ -28,42 +28,34 @@ interface Answer<T> {
   readonly response: Response;
 }
 
+/** The well-formed entries of a failure's `errors`, each with its pointer when it carries a string one. */
 function errorEntries(body: unknown): ServiceErrorEntry[] {
   const errors = (body as { errors?: unknown } | null | undefined)?.errors;
   if (!Array.isArray(errors)) return [];
-  return errors.filter((e): e is ServiceErrorEntry => typeof e?.code === 'string' && typeof e?.message === 'string');
+  return errors
+    .filter((e): e is ServiceErrorEntry => typeof e?.code === 'string' && typeof e?.message === 'string')
+    .map((e) => ({ code: e.code, message: e.message, ...(typeof e.pointer === 'string' ? { pointer: e.pointer } : {}) }));
 }
 
-function summarize(steps: readonly Step[]): PlanSummary {
-  const n = (op: Step['op']) => steps.filter((s) => s.op === op).length;
-  const breaking = steps.filter((s) => s.kind === 'action' && 'compatibility' in s && s.compatibility === 'breaking').length;
-  return { create: n('create'), update: n('update'), delete: n('delete'), unchanged: 0, breaking };
-}
-
+/** The wire revision as one object with its plan, built here once from the fields that carry it. */
 function toRevision(wire: WireRevision): Revision {
-  const steps = wire.preview_steps as unknown as Step[];
+  const plan: Plan = {
+    format_version: PLAN_FORMAT_VERSION,
+    serial: wire.serial,
+    steps: wire.preview_steps as unknown as Step[],
+    summary: wire.summary,
+    diagnostics: wire.diagnostics as Diagnostic[],
+  };
   return {
     id: wire.id,
     org_id: wire.org_id,
     status: wire.status,
-    preview_steps: steps,
-    summary: wire.summary ?? summarize(steps),
+    plan,
     error_message: wire.error_message ?? null,
     updated_at: wire.updated_at,
     applied_at: wire.applied_at ?? null,
     lineage: wire.lineage ?? '',
-    digest: wire.digest ?? '',
-  };
-}
-
-function toPlan(wire: WireRevision): Plan {
-  const steps = wire.preview_steps as unknown as Step[];
-  return {
-    format_version: PLAN_FORMAT_VERSION,
-    serial: wire.serial ?? 0,
-    steps,
-    summary: wire.summary ?? summarize(steps),
-    diagnostics: (wire.diagnostics ?? []) as Diagnostic[],
+    digest: wire.digest,
   };
 }
 
@@ -104,13 +96,12 @@ export function createServiceAdapter(options: ServiceAdapterOptions): StateAdapt
       const answer = await client.GET('/v1/orgs/{org_id}/config/state', { params: { path: org } });
       return unwrap(answer) as unknown as ConfigState;
     },
-    async planRevision(definition: Definition): Promise<PlannedRevision> {
+    async planRevision(definition: Definition): Promise<Revision> {
       const answer = await client.POST('/v1/orgs/{org_id}/config/revisions/', {
         params: { path: org },
         body: { definition: definition as never },
       });
-      const wire = unwrap(answer);
-      return { revision: toRevision(wire), plan: toPlan(wire) };
+      return toRevision(unwrap(answer));
     },
     async applyRevision(id: string, apply: ApplyOptions = {}) {
       const answer = await client.POST('/v1/orgs/{org_id}/config/revisions/{id}/apply', {

@@ -1,18 +1,20 @@
 // The one interface the CLI talks to, whatever holds the state: a remote service over HTTP or
 // the same service in-process on a local SQLite file. Both implementations pass one contract suite.
-import type { Definition, Plan, PlanSummary, State, Step } from '@capctl/core';
+import type { Definition, Plan, State } from '@capctl/core';
 import type { TargetDescription } from './errors.js';
 
 export type RevisionStatus = 'planned' | 'applied' | 'failed' | 'stale';
 
-/** A stored config revision as the service returns it; `preview_steps` are masked. */
+/**
+ * A stored config revision as the service returns it, with its plan (steps masked) as one
+ * object: the service builds the plan once, and callers ask it rather than re-derive it.
+ */
 export interface Revision {
   readonly id: string;
   readonly org_id: string;
   readonly status: RevisionStatus;
-  readonly preview_steps: readonly Step[];
-  /** Counts of the steps (and of unchanged objects when the service reports them). */
-  readonly summary: PlanSummary;
+  /** What the revision stores: its serial, masked steps, summary and diagnostics. */
+  readonly plan: Plan;
   readonly error_message?: string | null;
   readonly updated_at: string;
   readonly applied_at?: string | null;
@@ -25,12 +27,6 @@ export interface Revision {
 /** The config state of the org, with the lineage id of the database that holds it. */
 export interface ConfigState extends State {
   readonly lineage: string;
-}
-
-export interface PlannedRevision {
-  readonly revision: Revision;
-  /** The plan the revision stores, masked (the service keeps the unmasked one for apply). */
-  readonly plan: Plan;
 }
 
 export interface RevisionPage {
@@ -110,7 +106,7 @@ export interface StateAdapter {
   /** The whole config state of the org and its serial. */
   readState(): Promise<ConfigState>;
   /** Plans the definition against the current state and stores it as a `planned` revision. */
-  planRevision(definition: Definition): Promise<PlannedRevision>;
+  planRevision(definition: Definition): Promise<Revision>;
   /** Applies a planned revision in one transaction; refused when stale or breaking. */
   applyRevision(id: string, options?: ApplyOptions): Promise<Revision>;
   /** Revisions, newest first. */

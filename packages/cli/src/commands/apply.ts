@@ -3,7 +3,7 @@
 // one transaction, only if its steps still have the digest that was shown.
 import { Option } from 'commander';
 import type { Command } from 'commander';
-import type { ActionStep, Plan } from '@capctl/core';
+import { isBreaking, planImpact, type BreakingStep, type Plan } from '@capctl/core';
 import type { StateAdapter } from '@capctl/state';
 import { applyReport, applyReportText, failedApplyReport } from '../apply-report.js';
 import { CliError, EXIT } from '../errors.js';
@@ -13,7 +13,6 @@ import { planDefinition, shouldAnnounce } from '../plan-definition.js';
 import { appliedMessage } from '../render/plan-summary.js';
 import { canUseInk, isInteractive, plainText, preloadInk, processIo, showPlan } from '../output.js';
 import type { Io } from '../output.js';
-import { revisionPlan } from '../revision-plan.js';
 import { checkSavedPlanBinding, checkSavedPlanTarget, readSavedPlan, savedPlanTarget } from '../saved-plan.js';
 import type { SavedPlan, StoredRevision } from '../saved-plan.js';
 import { resolveTarget, stateLine, withAdapter, withTargetOptions } from '../target.js';
@@ -34,7 +33,7 @@ export interface ApplyCommandOptions extends TargetOptions, VariableOptions, Obj
 /** The hidden option that `--allow-breaking=VARIANT` is rewritten to before parsing (program.ts). */
 export const ALLOW_BREAKING_VARIANT = '--allow-breaking-variant';
 
-const allowsStep = (options: ApplyCommandOptions) => (step: ActionStep): boolean =>
+const allowsStep = (options: ApplyCommandOptions) => (step: BreakingStep): boolean =>
   options.allowBreaking === true || (options.allowBreakingVariant ?? []).includes(step.variant);
 
 /** What the service is asked to allow (everything, or the named variants), and the digest that was shown. */
@@ -50,9 +49,7 @@ interface PlannedWork {
   readonly digest: string;
 }
 
-function breakingSteps(plan: Plan): ActionStep[] {
-  return plan.steps.filter((s): s is ActionStep => s.kind === 'action' && s.compatibility === 'breaking');
-}
+const breakingSteps = (plan: Plan): BreakingStep[] => plan.steps.filter(isBreaking);
 
 /** A variant allowed but not breaking here is most likely a typo: say so, without failing. */
 function warnUnusedAllowances(plan: Plan, options: ApplyCommandOptions, io: Io): void {
@@ -96,7 +93,7 @@ async function applyInteractively(work: PlannedWork, adapter: StateAdapter, opti
     },
     stdin: io.stdin,
     stdout: io.stdout,
-    allowBreaking: breakingSteps(work.plan).length > 0,
+    allowBreaking: planImpact(work.plan) === 'breaking',
   });
   const hint = (failure as { hint?: unknown } | undefined)?.hint;
   if (result === 'failed' && typeof hint === 'string') io.stderr.write(`hint: ${hint}\n`);
@@ -105,7 +102,7 @@ async function applyInteractively(work: PlannedWork, adapter: StateAdapter, opti
 
 async function applyApproved(work: PlannedWork, adapter: StateAdapter, options: ApplyCommandOptions, io: Io): Promise<ExitCodeValue> {
   // Every breaking step is allowed by now (refuseBreaking ran), so the plan's note says so.
-  const allowBreaking = breakingSteps(work.plan).length > 0;
+  const allowBreaking = planImpact(work.plan) === 'breaking';
   if (canUseInk(io)) await showPlan(work.plan, 'text', io, { allowBreaking });
   else io.stdout.write(plainText(work.plan, io, { allowBreaking }));
   const started = performance.now();
@@ -168,7 +165,7 @@ async function applySaved(file: string, saved: SavedPlan, options: ApplyCommandO
         hint: 'plan the definition again to get a new revision',
       });
     }
-    return execute({ revisionId: revision.id, plan: withPartialNote(revisionPlan(revision), saved), digest: revision.digest }, adapter, options, io);
+    return execute({ revisionId: revision.id, plan: withPartialNote(revision.plan, saved), digest: revision.digest }, adapter, options, io);
   });
 }
 
@@ -195,8 +192,8 @@ async function applyPath(path: string, options: ApplyCommandOptions, io: Io): Pr
   const target = resolveTarget(options, path);
   const loaded = await loadDefinition(path, io.stderr, options);
   return withAdapter(target, async (adapter) => {
-    const planned = await planDefinition(adapter, loaded, { path, target, stderr: io.stderr, announce: shouldAnnounce(io.stderr, announceFormat(options)), targets });
-    return execute({ revisionId: planned.revision.id, plan: planned.plan, digest: planned.revision.digest }, adapter, options, io);
+    const revision = await planDefinition(adapter, loaded, { path, target, stderr: io.stderr, announce: shouldAnnounce(io.stderr, announceFormat(options)), targets });
+    return execute({ revisionId: revision.id, plan: revision.plan, digest: revision.digest }, adapter, options, io);
   });
 }
 

@@ -2,8 +2,8 @@
 // the chosen format, optionally saves it for `apply`, and with --detailed-exitcode says by its
 // exit status whether anything (or anything destructive) would change.
 import type { Command } from 'commander';
-import type { Plan } from '@capctl/core';
-import { CliError, EXIT, printable } from '../errors.js';
+import { planImpact, type Plan } from '@capctl/core';
+import { CliError, DETAILED_EXIT, EXIT, printable } from '../errors.js';
 import type { ExitCodeValue } from '../errors.js';
 import { loadDefinition } from '../load-definition.js';
 import { planDefinition, shouldAnnounce } from '../plan-definition.js';
@@ -29,12 +29,9 @@ export function parseFormat(value: string): PlanFormat {
   return format;
 }
 
-/** 0 no changes, 2 changes, 3 changes that delete something or break a schema. */
+/** 0 no changes, 2 changes, 3 changes that delete something or break a schema: core's impact, as a status. */
 export function detailedExitCode(plan: Plan): ExitCodeValue {
-  if (plan.steps.length === 0) return EXIT.ok;
-  const destructive = plan.summary.delete > 0 || plan.summary.breaking > 0
-    || plan.steps.some((s) => s.op === 'delete' || ('compatibility' in s && s.compatibility === 'breaking'));
-  return destructive ? EXIT.destructiveChanges : EXIT.changes;
+  return DETAILED_EXIT[planImpact(plan)];
 }
 
 export async function runPlan(path: string, options: PlanCommandOptions, io: Io = processIo()): Promise<ExitCodeValue> {
@@ -57,11 +54,11 @@ async function planAndShow(path: string, options: PlanCommandOptions, format: Pl
   const loaded = await loadDefinition(path, io.stderr, options);
   const target = resolveTarget(options, path);
   const plan = await withAdapter(target, async (adapter) => {
-    const planned = await planDefinition(adapter, loaded, { path, target, stderr: io.stderr, announce: shouldAnnounce(io.stderr, format), targets });
+    const revision = await planDefinition(adapter, loaded, { path, target, stderr: io.stderr, announce: shouldAnnounce(io.stderr, format), targets });
     if (options.out) {
-      await writeSavedPlan(options.out, createSavedPlan(target, planned.revision, planned.plan));
+      await writeSavedPlan(options.out, createSavedPlan(target, revision));
     }
-    return planned.plan;
+    return revision.plan;
   });
   await showPlan(plan, format, io);
   if (options.out) io.stderr.write(`Saved the plan to ${options.out}; apply it with: capctl apply ${options.out}\n`);

@@ -2,13 +2,11 @@
 // and deleting those that can never be applied (stale, failed) by count or age; with
 // --format json as described by schemas/revisions.schema.json.
 import type { Command } from 'commander';
-import type { Plan } from '@capctl/core';
-import { PLAN_FORMAT_VERSION, plural } from '@capctl/core';
+import { planImpact, plural } from '@capctl/core';
 import type { Revision, RevisionStatus } from '@capctl/state';
 import { CliError, EXIT } from '../errors.js';
 import type { ExitCodeValue } from '../errors.js';
 import { plainText, processIo } from '../output.js';
-import { revisionPlan } from '../revision-plan.js';
 import type { Io } from '../output.js';
 import { durationSeconds } from '../duration.js';
 import { resolveTarget, withAdapter, withTargetOptions } from '../target.js';
@@ -54,8 +52,24 @@ function outputFormat(value: string): 'text' | 'json' {
 }
 
 function changes(revision: Revision): string {
-  const s = revision.summary;
-  return revision.preview_steps.length === 0 ? 'no changes' : `+${s.create} ~${s.update} -${s.delete}`;
+  const s = revision.plan.summary;
+  return planImpact(revision.plan) === 'none' ? 'no changes' : `+${s.create} ~${s.update} -${s.delete}`;
+}
+
+/** A revision as `--format json` writes it (schemas/revisions.schema.json): its steps and summary beside the other fields. */
+function revisionJson(r: Revision): Record<string, unknown> {
+  return {
+    id: r.id,
+    org_id: r.org_id,
+    status: r.status,
+    preview_steps: r.plan.steps,
+    summary: r.plan.summary,
+    error_message: r.error_message,
+    updated_at: r.updated_at,
+    applied_at: r.applied_at,
+    lineage: r.lineage,
+    digest: r.digest,
+  };
 }
 
 function table(revisions: readonly Revision[]): string {
@@ -77,7 +91,7 @@ export async function runRevisionsList(options: ListOptions, io: Io = processIo(
     limit, ...(options.cursor ? { cursor: options.cursor } : {}), ...(status ? { status } : {}),
   }));
   if (format === 'json') {
-    io.stdout.write(`${JSON.stringify({ format_version: REVISIONS_FORMAT_VERSION, ...page }, null, 2)}\n`);
+    io.stdout.write(`${JSON.stringify({ format_version: REVISIONS_FORMAT_VERSION, items: page.items.map(revisionJson), next_cursor: page.next_cursor }, null, 2)}\n`);
     return EXIT.ok;
   }
   const none = status ? `No ${status} revisions.\n` : 'No revisions yet. Make one with `capctl plan DIR`.\n';
@@ -90,13 +104,13 @@ export async function runRevisionsShow(id: string, options: ShowOptions, io: Io 
   const format = outputFormat(options.format);
   const revision = await withAdapter(resolveTarget(options, '.'), (a) => a.getRevision(id));
   if (format === 'json') {
-    io.stdout.write(`${JSON.stringify({ format_version: REVISIONS_FORMAT_VERSION, ...revision }, null, 2)}\n`);
+    io.stdout.write(`${JSON.stringify({ format_version: REVISIONS_FORMAT_VERSION, ...revisionJson(revision) }, null, 2)}\n`);
     return EXIT.ok;
   }
   const lines = [`Revision ${revision.id}: ${revision.status}`, `Updated: ${revision.updated_at}`];
   if (revision.applied_at) lines.push(`Applied: ${revision.applied_at}`);
   if (revision.error_message) lines.push(`Error: ${revision.error_message}`);
-  io.stdout.write(`${lines.join('\n')}\n\n${plainText(revisionPlan(revision), io)}`);
+  io.stdout.write(`${lines.join('\n')}\n\n${plainText(revision.plan, io)}`);
   return EXIT.ok;
 }
 

@@ -52,7 +52,3 @@ export function appliedMessage(revisionId: string, summary: PlanSummary, elapsed
 export function diagnosticText(diagnostic: Diagnostic): string {
   return `${diagnostic.severity}: ${formatDiagnostic(diagnostic)}`;
 }
-
-export function hasErrors(plan: Plan): boolean {
-  return plan.diagnostics.some((diagnostic) => diagnostic.severity === 'error');
-}

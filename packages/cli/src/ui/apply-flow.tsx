@@ -1,10 +1,9 @@
 // Interactive apply: the plan, a typed confirmation (only `yes` proceeds; anything else, Ctrl-C,
 // Ctrl-D or Esc changes nothing), a spinner with elapsed time while applying, then the outcome.
-import type { Plan, PlanSummary } from '@capctl/core';
+import { hasErrors, type Plan, type PlanSummary } from '@capctl/core';
 import { useSpinner } from '@inkjs/ui';
 import { Box, Text, useApp } from 'ink';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { hasErrors } from '../render/plan-summary.js';
 import {
   appliedMessage,
   CANCELLED_MESSAGE,

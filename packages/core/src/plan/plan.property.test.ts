@@ -3,11 +3,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ActionStep, Definition, Plan } from '../types.js';
 import { applyPlan } from './apply-plan.js';
+import { hasErrors } from './has-errors.js';
 import { definitionArb, permute, seeded, stateArb } from '../testing/arbitraries.js';
 import { KIND_RANK } from './order.js';
 import { plan } from './plan.js';
 
-const hasErrors = (p: Plan) => p.diagnostics.some((d) => d.severity === 'error');
 const runs = { numRuns: 300 };
 
 describe('plan properties', () => {

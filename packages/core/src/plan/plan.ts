@@ -3,6 +3,7 @@
 import type { Definition, Diagnostic, Plan, PlanOptions, State } from '../types.js';
 import { PLAN_FORMAT_VERSION } from '../types.js';
 import { buildSteps } from './build-steps.js';
+import { isError } from './has-errors.js';
 import { withCredentialLabels } from './credential-labels.js';
 import { ingestChecks, protectedDeletes } from './checks.js';
 import { indexState } from './current.js';
@@ -31,7 +32,7 @@ export function plan(definition: Definition, state: State, options: PlanOptions 
     ...protectedDeletes(pairings, desired.objects),
     ...ingestChecks(desired.objects, built.finalVersions),
   ]);
-  const failed = diagnostics.some((d) => d.severity === 'error');
+  const failed = diagnostics.some(isError);
   const steps = Object.freeze(failed ? [] : orderSteps(withCredentialLabels(built.steps, state.credentials)));
   return Object.freeze({
     format_version: PLAN_FORMAT_VERSION,

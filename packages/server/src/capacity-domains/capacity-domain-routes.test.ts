@@ -68,7 +68,7 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
     ])('400 for %j naming %s', async (body, pointer) => {
       const response = await server.request('PUT', '/v1/orgs/1/capacity-domains/', body);
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ data: null, errors: [{ code: 'invalid_request', message: expect.stringContaining(pointer) }] });
+      expect(response.body).toEqual({ data: null, errors: [{ code: 'invalid_request', message: expect.stringContaining(pointer), pointer }] });
     });
 
     test('400 for a non-digit org_id; 401; 404 for another org', async () => {

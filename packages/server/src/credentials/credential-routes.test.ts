@@ -60,7 +60,7 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
     test('409 for a label already taken', async () => {
       const response = await call('POST', '/v1/orgs/1/credentials/', { label: 'queue-reader', type: 'cloud_keys', provider: 'cloud' });
       expect(response.status).toBe(409);
-      expect(response.body).toEqual({ data: null, errors: [{ code: 'conflict', message: expect.stringContaining('queue-reader') }] });
+      expect(response.body).toEqual({ data: null, errors: [{ code: 'conflict', message: expect.stringContaining('queue-reader'), pointer: '/label' }] });
     });
 
     test.each([
@@ -76,7 +76,7 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
     ])('400 for %j naming %s', async (body, pointer) => {
       const response = await call('POST', '/v1/orgs/1/credentials/', body);
       expect(response.status).toBe(400);
-      expect(response.body.errors[0]).toEqual({ code: 'invalid_request', message: expect.stringContaining(pointer) });
+      expect(response.body.errors[0]).toEqual({ code: 'invalid_request', message: expect.stringContaining(pointer), pointer });
     });
 
     test('401 and cross-org 404', async () => {
@@ -128,7 +128,7 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
       const created = await call('POST', '/v1/orgs/1/credentials/', { label: `bad-${pointer}-${Math.random()}`, type: 'x', provider: 'y' });
       const response = await call('PATCH', `/v1/orgs/1/credentials/${created.body.data.id}`, body);
       expect(response.status).toBe(400);
-      expect(response.body.errors[0]).toEqual({ code: 'invalid_request', message: expect.stringContaining(pointer) });
+      expect(response.body.errors[0]).toEqual({ code: 'invalid_request', message: expect.stringContaining(pointer), pointer });
     });
 
     test('401, and 404 across orgs and for unknown ids', async () => {

@@ -107,7 +107,7 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
       expect(ok.body.data.credential_id).toBe(credential.body.data.id);
       const refused = await server.request('PATCH', `/v1/orgs/1/destinations/${destinationId}`, { credential_id: theirs.body.data.id });
       expect(refused.status).toBe(400);
-      expect(refused.body.errors[0]).toEqual({ code: 'invalid_request', message: expect.stringContaining('/credential_id') });
+      expect(refused.body.errors[0]).toEqual({ code: 'invalid_request', message: expect.stringContaining('/credential_id'), pointer: '/credential_id' });
     });
 
     test.each([
@@ -127,7 +127,7 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
     ])('400 for %j naming %s', async (body, pointer) => {
       const response = await server.request('PATCH', `/v1/orgs/1/destinations/${destinationId}`, body);
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ data: null, errors: [{ code: 'invalid_request', message: expect.stringContaining(pointer) }] });
+      expect(response.body).toEqual({ data: null, errors: [{ code: 'invalid_request', message: expect.stringContaining(pointer), pointer }] });
     });
 
     test('401, and 404 across orgs', async () => {
@@ -198,7 +198,7 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
       const before = await server.app.repos.configState.serial('1');
       const response = await server.request('PATCH', `/v1/orgs/1/destinations/${created.id}`, { config: { headers: { authorization: '(sensitive)' } } });
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ data: null, errors: [{ code: 'invalid_request', message: expect.stringContaining('/config/headers/authorization') }] });
+      expect(response.body).toEqual({ data: null, errors: [{ code: 'invalid_request', message: expect.stringContaining('/config/headers/authorization'), pointer: '/config/headers/authorization' }] });
       expect(await server.app.repos.configState.serial('1')).toBe(before);
     });
 

@@ -123,7 +123,7 @@ describe('errors', () => {
   test('malformed JSON is 400', async () => {
     const response = await server.request('PUT', '/v1/orgs/1/capacity-domains/', '{"name": ');
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ data: null, errors: [{ code: 'invalid_request', message: expect.stringContaining('not valid JSON') }] });
+    expect(response.body).toEqual({ data: null, errors: [{ code: 'invalid_request', message: expect.stringContaining('not valid JSON'), pointer: '' }] });
   });
 
   test('a body that is not JSON is 400', async () => {

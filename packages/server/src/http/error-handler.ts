@@ -1,6 +1,7 @@
 // The one place that turns errors into responses: catalog codes to HTTP statuses, fastify's
 // validation and body errors to 400/413, everything unknown to a 500 that says nothing internal.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { joinPointer } from '@capctl/core';
 import { failure } from './envelope.js';
 import { ERROR_STATUS, isServiceError, ServiceError, type ErrorCode } from './errors.js';
 import { isDatabaseUnavailable } from '../storage/engines/engine-errors.js';
@@ -16,13 +17,14 @@ const PART_NAMES: Record<string, string> = { body: 'body', params: 'path', query
 
 function validationError(issue: ValidationIssue, context: string): ServiceError {
   const extra = issue.params['missingProperty'] ?? issue.params['additionalProperty'];
-  const pointer = `${issue.instancePath}${typeof extra === 'string' ? `/${extra}` : ''}` || '/';
+  const pointer = typeof extra === 'string' ? joinPointer(issue.instancePath, extra) : issue.instancePath;
   const where = PART_NAMES[context] ?? context;
   let problem: string;
   if (issue.keyword === 'additionalProperties') problem = 'is not an accepted field here; remove it';
   else if (issue.keyword === 'required') problem = 'is required; add it';
   else problem = `${issue.message ?? 'is invalid'}; correct it`;
-  return new ServiceError('invalid_request', `${where} ${pointer} ${problem}`, { pointer });
+  // The entry's pointer is into the body; a path or query parameter is named by the message only.
+  return new ServiceError('invalid_request', `${where} ${pointer || '/'} ${problem}`, context === 'body' ? { pointer } : {});
 }
 
 const MIB = 1024 * 1024;
@@ -83,7 +85,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ failure: { kind: error.name, code: error.code, message: error.message } }, 'request failed');
     }
     if (mapped.retryAfterSeconds !== undefined) void reply.header('retry-after', String(mapped.retryAfterSeconds));
-    return reply.status(status).send(failure([{ code: mapped.code, message: mapped.message }]));
+    return reply.status(status).send(failure(mapped.toEntries()));
   });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

@@ -23,6 +23,7 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
     const message = problem.code === 'json_syntax'
       ? 'the request body is not valid JSON; send a JSON object'
       : `body ${problem.pointer || '/'} ${problem.message}`;
-    done(new ServiceError('invalid_request', message, { pointer: problem.pointer }), undefined);
+    // A syntax error spoils the whole body: no value inside it is to blame.
+    done(new ServiceError('invalid_request', message, { pointer: problem.code === 'json_syntax' ? '' : problem.pointer }), undefined);
   });
 }

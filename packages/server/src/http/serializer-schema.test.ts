@@ -53,11 +53,15 @@ describe('serializerSchema', () => {
       ],
       summary: { create: 1, update: 1, delete: 0, unchanged: 2, breaking: 0 },
       diagnostics: [{ severity: 'warning', code: 'w', message: 'm', pointer: '/actions/0' }],
+      digest: 'a'.repeat(64),
       internal: 'dropped',
     };
-    for (const payload of [{ data: revision, errors: null }, { data: null, errors: [{ code: 'invalid_request', message: 'm' }] }]) {
+    const refused = { data: null, errors: [{ code: 'unresolved_credential', message: 'm', pointer: '/definition/resources/sources/0/credential' }] };
+    for (const payload of [{ data: revision, errors: null }, refused]) {
       expect(rewritten(payload)).toBe(original(payload));
     }
+    // An error entry keeps its pointer through the serializer.
+    expect(JSON.parse(rewritten(refused))).toEqual(refused);
     expect(rewritten({ data: revision, errors: null })).not.toContain('dropped');
   });
 });

@@ -104,6 +104,7 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
       expect(replay.body.errors[0]).toEqual({
         code: 'invalid_request',
         message: '/code: this code was already used; wait for the next code from the authenticator app; 4 more wrong codes lock the device for 15 minutes',
+        pointer: '/code',
       });
       const next = await server.request('POST', '/v1/self/mfa/verify', { device_id: device.id, code: codeAt(device.secret, 1) });
       expect(next.status).toBe(200);

@@ -50,7 +50,7 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
     ])('400 for %j naming %s', async (body, pointer) => {
       const response = await server.request('POST', '/v1/orgs/1/notifications/', body);
       expect(response.status).toBe(400);
-      expect(response.body.errors[0]).toEqual({ code: 'invalid_request', message: expect.stringContaining(pointer) });
+      expect(response.body.errors[0]).toEqual({ code: 'invalid_request', message: expect.stringContaining(pointer), pointer });
     });
 
     test('401 and cross-org 404', async () => {
@@ -101,7 +101,7 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
       const { id } = await create();
       const response = await server.request('PATCH', `/v1/orgs/1/notifications/${id}`, body);
       expect(response.status).toBe(400);
-      expect(response.body.errors[0]).toEqual({ code: 'invalid_request', message: expect.stringContaining(pointer) });
+      expect(response.body.errors[0]).toEqual({ code: 'invalid_request', message: expect.stringContaining(pointer), pointer });
     });
 
     test('401, and 404 across orgs and for unknown ids', async () => {

@@ -1,7 +1,7 @@
 // Applies a stored revision in one transaction: lock the org, re-check status and serial,
 // refuse breaking steps unless allowed, write the new state, bump the serial once, record the
 // revision as applied and notify operators. Any failure rolls back and marks it failed.
-import { isBreaking, type ActionStep, type Plan } from '@capctl/core';
+import { isBreaking, type Plan } from '@capctl/core';
 import { sql } from 'kysely';
 import { notFound, ServiceError } from '../http/errors.js';
 import { recordRevisionChanges } from './config-changes.js';
@@ -43,7 +43,7 @@ async function lockOrg(trx: Executor, orgId: string): Promise<number> {
   return row.serial;
 }
 
-const breakingVariants = (plan: Plan): string[] => plan.steps.filter(isBreaking).map((s) => (s as ActionStep).variant);
+const breakingVariants = (plan: Plan): string[] => plan.steps.filter(isBreaking).map((s) => s.variant);
 
 /** A message for `error_message`: what went wrong in words, never SQL or a stack. */
 function failureMessage(error: unknown): string {
@@ -121,7 +121,7 @@ export async function applyRevision(ctx: RevisionContext, orgId: string, id: str
       await revisions.finish(trx, id, 'applied', at);
       await createNotificationRepository(ctx.db).create(orgId, {
         variant: 'general', type: 'internal', channel: 'operator',
-        body: { content_type: 'markdown', content: applySummaryMarkdown({ revisionId: id, serial: newSerial, steps: plan.steps }) },
+        body: { content_type: 'markdown', content: applySummaryMarkdown({ revisionId: id, serial: newSerial, plan }) },
       }, trx);
       return { kind: 'applied' };
     });

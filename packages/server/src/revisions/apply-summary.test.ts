@@ -1,6 +1,6 @@
 // The operator notification's markdown: counts, one row per step, escaping, and the cut.
 import { describe, expect, it } from 'vitest';
-import type { Step } from '@capctl/core';
+import { PLAN_FORMAT_VERSION, type Plan, type PlanSummary, type Step } from '@capctl/core';
 import { applySummaryMarkdown } from './apply-summary.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 
@@ -13,10 +13,12 @@ const breaking: Step = {
   destination: { by: 'default_sink', value: 'default_sink' }, compatibility: 'breaking',
 };
 const remove: Step = { kind: 'destination', op: 'delete', name: 'ops|old', id: '9' };
+// The summary is the plan's own answer; the markdown repeats it rather than counting again.
+const planOf = (steps: readonly Step[], summary: PlanSummary): Plan => ({ format_version: PLAN_FORMAT_VERSION, serial: 11, steps, summary, diagnostics: [] });
 
 describe('applySummaryMarkdown', () => {
   it('counts the steps and lists each with its version change', () => {
-    expect(applySummaryMarkdown({ revisionId: '4', serial: 12, steps: [create, breaking, remove] })).toBe([
+    expect(applySummaryMarkdown({ revisionId: '4', serial: 12, plan: planOf([create, breaking, remove], { create: 1, update: 1, delete: 1, unchanged: 5, breaking: 1 }) })).toBe([
       '### Config revision 4 applied',
       '',
       '3 steps: 1 created, 1 updated, 1 deleted. State serial is now 12.',
@@ -30,7 +32,7 @@ describe('applySummaryMarkdown', () => {
   });
 
   it('cuts after 100 rows and says how many more', () => {
-    const text = applySummaryMarkdown({ revisionId: '5', serial: 1, steps: Array.from({ length: 130 }, () => create) });
+    const text = applySummaryMarkdown({ revisionId: '5', serial: 1, plan: planOf(Array.from({ length: 130 }, () => create), { create: 130, update: 0, delete: 0, unchanged: 0, breaking: 0 }) });
     expect(text.split('\n').filter((l) => l.startsWith('| + |'))).toHaveLength(100);
     expect(text).toContain('… and 30 more steps');
   });

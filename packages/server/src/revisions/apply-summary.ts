@@ -1,13 +1,13 @@
 // The markdown body of the operator notification that an apply emits: counts first, then one
 // table row per step, cut after a limit so a huge revision still gives a readable message.
-import type { Step } from '@capctl/core';
+import { isBreaking, type Plan, type Step } from '@capctl/core';
 
 const MAX_ROWS = 100;
 const SYMBOL = { create: '+', update: '~', delete: '-' } as const;
 
 function versionCell(step: Step): string {
   if (step.kind !== 'action') return '';
-  const badge = step.compatibility === 'breaking' ? ' (breaking)' : '';
+  const badge = isBreaking(step) ? ' (breaking)' : '';
   return step.current_version === step.final_version ? `v${step.final_version}` : `v${step.current_version} → v${step.final_version}${badge}`;
 }
 
@@ -16,14 +16,13 @@ function escapeCell(text: string): string {
   return text.replace(/[\\|`*_<>[\]]/g, (c) => `\\${c}`).replace(/\r?\n/g, ' ');
 }
 
-/** Markdown summary of an applied revision's steps. */
-export function applySummaryMarkdown(input: { readonly revisionId: string; readonly serial: number; readonly steps: readonly Step[] }): string {
-  const { steps } = input;
-  const count = (op: Step['op']) => steps.filter((s) => s.op === op).length;
+/** Markdown summary of an applied revision: the counts are the plan's own summary. */
+export function applySummaryMarkdown(input: { readonly revisionId: string; readonly serial: number; readonly plan: Plan }): string {
+  const { steps, summary } = input.plan;
   const lines = [
     `### Config revision ${input.revisionId} applied`,
     '',
-    `${steps.length} steps: ${count('create')} created, ${count('update')} updated, ${count('delete')} deleted. State serial is now ${input.serial}.`,
+    `${steps.length} steps: ${summary.create} created, ${summary.update} updated, ${summary.delete} deleted. State serial is now ${input.serial}.`,
   ];
   if (steps.length > 0) {
     lines.push('', '| | kind | name | version |', '|---|---|---|---|');

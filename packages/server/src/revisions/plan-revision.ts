@@ -1,9 +1,10 @@
 // Endpoint 6 as a use case: validate the definition, plan it against the org's state with ids
 // for created objects, and store the revision with the serial and a snapshot of that state.
 import { randomUUID } from 'node:crypto';
-import { plan, validateDefinition, type Definition, type Diagnostic, type Plan } from '@capctl/core';
+import { hasErrors, isError, plan, validateDefinition, type Definition, type Diagnostic, type Plan } from '@capctl/core';
 import type { HeaderSeal } from '../crypto/header-seal.js';
 import type { ApiError } from '../http/envelope.js';
+import { ServiceError } from '../http/errors.js';
 import type { Db } from '../storage/database.js';
 import type { ConfigStateRepository } from './config-state-repository.js';
 import { stepsDigest } from './revision-digest.js';
@@ -18,28 +19,35 @@ export interface RevisionContext {
   readonly secrets?: HeaderSeal;
 }
 
-export type PlanOutcome =
-  | { readonly ok: true; readonly row: RevisionRow; readonly plan: Plan }
-  | { readonly ok: false; readonly errors: readonly ApiError[] };
+export interface PlannedRevision {
+  readonly row: RevisionRow;
+  readonly plan: Plan;
+}
 
-/** One API error per error diagnostic, its message led by the pointer into the request body. */
-export function diagnosticErrors(diagnostics: readonly Diagnostic[]): ApiError[] {
-  return diagnostics
-    .filter((d) => d.severity === 'error')
-    .map((d) => ({ code: 'invalid_request', message: `/definition${d.pointer}: ${d.message} (${d.code})` }));
+/**
+ * One envelope entry per error diagnostic, structured as the diagnostic is: its code, its
+ * message, and its pointer into the request body, so clients place it without parsing text.
+ */
+export function diagnosticEntries(diagnostics: readonly Diagnostic[]): ApiError[] {
+  return diagnostics.filter(isError).map((d) => ({ code: d.code, message: d.message, pointer: `/definition${d.pointer}` }));
+}
+
+/** The 400 for a definition that cannot be planned: every problem at once, through the one error handler. */
+function definitionRejected(diagnostics: readonly Diagnostic[]): ServiceError {
+  const entries = diagnosticEntries(diagnostics);
+  return new ServiceError('invalid_request', `the definition has ${entries.length} problem${entries.length === 1 ? '' : 's'}; fix them and plan again`, { entries });
 }
 
 /**
  * Plans and stores a revision. Invalid definitions and plans with error diagnostics (a
- * protected delete, an unknown credential) store nothing and give their diagnostics.
+ * protected delete, an unknown credential) store nothing and throw their diagnostics.
  */
-export async function planRevision(ctx: RevisionContext, orgId: string, definition: unknown, createdBy: string | null): Promise<PlanOutcome> {
-  const invalid = diagnosticErrors(validateDefinition(definition));
-  if (invalid.length > 0) return { ok: false, errors: invalid };
+export async function planRevision(ctx: RevisionContext, orgId: string, definition: unknown, createdBy: string | null): Promise<PlannedRevision> {
+  const invalid = validateDefinition(definition);
+  if (invalid.some(isError)) throw definitionRejected(invalid);
   const state = await ctx.configState.load(orgId);
   const planned = plan(definition as Definition, state, { assignId: () => randomUUID() });
-  const refused = diagnosticErrors(planned.diagnostics);
-  if (refused.length > 0) return { ok: false, errors: refused };
+  if (hasErrors(planned)) throw definitionRejected(planned.diagnostics);
   const at = (ctx.clock?.() ?? new Date()).toISOString();
   const row = await createRevisionRepository(ctx.db).insert({
     orgId,
@@ -50,5 +58,5 @@ export async function planRevision(ctx: RevisionContext, orgId: string, definiti
     snapshot: JSON.stringify(takeSnapshot(state, ctx.secrets)),
     createdBy,
   }, at);
-  return { ok: true, row, plan: planned };
+  return { row, plan: planned };
 }

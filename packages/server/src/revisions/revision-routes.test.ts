@@ -1,6 +1,6 @@
 // Config revisions over real HTTP: plan and store (endpoint 6), apply, idempotence, version
 // bumps, stale and breaking refusals, invalid definitions, listing, and failure rollback.
-import { applyPlan, type Plan, type State } from '@capctl/core';
+import { applyPlan, validateDefinition, type Plan, type State } from '@capctl/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldProblems } from '../testing/test-fields.js';
@@ -212,18 +212,19 @@ describe('breaking changes', () => {
 describe('definitions that cannot be planned', () => {
   const revisionCount = async () => Number((await sql<{ n: number }>`select count(*) as n from config_revisions`.execute(server.app.storage.db)).rows[0]?.n);
 
-  it('answers 400 with one error per diagnostic, each naming its JSON pointer, and stores nothing', async () => {
+  it('answers 400 with one structured error per diagnostic (code, message, pointer into the body), and stores nothing', async () => {
     const o = await newOrg();
     const count = await revisionCount();
-    const response = await planIt(o, { actions: [{ variant: 'Bad Name', schema: {} }, { schema: {} }], resources: { destinations: [{ label: 'x', type: 'carrier-pigeon', config: { url: 'https://x' } }] } });
+    const definition = { actions: [{ variant: 'Bad Name', schema: {} }, { schema: {} }], resources: { destinations: [{ label: 'x', type: 'carrier-pigeon', config: { url: 'https://x' } }] } };
+    const response = await planIt(o, definition);
     expect(response.status).toBe(400);
     expect(response.body.data).toBeNull();
     expect(response.body.errors.length).toBeGreaterThanOrEqual(3);
-    for (const error of response.body.errors) {
-      expect(error.code).toBe('invalid_request');
-      expect(error.message).toMatch(/^\/definition\/[a-z0-9/_]+: /);
-    }
-    const pointers = response.body.errors.map((e: { message: string }) => e.message.split(':')[0]);
+    // The entry is the diagnostic as core made it: nothing to parse out of the message.
+    const expected = validateDefinition(definition).map((d) => ({ code: d.code, message: d.message, pointer: `/definition${d.pointer}` }));
+    expect(response.body.errors).toEqual(expected);
+    for (const error of response.body.errors) expect(Object.keys(error).sort()).toEqual(['code', 'message', 'pointer']);
+    const pointers = response.body.errors.map((e: { pointer: string }) => e.pointer);
     expect(pointers).toEqual(expect.arrayContaining(['/definition/actions/0/variant', '/definition/actions/1', '/definition/resources/destinations/0/type']));
     expect(await revisionCount()).toBe(count);
     expect((await o.get('/config/revisions/')).body.data.items).toEqual([]);
@@ -235,10 +236,10 @@ describe('definitions that cannot be planned', () => {
     const count = await revisionCount();
     const response = await planIt(o, definitionWith({ destinations: [webhook('ops', { credential: 'no-such-credential' })] }));
     expect(response.status).toBe(400);
-    const messages = response.body.errors.map((e: { message: string }) => e.message);
-    expect(messages).toHaveLength(2);
-    expect(messages.some((m: string) => m.startsWith('/definition/resources/destinations/0/credential: credential "no-such-credential"'))).toBe(true);
-    expect(messages.some((m: string) => m.includes('checkout') && m.includes('protect'))).toBe(true);
+    const errors = response.body.errors as { code: string; message: string; pointer: string }[];
+    expect(errors.map((e) => [e.code, e.pointer])).toEqual([['protected_delete', '/definition/actions'], ['unresolved_credential', '/definition/resources/destinations/0/credential']]);
+    expect(errors[1]?.message).toMatch(/^credential "no-such-credential"/);
+    expect(errors[0]?.message).toMatch(/checkout.*protect/);
     expect(await revisionCount()).toBe(count);
   });
 });

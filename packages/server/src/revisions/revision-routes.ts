@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Plan } from '@capctl/core';
 import { failure, ok } from '../http/envelope.js';
-import { invalidField, notFound } from '../http/errors.js';
+import { invalidField, invalidParameter, notFound } from '../http/errors.js';
 import { operationRoute } from '../http/openapi.js';
 import { registerOperation, type OrgItemParams, type OrgParams } from '../http/operation.js';
 import { maskState } from '../destinations/public-view.js';
@@ -34,7 +34,7 @@ interface PruneBody {
 function pageLimit(text: string | undefined): number {
   if (text === undefined) return DEFAULT_LIMIT;
   const limit = Number(text);
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw invalidField('/limit', `must be an integer from 1 to ${MAX_LIMIT}`);
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw invalidParameter('limit', `must be an integer from 1 to ${MAX_LIMIT}`);
   return limit;
 }
 
@@ -48,9 +48,9 @@ function registerPlanRoute(app: FastifyInstance, ctx: RevisionContext, options: 
     method: 'POST',
     bodyLimit: options.bodyLimit,
     schema: { ...route.schema, body },
-    handler: async (request, reply) => {
+    handler: async (request) => {
+      // A definition that cannot be planned throws its diagnostics to the one error handler.
       const outcome = await planRevision(ctx, request.params.org_id, request.body.definition, request.auth?.userId ?? null);
-      if (!outcome.ok) return reply.status(400).send(failure(outcome.errors));
       // Retention after each stored plan; the plan is stored whatever pruning does.
       await pruneRevisions(ctx.db, request.params.org_id, options.retention, new Date()).catch((error: unknown) => {
         request.log.warn({ failure: { kind: (error as Error).name, message: (error as Error).message } }, 'revision retention failed');
@@ -77,7 +77,7 @@ function variantList(value: unknown): string[] {
  */
 function applyOptions(query: { allow_breaking?: string }, body: unknown): ApplyOptions {
   const text = query.allow_breaking;
-  if (text !== undefined && text !== 'true' && text !== 'false') throw invalidField('/allow_breaking', 'must be true or false');
+  if (text !== undefined && text !== 'true' && text !== 'false') throw invalidParameter('allow_breaking', 'must be true or false');
   if (body === undefined || body === null) return { allowBreaking: text === 'true' };
   if (typeof body !== 'object' || Array.isArray(body)) throw invalidField('/', 'the body must be a JSON object like {"allow_breaking": true}, or absent');
   let variants: string[] = [];
@@ -170,7 +170,7 @@ export async function registerRevisionRoutes(app: FastifyInstance, options: Revi
     const filter = status === undefined ? undefined : { status, currentSerial };
     const page = request.query.cursor !== undefined && after === undefined ? undefined : await revisions.list(request.params.org_id, limit, after, filter);
     if (page === undefined) {
-      throw invalidField('/cursor', 'is not a cursor this service gave out; pass the next_cursor of the previous page or leave it out');
+      throw invalidParameter('cursor', 'is not a cursor this service gave out; pass the next_cursor of the previous page or leave it out');
     }
     return ok({ items: page.rows.map((row) => toConfigRevision(row, { currentSerial, lineage })), next_cursor: page.nextAfter === undefined ? null : encodeCursor(page.nextAfter) });
   });

@@ -49,7 +49,7 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
     ])('PUT 400 for %j naming %s', async (body, pointer) => {
       const response = await server.request('PUT', '/v1/orgs/1/settings/domain', body);
       expect(response.status).toBe(400);
-      expect(response.body.errors[0]).toEqual({ code: 'invalid_request', message: expect.stringContaining(pointer) });
+      expect(response.body.errors[0]).toEqual({ code: 'invalid_request', message: expect.stringContaining(pointer), pointer });
     });
 
     test('401 and cross-org 404', async () => {
