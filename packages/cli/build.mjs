@@ -4,7 +4,9 @@
 // of its builds, see packages/server/src/storage/sqlite-driver.ts).
 // Work every start would repeat is done here once, from the same sources: the definition
 // validator and the action-schema meta-schema validator are precompiled (ajv standalone code), and openapi.yaml and its routes (every `$ref`
-// inlined) are carried as JSON.
+// inlined) are carried as JSON. So are the service's route validators and response serializers
+// (packages/server/src/route-code-generator.ts), with fastify's own compilers required only if a
+// schema has no generated code.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -34,6 +36,7 @@ async function generate() {
       contents: [
         `export { definitionValidatorModule, metaSchemaValidatorModule } from ${JSON.stringify(join(packages, 'core/src/parse/standalone-validator.ts'))};`,
         `export { openApiDocument, openApiRoutes } from ${JSON.stringify(join(packages, 'server/src/openapi.ts'))};`,
+        `export { generateRouteCode } from ${JSON.stringify(join(packages, 'server/src/route-code-generator.ts'))};`,
       ].join('\n'),
       resolveDir: here,
       loader: 'ts',
@@ -46,13 +49,16 @@ async function generate() {
     packages: 'external',
     logLevel: 'warning',
   });
-  const { definitionValidatorModule, metaSchemaValidatorModule, openApiDocument, openApiRoutes } = await import(pathToFileURL(script).href);
+  const { definitionValidatorModule, metaSchemaValidatorModule, openApiDocument, openApiRoutes, generateRouteCode } = await import(pathToFileURL(script).href);
   const validatorModule = definitionValidatorModule();
   const metaValidatorModule = metaSchemaValidatorModule();
   // Kept beside the bundle for reading; the bundle itself gets the text through the plugin.
   writeFileSync(join(codegenDir, 'definition-validator.mjs'), validatorModule);
   writeFileSync(join(codegenDir, 'schema-meta-validator.mjs'), metaValidatorModule);
+  const routeCodeModule = await generateRouteCode();
+  writeFileSync(join(codegenDir, 'route-code-table.mjs'), routeCodeModule);
   return {
+    routeCodeModule,
     validatorModule,
     metaValidatorModule,
     openApiJson: JSON.stringify(openApiDocument()),
@@ -60,14 +66,18 @@ async function generate() {
   };
 }
 
-/** Puts each generated validator in place of the core module that compiles it (by file name). */
+/**
+ * Puts each generated module in place of the source module that compiles at run time (by path
+ * under packages/): the core validators, the service's route code table, and fastify's default
+ * compilers as lazy requires (esbuild bundles a `require` inside a function; it runs on first call).
+ */
 function precompiledValidatorPlugin(modules) {
-  const placeholders = new Map(Object.entries(modules).map(([name, contents]) => [join(packages, 'core/src/parse', name), contents]));
+  const placeholders = new Map(Object.entries(modules).map(([name, contents]) => [join(packages, name), contents]));
   return {
     name: 'capctl-precompiled-validator',
     setup(pluginBuild) {
       const replaced = new Set();
-      pluginBuild.onLoad({ filter: /(definition-validator|schema-meta-validator)\.ts$/ }, (args) => {
+      pluginBuild.onLoad({ filter: /(definition-validator|schema-meta-validator|route-code-table|default-compilers)\.ts$/ }, (args) => {
         const contents = placeholders.get(args.path);
         if (contents === undefined) return undefined;
         replaced.add(args.path);
@@ -103,6 +113,9 @@ await build({
   platform: 'node',
   target: 'node20',
   minify,
+  // Without comments and indentation the chunks are a third smaller, and V8 reads them as one-byte
+  // text (a comment with a non-ASCII character made a whole chunk two-byte): faster to load. Names stay.
+  minifyWhitespace: true,
   sourcemap: false,
   legalComments: 'none',
   jsx: 'automatic',
@@ -110,8 +123,14 @@ await build({
   external: ['better-sqlite3', 'better-sqlite3-napi', 'react-devtools-core'],
   alias,
   plugins: [precompiledValidatorPlugin({
-    'definition-validator.ts': generated.validatorModule,
-    'schema-meta-validator.ts': generated.metaValidatorModule,
+    'core/src/parse/definition-validator.ts': generated.validatorModule,
+    'core/src/parse/schema-meta-validator.ts': generated.metaValidatorModule,
+    'server/src/route-code-table.ts': generated.routeCodeModule,
+    'server/src/default-compilers.ts': [
+      "export function defaultValidatorFactory() { return require('@fastify/ajv-compiler').AjvCompiler(); }",
+      "export function defaultSerializerFactory() { return require('@fastify/fast-json-stringify-compiler').SerializerSelector(); }",
+      '',
+    ].join('\n'),
   })],
   // CAPCTL_OPENAPI_JSON and CAPCTL_OPENAPI_ROUTES_JSON: see packages/server/src/openapi.ts.
   define: {
