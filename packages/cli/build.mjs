@@ -8,7 +8,7 @@
 // (packages/server/src/route-code-generator.ts), with fastify's own compilers required only if a
 // schema has no generated code.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
@@ -55,10 +55,10 @@ async function generate() {
   // Kept beside the bundle for reading; the bundle itself gets the text through the plugin.
   writeFileSync(join(codegenDir, 'definition-validator.mjs'), validatorModule);
   writeFileSync(join(codegenDir, 'schema-meta-validator.mjs'), metaValidatorModule);
-  const routeCodeModule = await generateRouteCode();
-  writeFileSync(join(codegenDir, 'route-code-table.mjs'), routeCodeModule);
+  const routeCode = await generateRouteCode();
+  writeFileSync(join(codegenDir, 'route-code-table.mjs'), routeCode.module);
   return {
-    routeCodeModule,
+    routeCode,
     validatorModule,
     metaValidatorModule,
     openApiJson: JSON.stringify(openApiDocument()),
@@ -102,7 +102,8 @@ try {
   process.exit(1);
 }
 
-await build({
+const bundled = await build({
+  metafile: true,
   entryPoints: { capctl: join(here, 'src/main.ts') },
   outdir,
   outExtension: { '.js': '.mjs' },
@@ -125,7 +126,7 @@ await build({
   plugins: [precompiledValidatorPlugin({
     'core/src/parse/definition-validator.ts': generated.validatorModule,
     'core/src/parse/schema-meta-validator.ts': generated.metaValidatorModule,
-    'server/src/route-code-table.ts': generated.routeCodeModule,
+    'server/src/route-code-table.ts': generated.routeCode.module,
     'server/src/default-compilers.ts': [
       "export function defaultValidatorFactory() { return require('@fastify/ajv-compiler').AjvCompiler(); }",
       "export function defaultSerializerFactory() { return require('@fastify/fast-json-stringify-compiler').SerializerSelector(); }",
@@ -148,3 +149,17 @@ await build({
   },
   logLevel: 'warning',
 });
+
+/** The route code the table module reads, in `route-code/` beside the chunk that holds the module. */
+function writeRouteCode(metafile, codes) {
+  const table = join(packages, 'server/src/route-code-table.ts');
+  const holders = Object.entries(metafile.outputs)
+    .filter(([, output]) => Object.keys(output.inputs).some((input) => resolve(input) === table))
+    .map(([file]) => resolve(file));
+  if (holders.length !== 1) throw new Error(`the route code table should be in one output, found ${holders.length}`);
+  const dir = join(dirname(holders[0]), 'route-code');
+  mkdirSync(dir, { recursive: true });
+  codes.forEach((code, i) => writeFileSync(join(dir, `${i}.js`), code));
+}
+
+writeRouteCode(bundled.metafile, generated.routeCode.codes);

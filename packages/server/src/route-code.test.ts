@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,11 +13,14 @@ import { createSchemaCompilers } from './schema-compilers.js';
 const dir = mkdtempSync(join(tmpdir(), 'capctl-route-code-'));
 let table: RouteCodeTable;
 
-/** The generated module as the bundle gets it, with `require` resolving its helpers from here. */
+/** The generated module and its code files as the bundle lays them out, with `require` resolving its helpers from here. */
 async function loadGenerated(): Promise<RouteCodeTable> {
   const file = join(dir, 'route-code-table.mjs');
+  const generated = await generateRouteCode();
   const prelude = `import { createRequire } from 'node:module';\nconst require = createRequire(${JSON.stringify(import.meta.url)});\n`;
-  writeFileSync(file, prelude + await generateRouteCode());
+  writeFileSync(file, prelude + generated.module);
+  mkdirSync(join(dir, 'route-code'));
+  generated.codes.forEach((code, i) => writeFileSync(join(dir, 'route-code', `${i}.js`), code));
   return ((await import(pathToFileURL(file).href)) as { routeCodeTable: RouteCodeTable }).routeCodeTable;
 }
 
