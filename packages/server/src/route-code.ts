@@ -1,7 +1,6 @@
-// Route validators and response serializers as code generated when the CLI is bundled (ajv and
-// fast-json-stringify standalone output), so a process that serves one request does not compile
-// its schemas first. Each entry carries the hash of the schema it was generated from: a route
-// whose schema differs at run time is compiled as before.
+// Route validators and serializers generated when the CLI is bundled (ajv and fast-json-stringify
+// standalone code), so a run serving one request compiles no schema. Each entry carries the hash
+// of the schema it came from: a route whose schema differs at run time compiles as before.
 import { createHash } from 'node:crypto';
 
 /** One generated validator or serializer; `load` evaluates its code on first use. */

@@ -1,7 +1,6 @@
-// Route validators and response serializers compiled on a route's first request instead of at
-// start-up: the service has some 25 routes and a CLI run through the embedded service uses two or
-// three. The compilers are fastify's own defaults (same ajv options, same 400 messages), deferred;
-// in the bundle, code generated from the same schemas at build time stands in for them (route-code.ts).
+// Route validators and response serializers compiled on a route's first request, not at start-up
+// (a CLI run uses two or three of some 25 routes), by fastify's own compilers, deferred; in the
+// bundle, code generated from the same schemas at build time stands in for them (route-code.ts).
 import type { FastifyServerOptions } from 'fastify';
 import { defaultSerializerFactory, defaultValidatorFactory } from './default-compilers.js';
 import { restoreRouteCode, type RouteCodeTable, type RouteSchemaDef } from './route-code.js';
