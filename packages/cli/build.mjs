@@ -4,9 +4,11 @@
 // of its builds, see packages/server/src/storage/sqlite-driver.ts).
 // Work every start would repeat is done here once, from the same sources: the definition
 // validator and the action-schema meta-schema validator are precompiled (ajv standalone code), and openapi.yaml and its routes (every `$ref`
-// inlined) are carried as JSON.
+// inlined) are carried as JSON. So are the service's route validators and response serializers
+// (packages/server/src/http/route-code-generator.ts), with fastify's own compilers required only if a
+// schema has no generated code.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { WORKSPACE_CONDITIONS } from '../../esbuild-workspace.mjs';
@@ -30,6 +32,7 @@ async function generate() {
       contents: [
         `export { definitionValidatorModule, metaSchemaValidatorModule } from ${JSON.stringify(join(packages, 'core/src/parse/standalone-validator.ts'))};`,
         `export { openApiDocument, openApiRoutes } from ${JSON.stringify(join(packages, 'server/src/http/openapi.ts'))};`,
+        `export { generateRouteCode } from ${JSON.stringify(join(packages, 'server/src/http/route-code-generator.ts'))};`,
       ].join('\n'),
       resolveDir: here,
       loader: 'ts',
@@ -42,13 +45,16 @@ async function generate() {
     packages: 'external',
     logLevel: 'warning',
   });
-  const { definitionValidatorModule, metaSchemaValidatorModule, openApiDocument, openApiRoutes } = await import(pathToFileURL(script).href);
+  const { definitionValidatorModule, metaSchemaValidatorModule, openApiDocument, openApiRoutes, generateRouteCode } = await import(pathToFileURL(script).href);
   const validatorModule = definitionValidatorModule();
   const metaValidatorModule = metaSchemaValidatorModule();
   // Kept beside the bundle for reading; the bundle itself gets the text through the plugin.
   writeFileSync(join(codegenDir, 'definition-validator.mjs'), validatorModule);
   writeFileSync(join(codegenDir, 'schema-meta-validator.mjs'), metaValidatorModule);
+  const routeCode = await generateRouteCode();
+  writeFileSync(join(codegenDir, 'route-code-table.mjs'), routeCode.module);
   return {
+    routeCode,
     validatorModule,
     metaValidatorModule,
     openApiJson: JSON.stringify(openApiDocument()),
@@ -56,14 +62,18 @@ async function generate() {
   };
 }
 
-/** Puts each generated validator in place of the core module that compiles it (by file name). */
+/**
+ * Puts each generated module in place of the source module that compiles at run time (by path
+ * under packages/): the core validators, the service's route code table, and fastify's default
+ * compilers as lazy requires (esbuild bundles a `require` inside a function; it runs on first call).
+ */
 function precompiledValidatorPlugin(modules) {
-  const placeholders = new Map(Object.entries(modules).map(([name, contents]) => [join(packages, 'core/src/parse', name), contents]));
+  const placeholders = new Map(Object.entries(modules).map(([name, contents]) => [join(packages, name), contents]));
   return {
     name: 'capctl-precompiled-validator',
     setup(pluginBuild) {
       const replaced = new Set();
-      pluginBuild.onLoad({ filter: /(definition-validator|schema-meta-validator)\.ts$/ }, (args) => {
+      pluginBuild.onLoad({ filter: /(definition-validator|schema-meta-validator|route-code-table|default-compilers)\.ts$/ }, (args) => {
         const contents = placeholders.get(args.path);
         if (contents === undefined) return undefined;
         replaced.add(args.path);
@@ -88,7 +98,8 @@ try {
   process.exit(1);
 }
 
-await build({
+const bundled = await build({
+  metafile: true,
   entryPoints: { capctl: join(here, 'src/main.ts') },
   outdir,
   outExtension: { '.js': '.mjs' },
@@ -99,6 +110,9 @@ await build({
   platform: 'node',
   target: 'node20',
   minify,
+  // Without comments and indentation the chunks are a third smaller, and V8 reads them as one-byte
+  // text (a comment with a non-ASCII character made a whole chunk two-byte): faster to load. Names stay.
+  minifyWhitespace: true,
   sourcemap: false,
   legalComments: 'none',
   jsx: 'automatic',
@@ -107,8 +121,14 @@ await build({
   // The workspace packages from their sources (each package's `@capctl/source` export condition).
   conditions: WORKSPACE_CONDITIONS,
   plugins: [precompiledValidatorPlugin({
-    'definition-validator.ts': generated.validatorModule,
-    'schema-meta-validator.ts': generated.metaValidatorModule,
+    'core/src/parse/definition-validator.ts': generated.validatorModule,
+    'core/src/parse/schema-meta-validator.ts': generated.metaValidatorModule,
+    'server/src/http/route-code-table.ts': generated.routeCode.module,
+    'server/src/http/default-compilers.ts': [
+      "export function defaultValidatorFactory() { return require('@fastify/ajv-compiler').AjvCompiler(); }",
+      "export function defaultSerializerFactory() { return require('@fastify/fast-json-stringify-compiler').SerializerSelector(); }",
+      '',
+    ].join('\n'),
   })],
   // CAPCTL_OPENAPI_JSON and CAPCTL_OPENAPI_ROUTES_JSON: see packages/server/src/http/openapi.ts.
   define: {
@@ -126,3 +146,17 @@ await build({
   },
   logLevel: 'warning',
 });
+
+/** The route code the table module reads, in `route-code/` beside the chunk that holds the module. */
+function writeRouteCode(metafile, codes) {
+  const table = join(packages, 'server/src/http/route-code-table.ts');
+  const holders = Object.entries(metafile.outputs)
+    .filter(([, output]) => Object.keys(output.inputs).some((input) => resolve(input) === table))
+    .map(([file]) => resolve(file));
+  if (holders.length !== 1) throw new Error(`the route code table should be in one output, found ${holders.length}`);
+  const dir = join(dirname(holders[0]), 'route-code');
+  mkdirSync(dir, { recursive: true });
+  codes.forEach((code, i) => writeFileSync(join(dir, `${i}.js`), code));
+}
+
+writeRouteCode(bundled.metafile, generated.routeCode.codes);

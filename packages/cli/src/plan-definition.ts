@@ -10,6 +10,7 @@ import { checkObjectTargets, markPartial, targetText, type ObjectTarget } from '
 import { dependencyClosure, knownNames, partialDefinition } from './partial-definition.js';
 import { wrapText } from './render/layout.js';
 import { stateLine, type Target } from './target.js';
+import { thousands } from './thousands.js';
 
 /**
  * A service error entry as a diagnostic of the definition: the entry's pointer is into the
@@ -40,7 +41,7 @@ export function shouldAnnounce(stderr: NodeJS.WriteStream, format: string): bool
  */
 function announce(context: PlanContext, loaded: LoadedDefinition): void {
   if (!context.announce) return;
-  const count = objectCount(loaded).toLocaleString('en-US');
+  const count = thousands(objectCount(loaded));
   // Wrapped at words, with `(org N)` kept whole: the terminal would break it anywhere.
   const glue = '\u0000';
   const text = `${stateLine(context.target).replace(/\(org /, `(org${glue}`)}\nPlanning ${count} objects from ${context.path}…`;

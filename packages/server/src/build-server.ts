@@ -10,7 +10,8 @@ import { createSecretBox } from './crypto/secret-box.js';
 import { loadSecretKey } from './crypto/secret-key.js';
 import { frameworkErrorReply, registerErrorHandling } from './http/error-handler.js';
 import { registerJsonBodyParser } from './http/json-body.js';
-import { createSchemaCompilers, type SchemaCompilation } from './http/schema-compilers.js';
+import { routeCodeTable } from './http/route-code-table.js';
+import { createSchemaCompilers, type SchemaCompilation, type SchemaCompilers } from './http/schema-compilers.js';
 import './http/fastify-types.js';
 import { registerMfaRoutes } from './mfa/mfa-routes.js';
 import { registerRevisionRoutes } from './revisions/revision-routes.js';
@@ -55,6 +56,8 @@ export interface BuildServerOptions {
    * first request, so start-up pays only for the routes used; `eager` while the app gets ready.
    */
   readonly schemaCompilation?: SchemaCompilation;
+  /** The compilers themselves (the bundler's route-code generator records through its own); default: createSchemaCompilers. */
+  readonly schemaCompilers?: SchemaCompilers;
   /** Which stale and failed revisions are pruned after each plan (default DEFAULT_REVISION_RETENTION). */
   readonly revisionRetention?: RevisionRetention;
 }
@@ -93,7 +96,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     // validateSchema: false: the route schemas come from openapi.yaml, which its own test checks;
     // compiling the meta-schema on every start would cost start-up for nothing.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allowUnionTypes: true, validateSchema: false } },
-    schemaController: { compilersFactory: createSchemaCompilers(options.schemaCompilation).factory },
+    schemaController: { compilersFactory: (options.schemaCompilers ?? createSchemaCompilers(options.schemaCompilation, { table: routeCodeTable })).factory },
   });
   // The key first: a bad CAPACITY_SECRET_KEY fails before the database is opened.
   const secretBox = createSecretBox(options.secretKey ?? loadSecretKey(options.db));

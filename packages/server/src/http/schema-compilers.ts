@@ -1,22 +1,23 @@
-// Route validators and response serializers compiled on a route's first request instead of at
-// start-up: the service has some 25 routes and a CLI run through the embedded service uses two or
-// three. The compilers are fastify's own defaults (same ajv options, same 400 messages), deferred.
-import { AjvCompiler } from '@fastify/ajv-compiler';
-import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
+// Route validators and response serializers compiled on a route's first request, not at start-up
+// (a CLI run uses two or three of some 25 routes), by fastify's own compilers, deferred; in the
+// bundle, code generated from the same schemas at build time stands in for them (route-code.ts).
 import type { FastifyServerOptions } from 'fastify';
+import { defaultSerializerFactory, defaultValidatorFactory } from './default-compilers.js';
+import { restoreRouteCode, type RouteCodeTable, type RouteSchemaDef } from './route-code.js';
 import { serializerSchema } from './serializer-schema.js';
 
-/** What fastify passes to a compiler for one part of one route. */
-interface RouteSchemaDef {
-  readonly schema: unknown;
-  readonly method: string;
-  readonly url: string;
-  readonly httpPart?: string;
-  readonly httpStatus?: string;
-}
-
 type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
-type Factory<T> = (externalSchemas: unknown, options: unknown) => (route: RouteSchemaDef) => T;
+/** A compiler factory as fastify's schema controller calls it. */
+export type Factory<T> = (externalSchemas: unknown, options: unknown) => (route: RouteSchemaDef) => T;
+
+/** Where compiled schemas come from besides fastify's default compilers. */
+export interface CompilerSources {
+  /** Code generated at build time, used for the schemas it was generated from. */
+  readonly table?: RouteCodeTable | undefined;
+  /** Replace fastify's default compilers (the build-time generator records through these). */
+  readonly validators?: Factory<RouteValidator>;
+  readonly serializers?: Factory<RouteSerializer>;
+}
 
 /** An ajv validate function as fastify calls it: it reads `.errors` and `.schemaEnv` after the call. */
 export interface RouteValidator {
@@ -65,9 +66,10 @@ export function lazySerializer(compile: () => RouteSerializer): RouteSerializer 
  * (With a compilers factory fastify no longer lower-cases `headers` schemas; the routes of
  * openapi.yaml validate path, query and body only.)
  */
-export function createSchemaCompilers(compilation: SchemaCompilation = 'lazy'): SchemaCompilers {
-  const defaultValidators = AjvCompiler() as unknown as Factory<RouteValidator>;
-  const defaultSerializers = SerializerSelector() as unknown as Factory<RouteSerializer>;
+export function createSchemaCompilers(compilation: SchemaCompilation = 'lazy', sources: CompilerSources = {}): SchemaCompilers {
+  // Made on the first schema that needs them, so that a run served by generated code never loads them.
+  const defaultValidators: Factory<RouteValidator> = sources.validators ?? ((...args) => (defaultValidatorFactory() as Factory<RouteValidator>)(...args));
+  const defaultSerializers: Factory<RouteSerializer> = sources.serializers ?? ((...args) => (defaultSerializerFactory() as Factory<RouteSerializer>)(...args));
   let compiled = 0;
   const counted = <T>(compile: () => T) => (): T => {
     const result = compile();
@@ -79,7 +81,7 @@ export function createSchemaCompilers(compilation: SchemaCompilation = 'lazy'): 
     let compiler: ((route: RouteSchemaDef) => RouteValidator) | undefined;
     const compilerOnce = () => (compiler ??= defaultValidators(externalSchemas, options));
     return (route) => {
-      const compile = counted(() => compilerOnce()(route));
+      const compile = counted(() => restoreRouteCode<RouteValidator>(sources.table?.validators, route, route.schema) ?? compilerOnce()(route));
       return compilation === 'lazy' ? lazyValidator(compile) : compile();
     };
   };
@@ -88,7 +90,10 @@ export function createSchemaCompilers(compilation: SchemaCompilation = 'lazy'): 
     let compiler: ((route: RouteSchemaDef) => RouteSerializer) | undefined;
     const compilerOnce = () => (compiler ??= defaultSerializers(externalSchemas, options));
     return (route) => {
-      const compile = counted(() => compilerOnce()({ ...route, schema: serializerSchema(route.schema) }));
+      const compile = counted(() => {
+        const schema = serializerSchema(route.schema);
+        return restoreRouteCode<RouteSerializer>(sources.table?.serializers, route, schema) ?? compilerOnce()({ ...route, schema });
+      });
       return compilation === 'lazy' ? lazySerializer(compile) : compile();
     };
   };
