@@ -34,6 +34,9 @@ describe('stateToDefinition', () => {
     const again = plan(exported, state);
     expect(again.steps).toEqual([]);
     expect(again.summary.unchanged).toBe(8);
+    expect(Object.isFrozen(exported)).toBe(true);
+    expect(Object.isFrozen(exported.resources)).toBe(true);
+    expect(Object.isFrozen(exported.resources?.metrics?.[0]?.queries)).toBe(true);
   });
 
   it('round-trips the multi-file example, protect flags included', () => {

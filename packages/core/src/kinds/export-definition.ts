@@ -1,5 +1,6 @@
 // State → definition for a whole state: the live objects, sorted by name, as a definition that
-// plans to no changes against that state (what `capctl export` writes).
+// plans to no changes against that state (what `capctl export` writes). Frozen where it is new;
+// values such as `config` and `schema` are the state's own.
 import type { Definition, JsonObject, QueryDefinition, State } from '../types.js';
 import { credentialNamer } from './credentials.js';
 import type { ExportContext, Kind, StateObject } from './kind.js';
@@ -9,10 +10,10 @@ const text = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Live objects of a kind, exported and sorted by name. */
 function exportedList(kind: Kind, objects: readonly StateObject[], ctx: ExportContext): JsonObject[] {
-  return objects.filter((o) => o.deleted_at === null)
+  return Object.freeze(objects.filter((o) => o.deleted_at === null)
     .map((o) => ({ name: kind.nameOf(o), o }))
     .sort((a, b) => text(a.name, b.name))
-    .map(({ o }) => kind.exported(o, ctx));
+    .map(({ o }) => Object.freeze(kind.exported(o, ctx)))) as JsonObject[];
 }
 
 /** The exported objects of nested kinds (only queries, so one map), by the name of the object they sit in. */
@@ -40,6 +41,12 @@ function place(root: Record<string, unknown>, pointer: string, items: readonly u
   if (items.length > 0) node[last] = items;
 }
 
+/** Freezes the objects `place` made (lists and items are frozen as they are made). */
+function freezeContainers(node: Record<string, unknown>): void {
+  for (const value of Object.values(node)) if (!Array.isArray(value)) freezeContainers(value as Record<string, unknown>);
+  Object.freeze(node);
+}
+
 /** The definition of `state`'s live objects. */
 export function stateToDefinition(state: State): Definition {
   let nested = new Map<string, JsonObject[]>();
@@ -50,5 +57,6 @@ export function stateToDefinition(state: State): Definition {
   nested = nestedByParent(state, ctx);
   const root: Record<string, unknown> = {};
   for (const kind of DEFINITION_LISTS) place(root, kind.pointer, exportedList(kind, kind.objects(state), ctx));
+  freezeContainers(root);
   return root as Definition;
 }
