@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { CliError } from '../errors.js';
+import { databaseOf, isDatabaseUrl } from '../database-option.js';
 import { durationSeconds } from '../duration.js';
 
 interface ServeOptions {
@@ -28,17 +29,6 @@ function port(value: string): number {
 }
 
 const DEFAULT_DB = 'capacity.db';
-
-/** --database, else --db, else CAPACITY_DATABASE_URL, else capacity.db; a URL or a path either way. */
-function databaseOf(options: ServeOptions, env: NodeJS.ProcessEnv): string {
-  if (options.db !== undefined && options.database !== undefined) {
-    throw new CliError('usage', '--db and --database both name the database; give one of them');
-  }
-  const fromEnv = env['CAPACITY_DATABASE_URL'];
-  return options.database ?? options.db ?? (fromEnv !== undefined && fromEnv !== '' ? fromEnv : DEFAULT_DB);
-}
-
-const isDatabaseUrl = (db: string) => /^postgres(ql)?:\/\//i.test(db);
 
 function poolSize(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
@@ -69,7 +59,7 @@ function retention(options: ServeOptions): { keep?: number; maxAgeSeconds?: numb
 }
 
 export async function runServe(options: ServeOptions, stderr: NodeJS.WritableStream = process.stderr, env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  const db = databaseOf(options, env);
+  const db = databaseOf(options, env, DEFAULT_DB) ?? DEFAULT_DB;
   const pool = poolSize(options.poolSize);
   // A SQLite database may go in a new directory, as keys create allows.
   if (!isDatabaseUrl(db)) mkdirSync(dirname(resolve(db)), { recursive: true });
