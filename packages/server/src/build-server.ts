@@ -4,7 +4,9 @@ import { randomUUID } from 'node:crypto';
 import fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { registerAuthHooks, type AuthLimits } from './auth/auth-hooks.js';
 import { createAuthenticator } from './auth/authenticator.js';
+import { createRateLimitRepository } from './auth/rate-limit-repository.js';
 import { createRateLimiter } from './auth/rate-limiter.js';
+import { createSharedRateLimiter } from './auth/shared-rate-limiter.js';
 import { createHeaderSeal } from './crypto/header-seal.js';
 import { createSecretBox } from './crypto/secret-box.js';
 import { loadSecretKey } from './crypto/secret-key.js';
@@ -21,7 +23,7 @@ import { registerDestinationRoutes } from './routes/destination-routes.js';
 import { registerNotificationRoutes } from './routes/notification-routes.js';
 import { registerServiceRoutes } from './routes/service-routes.js';
 import { registerSettingsRoutes } from './routes/settings-routes.js';
-import { openStorage } from './storage/open-storage.js';
+import { openStorage, type Storage } from './storage/open-storage.js';
 import { createRepositories } from './storage/repositories.js';
 
 export interface RateLimitOptions {
@@ -71,12 +73,17 @@ export const DEFAULT_DEFINITION_BODY_LIMIT = 64 * 1024 * 1024;
 const MAX_TRACKED = 100_000;
 const DEFAULT_FAILED_AUTH_MAX = 100;
 
-function authLimits(limit: RateLimitOptions | false): AuthLimits | undefined {
+/** In memory on SQLite (one process); in the database on PostgreSQL, so the limits hold over every instance. */
+function authLimits(limit: RateLimitOptions | false, storage: Storage): AuthLimits | undefined {
   if (limit === false) return undefined;
   const windowMs = limit.timeWindowMs;
+  const perKey = { max: limit.max, windowMs, maxTracked: MAX_TRACKED };
+  const perAddress = { max: limit.failedAuthMax ?? DEFAULT_FAILED_AUTH_MAX, windowMs, maxTracked: MAX_TRACKED };
+  if (storage.engine === 'sqlite') return { perKey: createRateLimiter(perKey), failedAuthPerAddress: createRateLimiter(perAddress) };
+  const store = createRateLimitRepository(storage.db);
   return {
-    perKey: createRateLimiter({ max: limit.max, windowMs, maxTracked: MAX_TRACKED }),
-    failedAuthPerAddress: createRateLimiter({ max: limit.failedAuthMax ?? DEFAULT_FAILED_AUTH_MAX, windowMs, maxTracked: MAX_TRACKED }),
+    perKey: createSharedRateLimiter({ ...perKey, scope: 'key', store }),
+    failedAuthPerAddress: createSharedRateLimiter({ ...perAddress, scope: 'address', store }),
   };
 }
 
@@ -118,7 +125,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.removeContentTypeParser('text/plain');
   registerJsonBodyParser(app);
   registerErrorHandling(app);
-  registerAuthHooks(app, authLimits(options.rateLimit ?? DEFAULT_RATE_LIMIT));
+  registerAuthHooks(app, authLimits(options.rateLimit ?? DEFAULT_RATE_LIMIT, storage));
 
   registerServiceRoutes(app);
   registerCapacityDomainRoutes(app);
