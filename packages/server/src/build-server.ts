@@ -11,6 +11,7 @@ import { createHeaderSeal } from './crypto/header-seal.js';
 import { createSecretBox } from './crypto/secret-box.js';
 import { loadSecretKey } from './crypto/secret-key.js';
 import { frameworkErrorReply, registerErrorHandling } from './error-handler.js';
+import { registerGracefulClose } from './graceful-close.js';
 import { registerJsonBodyParser } from './json-body.js';
 import { createSchemaCompilers, type SchemaCompilation } from './schema-compilers.js';
 import './fastify-types.js';
@@ -97,6 +98,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: frameworkErrorReply,
     genReqId: () => randomUUID(),
+    // While closing, requests on open connections are served and answered with `connection: close`
+    // (graceful-close.ts), rather than fastify's own 503 body, which is not an envelope.
+    return503OnClosing: false,
     // validateSchema: false: the route schemas come from openapi.yaml, which its own test checks;
     // compiling the meta-schema on every start would cost start-up for nothing.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allowUnionTypes: true, validateSchema: false } },
@@ -125,6 +129,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.removeContentTypeParser('text/plain');
   registerJsonBodyParser(app);
   registerErrorHandling(app);
+  registerGracefulClose(app);
   registerAuthHooks(app, authLimits(options.rateLimit ?? DEFAULT_RATE_LIMIT, storage));
 
   registerServiceRoutes(app);
