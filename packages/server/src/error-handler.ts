@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from './envelope.js';
 import { ERROR_STATUS, isServiceError, ServiceError, type ErrorCode } from './errors.js';
+import { failureForLog } from './failure-log.js';
 import { isDatabaseUnavailable } from './storage/engines/engine-errors.js';
 
 interface ValidationIssue {
@@ -79,8 +80,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const mapped = toServiceError(error, request);
     const status = ERROR_STATUS[mapped.code as ErrorCode];
     if (status >= 500) {
-      // The log gets the error's kind and message only: no stack, no request body.
-      request.log.error({ failure: { kind: error.name, code: error.code, message: error.message } }, 'request failed');
+      // The log gets the error's kind and message only (a driver error's code only): no stack, no body, no SQL.
+      request.log.error({ failure: failureForLog(error) }, 'request failed');
     }
     if (mapped.retryAfterSeconds !== undefined) void reply.header('retry-after', String(mapped.retryAfterSeconds));
     return reply.status(status).send(failure([{ code: mapped.code, message: mapped.message }]));

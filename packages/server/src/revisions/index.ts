@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Plan } from '@capctl/core';
 import { failure, ok } from '../envelope.js';
 import { invalidField, notFound } from '../errors.js';
+import { failureForLog } from '../failure-log.js';
 import { operationRoute } from '../openapi.js';
 import { registerOperation, type OrgItemParams, type OrgParams } from '../routes/operation.js';
 import { maskState } from '../routes/public-view.js';
@@ -53,7 +54,7 @@ function registerPlanRoute(app: FastifyInstance, ctx: RevisionContext, options: 
       if (!outcome.ok) return reply.status(400).send(failure(outcome.errors));
       // Retention after each stored plan; the plan is stored whatever pruning does.
       await pruneRevisions(ctx.db, request.params.org_id, options.retention, new Date()).catch((error: unknown) => {
-        request.log.warn({ failure: { kind: (error as Error).name, message: (error as Error).message } }, 'revision retention failed');
+        request.log.warn({ failure: failureForLog(error) }, 'revision retention failed');
       });
       // Endpoint 6's envelope carries data and errors only (no warnings), as the interface says.
       return { data: toConfigRevision(outcome.row, { plan: outcome.plan, lineage }), errors: null };
