@@ -48,7 +48,8 @@ const breakingVariants = (plan: Plan): string[] => plan.steps.filter(isBreaking)
 /** A message for `error_message`: what went wrong in words, never SQL or a stack. */
 function failureMessage(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
-  const kind = typeof code === 'string' && /^SQLITE_[A-Z_]+$/.test(code) ? ` (${code})` : '';
+  // SQLite's code names the kind of failure, PostgreSQL's SQLSTATE too (five characters); neither quotes SQL.
+  const kind = typeof code === 'string' && /^(SQLITE_[A-Z_]+|[0-9A-Z]{5})$/.test(code) ? ` (${code})` : '';
   return `the steps could not be written to storage${kind}; nothing was changed. Plan the definition again and apply the new revision`;
 }
 
