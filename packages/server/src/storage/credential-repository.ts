@@ -8,6 +8,7 @@ import { mergePatch } from '../merge-patch.js';
 import type { Credential } from '../resources.js';
 import type { CredentialsTable, Db, Executor } from './database.js';
 import { newId, now, parseJson, withoutNulls } from './rows.js';
+import { isUniqueViolation } from './engines/engine-errors.js';
 
 export type CredentialSecret = Readonly<Record<string, string>>;
 
@@ -57,6 +58,18 @@ function toCredential(row: PublicRow): Credential {
 const labelTaken = (label: string) =>
   new ServiceError('conflict', `a credential labelled ${JSON.stringify(label)} already exists in this org; choose another label or update that one`, { pointer: '/label' });
 
+/**
+ * Two requests may both find a label free and insert it (PostgreSQL reads committed data only):
+ * the unique index refuses the second, which gets the same answer as if it had seen the first.
+ */
+async function sameLabelRace<T>(label: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw isUniqueViolation(error) ? labelTaken(label) : error;
+  }
+}
+
 async function labelInUse(db: Executor, orgId: string, label: string, exceptId?: string): Promise<boolean> {
   let query = db.selectFrom('credentials').select('id').where('org_id', '=', orgId).where('label', '=', label).where('deleted_at', 'is', null);
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
@@ -86,7 +99,7 @@ export function createCredentialRepository(db: Db, box: SecretBox): CredentialRe
       return rows.map(toCredential);
     },
     create(orgId, input) {
-      return db.transaction().execute(async (trx) => {
+      return sameLabelRace(input.label, () => db.transaction().execute(async (trx) => {
         if (await labelInUse(trx, orgId, input.label)) throw labelTaken(input.label);
         const id = newId();
         const sealed = input.secret === undefined ? { secret_ciphertext: null, secret_iv: null, secret_tag: null } : seal(orgId, id, input.secret);
@@ -107,10 +120,10 @@ export function createCredentialRepository(db: Db, box: SecretBox): CredentialRe
           })
           .execute();
         return (await getIn(trx, orgId, id)) as Credential;
-      });
+      }));
     },
     update(orgId, id, patch) {
-      return db.transaction().execute(async (trx) => {
+      const update = () => db.transaction().execute(async (trx) => {
         const current = await getIn(trx, orgId, id);
         if (!current) return undefined;
         if (patch.label !== undefined && (await labelInUse(trx, orgId, patch.label, id))) throw labelTaken(patch.label);
@@ -128,6 +141,7 @@ export function createCredentialRepository(db: Db, box: SecretBox): CredentialRe
           .execute();
         return getIn(trx, orgId, id);
       });
+      return patch.label === undefined ? update() : sameLabelRace(patch.label, update);
     },
   };
 }
