@@ -4,11 +4,14 @@ import { randomUUID } from 'node:crypto';
 import fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { registerAuthHooks, type AuthLimits } from './auth/auth-hooks.js';
 import { createAuthenticator } from './auth/authenticator.js';
+import { createRateLimitRepository } from './auth/rate-limit-repository.js';
 import { createRateLimiter } from './auth/rate-limiter.js';
+import { createSharedRateLimiter } from './auth/shared-rate-limiter.js';
 import { createHeaderSeal } from './crypto/header-seal.js';
 import { createSecretBox } from './crypto/secret-box.js';
 import { loadSecretKey } from './crypto/secret-key.js';
 import { frameworkErrorReply, registerErrorHandling } from './http/error-handler.js';
+import { registerGracefulClose } from './http/graceful-close.js';
 import { registerJsonBodyParser } from './http/json-body.js';
 import { routeCodeTable } from './http/route-code-table.js';
 import { createSchemaCompilers, type SchemaCompilation, type SchemaCompilers } from './http/schema-compilers.js';
@@ -22,7 +25,7 @@ import { registerDestinationRoutes } from './destinations/destination-routes.js'
 import { registerNotificationRoutes } from './notifications/notification-routes.js';
 import { registerServiceRoutes } from './health/service-routes.js';
 import { registerSettingsRoutes } from './settings/settings-routes.js';
-import { openStorage } from './storage/open-storage.js';
+import { openStorage, type Storage } from './storage/open-storage.js';
 import { createRepositories } from './repositories.js';
 
 export interface RateLimitOptions {
@@ -74,12 +77,17 @@ export const DEFAULT_DEFINITION_BODY_LIMIT = 64 * 1024 * 1024;
 const MAX_TRACKED = 100_000;
 const DEFAULT_FAILED_AUTH_MAX = 100;
 
-function authLimits(limit: RateLimitOptions | false): AuthLimits | undefined {
+/** In memory on SQLite (one process); in the database on PostgreSQL, so the limits hold over every instance. */
+function authLimits(limit: RateLimitOptions | false, storage: Storage): AuthLimits | undefined {
   if (limit === false) return undefined;
   const windowMs = limit.timeWindowMs;
+  const perKey = { max: limit.max, windowMs, maxTracked: MAX_TRACKED };
+  const perAddress = { max: limit.failedAuthMax ?? DEFAULT_FAILED_AUTH_MAX, windowMs, maxTracked: MAX_TRACKED };
+  if (storage.engine === 'sqlite') return { perKey: createRateLimiter(perKey), failedAuthPerAddress: createRateLimiter(perAddress) };
+  const store = createRateLimitRepository(storage.db);
   return {
-    perKey: createRateLimiter({ max: limit.max, windowMs, maxTracked: MAX_TRACKED }),
-    failedAuthPerAddress: createRateLimiter({ max: limit.failedAuthMax ?? DEFAULT_FAILED_AUTH_MAX, windowMs, maxTracked: MAX_TRACKED }),
+    perKey: createSharedRateLimiter({ ...perKey, scope: 'key', store }),
+    failedAuthPerAddress: createSharedRateLimiter({ ...perAddress, scope: 'address', store }),
   };
 }
 
@@ -93,6 +101,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: frameworkErrorReply,
     genReqId: () => randomUUID(),
+    // While closing, requests on open connections are served and answered with `connection: close`
+    // (graceful-close.ts), rather than fastify's own 503 body, which is not an envelope.
+    return503OnClosing: false,
     // validateSchema: false: the route schemas come from openapi.yaml, which its own test checks;
     // compiling the meta-schema on every start would cost start-up for nothing.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allowUnionTypes: true, validateSchema: false } },
@@ -121,7 +132,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.removeContentTypeParser('text/plain');
   registerJsonBodyParser(app);
   registerErrorHandling(app);
-  registerAuthHooks(app, authLimits(options.rateLimit ?? DEFAULT_RATE_LIMIT));
+  registerGracefulClose(app);
+  registerAuthHooks(app, authLimits(options.rateLimit ?? DEFAULT_RATE_LIMIT, storage));
 
   registerServiceRoutes(app);
   registerCapacityDomainRoutes(app);

@@ -1,5 +1,7 @@
 // Durability over a real process boundary: the service runs as a child process through
 // `serve`, is stopped with SIGTERM, started again on the same file, and everything reads back.
+// SQLite only: restarting on the same file is the embedded engine's durability; PostgreSQL's is the
+// server's own (test/serve-database-restart.test.ts restarts it under two instances).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

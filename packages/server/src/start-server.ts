@@ -59,11 +59,19 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
 
 export async function serve(options: ServeOptions): Promise<RunningServer> {
   const running = await startServer(options);
+  // Stop taking connections, finish the requests in flight, close the pool, then exit 0.
   const stop = (signal: string) => {
-    running.app.log.info({ signal }, 'stopping');
+    running.app.log.info({ signal }, 'stopping: finishing the requests in flight');
     running.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
+      () => {
+        running.app.log.info({ signal }, 'stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        // The code only: a log line carries no stack trace.
+        running.app.log.error({ signal, code: (error as { code?: unknown } | undefined)?.code }, 'could not stop cleanly');
+        process.exit(1);
+      },
     );
   };
   process.once('SIGINT', () => stop('SIGINT'));

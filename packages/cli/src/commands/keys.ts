@@ -1,9 +1,11 @@
 // `capctl keys create|list|revoke`: API keys of a service database, for operators. A key
 // belongs to one org and has a role: `plan` for pull-request checks, `apply` for the main branch.
+// The database is named as for `serve`: --database URL|PATH, --db PATH or CAPACITY_DATABASE_URL.
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Command } from 'commander';
 import type { ApiKeyInfo } from '@capctl/state';
+import { databaseOf, isDatabaseUrl, shownDatabase, type DatabaseOptions } from '../database-option.js';
 import { parseDuration } from '../duration.js';
 import { CliError, EXIT } from '../errors.js';
 import type { ExitCodeValue } from '../errors.js';
@@ -12,8 +14,7 @@ import { textTable } from '../text-table.js';
 /** Version of `keys list --format json` (schemas/keys-list.schema.json). */
 export const KEYS_LIST_FORMAT_VERSION = 1;
 
-interface KeysCreateOptions {
-  readonly db: string;
+interface KeysCreateOptions extends DatabaseOptions {
   readonly org?: string;
   readonly user: string;
   readonly role: string;
@@ -21,15 +22,12 @@ interface KeysCreateOptions {
   readonly expiresIn?: string;
 }
 
-interface KeysListOptions {
-  readonly db: string;
+interface KeysListOptions extends DatabaseOptions {
   readonly org?: string;
   readonly format: string;
 }
 
-interface KeysRevokeOptions {
-  readonly db: string;
-}
+type KeysRevokeOptions = DatabaseOptions;
 
 type Out = NodeJS.WritableStream;
 
@@ -56,25 +54,58 @@ function expiresIn(value: string | undefined): number | undefined {
   return ms;
 }
 
-/** list and revoke read an existing database: a wrong path must not create an empty one. */
-function existingDb(path: string): string {
-  if (!existsSync(path)) {
-    throw new CliError('io', `there is no database at ${path}`, { hint: 'pass --db with the file the service uses (`capctl serve --db PATH`)' });
+/** The database of the service, required: keys written to a default file no service reads would be lost. */
+function databaseFor(options: DatabaseOptions, env: NodeJS.ProcessEnv): string {
+  const db = databaseOf(options, env);
+  if (db === undefined) {
+    throw new CliError('usage', 'no database given for the keys', {
+      hint: 'pass --database with the URL or file the service uses (`capctl serve --database ...`), or set CAPACITY_DATABASE_URL',
+    });
   }
-  return path;
+  return db;
+}
+
+/** list and revoke read an existing database: a wrong path must not create an empty one. */
+function existingDb(db: string): string {
+  if (!isDatabaseUrl(db) && !existsSync(db)) {
+    throw new CliError('io', `there is no database at ${db}`, { hint: 'pass --db with the file the service uses (`capctl serve --db PATH`)' });
+  }
+  return db;
+}
+
+/** A PostgreSQL server that cannot be reached is the operator's next step, not an unexpected failure. */
+async function onDatabase<T>(db: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const code = (error as { code?: unknown } | undefined)?.code;
+    if (isDatabaseUrl(db) && typeof code === 'string' && /^(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|EHOSTUNREACH|08...|57P0[1-3]|53300|28...|3D000)$/.test(code)) {
+      throw new CliError('io', `cannot reach the database ${shownDatabase(db)} (${reason(code)})`, {
+        hint: 'check the host, port, database name and credentials in the URL, and that PostgreSQL is running',
+      });
+    }
+    throw error;
+  }
+}
+
+function reason(code: string): string {
+  if (code.startsWith('28')) return 'the server refused the credentials';
+  if (code === '3D000') return 'the database does not exist';
+  return code.startsWith('E') ? code : 'the server is not accepting connections';
 }
 
 export async function runKeysCreate(options: KeysCreateOptions, stdout: Out = process.stdout, env: NodeJS.ProcessEnv = process.env): Promise<ExitCodeValue> {
   const org = orgOf(options, env);
   const ms = expiresIn(options.expiresIn);
-  // A new database may go in a new directory, as `serve` would create the file itself.
-  mkdirSync(dirname(resolve(options.db)), { recursive: true });
+  const db = databaseFor(options, env);
+  // A new SQLite database may go in a new directory, as `serve` would create the file itself.
+  if (!isDatabaseUrl(db)) mkdirSync(dirname(resolve(db)), { recursive: true });
   const { createServiceKey } = await import('@capctl/state');
-  const { key } = await createServiceKey({
-    db: options.db, org, user: options.user, role: role(options.role),
+  const { key } = await onDatabase(db, () => createServiceKey({
+    db, org, user: options.user, role: role(options.role),
     ...(options.name === undefined ? {} : { name: options.name }),
     ...(ms === undefined ? {} : { expiresInMs: ms }),
-  });
+  }));
   // The key alone, so that `export CAPACITY_API_KEY=$(capctl keys create ...)` works.
   stdout.write(`${key}\n`);
   return EXIT.ok;
@@ -85,11 +116,12 @@ function status(key: ApiKeyInfo, now: number): 'active' | 'revoked' | 'expired' 
   return key.expires_at !== null && Date.parse(key.expires_at) <= now ? 'expired' : 'active';
 }
 
-export async function runKeysList(options: KeysListOptions, stdout: Out = process.stdout): Promise<ExitCodeValue> {
+export async function runKeysList(options: KeysListOptions, stdout: Out = process.stdout, env: NodeJS.ProcessEnv = process.env): Promise<ExitCodeValue> {
   if (options.format !== 'text' && options.format !== 'json') throw new CliError('usage', `unknown format "${options.format}"`, { hint: 'use text or json' });
   if (options.org !== undefined) orgOf(options, {});
+  const db = existingDb(databaseFor(options, env));
   const { listServiceKeys } = await import('@capctl/state');
-  const keys = await listServiceKeys({ db: existingDb(options.db), ...(options.org === undefined ? {} : { org: options.org }) });
+  const keys = await onDatabase(db, () => listServiceKeys({ db, ...(options.org === undefined ? {} : { org: options.org }) }));
   const now = Date.now();
   const items = keys.map((key) => ({ ...key, status: status(key, now) }));
   if (options.format === 'json') {
@@ -103,17 +135,21 @@ export async function runKeysList(options: KeysListOptions, stdout: Out = proces
   return EXIT.ok;
 }
 
-export async function runKeysRevoke(id: string, options: KeysRevokeOptions, stdout: Out = process.stdout): Promise<ExitCodeValue> {
+export async function runKeysRevoke(id: string, options: KeysRevokeOptions, stdout: Out = process.stdout, env: NodeJS.ProcessEnv = process.env): Promise<ExitCodeValue> {
+  const db = existingDb(databaseFor(options, env));
   const { revokeServiceKey } = await import('@capctl/state');
-  const result = await revokeServiceKey({ db: existingDb(options.db), id });
+  const result = await onDatabase(db, () => revokeServiceKey({ db, id }));
   if (result === 'unknown') {
-    throw new CliError('usage', `there is no key ${id} in ${options.db}`, { hint: `list the keys with \`capctl keys list --db ${options.db}\`` });
+    const flag = isDatabaseUrl(db) ? '--database URL' : `--db ${db}`;
+    throw new CliError('usage', `there is no key ${id} in ${shownDatabase(db)}`, { hint: `list the keys with \`capctl keys list ${flag}\`` });
   }
   stdout.write(result === 'revoked'
     ? `revoked key ${id}; a running service refuses it within a second\n`
     : `key ${id} was already revoked\n`);
   return EXIT.ok;
 }
+
+const DATABASE_HELP = 'the database the service uses: a postgres://… URL or a SQLite file path (env CAPACITY_DATABASE_URL)';
 
 export function registerKeys(program: Command): void {
   const keys = program
@@ -123,11 +159,13 @@ export function registerKeys(program: Command): void {
 Examples:
   $ capctl keys create --db capacity.db --org 1 --role plan --name "pull requests"
   $ capctl keys list --db capacity.db
-  $ capctl keys revoke --db capacity.db 3f2a...`);
+  $ capctl keys revoke --db capacity.db 3f2a...
+  $ capctl keys list --database postgres://capacity@db.internal/capacity`);
   keys
     .command('create')
     .description('create an API key (and the org and user when missing); prints the key alone')
-    .requiredOption('--db <path>', 'the database file the service uses (created, with its directory, when missing)')
+    .option('--db <path>', 'the SQLite database file the service uses (created, with its directory, when missing)')
+    .option('--database <url>', DATABASE_HELP)
     .option('--org <id>', 'the one org the key may use (env CAPACITY_ORG)')
     .option('--user <name>', 'the user the key belongs to', 'admin')
     .option('--role <role>', 'plan (read, and plan revisions) or apply (everything)', 'apply')
@@ -142,7 +180,8 @@ Example:
   keys
     .command('list')
     .description('list keys: id, org, user, role, name, created, last used, expiry and status (never the key)')
-    .requiredOption('--db <path>', 'the database file the service uses')
+    .option('--db <path>', 'the SQLite database file the service uses')
+    .option('--database <url>', DATABASE_HELP)
     .option('--org <id>', 'only the keys of this org')
     .option('--format <format>', 'text or json (schemas/keys-list.schema.json)', 'text')
     .action(async (options: KeysListOptions) => {
@@ -152,7 +191,8 @@ Example:
     .command('revoke')
     .description('revoke a key by its id (from `keys list`); a running service refuses it within a second')
     .argument('<key-id>', 'the id of the key, not the key itself')
-    .requiredOption('--db <path>', 'the database file the service uses')
+    .option('--db <path>', 'the SQLite database file the service uses')
+    .option('--database <url>', DATABASE_HELP)
     .action(async (id: string, options: KeysRevokeOptions) => {
       process.exitCode = await runKeysRevoke(id, options);
     });

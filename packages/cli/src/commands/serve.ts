@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { CliError } from '../errors.js';
+import { databaseOf, isDatabaseUrl } from '../database-option.js';
 import { durationSeconds } from '../duration.js';
 
 interface ServeOptions {
@@ -17,6 +18,7 @@ interface ServeOptions {
   readonly logFormat?: string;
   readonly keepRevisions?: string;
   readonly keepRevisionsFor?: string;
+  readonly rateLimit?: string;
 }
 
 function port(value: string): number {
@@ -29,17 +31,6 @@ function port(value: string): number {
 
 const DEFAULT_DB = 'capacity.db';
 
-/** --database, else --db, else CAPACITY_DATABASE_URL, else capacity.db; a URL or a path either way. */
-function databaseOf(options: ServeOptions, env: NodeJS.ProcessEnv): string {
-  if (options.db !== undefined && options.database !== undefined) {
-    throw new CliError('usage', '--db and --database both name the database; give one of them');
-  }
-  const fromEnv = env['CAPACITY_DATABASE_URL'];
-  return options.database ?? options.db ?? (fromEnv !== undefined && fromEnv !== '' ? fromEnv : DEFAULT_DB);
-}
-
-const isDatabaseUrl = (db: string) => /^postgres(ql)?:\/\//i.test(db);
-
 function poolSize(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
@@ -47,6 +38,16 @@ function poolSize(value: string | undefined): number | undefined {
     throw new CliError('usage', `--pool-size must be a whole number from 1 to 1000, got "${value}"`);
   }
   return n;
+}
+
+/** Requests a minute per key (over every instance on PostgreSQL); none: the service's default. */
+function rateLimit(value: string | undefined): { max: number; timeWindowMs: number } | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n < 1 || !Number.isSafeInteger(n)) {
+    throw new CliError('usage', `--rate-limit must be a whole number of requests a minute, at least 1, got "${value}"`, { hint: 'e.g. --rate-limit 6000 (the default)' });
+  }
+  return { max: n, timeWindowMs: 60_000 };
 }
 
 /** Readable lines for a person at a terminal; JSON for log collectors (and whenever stdout is a pipe or file). */
@@ -69,17 +70,19 @@ function retention(options: ServeOptions): { keep?: number; maxAgeSeconds?: numb
 }
 
 export async function runServe(options: ServeOptions, stderr: NodeJS.WritableStream = process.stderr, env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  const db = databaseOf(options, env);
+  const db = databaseOf(options, env, DEFAULT_DB) ?? DEFAULT_DB;
   const pool = poolSize(options.poolSize);
   // A SQLite database may go in a new directory, as keys create allows.
   if (!isDatabaseUrl(db)) mkdirSync(dirname(resolve(db)), { recursive: true });
   const format = logFormat(options.logFormat, process.stdout);
   const revisionRetention = retention(options);
+  const limit = rateLimit(options.rateLimit);
   const { startService } = await import('@capctl/state');
   const running = await startService({
     port: port(options.port), host: options.host, db, logLevel: options.logLevel, logFormat: format,
     ...(pool === undefined ? {} : { poolSize: pool }),
     ...(revisionRetention ? { revisionRetention } : {}),
+    ...(limit === undefined ? {} : { rateLimit: limit }),
   });
   // Logs go to stdout; this one line is for the person who started it.
   const everywhere = /^http:\/\/(0\.0\.0\.0|\[::\]):/.test(running.url) ? ' (every interface)' : '';
@@ -99,6 +102,7 @@ export function registerServe(program: Command): void {
     .option('--log-format <format>', 'text (one readable line per request) or json; default: text on a terminal, else json')
     .option('--keep-revisions <n>', 'after each plan, keep only the newest n stale or failed revisions per org (default 50)')
     .option('--keep-revisions-for <duration>', 'after each plan, delete stale or failed revisions older than this, e.g. 30d')
+    .option('--rate-limit <n>', 'requests a minute allowed per API key, over every instance on one PostgreSQL database (default 6000)')
     .addHelpText('after', `
 Examples:
   $ capctl serve --port 8080 --db /var/lib/capacity/capacity.db

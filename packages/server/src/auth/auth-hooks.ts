@@ -2,12 +2,12 @@
 // it and costs no parsing): a usable x-service-auth key (else 401, or 429 once an address has
 // failed too often, then without a database look-up for keys never seen), the key's own rate
 // limit, its org (any other org is 404, never 403) and its role (a write the role does not
-// allow is 403). A cached key costs no promise.
+// allow is 403). A cached key costs no promise (nor does a limit counted in memory).
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { ServiceError } from '../http/errors.js';
 import { openApiOperations } from '../http/openapi.js';
 import type { Principal } from './authenticator.js';
-import type { RateLimiter } from './rate-limiter.js';
+import type { RateLimiter, RateVerdict } from './rate-limiter.js';
 import { roleAllows } from './roles.js';
 
 export const AUTH_HEADER = 'x-service-auth';
@@ -28,34 +28,45 @@ const forbidden = (role: string) =>
 const limited = (what: string, seconds: number) =>
   new ServiceError('rate_limited', `too many requests ${what}; retry after ${seconds} s (the retry-after header says the same)`, { retryAfterSeconds: seconds });
 
-function authorize(app: FastifyInstance, request: FastifyRequest, principal: Principal): ServiceError | undefined {
-  const limit = app.authLimits?.perKey.hit(principal.keyId);
-  if (limit && !limit.allowed) return limited('for this key', limit.retryAfterSeconds);
-  const orgId = (request.params as { org_id?: string } | undefined)?.org_id;
-  // An org id that is not digits is left to validation, which names /org_id in a 400.
-  if (orgId !== undefined && orgId !== principal.orgId && /^[0-9]+$/.test(orgId)) return hiddenOrg(orgId);
-  if (!roleAllows(principal.role, request.method, request.routeOptions.config.operationId)) return forbidden(principal.role);
-  request.auth = principal;
-  return undefined;
+/** Goes on with a verdict at once when the limiter has it, else once it arrives (a shared limit may ask the database). */
+function withVerdict(
+  verdict: RateVerdict | Promise<RateVerdict> | undefined,
+  then: (verdict: RateVerdict | undefined) => ServiceError | undefined,
+  done: (err?: Error | null) => void,
+): void {
+  if (verdict instanceof Promise) verdict.then((v) => done(then(v)), done);
+  else done(then(verdict));
 }
 
-function refuse(app: FastifyInstance, request: FastifyRequest, error: ServiceError): ServiceError {
-  const limit = app.authLimits?.failedAuthPerAddress.hit(request.ip);
-  return limit && !limit.allowed ? limited('with a missing or unusable key from this address', limit.retryAfterSeconds) : error;
+function authorize(app: FastifyInstance, request: FastifyRequest, principal: Principal, done: (err?: Error | null) => void): void {
+  withVerdict(app.authLimits?.perKey.hit(principal.keyId), (limit) => {
+    if (limit && !limit.allowed) return limited('for this key', limit.retryAfterSeconds);
+    const orgId = (request.params as { org_id?: string } | undefined)?.org_id;
+    // An org id that is not digits is left to validation, which names /org_id in a 400.
+    if (orgId !== undefined && orgId !== principal.orgId && /^[0-9]+$/.test(orgId)) return hiddenOrg(orgId);
+    if (!roleAllows(principal.role, request.method, request.routeOptions.config.operationId)) return forbidden(principal.role);
+    request.auth = principal;
+    return undefined;
+  }, done);
+}
+
+function refuse(app: FastifyInstance, request: FastifyRequest, error: ServiceError, done: (err?: Error | null) => void): void {
+  withVerdict(app.authLimits?.failedAuthPerAddress.hit(request.ip), (limit) =>
+    limit && !limit.allowed ? limited('with a missing or unusable key from this address', limit.retryAfterSeconds) : error, done);
 }
 
 function authenticate(this: FastifyInstance, request: FastifyRequest, _reply: FastifyReply, _payload: unknown, done: (err?: Error | null) => void): void {
   if (request.is404 || request.routeOptions.config.public === true) return done();
   const key = request.headers[AUTH_HEADER];
-  if (typeof key !== 'string' || key === '') return done(refuse(this, request, missingKey()));
+  if (typeof key !== 'string' || key === '') return refuse(this, request, missingKey(), done);
   const cached = this.authenticator.cached(key);
-  if (cached) return done(authorize(this, request, cached));
+  if (cached) return authorize(this, request, cached, done);
   // An address over its failed-authentication limit costs no database look-up for keys never seen.
   if (this.authLimits?.failedAuthPerAddress.isLimited(request.ip) === true && !this.authenticator.known(key)) {
-    return done(refuse(this, request, unusableKey()));
+    return refuse(this, request, unusableKey(), done);
   }
   this.authenticator.authenticate(key).then(
-    (principal) => done(principal ? authorize(this, request, principal) : refuse(this, request, unusableKey())),
+    (principal) => (principal ? authorize(this, request, principal, done) : refuse(this, request, unusableKey(), done)),
     done,
   );
 }

@@ -4,7 +4,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openApiOperations, type OpenApiOperation } from '../http/openapi.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
+import { TEST_ENGINES, useTestDatabases } from '../testing/test-databases.js';
 import { roleAllows, type KeyRole } from './roles.js';
+
+const databases = useTestDatabases();
 
 type KeyState = 'active' | 'revoked' | 'expired';
 type Outcome = 'passes auth' | '401' | '403' | '404 org';
@@ -23,74 +26,77 @@ const HIDDEN_ORG = /^org \d+ was not found/;
 let server: TestServer;
 const keys: MatrixKey[] = [];
 
-beforeAll(async () => {
-  server = await startTestServer({ orgId: TARGET_ORG });
-  for (const org of [TARGET_ORG, OTHER_ORG]) {
-    for (const role of ['plan', 'apply'] as const) {
-      for (const state of ['active', 'revoked', 'expired'] as const) {
-        const { db } = server.app.storage;
-        const user = `${role}-${state}-${org}`;
-        const key = await server.createKey(org, user, role);
-        const row = await db.selectFrom('api_keys as k').innerJoin('users as u', 'u.id', 'k.user_id').select('k.id').where('u.name', '=', user).executeTakeFirstOrThrow();
-        if (state === 'revoked') await db.updateTable('api_keys').set({ revoked_at: new Date().toISOString() }).where('id', '=', row.id).execute();
-        if (state === 'expired') await db.updateTable('api_keys').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', row.id).execute();
-        keys.push({ org, role, state, key });
+describe.each(TEST_ENGINES)('on %s', (engine) => {
+  beforeAll(async () => {
+    keys.length = 0;
+    server = await startTestServer({ dbPath: await databases.location(engine), orgId: TARGET_ORG });
+    for (const org of [TARGET_ORG, OTHER_ORG]) {
+      for (const role of ['plan', 'apply'] as const) {
+        for (const state of ['active', 'revoked', 'expired'] as const) {
+          const { db } = server.app.storage;
+          const user = `${role}-${state}-${org}`;
+          const key = await server.createKey(org, user, role);
+          const row = await db.selectFrom('api_keys as k').innerJoin('users as u', 'u.id', 'k.user_id').select('k.id').where('u.name', '=', user).executeTakeFirstOrThrow();
+          if (state === 'revoked') await db.updateTable('api_keys').set({ revoked_at: new Date().toISOString() }).where('id', '=', row.id).execute();
+          if (state === 'expired') await db.updateTable('api_keys').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', row.id).execute();
+          keys.push({ org, role, state, key });
+        }
       }
     }
-  }
-});
-afterAll(() => server.close());
-
-/** What the matrix expects: state first (401), then org (404, only for org routes), then role (403). */
-function expected(op: OpenApiOperation, key: MatrixKey): Outcome {
-  if (key.state !== 'active') return '401';
-  if (op.path.includes('{org_id}') && key.org !== TARGET_ORG) return '404 org';
-  return roleAllows(key.role, op.method, op.operationId) ? 'passes auth' : '403';
-}
-
-function observed(status: number, body: { errors?: { code: string; message: string }[] | null } | undefined): string {
-  const error = body?.errors?.[0];
-  if (status === 401 && error?.code === 'unauthenticated') return '401';
-  if (status === 403 && error?.code === 'forbidden') return '403';
-  if (status === 404 && error?.code === 'not_found' && HIDDEN_ORG.test(error.message)) return '404 org';
-  if (![401, 403, 429].includes(status)) return 'passes auth';
-  return `unexpected ${status} ${JSON.stringify(body)}`;
-}
-
-describe('keys matrix', () => {
-  test('every operation answers each key by its org, role and state', async () => {
-    const operations = openApiOperations().filter((op) => op.authenticated);
-    expect(operations.length).toBeGreaterThanOrEqual(23);
-    const counts: Record<string, number> = {};
-    const mismatches: string[] = [];
-    for (const op of operations) {
-      const path = op.path.replace('{org_id}', TARGET_ORG).replace('{id}', 'some-id');
-      for (const key of keys) {
-        // An empty object for writes: validation may refuse it, but only after auth let it through.
-        const response = await server.request(op.method, path, op.method === 'GET' ? undefined : {}, { key: key.key });
-        const want = expected(op, key);
-        const got = observed(response.status, response.body);
-        counts[want] = (counts[want] ?? 0) + 1;
-        if (got !== want) mismatches.push(`${op.operationId} with ${key.role}/${key.state} key of org ${key.org}: want ${want}, got ${got}`);
-      }
-    }
-    expect(mismatches).toEqual([]);
-    // Every outcome occurs, so the matrix cannot pass by answering everything the same way.
-    expect(Object.keys(counts).sort()).toEqual(['401', '403', '404 org', 'passes auth']);
-    expect(counts['403']).toBeGreaterThanOrEqual(10);
   });
+  afterAll(() => server.close());
 
-  test('a plan key may plan-and-store a revision of its org, and nothing else that writes', async () => {
-    const plan = keys.find((k) => k.org === TARGET_ORG && k.role === 'plan' && k.state === 'active');
-    const base = `/v1/orgs/${TARGET_ORG}`;
-    const planned = await server.request('POST', `${base}/config/revisions/`, { definition: { actions: [], resources: {} } }, { key: plan?.key ?? null });
-    expect(planned.status).toBe(200);
-    const apply = await server.request('POST', `${base}/config/revisions/${planned.body.data.id}/apply`, { allow_breaking: false }, { key: plan?.key ?? null });
-    expect(apply.status).toBe(403);
-    expect(apply.body.errors[0].message).toContain('use a key with the apply role');
-    const applyKey = keys.find((k) => k.org === TARGET_ORG && k.role === 'apply' && k.state === 'active');
-    const applied = await server.request('POST', `${base}/config/revisions/${planned.body.data.id}/apply`, { allow_breaking: false }, { key: applyKey?.key ?? null });
-    expect(applied.status).toBe(200);
-    expect(applied.body.data.status).toBe('applied');
+  /** What the matrix expects: state first (401), then org (404, only for org routes), then role (403). */
+  function expected(op: OpenApiOperation, key: MatrixKey): Outcome {
+    if (key.state !== 'active') return '401';
+    if (op.path.includes('{org_id}') && key.org !== TARGET_ORG) return '404 org';
+    return roleAllows(key.role, op.method, op.operationId) ? 'passes auth' : '403';
+  }
+
+  function observed(status: number, body: { errors?: { code: string; message: string }[] | null } | undefined): string {
+    const error = body?.errors?.[0];
+    if (status === 401 && error?.code === 'unauthenticated') return '401';
+    if (status === 403 && error?.code === 'forbidden') return '403';
+    if (status === 404 && error?.code === 'not_found' && HIDDEN_ORG.test(error.message)) return '404 org';
+    if (![401, 403, 429].includes(status)) return 'passes auth';
+    return `unexpected ${status} ${JSON.stringify(body)}`;
+  }
+
+  describe('keys matrix', () => {
+    test('every operation answers each key by its org, role and state', async () => {
+      const operations = openApiOperations().filter((op) => op.authenticated);
+      expect(operations.length).toBeGreaterThanOrEqual(23);
+      const counts: Record<string, number> = {};
+      const mismatches: string[] = [];
+      for (const op of operations) {
+        const path = op.path.replace('{org_id}', TARGET_ORG).replace('{id}', 'some-id');
+        for (const key of keys) {
+          // An empty object for writes: validation may refuse it, but only after auth let it through.
+          const response = await server.request(op.method, path, op.method === 'GET' ? undefined : {}, { key: key.key });
+          const want = expected(op, key);
+          const got = observed(response.status, response.body);
+          counts[want] = (counts[want] ?? 0) + 1;
+          if (got !== want) mismatches.push(`${op.operationId} with ${key.role}/${key.state} key of org ${key.org}: want ${want}, got ${got}`);
+        }
+      }
+      expect(mismatches).toEqual([]);
+      // Every outcome occurs, so the matrix cannot pass by answering everything the same way.
+      expect(Object.keys(counts).sort()).toEqual(['401', '403', '404 org', 'passes auth']);
+      expect(counts['403']).toBeGreaterThanOrEqual(10);
+    });
+
+    test('a plan key may plan-and-store a revision of its org, and nothing else that writes', async () => {
+      const plan = keys.find((k) => k.org === TARGET_ORG && k.role === 'plan' && k.state === 'active');
+      const base = `/v1/orgs/${TARGET_ORG}`;
+      const planned = await server.request('POST', `${base}/config/revisions/`, { definition: { actions: [], resources: {} } }, { key: plan?.key ?? null });
+      expect(planned.status).toBe(200);
+      const apply = await server.request('POST', `${base}/config/revisions/${planned.body.data.id}/apply`, { allow_breaking: false }, { key: plan?.key ?? null });
+      expect(apply.status).toBe(403);
+      expect(apply.body.errors[0].message).toContain('use a key with the apply role');
+      const applyKey = keys.find((k) => k.org === TARGET_ORG && k.role === 'apply' && k.state === 'active');
+      const applied = await server.request('POST', `${base}/config/revisions/${planned.body.data.id}/apply`, { allow_breaking: false }, { key: applyKey?.key ?? null });
+      expect(applied.status).toBe(200);
+      expect(applied.body.data.status).toBe('applied');
+    });
   });
 });

@@ -2,11 +2,23 @@
 // window boundary, so no client can reset another's count; when the table is full, clients
 // not yet in it share one overflow counter instead of evicting anyone.
 
+export interface RateVerdict {
+  readonly allowed: boolean;
+  /** Set when not allowed: seconds until the window ends. */
+  readonly retryAfterSeconds: number;
+}
+
+/** A limit counted in this process, or shared through the database (then a hit may have to ask it). */
 export interface RateLimiter {
   /** Counts one request of `id`; `retryAfterSeconds` is set when it is over the limit. */
-  hit(id: string, now?: number): { readonly allowed: boolean; readonly retryAfterSeconds: number };
-  /** Whether `id` is over the limit in this window, without counting a request. */
+  hit(id: string, now?: number): RateVerdict | Promise<RateVerdict>;
+  /** Whether `id` is known to be over the limit in this window, without counting a request. */
   isLimited(id: string, now?: number): boolean;
+}
+
+/** The in-process limiter always answers at once. */
+export interface LocalRateLimiter extends RateLimiter {
+  hit(id: string, now?: number): RateVerdict;
 }
 
 export interface RateLimiterOptions {
@@ -19,7 +31,7 @@ export interface RateLimiterOptions {
 
 const OVERFLOW = '\u0000overflow';
 
-export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
+export function createRateLimiter(options: RateLimiterOptions): LocalRateLimiter {
   const counts = new Map<string, number>();
   // Windows count from the first request, not from the epoch: one limiter's boundaries are its own.
   let origin: number | undefined;

@@ -6,6 +6,7 @@ import { ServiceError } from '../http/errors.js';
 import { mergePatch } from '../http/merge-patch.js';
 import type { Credential } from '../resources.js';
 import type { Db } from '../storage/database.js';
+import { isUniqueViolation } from '../storage/engines/engine-errors.js';
 import type { CredentialRepository, CredentialSecret, NewCredential } from './credential-repository.js';
 
 /** The body of PATCH credential. */
@@ -25,16 +26,28 @@ export interface CredentialService {
 const labelTaken = (label: string) =>
   new ServiceError('conflict', `a credential labelled ${JSON.stringify(label)} already exists in this org; choose another label or update that one`, { pointer: '/label' });
 
+/**
+ * Two requests may both find a label free and insert it (PostgreSQL reads committed data only):
+ * the unique index refuses the second, which gets the same answer as if it had seen the first.
+ */
+async function sameLabelRace<T>(label: string | undefined, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw label !== undefined && isUniqueViolation(error) ? labelTaken(label) : error;
+  }
+}
+
 export function createCredentialService(db: Db, credentials: CredentialRepository): CredentialService {
   return {
     create(orgId, input) {
-      return db.transaction().execute(async (trx) => {
+      return sameLabelRace(input.label, () => db.transaction().execute(async (trx) => {
         if (await credentials.labelInUse(orgId, input.label, undefined, trx)) throw labelTaken(input.label);
         return credentials.create(orgId, input, trx);
-      });
+      }));
     },
     update(orgId, id, patch) {
-      return db.transaction().execute(async (trx) => {
+      return sameLabelRace(patch.label, () => db.transaction().execute(async (trx) => {
         const current = await credentials.get(orgId, id, trx);
         if (!current) return undefined;
         if (patch.label !== undefined && (await credentials.labelInUse(orgId, patch.label, id, trx))) throw labelTaken(patch.label);
@@ -44,7 +57,7 @@ export function createCredentialService(db: Db, credentials: CredentialRepositor
           ...(patch.metadata === undefined ? {} : { metadata: mergePatch(current.metadata, patch.metadata as JsonValue) as typeof current.metadata }),
           ...(changed && patch.secret !== undefined ? { secret: patch.secret } : {}),
         }, trx);
-      });
+      }));
     },
   };
 }

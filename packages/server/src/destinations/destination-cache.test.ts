@@ -1,5 +1,6 @@
 // GET destination's read cache at the repository: a repeated read costs no query, and every
 // kind of change (a write here, a rollback, another connection, another process) is seen.
+// SQLite only: the cache is keyed by the SQLite storage version; on PostgreSQL every read asks the database.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,5 +1,6 @@
 // GET destination over real HTTP while its read cache is warm: repeated responses stay masked
 // and identical, and a PATCH, a soft delete or a write by another process shows at once.
+// SQLite only: the read cache is off on PostgreSQL (test/serve-postgres.test.ts reads writes through another instance).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { runInAnotherProcess } from '../testing/test-other-process.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';

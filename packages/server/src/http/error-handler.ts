@@ -4,7 +4,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { joinPointer } from '@capctl/core';
 import { failure } from './envelope.js';
 import { ERROR_STATUS, isServiceError, ServiceError, type ErrorCode } from './errors.js';
-import { isDatabaseUnavailable } from '../storage/engines/engine-errors.js';
+import { failureForLog } from './failure-log.js';
+import { isDatabaseUnavailable, isTransactionConflict, isUniqueViolation } from '../storage/engines/engine-errors.js';
 
 interface ValidationIssue {
   readonly instancePath: string;
@@ -65,11 +66,16 @@ function fastifyRequestError(error: FastifyError, request: FastifyRequest): Serv
 export const databaseUnavailable = () =>
   new ServiceError('unavailable', 'the database cannot be reached right now; nothing was changed by this request. Retry shortly: the service reconnects by itself');
 
+/** Two requests changed the same thing at the same moment; the database rolled this one back. */
+export const concurrentChange = () =>
+  new ServiceError('conflict', 'this change collided with another one made at the same moment and was rolled back; nothing was changed. Read the current state and retry');
+
 function toServiceError(error: FastifyError, request: FastifyRequest): ServiceError {
   if (isServiceError(error)) return error;
   const issue = (error.validation as ValidationIssue[] | undefined)?.[0];
   if (issue) return validationError(issue, error.validationContext ?? 'body');
   if (isDatabaseUnavailable(error)) return databaseUnavailable();
+  if (isTransactionConflict(error) || isUniqueViolation(error)) return concurrentChange();
   return (
     fastifyRequestError(error, request) ??
     new ServiceError('internal', `internal error (request ${request.id}); the service log has the details, retry later`)
@@ -81,8 +87,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const mapped = toServiceError(error, request);
     const status = ERROR_STATUS[mapped.code as ErrorCode];
     if (status >= 500) {
-      // The log gets the error's kind and message only: no stack, no request body.
-      request.log.error({ failure: { kind: error.name, code: error.code, message: error.message } }, 'request failed');
+      // The log gets the error's kind and message only (a driver error's code only): no stack, no body, no SQL.
+      request.log.error({ failure: failureForLog(error) }, 'request failed');
     }
     if (mapped.retryAfterSeconds !== undefined) void reply.header('retry-after', String(mapped.retryAfterSeconds));
     return reply.status(status).send(failure(mapped.toEntries()));

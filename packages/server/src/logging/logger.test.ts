@@ -3,6 +3,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { redactUrlQuery } from './logger.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
+import { TEST_ENGINES, useTestDatabases } from '../testing/test-databases.js';
+
+const databases = useTestDatabases();
 
 describe('redactUrlQuery', () => {
   test.each([
@@ -18,10 +21,10 @@ describe('redactUrlQuery', () => {
   });
 });
 
-describe('the service log', () => {
+describe.each(TEST_ENGINES)('the service log on %s', (engine) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({ dbPath: await databases.location(engine) });
   });
   afterAll(() => server.close());
 

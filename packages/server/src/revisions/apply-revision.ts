@@ -7,7 +7,7 @@ import { notFound, ServiceError } from '../http/errors.js';
 import { recordRevisionChanges } from './config-changes.js';
 import { bumpSerial } from './config-state-repository.js';
 import type { Executor } from '../storage/database.js';
-import { isDatabaseUnavailable } from '../storage/engines/engine-errors.js';
+import { isDatabaseUnavailable, isTransactionConflict, retryOnConflict } from '../storage/engines/engine-errors.js';
 import { createNotificationRepository } from '../notifications/notification-repository.js';
 import { applySummaryMarkdown } from './apply-summary.js';
 import type { RevisionContext } from './plan-revision.js';
@@ -48,7 +48,8 @@ const breakingVariants = (plan: Plan): string[] => plan.steps.filter(isBreaking)
 /** A message for `error_message`: what went wrong in words, never SQL or a stack. */
 function failureMessage(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
-  const kind = typeof code === 'string' && /^SQLITE_[A-Z_]+$/.test(code) ? ` (${code})` : '';
+  // SQLite's code names the kind of failure, PostgreSQL's SQLSTATE too (five characters); neither quotes SQL.
+  const kind = typeof code === 'string' && /^(SQLITE_[A-Z_]+|[0-9A-Z]{5})$/.test(code) ? ` (${code})` : '';
   return `the steps could not be written to storage${kind}; nothing was changed. Plan the definition again and apply the new revision`;
 }
 
@@ -99,7 +100,8 @@ export async function applyRevision(ctx: RevisionContext, orgId: string, id: str
   const now = () => (ctx.clock?.() ?? new Date()).toISOString();
   let outcome: Outcome;
   try {
-    outcome = await ctx.db.transaction().execute(async (trx): Promise<Outcome> => {
+    // A deadlock or serialization failure rolled everything back: the transaction runs again.
+    outcome = await retryOnConflict(() => ctx.db.transaction().execute(async (trx): Promise<Outcome> => {
       const serial = await lockOrg(trx, orgId);
       const current = await revisions.get(orgId, id, trx);
       if (current?.status !== 'planned') return { kind: 'finished', status: current?.status ?? 'gone' };
@@ -124,11 +126,12 @@ export async function applyRevision(ctx: RevisionContext, orgId: string, id: str
         body: { content_type: 'markdown', content: applySummaryMarkdown({ revisionId: id, serial: newSerial, plan }) },
       }, trx);
       return { kind: 'applied' };
-    });
+    }));
   } catch (error) {
     // Unreachable database: nothing was written (or the commit's fate is unknown), so the
     // revision is not marked failed; the client gets 503 and may apply it again.
-    if (error instanceof ServiceError || isDatabaseUnavailable(error)) throw error;
+    // Nor when it kept losing races with other transactions: nothing was written, it may be applied again (409).
+    if (error instanceof ServiceError || isDatabaseUnavailable(error) || isTransactionConflict(error)) throw error;
     const message = failureMessage(error);
     await revisions.finish(ctx.db, id, 'failed', now(), message);
     throw new ServiceError('internal', `applying revision ${id} failed and it is marked failed: ${message}`, { cause: error });

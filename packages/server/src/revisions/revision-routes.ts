@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Plan } from '@capctl/core';
 import { failure, ok } from '../http/envelope.js';
 import { invalidField, invalidParameter, notFound } from '../http/errors.js';
+import { failureForLog } from '../http/failure-log.js';
 import { operationRoute } from '../http/openapi.js';
 import { registerOperation, type OrgItemParams, type OrgParams } from '../http/operation.js';
 import { maskState } from '../destinations/public-view.js';
@@ -53,7 +54,7 @@ function registerPlanRoute(app: FastifyInstance, ctx: RevisionContext, options: 
       const outcome = await planRevision(ctx, request.params.org_id, request.body.definition, request.auth?.userId ?? null);
       // Retention after each stored plan; the plan is stored whatever pruning does.
       await pruneRevisions(ctx.db, request.params.org_id, options.retention, new Date()).catch((error: unknown) => {
-        request.log.warn({ failure: { kind: (error as Error).name, message: (error as Error).message } }, 'revision retention failed');
+        request.log.warn({ failure: failureForLog(error) }, 'revision retention failed');
       });
       // Endpoint 6's envelope carries data and errors only (no warnings), as the interface says.
       return { data: toConfigRevision(outcome.row, { plan: outcome.plan, lineage }), errors: null };

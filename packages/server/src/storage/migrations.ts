@@ -3,6 +3,7 @@
 // never edit, rename or reorder an entry that has been applied.
 import { sql, type Kysely } from 'kysely';
 import { apiKeyScopeMigration } from '../auth/api-key-scope-migration.js';
+import { rateLimitMigration } from '../auth/rate-limit-tables.js';
 import type { HeaderSeal } from '../crypto/header-seal.js';
 import { mfaMigration } from '../mfa/mfa-tables.js';
 import { revisionDigestMigration } from '../revisions/revision-digest.js';
@@ -194,4 +195,5 @@ export const migrations: Migration[] = [
   { name: '0030_config_changes', up: configChangesMigration },
   { name: '0040_api_key_scope', up: apiKeyScopeMigration },
   { name: '0050_seal_sensitive_headers', up: sealHeadersMigration },
+  { name: '0060_rate_limit_windows', up: rateLimitMigration },
 ];

@@ -1,6 +1,7 @@
 // Migration 0050 on a database written before sealing: the plaintext header secrets in
 // destination rows and in stored plans (planned and applied) are sealed in place, the service
 // still reads the real values, and the file is no longer readable by others.
+// SQLite only: it writes a database as an old release left it on disk and checks the file's mode.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -14,6 +14,21 @@ export interface TestPostgres {
   stop(): Promise<void>;
 }
 
+/** A cluster of the test's own, which it may take down and bring back (an outage, a restart). */
+export interface RestartablePostgres extends TestPostgres {
+  /** `pg_ctl stop -m fast`: sessions are ended, the server is down until `startServer`. */
+  stopServer(): void;
+  /** Starts the server again on the same port and data; resolves once it accepts connections. */
+  startServer(): void;
+}
+
+interface Cluster {
+  readonly adminUrl: string;
+  stop(): void;
+  stopServer(): void;
+  startServer(): void;
+}
+
 /** A fixed key for services on test databases: PostgreSQL refuses to start without one. */
 export const TEST_SECRET_KEY = Buffer.alloc(32, 7);
 
@@ -62,16 +77,17 @@ function runAsClusterOwner(dir: string): (cmd: string, args: string[]) => void {
   };
 }
 
-async function startCluster(bin: string): Promise<{ adminUrl: string; stop(): void }> {
+async function startCluster(bin: string): Promise<Cluster> {
   const dir = mkdtempSync(join(tmpdir(), 'capctl-pg-'));
   const run = runAsClusterOwner(dir);
   const data = join(dir, 'data');
   const port = await freePort();
+  // Durability is not what these tests check: fsync off keeps them fast on a shared machine.
+  const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+  const start = () => run(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'log'), '-o', settings, '-w', 'start']);
   try {
     run(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '-N']);
-    // Durability is not what these tests check: fsync off keeps them fast on a shared machine.
-    const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-    run(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'log'), '-o', settings, '-w', 'start']);
+    start();
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? String(error);
@@ -79,6 +95,8 @@ async function startCluster(bin: string): Promise<{ adminUrl: string; stop(): vo
   }
   return {
     adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stopServer: () => run(join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']),
+    startServer: start,
     stop() {
       try {
         run(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']);
@@ -102,13 +120,24 @@ async function admin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T
 /** Fails (never skips) with INSTALL_HINT when no server is given and PostgreSQL is not installed. */
 export async function startTestPostgres(): Promise<TestPostgres> {
   const given = process.env['CAPCTL_TEST_DATABASE_URL'];
-  let cluster: { adminUrl: string; stop(): void } | undefined;
+  let cluster: Cluster | undefined;
   if (given === undefined || given === '') {
     const bin = findPostgresBin();
     if (bin === undefined) throw new Error(INSTALL_HINT);
     cluster = await startCluster(bin);
   }
-  const adminUrl = cluster?.adminUrl ?? (given as string);
+  return onServer(cluster?.adminUrl ?? (given as string), cluster);
+}
+
+/** Always a throwaway cluster (never CAPCTL_TEST_DATABASE_URL: a shared server is not the test's to stop). */
+export async function startRestartablePostgres(): Promise<RestartablePostgres> {
+  const bin = findPostgresBin();
+  if (bin === undefined) throw new Error(INSTALL_HINT);
+  const cluster = await startCluster(bin);
+  return { ...onServer(cluster.adminUrl, cluster), stopServer: cluster.stopServer, startServer: cluster.startServer };
+}
+
+function onServer(adminUrl: string, cluster: Cluster | undefined): TestPostgres {
   const made: string[] = [];
   return {
     async createDatabase() {

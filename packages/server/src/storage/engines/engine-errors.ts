@@ -17,3 +17,29 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   // pg reports a connection lost mid-query and a pool that cannot connect in time by message only.
   return typeof message === 'string' && /^(Connection terminated|timeout exceeded when trying to connect)/.test(message);
 }
+
+/**
+ * A transaction that lost a race with another one and was rolled back: PostgreSQL's
+ * serialization failure (40001) or deadlock (40P01). Running it again is safe.
+ */
+export function isTransactionConflict(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40001' || code === '40P01';
+}
+
+/** A unique index refused a row: on PostgreSQL, typically one another request inserted at the same moment. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/** Runs `work` (one transaction) again when it lost a race, up to `attempts` times in all. */
+export async function retryOnConflict<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isTransactionConflict(error) || attempt >= attempts) throw error;
+    }
+  }
+}
