@@ -23,4 +23,5 @@ export { stepImpact, planImpact, worstImpact, type Impact } from './plan/impact.
 export { isCreate, isUpdate, isDelete, isActionStep, isBreaking } from './plan/step-guards.js';
 export { compareSteps, orderSteps, KIND_RANK } from './plan/order.js';
 export { canonicalize, stableStringify, jsonEqual } from './plan/canonical-json.js';
+export { schemaHash } from './plan/schema-hash.js';
 export { PlanError, PLAN_DIAGNOSTIC_CODES, type PlanErrorCode, type PlanDiagnosticCode } from './plan/plan-codes.js';

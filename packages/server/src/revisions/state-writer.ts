@@ -2,7 +2,7 @@
 // update stores the step's `after` fields, each delete sets `deleted_at`. The result is what
 // core's `applyPlan` computes (revision-routes.test.ts compares the two), in a few batched
 // statements per table.
-import type { ActionStep, JsonObject, Step, StepKind } from '@capctl/core';
+import { schemaHash, type ActionStep, type JsonObject, type JsonValue, type Step, type StepKind } from '@capctl/core';
 import type { Executor } from '../storage/database.js';
 import { toFlag } from '../storage/rows.js';
 
@@ -69,7 +69,8 @@ function rowOf(step: Step, orgId: string, at: string, metricsId: (name: string) 
 /** A new history entry, as applyPlan adds one: on a create (also a revival) and on a version change. */
 function versionRow(step: ActionStep, at: string): Row | undefined {
   if (step.op === 'delete' || (step.op === 'update' && step.final_version === step.current_version)) return undefined;
-  return { action_id: requireId(step), version: step.final_version, schema: json(step.after?.['schema']), created_at: at };
+  const schema = (step.after?.['schema'] ?? null) as JsonValue;
+  return { action_id: requireId(step), version: step.final_version, schema: json(schema), schema_hash: schemaHash(schema), created_at: at };
 }
 
 /** Metrics ids by name: those this plan writes, else the live ones already stored. */
