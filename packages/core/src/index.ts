@@ -33,4 +33,5 @@ export type { Collection } from './kinds/kind.js';
 export { stateToDefinition } from './kinds/export-definition.js';
 export { escapeVariableReferences } from './parse/escape-references.js';
 export { canonicalize, stableStringify, jsonEqual } from './plan/canonical-json.js';
+export { schemaHash } from './plan/schema-hash.js';
 export { PlanError, PLAN_DIAGNOSTIC_CODES, type PlanErrorCode, type PlanDiagnosticCode } from './plan/plan-codes.js';

@@ -161,9 +161,11 @@ export interface ObjectDrift {
   readonly changed_at: string;
 }
 
+/** One stored version of an action: its schema stands in as a hash (`schemaHash`), never parsed. */
 export interface ActionVersion {
   readonly version: number;
-  readonly schema: JsonValue;
+  /** SHA-256 (hex) of the canonical JSON of the version's schema. */
+  readonly schema_hash: string;
 }
 
 export interface ActionState {
@@ -176,7 +178,7 @@ export interface ActionState {
   readonly schema: JsonValue;
   /** Current version (the last entry of `history`). */
   readonly version: number;
-  /** Every version ever stored, ascending. */
+  /** Every version ever stored, ascending; schemas as hashes (the current one is `schema`). */
   readonly history: readonly ActionVersion[];
   readonly protect: boolean;
   readonly deleted_at: string | null;

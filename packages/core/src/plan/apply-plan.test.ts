@@ -1,6 +1,7 @@
 // The reference semantics of applying a plan, and the empty state it starts from.
 import { describe, expect, it } from 'vitest';
 import { applyPlan, EPOCH } from './apply-plan.js';
+import { schemaHash } from './schema-hash.js';
 import { emptyState } from './empty-state.js';
 import { aDefinition, aDestination, anAction, aState, planOf } from '../testing/index.js';
 import { plan } from './plan.js';
@@ -22,7 +23,7 @@ describe('applyPlan', () => {
     expect(state.actions).toEqual([{
       id: 'action:a', variant: 'a', aliases: [], destinations: ['d'], queries: [], sources: [], protect: false,
       schema: { properties: { id: { type: 'string' } }, type: 'object' }, deleted_at: null, version: 1,
-      history: [{ version: 1, schema: { properties: { id: { type: 'string' } }, type: 'object' } }],
+      history: [{ version: 1, schema_hash: schemaHash({ type: 'object', properties: { id: { type: 'string' } } }) }],
     }]);
     expect(state.destinations[0]).toMatchObject({ id: 'destination:d', label: 'd', credential_id: null, deleted_at: null });
   });

@@ -3,6 +3,7 @@
 import { byKind, KIND_MODULES } from '../kinds/kinds.js';
 import type { ActionState, ActionStep, JsonObject, Plan, State, Step, StepKind } from '../types.js';
 import { PlanError } from './plan-codes.js';
+import { schemaHash } from './schema-hash.js';
 
 export interface ApplyOptions {
   /** Timestamp written to `deleted_at`; a fixed epoch by default, so results are deterministic. */
@@ -51,7 +52,7 @@ function versioned(step: ActionStep, previous: Stored | undefined, after: JsonOb
   const moved = previous === undefined || step.final_version !== step.current_version || step.op === 'create';
   return {
     version: step.final_version,
-    history: moved ? [...history, { version: step.final_version, schema: after['schema'] ?? null }] : [...history],
+    history: moved ? [...history, { version: step.final_version, schema_hash: schemaHash(after['schema'] ?? null) }] : [...history],
   };
 }
 

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ActionStep } from '../types.js';
 import { aDefinition, anAction, aState, planOf } from '../testing/index.js';
+import { schemaHash } from './schema-hash.js';
 
 const v1 = { type: 'object' };
 const v2 = { type: 'object', properties: { a: { type: 'string' } } };
@@ -12,7 +13,7 @@ const actionStep = (p: ReturnType<typeof planOf>) => p.steps[0] as ActionStep;
 describe('versions', () => {
   it('moves forward on every schema change and keeps the whole history', () => {
     const state = aState().applied(withSchema(v1)).applied(withSchema(v2)).build();
-    expect(state.actions[0]).toMatchObject({ version: 2, history: [{ version: 1, schema: v1 }, { version: 2, schema: v2 }] });
+    expect(state.actions[0]).toMatchObject({ version: 2, history: [{ version: 1, schema_hash: schemaHash(v1) }, { version: 2, schema_hash: schemaHash(v2) }] });
   });
 
   it('gives a schema set back to an older value a new version that says which one it equals', () => {

@@ -2,6 +2,7 @@
 // never go back nor get reused (a re-created variant continues its history).
 import type { ActionState, JsonValue } from '../types.js';
 import { jsonEqual } from './canonical-json.js';
+import { schemaHash } from './schema-hash.js';
 
 export interface VersionChange {
   readonly current_version: number;
@@ -18,10 +19,12 @@ function highestVersion(action: ActionState): number {
   return max;
 }
 
+// Only a new version asks this, so only a changed schema is hashed; the history is never parsed.
 function equalEarlierVersion(action: ActionState, schema: JsonValue): number | undefined {
+  const hash = schemaHash(schema);
   let found: number | undefined;
   for (const entry of action.history) {
-    if ((found === undefined || entry.version > found) && jsonEqual(entry.schema, schema)) found = entry.version;
+    if ((found === undefined || entry.version > found) && entry.schema_hash === hash) found = entry.version;
   }
   return found;
 }

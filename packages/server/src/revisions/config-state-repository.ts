@@ -2,6 +2,7 @@
 // every write to config state calls `bumpSerial` in the same transaction.
 import type {
   ActionState,
+  ActionVersion,
   CredentialRef,
   DestinationState,
   JsonValue,
@@ -40,38 +41,34 @@ export async function bumpSerial(trx: Executor, orgId: string): Promise<number> 
 
 async function loadActions(db: Executor, orgId: string): Promise<ActionState[]> {
   const rows = await db.selectFrom('actions').selectAll().where('org_id', '=', orgId).orderBy('variant').orderBy('id').execute();
+  // The history as hashes: its schemas are never read, so a long history costs short strings only.
   const versions = await db
     .selectFrom('action_versions')
     .innerJoin('actions', 'actions.id', 'action_versions.action_id')
-    .select(['action_versions.action_id', 'action_versions.version', 'action_versions.schema'])
+    .select(['action_versions.action_id', 'action_versions.version', 'action_versions.schema_hash'])
     .where('actions.org_id', '=', orgId)
     .orderBy('action_versions.action_id')
     .orderBy('action_versions.version')
     .execute();
-  const history = new Map<string, { version: number; schema: JsonValue }[]>();
+  const history = new Map<string, ActionVersion[]>();
   for (const v of versions) {
     const list = history.get(v.action_id) ?? [];
-    list.push({ version: v.version, schema: parseJson<JsonValue>(v.schema, null) });
+    list.push({ version: v.version, schema_hash: v.schema_hash });
     history.set(v.action_id, list);
   }
-  return rows.map((r) => {
-    const versions = history.get(r.id) ?? [];
-    // The current schema is also the last version's: parse it once (schemas dominate the load).
-    const current = versions.at(-1);
-    return {
-      id: r.id,
-      variant: r.variant,
-      aliases: parseJson<string[]>(r.aliases, []),
-      destinations: parseJson<string[]>(r.destinations, []),
-      queries: parseJson<string[]>(r.queries, []),
-      sources: parseJson<string[]>(r.sources, []),
-      schema: current?.version === r.version ? current.schema : parseJson<JsonValue>(r.schema, null),
-      version: r.version,
-      history: versions,
-      protect: r.protect !== 0,
-      deleted_at: r.deleted_at,
-    };
-  });
+  return rows.map((r) => ({
+    id: r.id,
+    variant: r.variant,
+    aliases: parseJson<string[]>(r.aliases, []),
+    destinations: parseJson<string[]>(r.destinations, []),
+    queries: parseJson<string[]>(r.queries, []),
+    sources: parseJson<string[]>(r.sources, []),
+    schema: parseJson<JsonValue>(r.schema, null),
+    version: r.version,
+    history: history.get(r.id) ?? [],
+    protect: r.protect !== 0,
+    deleted_at: r.deleted_at,
+  }));
 }
 
 async function loadResources(db: Executor, orgId: string, secrets: HeaderSeal) {

@@ -1,11 +1,11 @@
 // Snapshots name exactly the objects that changed between planning and applying.
 import { describe, expect, it } from 'vitest';
-import type { ActionState, DestinationState, State } from '@capctl/core';
+import { schemaHash, type ActionState, type DestinationState, type State } from '@capctl/core';
 import { changesSince, describeChanges, takeSnapshot } from './snapshot.js';
 
 const action = (id: string, variant: string, version = 1): ActionState => ({
   id, variant, aliases: [], destinations: [], queries: [], sources: [], schema: { type: 'object' },
-  version, history: [{ version, schema: { type: 'object' } }], protect: false, deleted_at: null,
+  version, history: [{ version, schema_hash: schemaHash({ type: 'object' }) }], protect: false, deleted_at: null,
 });
 const destination = (id: string, label: string, url: string): DestinationState => ({
   id, label, type: 'webhook', config: { url }, credential_id: null, protect: false, deleted_at: null,

@@ -2,8 +2,8 @@
 // update stores the step's `after` fields, each delete sets `deleted_at`. The result is what
 // core's `applyPlan` computes (revision-routes.test.ts compares the two), in a few batched
 // statements per table.
-import { byKind, KIND_COLLECTION, KINDS } from '@capctl/core';
-import type { ActionStep, JsonObject, Step, StepKind } from '@capctl/core';
+import { byKind, KIND_COLLECTION, KINDS, schemaHash } from '@capctl/core';
+import type { ActionStep, JsonObject, JsonValue, Step, StepKind } from '@capctl/core';
 import type { Executor } from '../storage/database.js';
 import { toFlag } from '../storage/rows.js';
 
@@ -69,7 +69,8 @@ function rowOf(step: Step, orgId: string, at: string, metricsId: (name: string) 
 /** A new history entry, as applyPlan adds one: on a create (also a revival) and on a version change. */
 function versionRow(step: ActionStep, at: string): Row | undefined {
   if (step.op === 'delete' || (step.op === 'update' && step.final_version === step.current_version)) return undefined;
-  return { action_id: requireId(step), version: step.final_version, schema: json(step.after?.['schema']), created_at: at };
+  const schema = (step.after?.['schema'] ?? null) as JsonValue;
+  return { action_id: requireId(step), version: step.final_version, schema: json(schema), schema_hash: schemaHash(schema), created_at: at };
 }
 
 /** Metrics ids by name: those this plan writes, else the live ones already stored. */

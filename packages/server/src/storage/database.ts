@@ -137,6 +137,8 @@ export interface ActionVersionsTable {
   action_id: string;
   version: number;
   schema: JsonText;
+  /** core's schemaHash of `schema`: what the state's history carries (migration 0070). */
+  schema_hash: string;
   created_at: string;
 }
 

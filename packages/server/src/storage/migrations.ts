@@ -11,6 +11,7 @@ import { revisionMigration } from '../revisions/revision-tables.js';
 import { lineageMigration } from './lineage.js';
 import { configChangesMigration } from '../revisions/config-changes.js';
 import { sealHeadersMigration } from './seal-headers-migration.js';
+import { schemaHashMigration } from './schema-hash-migration.js';
 
 /** What a migration may need besides the database. */
 export interface MigrationContext {
@@ -196,4 +197,5 @@ export const migrations: Migration[] = [
   { name: '0040_api_key_scope', up: apiKeyScopeMigration },
   { name: '0050_seal_sensitive_headers', up: sealHeadersMigration },
   { name: '0060_rate_limit_windows', up: rateLimitMigration },
+  { name: '0070_action_schema_hashes', up: schemaHashMigration },
 ];

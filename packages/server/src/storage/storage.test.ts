@@ -6,6 +6,7 @@ import { TEST_ENGINES, useTestDatabases } from '../testing/test-databases.js';
 import { createAccountRepository } from '../auth/account-repository.js';
 import { bumpSerial, createConfigStateRepository } from '../revisions/config-state-repository.js';
 import { createDestinationRepository } from '../destinations/destination-repository.js';
+import { schemaHash } from '@capctl/core';
 import { migrate } from './migrate.js';
 import { migrations, statements } from './migrations.js';
 import { openStorage, type Storage } from './open-storage.js';
@@ -59,8 +60,8 @@ describe('ConfigStateRepository', () => {
     await db.insertInto('destinations').values({ id: 'd0', org_id: '1', label: 'gone', type: 'webhook', config: '{"url":"https://b"}', credential_id: null, tags: '{}', protect: 0, updated_at: at, deleted_at: at }).execute();
     await db.insertInto('actions').values({ id: 'a1', org_id: '1', variant: 'resize', aliases: '["old"]', destinations: '["hook"]', queries: '[]', sources: '[]', schema: '{"type":"object"}', version: 2, protect: 0, updated_at: at, deleted_at: null }).execute();
     await db.insertInto('action_versions').values([
-      { action_id: 'a1', version: 1, schema: '{}', created_at: at },
-      { action_id: 'a1', version: 2, schema: '{"type":"object"}', created_at: at },
+      { action_id: 'a1', version: 1, schema: '{}', schema_hash: schemaHash({}), created_at: at },
+      { action_id: 'a1', version: 2, schema: '{"type":"object"}', schema_hash: schemaHash({ type: 'object' }), created_at: at },
     ]).execute();
     await db.insertInto('metrics').values({ id: 'm1', org_id: '1', name: 'prom', kind: 'pull_metrics', endpoint: 'https://m', poll_interval_seconds: 30, credential_id: null, config: '{"path":"/q"}', status: 'active', protect: 0, updated_at: at, deleted_at: null }).execute();
     await db.insertInto('queries').values({ id: 'q1', org_id: '1', metrics_id: 'm1', name: 'depth', status: 'active', config: '{"expression":"up"}', protect: 0, updated_at: at, deleted_at: null }).execute();
@@ -71,7 +72,7 @@ describe('ConfigStateRepository', () => {
     expect(state).toEqual({
       org_id: '1',
       serial: 1,
-      actions: [{ id: 'a1', variant: 'resize', aliases: ['old'], destinations: ['hook'], queries: [], sources: [], schema: { type: 'object' }, version: 2, history: [{ version: 1, schema: {} }, { version: 2, schema: { type: 'object' } }], protect: false, deleted_at: null }],
+      actions: [{ id: 'a1', variant: 'resize', aliases: ['old'], destinations: ['hook'], queries: [], sources: [], schema: { type: 'object' }, version: 2, history: [{ version: 1, schema_hash: schemaHash({}) }, { version: 2, schema_hash: schemaHash({ type: 'object' }) }], protect: false, deleted_at: null }],
       destinations: [
         { id: 'd0', label: 'gone', type: 'webhook', config: { url: 'https://b' }, credential_id: null, protect: false, deleted_at: at },
         { id: 'd1', label: 'hook', type: 'webhook', config: { url: 'https://a' }, credential_id: 'c1', protect: true, deleted_at: null },
