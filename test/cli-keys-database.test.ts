@@ -1,39 +1,26 @@
 // End-to-end: `capctl keys create|list|revoke --database URL|PATH` (and CAPACITY_DATABASE_URL) on
 // both engines, with the built binary; a `capctl serve` on the same database takes and refuses the key.
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TEST_ENGINES, TEST_SECRET_KEY, useTestDatabases } from '../packages/server/src/testing/test-databases.js';
-import { CAPCTL, Workspace } from './cli-fixture.js';
+import { TEST_ENGINES, TEST_SECRET_KEY, useTestDatabases } from '@capctl/server/testing';
+import { Workspace } from './cli-fixture.js';
+import { killServes, startServe } from './fixtures/serve-process.js';
 
 vi.setConfig({ testTimeout: 120_000 });
 
 const databases = useTestDatabases();
 const SECRET_KEY = TEST_SECRET_KEY.toString('base64');
 let ws: Workspace;
-const running: ChildProcessWithoutNullStreams[] = [];
 
 beforeAll(() => {
   ws = new Workspace();
 });
-afterAll(() => {
-  for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
+afterAll(async () => {
+  await killServes();
   ws.remove();
 });
 
-function serve(database: string): Promise<string> {
-  const child = spawn(process.execPath, [CAPCTL, 'serve', '--port', '0', '--log-level', 'warn', '--database', database], {
-    cwd: ws.dir, env: { ...process.env, CAPACITY_SECRET_KEY: SECRET_KEY, CAPACITY_DATABASE_URL: undefined },
-  });
-  running.push(child);
-  return new Promise((done, fail) => {
-    let text = '';
-    child.stderr.setEncoding('utf8').on('data', (d: string) => {
-      text += d;
-      const match = /listening on (http:\/\/[0-9.]+:\d+)/.exec(text);
-      if (match?.[1]) done(match[1]);
-    });
-    child.on('exit', (code) => fail(new Error(`serve exited with ${code}: ${text}`)));
-  });
+async function serve(database: string): Promise<string> {
+  return (await startServe(['--log-level', 'warn', '--database', database], { CAPACITY_SECRET_KEY: SECRET_KEY }, ws.dir)).url;
 }
 
 interface ListedKey { readonly id: string; readonly org_id: string; readonly user: string; readonly role: string; readonly status: string }

@@ -4,8 +4,7 @@
 import { createApiKey } from '@capctl/server';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { action, definitionWith } from '@capctl/server/testing';
-import { startRestartablePostgres, TEST_SECRET_KEY, type RestartablePostgres } from '../packages/server/src/testing/test-postgres.js';
+import { action, definitionWith, type RestartablePostgres, startRestartablePostgres, TEST_SECRET_KEY } from '@capctl/server/testing';
 import { killServes, startServe } from './fixtures/serve-process.js';
 
 vi.setConfig({ testTimeout: 180_000 });

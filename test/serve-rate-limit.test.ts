@@ -2,7 +2,7 @@
 // one PostgreSQL database: requests spread over both get N answers, then 429 from either.
 import { createApiKey } from '@capctl/server';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { TEST_SECRET_KEY, useTestDatabases } from '../packages/server/src/testing/test-databases.js';
+import { TEST_SECRET_KEY, useTestDatabases } from '@capctl/server/testing';
 import { killServes, startServe } from './fixtures/serve-process.js';
 
 vi.setConfig({ testTimeout: 120_000 });

@@ -3,8 +3,7 @@
 import { createApiKey } from '@capctl/server';
 import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { action, definitionWith } from '@capctl/server/testing';
-import { TEST_SECRET_KEY, useTestDatabases } from '../packages/server/src/testing/test-databases.js';
+import { action, definitionWith, TEST_SECRET_KEY, useTestDatabases } from '@capctl/server/testing';
 import { killServes, startServe } from './fixtures/serve-process.js';
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -52,11 +51,11 @@ describe('capctl serve and SIGTERM', () => {
       let locked = false;
       for (let i = 0; i < 3000 && !locked; i++) locked = await orgLocked(watcher, '6');
       expect(locked).toBe(true);
-      service.child.kill('SIGTERM');
+      const exit = service.stop('SIGTERM');
 
       const applied = await applying;
       expect(applied.status).toBe(200);
-      expect((await service.exited)).toEqual({ code: 0, signal: null });
+      expect(await exit).toBe(0);
       const stored = await watcher.query<{ n: number }>("select count(*)::int as n from actions where org_id = '6'");
       expect(stored.rows[0]!.n).toBe(5000);
       const serial = await watcher.query<{ serial: number }>("select serial from orgs where id = '6'");

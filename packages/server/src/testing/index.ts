@@ -5,4 +5,5 @@ export {
   type ChildExit, type ChildServer, type LaunchOptions,
 } from './child-server.js';
 export { action, definitionWith, fullDefinition, metrics, objectSchema, source, webhook } from './revision-fixtures.js';
-export { startTestPostgres, TEST_SECRET_KEY, type TestPostgres } from './test-postgres.js';
+export { TEST_ENGINES, useTestDatabases, type TestDatabases } from './test-databases.js';
+export { startRestartablePostgres, startTestPostgres, TEST_SECRET_KEY, type RestartablePostgres, type TestPostgres } from './test-postgres.js';
