@@ -116,5 +116,5 @@ describe('apply under SIGKILL', () => {
     } finally {
       await server.stop();
     }
-  }, 180_000);
+  }, 600_000);
 });
