@@ -32,7 +32,7 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
     for (const refused of answers.filter((r) => r.status === 409)) {
       expect(refused.body).toEqual({
         data: null,
-        errors: [{ code: 'conflict', message: 'a credential labelled "shared" already exists in this org; choose another label or update that one' }],
+        errors: [{ code: 'conflict', message: 'a credential labelled "shared" already exists in this org; choose another label or update that one', pointer: '/label' }],
       });
     }
     const listed = await a.request('GET', '/v1/orgs/1/credentials/', undefined, { key });
