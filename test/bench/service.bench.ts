@@ -2,51 +2,30 @@
 // under 50 connections from wrk (a separate process), each next to a bare fastify route that
 // returns the same JSON with the same response schema, measured in the same run. Two more bare
 // routes show what one SQLite point-select, and one `PRAGMA data_version`, cost per request.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fastify, { type FastifyInstance } from 'fastify';
 import { buildServer, issueApiKey, operationRoute, SqliteDatabase } from '@capctl/server';
 import { table } from './measure.js';
+import { wrk, type WrkResult } from './wrk.js';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 5);
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);
 
-interface WrkResult {
-  readonly rps: number;
-  readonly p99ms: number;
+interface Measured extends WrkResult {
   /** CPU time of this process (where both servers run) per request served. */
   readonly cpuUsPerRequest: number;
 }
 
-function toMs(value: string): number {
-  const match = /^([\d.]+)(us|ms|s)$/.exec(value.trim());
-  if (!match) return Number.NaN;
-  const n = Number(match[1]);
-  return match[2] === 'us' ? n / 1000 : match[2] === 's' ? n * 1000 : n;
-}
-
-/** Runs wrk asynchronously, so that the servers in this process keep serving. */
-function wrk(url: string, script: string | undefined, seconds: number): Promise<WrkResult> {
-  const args = ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', ...(script ? ['-s', script] : []), url];
+/** wrk against `url`, with this process's CPU time per request (the servers run here). */
+async function withCpu(url: string, script: string | undefined, seconds: number): Promise<Measured> {
   const cpuBefore = process.cpuUsage();
-  return new Promise((resolve, reject) => {
-    const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', () => {
-      const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
-      const p99 = /\s99%\s+(\S+)/.exec(out)?.[1] ?? '';
-      const requests = Number(/(\d+) requests in/.exec(out)?.[1]);
-      const cpu = process.cpuUsage(cpuBefore);
-      const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1];
-      if (non2xx !== undefined) reject(new Error(`wrk saw ${non2xx} failed responses from ${url}`));
-      else resolve({ rps, p99ms: toMs(p99), cpuUsPerRequest: (cpu.user + cpu.system) / requests });
-    });
-  });
+  const result = await wrk(url, script, seconds, CONNECTIONS);
+  const cpu = process.cpuUsage(cpuBefore);
+  return { ...result, cpuUsPerRequest: (cpu.user + cpu.system) / result.requests };
 }
 
 function luaScript(dir: string, name: string, method: string, key: string | undefined, body: string | undefined): string {
@@ -82,10 +61,10 @@ async function bareServer(dbPath: string, destinationJson: { data: { id: string 
 }
 
 interface Round {
-  readonly bare: WrkResult;
+  readonly bare: Measured;
   /** The bare route with one database call added (a point-select; a data_version check), in that order. */
-  readonly references: readonly WrkResult[];
-  readonly service: WrkResult;
+  readonly references: readonly Measured[];
+  readonly service: Measured;
   readonly ratio: number;
 }
 
@@ -96,10 +75,10 @@ interface Round {
 async function rounds(bareUrl: string, referenceUrls: readonly string[], serviceUrl: string, script: string): Promise<Round> {
   const all: Round[] = [];
   for (let i = 0; i < ROUNDS; i++) {
-    const bare = await wrk(bareUrl, script, SECONDS);
-    const references: WrkResult[] = [];
-    for (const url of referenceUrls) references.push(await wrk(url, script, SECONDS));
-    const service = await wrk(serviceUrl, script, SECONDS);
+    const bare = await withCpu(bareUrl, script, SECONDS);
+    const references: Measured[] = [];
+    for (const url of referenceUrls) references.push(await withCpu(url, script, SECONDS));
+    const service = await withCpu(serviceUrl, script, SECONDS);
     all.push({ bare, references, service, ratio: service.rps / bare.rps });
   }
   all.sort((a, b) => a.ratio - b.ratio);
@@ -134,13 +113,13 @@ async function main(): Promise<void> {
 
     const getScript = luaScript(dir, 'get', 'GET', key, undefined);
     const patchScript = luaScript(dir, 'patch', 'PATCH', key, patchBody);
-    await wrk(serviceUrl + getPath, getScript, 2); // warm-up
-    await wrk(bareUrl + '/bare/destination', getScript, 2);
+    await withCpu(serviceUrl + getPath, getScript, 2); // warm-up
+    await withCpu(bareUrl + '/bare/destination', getScript, 2);
     const get = await rounds(bareUrl + '/bare/destination', [bareUrl + '/bare/select', bareUrl + '/bare/data-version'], serviceUrl + getPath, getScript);
     const patch = await rounds(bareUrl + '/bare/notification', [], serviceUrl + patchPath, patchScript);
     await bare.close();
 
-    const row = (name: string, r: WrkResult, base: WrkResult) => [
+    const row = (name: string, r: Measured, base: Measured) => [
       name,
       r.rps.toFixed(0),
       r.p99ms.toFixed(2),

@@ -1,5 +1,5 @@
-// wrk as a separate process, for the service benchmarks on PostgreSQL: requests/s and p99
-// latency, with a Lua script that sends the key.
+// wrk as a separate process, for the service benchmarks: requests/s, p99 latency and the
+// requests served, with a Lua script that sends the key.
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,6 +7,7 @@ import { join } from 'node:path';
 export interface WrkResult {
   readonly rps: number;
   readonly p99ms: number;
+  readonly requests: number;
 }
 
 function toMs(value: string): number {
@@ -17,8 +18,8 @@ function toMs(value: string): number {
 }
 
 /** Runs wrk asynchronously (servers in this process keep serving); any non-2xx answer is a failure. */
-export function wrk(url: string, script: string, seconds: number, connections: number): Promise<WrkResult> {
-  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-s', script, url];
+export function wrk(url: string, script: string | undefined, seconds: number, connections: number): Promise<WrkResult> {
+  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', ...(script ? ['-s', script] : []), url];
   return new Promise((resolve, reject) => {
     const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
@@ -27,7 +28,7 @@ export function wrk(url: string, script: string, seconds: number, connections: n
     child.once('exit', () => {
       const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1];
       if (non2xx !== undefined) reject(new Error(`wrk saw ${non2xx} failed responses from ${url}`));
-      else resolve({ rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]), p99ms: toMs(/\s99%\s+(\S+)/.exec(out)?.[1] ?? '') });
+      else resolve({ rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]), p99ms: toMs(/\s99%\s+(\S+)/.exec(out)?.[1] ?? ''), requests: Number(/(\d+) requests in/.exec(out)?.[1]) });
     });
   });
 }

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { TEST_ENGINES, useTestDatabases } from '../testing/test-databases.js';
 import { action, definitionWith } from '../testing/revision-fixtures.js';
+import { orgFactory, type TestOrg as Org } from '../testing/test-org.js';
 
 const databases = useTestDatabases();
 
 let server: TestServer;
-let org = 300;
 
 describe.each(TEST_ENGINES)('on %s', (engine) => {
   beforeAll(async () => {
@@ -16,14 +16,9 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
   });
   afterAll(async () => server.close());
 
-  async function newOrg(): Promise<{ base: string; key: string }> {
-    org += 1;
-    return { base: `/v1/orgs/${org}`, key: await server.createKey(String(org), `user-${org}`) };
-  }
-  type Org = Awaited<ReturnType<typeof newOrg>>;
-
-  const post = (o: Org, path: string, body?: unknown) => server.request('POST', o.base + path, body, { key: o.key });
-  const get = (o: Org, path: string) => server.request('GET', o.base + path, undefined, { key: o.key });
+  const newOrg = orgFactory(() => server, 301);
+  const post = (o: Org, path: string, body?: unknown) => o.post(path, body);
+  const get = (o: Org, path: string) => o.get(path);
   const planIt = async (o: Org, variants: readonly string[]): Promise<string> =>
     (await post(o, '/config/revisions/', { definition: definitionWith({ actions: variants.map((v) => action(v)) }) })).body.data.id;
   const listed = async (o: Org, query = ''): Promise<string[]> =>

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldProblems } from '../testing/test-fields.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { TEST_ENGINES, useTestDatabases } from '../testing/test-databases.js';
+import { orgFactory, type TestOrg as Org } from '../testing/test-org.js';
 import { action, definitionWith, fullDefinition, objectSchema, webhook } from '../testing/revision-fixtures.js';
 
 const databases = useTestDatabases();
@@ -14,18 +15,11 @@ const REVISION_FIELDS = { id: 'string', org_id: 'string', preview_steps: 'array'
 const REVISION_OPTIONAL = { error_message: 'string', applied_at: 'date-time', serial: 'integer', summary: 'object', diagnostics: 'array', lineage: 'string', digest: 'string' } as const;
 
 let server: TestServer;
-let org = 100;
 
 /** A fresh org with its own key, so tests do not see each other's state. */
-async function newOrg(): Promise<{ base: string; key: string }> {
-  org += 1;
-  return { base: `/v1/orgs/${org}`, key: await server.createKey(String(org), `user-${org}`) };
-}
-
-type Org = Awaited<ReturnType<typeof newOrg>>;
-
-const post = (o: Org, path: string, body?: unknown) => server.request('POST', o.base + path, body, { key: o.key });
-const get = (o: Org, path: string) => server.request('GET', o.base + path, undefined, { key: o.key });
+const newOrg = orgFactory(() => server, 101);
+const post = (o: Org, path: string, body?: unknown) => o.post(path, body);
+const get = (o: Org, path: string) => o.get(path);
 const planIt = (o: Org, definition: unknown) => post(o, '/config/revisions/', { definition });
 
 async function planAndApply(o: Org, definition: unknown) {
@@ -79,7 +73,7 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
       expect(planned.body.errors).toBeNull();
       const revision = planned.body.data;
       expect(fieldProblems(revision, REVISION_FIELDS, REVISION_OPTIONAL)).toEqual([]);
-      expect(revision).toMatchObject({ org_id: String(org), status: 'planned', serial: 0, summary: { create: 6, update: 0, delete: 0 } });
+      expect(revision).toMatchObject({ org_id: o.id, status: 'planned', serial: 0, summary: { create: 6, update: 0, delete: 0 } });
       expect(revision.preview_steps.map((s: { kind: string; name: string }) => `${s.kind}:${s.name}`)).toEqual([
         'metrics:queue', 'query:queue/depth', 'destination:ops', 'action:checkout', 'action:refund', 'source:orders',
       ]);
@@ -315,7 +309,7 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
       const before = (await get(o, '/config/state')).body.data as State;
       const planned = await planIt(o, fullDefinition());
       // Sources are written last: a trigger that refuses them fails the apply after other writes.
-      await refuseSources(engine, String(org));
+      await refuseSources(engine, o.id);
       try {
         const response = await post(o, `/config/revisions/${planned.body.data.id}/apply`);
         expect(response.status).toBe(500);
