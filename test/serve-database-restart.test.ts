@@ -5,7 +5,7 @@ import { createApiKey } from '@capctl/server';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { action, definitionWith, type RestartablePostgres, startRestartablePostgres, TEST_SECRET_KEY } from '@capctl/server/testing';
-import { killServes, startServe } from './fixtures/serve-process.js';
+import { callService as call, killServes, startServe, type ServiceAnswer as Answer } from './fixtures/serve-process.js';
 
 vi.setConfig({ testTimeout: 180_000 });
 
@@ -17,17 +17,6 @@ afterAll(async () => {
   killServes();
   await postgres?.stop();
 });
-
-interface Answer { readonly status: number; readonly text: string }
-
-async function call(base: string, key: string, method: string, path: string, body?: unknown): Promise<Answer> {
-  const response = await fetch(base + path, {
-    method,
-    headers: { 'x-service-auth': key, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: response.status, text: await response.text() };
-}
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
@@ -52,7 +41,7 @@ describe('a PostgreSQL restart under two instances', () => {
     let traffic = true;
     const load = [a.url, b.url].map(async (base) => {
       while (traffic) {
-        answers.push(await call(base, key, 'GET', `${org}/settings/domain`).catch((error: Error) => ({ status: -1, text: error.message })));
+        answers.push(await call(base, key, 'GET', `${org}/settings/domain`).catch((error: Error) => ({ status: -1, text: error.message, body: undefined })));
         await sleep(10);
       }
     });

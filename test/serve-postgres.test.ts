@@ -10,6 +10,7 @@ import {
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CAPCTL } from './cli-fixture.js';
+import { callService as call } from './fixtures/serve-process.js';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -35,15 +36,6 @@ async function mustServe(args: readonly string[], env: Record<string, string | u
   const started = await serve(args, { CAPACITY_SECRET_KEY: SECRET_KEY, ...env });
   if (!('url' in started)) throw new Error(`serve exited with ${started.code}: ${started.output}`);
   return started;
-}
-
-async function call(base: string, key: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(base + path, {
-    method,
-    headers: { 'x-service-auth': key, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: (await response.json()) as any };
 }
 
 describe('capctl serve on PostgreSQL', () => {

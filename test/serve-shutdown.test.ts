@@ -4,21 +4,12 @@ import { createApiKey } from '@capctl/server';
 import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { action, definitionWith, TEST_SECRET_KEY, useTestDatabases } from '@capctl/server/testing';
-import { killServes, startServe } from './fixtures/serve-process.js';
+import { callService as call, killServes, startServe } from './fixtures/serve-process.js';
 
 vi.setConfig({ testTimeout: 120_000 });
 
 const databases = useTestDatabases();
 afterAll(killServes);
-
-async function call(base: string, key: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(base + path, {
-    method,
-    headers: { 'x-service-auth': key, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: (await response.json()) as any };
-}
 
 /** Whether the apply holds the org row (it does from its first statement to its commit). */
 async function orgLocked(watcher: pg.Client, org: string): Promise<boolean> {
