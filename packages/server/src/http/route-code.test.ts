@@ -9,6 +9,7 @@ import { buildServer } from '../build-server.js';
 import { restoreRouteCode, routeCodeKey, schemaHash, type RouteCodeTable } from './route-code.js';
 import { generateRouteCode } from './route-code-generator.js';
 import { createSchemaCompilers } from './schema-compilers.js';
+import { injectAs } from '../testing/inject-as.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'capctl-route-code-'));
 let table: RouteCodeTable;
@@ -74,13 +75,7 @@ describe('generated route code', () => {
     const statuses: number[] = [];
     try {
       for (const request of requests) {
-        const send = (target: { app: FastifyInstance; key: string }) =>
-          target.app.inject({
-            method: request.method,
-            url: request.url,
-            headers: { 'x-service-auth': target.key, ...('payload' in request ? { 'content-type': 'application/json' } : {}) },
-            ...('payload' in request ? { payload: JSON.stringify(request.payload) } : {}),
-          });
+        const send = (target: { app: FastifyInstance; key: string }) => injectAs(target, request);
         const [a, b] = [await send(generated), await send(compiled)];
         // Ids, times and digests differ between the two databases; everything else is the same.
         const stable = (payload: string) => payload.replace(/"(id|created_at|updated_at|lineage|digest)":"[^"]*"/g, '"$1":"…"');

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { issueApiKey } from '../auth/api-key-admin.js';
 import { buildServer } from '../build-server.js';
 import { createSchemaCompilers, lazyValidator, type RouteValidator, type SchemaCompilation } from './schema-compilers.js';
+import { injectAs } from '../testing/inject-as.js';
 
 const AJV = { customOptions: { coerceTypes: false, removeAdditional: false, allowUnionTypes: true } } as const;
 
@@ -142,13 +143,7 @@ describe('buildServer schemaCompilation', () => {
     const statuses: number[] = [];
     try {
       for (const request of requests) {
-        const send = (target: { app: FastifyInstance; key: string }) =>
-          target.app.inject({
-            method: request.method,
-            url: request.url,
-            headers: { 'x-service-auth': target.key, ...('payload' in request ? { 'content-type': 'application/json' } : {}) },
-            ...('payload' in request ? { payload: JSON.stringify(request.payload) } : {}),
-          });
+        const send = (target: { app: FastifyInstance; key: string }) => injectAs(target, request);
         const [a, b] = [await send(lazy), await send(eager)];
         const errors = (payload: string) => (JSON.parse(payload) as { errors: unknown }).errors;
         expect({ url: request.url, status: a.statusCode, errors: errors(a.payload) })
