@@ -92,6 +92,28 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
       });
     });
 
+    test('a burst of requests with a key not cached yet asks the database once; after invalidate it asks anew', async () => {
+      await withStorage(async ({ db }) => {
+        const repos = { accounts: createAccountRepository(db), apiKeys: createApiKeyRepository(db) };
+        const { key } = await issueApiKey(repos, { org: '1', user: 'carol' });
+        const { calls, wrapped } = counting(repos.apiKeys);
+        const auth = createAuthenticator(wrapped, { ttlMs: 500 });
+        const burst = await Promise.all(Array.from({ length: 20 }, () => auth.authenticate(key, 1_000)));
+        expect(new Set(burst).size).toBe(1);
+        expect(burst[0]).toMatchObject({ orgId: '1', role: 'apply' });
+        expect(calls.findUsable).toBe(1);
+        // An unknown key is asked once per burst too, and never kept.
+        expect(await Promise.all([auth.authenticate('cap_unknown', 1_000), auth.authenticate('cap_unknown', 1_000)])).toEqual([undefined, undefined]);
+        expect(calls.findUsable).toBe(2);
+        expect(auth.known('cap_unknown')).toBe(false);
+        // A look-up in flight when the cache is invalidated is not joined by later requests.
+        const before = auth.authenticate('cap_other', 1_000);
+        auth.invalidate();
+        await Promise.all([before, auth.authenticate('cap_other', 1_000)]);
+        expect(calls.findUsable).toBe(4);
+      });
+    });
+
     test('revocation, expiry and a removed membership are seen once the TTL has passed', async () => {
       await withStorage(async ({ db }) => {
         const repos = { accounts: createAccountRepository(db), apiKeys: createApiKeyRepository(db) };

@@ -46,6 +46,9 @@ export function createAuthenticator(apiKeys: ApiKeyRepository, options: Authenti
   const ttlMs = options.ttlMs ?? 500;
   const maxCached = options.maxCached ?? 10_000;
   const cache = new Map<string, Entry>();
+  // Look-ups in flight by key: a burst of requests with a key not (or no longer) cached asks the
+  // database once, not once per request (on PostgreSQL each ask is a round trip).
+  const looking = new Map<string, Promise<Principal | undefined>>();
 
   function cached(key: string, now = Date.now()): Principal | undefined {
     const entry = cache.get(key);
@@ -56,27 +59,41 @@ export function createAuthenticator(apiKeys: ApiKeyRepository, options: Authenti
   return {
     cached,
     known: (key) => cache.has(key),
-    async authenticate(key, now = Date.now()) {
+    authenticate(key, now = Date.now()) {
       const hit = cached(key, now);
-      if (hit) return hit;
-      const grant = await apiKeys.findUsable(hashApiKey(key));
-      const expiresAt = grant?.expiresAt == null ? Number.POSITIVE_INFINITY : Date.parse(grant.expiresAt);
-      if (grant === undefined || now >= expiresAt) {
-        cache.delete(key);
-        return undefined;
-      }
-      if (grant.lastUsedAt === null || now - Date.parse(grant.lastUsedAt) >= LAST_USED_RESOLUTION_MS) {
-        await apiKeys.touch(grant.keyId, new Date(now).toISOString());
-      }
-      const principal: Principal = { keyId: grant.keyId, userId: grant.userId, orgId: grant.orgId, role: grant.role };
-      cache.delete(key);
-      if (cache.size >= maxCached) {
-        const oldest = cache.keys().next().value;
-        if (oldest !== undefined) cache.delete(oldest);
-      }
-      cache.set(key, { principal, checkedAt: now, expiresAt });
-      return principal;
+      if (hit) return Promise.resolve(hit);
+      const joined = looking.get(key);
+      if (joined !== undefined) return joined;
+      const pending: Promise<Principal | undefined> = lookUp(key, now).finally(() => {
+        if (looking.get(key) === pending) looking.delete(key);
+      });
+      looking.set(key, pending);
+      return pending;
     },
-    invalidate: () => cache.clear(),
+    invalidate: () => {
+      // A look-up begun before now may have read what was just changed: later callers ask anew.
+      cache.clear();
+      looking.clear();
+    },
   };
+
+  async function lookUp(key: string, now: number): Promise<Principal | undefined> {
+    const grant = await apiKeys.findUsable(hashApiKey(key));
+    const expiresAt = grant?.expiresAt == null ? Number.POSITIVE_INFINITY : Date.parse(grant.expiresAt);
+    if (grant === undefined || now >= expiresAt) {
+      cache.delete(key);
+      return undefined;
+    }
+    if (grant.lastUsedAt === null || now - Date.parse(grant.lastUsedAt) >= LAST_USED_RESOLUTION_MS) {
+      await apiKeys.touch(grant.keyId, new Date(now).toISOString());
+    }
+    const principal: Principal = { keyId: grant.keyId, userId: grant.userId, orgId: grant.orgId, role: grant.role };
+    cache.delete(key);
+    if (cache.size >= maxCached) {
+      const oldest = cache.keys().next().value;
+      if (oldest !== undefined) cache.delete(oldest);
+    }
+    cache.set(key, { principal, checkedAt: now, expiresAt });
+    return principal;
+  }
 }

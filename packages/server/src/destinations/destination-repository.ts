@@ -106,13 +106,10 @@ export function createDestinationRepository(db: Db, readNow?: ImmediateReader, o
     if (version === undefined) return getIn(db, orgId, id);
     // Length-prefixed: no pair of org and id can spell another pair's key.
     const key = `${orgId.length}:${orgId}/${id}`;
-    const hit = cache.get(key, version);
-    if (hit !== undefined) return hit;
-    const [row] = await byId.execute(db, { orgId, id });
-    if (row === undefined) return undefined;
-    const destination = toDestination(row as unknown as Row, secrets);
-    cache.set(key, version, destination, rowSize(row as unknown as Row));
-    return destination;
+    return cache.read(key, version, async () => {
+      const [row] = await byId.execute(db, { orgId, id });
+      return row === undefined ? undefined : { value: toDestination(row as unknown as Row, secrets), size: rowSize(row as unknown as Row) };
+    });
   };
   return {
     get: (orgId, id, executor) => (executor === undefined ? getCached(orgId, id) : getIn(executor, orgId, id)),

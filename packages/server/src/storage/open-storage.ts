@@ -32,12 +32,13 @@ export interface StorageOptions {
 export interface ImmediateReader {
   <R>(query: CompiledQuery<R>): R[] | undefined;
   /**
-   * A number that stays the same exactly as long as what this connection reads stays the same:
+   * A number that stays the same exactly as long as what this storage reads stays the same:
    * it moves before any write through this connection and when another connection (another
-   * process, too) has committed. Undefined while a transaction is open: nothing read then may
-   * be kept. Read it before the data it versions, never after. Always undefined on PostgreSQL.
+   * process or instance, too) has committed. Undefined while a transaction is open: nothing read
+   * then may be kept. Read it before the data it versions, never after. SQLite answers at once
+   * (`PRAGMA data_version`); PostgreSQL asks the database (its current snapshot), so a promise.
    */
-  version(): number | undefined;
+  version(): number | undefined | Promise<number | undefined>;
 }
 
 export interface Storage {
@@ -45,7 +46,10 @@ export interface Storage {
   /** The SQLite file's path or the PostgreSQL URL the storage was opened with. */
   readonly path: string;
   readonly engine: EngineKind;
-  /** For hot reads: SQLite answers synchronously when no transaction is open on its one connection. */
+  /**
+   * For hot reads: SQLite answers synchronously when no transaction is open on its one
+   * connection; PostgreSQL never does, but offers the version that read caches are checked by.
+   */
   readonly readNow: ImmediateReader;
   close(): Promise<void>;
 }

@@ -1,6 +1,6 @@
 // What PostgreSQL storage adds to the contract: migrations run once when several instances
-// start at the same moment, no read is served from memory, and no key file stands in for
-// CAPACITY_SECRET_KEY.
+// start at the same moment, the storage version that read caches are checked by moves with
+// every commit of any instance, and no key file stands in for CAPACITY_SECRET_KEY.
 import { sql } from 'kysely';
 import { expect, test } from 'vitest';
 import { loadSecretKey } from '../crypto/secret-key.js';
@@ -31,7 +31,6 @@ test('a write through one instance is what the next read through another returns
   const url = await databases.location('postgres');
   const [a, b] = [await openStorage({ path: url }), await openStorage({ path: url })];
   try {
-    expect(a.readNow.version()).toBeUndefined();
     await createAccountRepository(a.db).ensureOrg('1');
     const viaA = createDestinationRepository(a.db, a.readNow);
     const viaB = createDestinationRepository(b.db, b.readNow);
@@ -43,6 +42,35 @@ test('a write through one instance is what the next read through another returns
     const before = await stateB.load('1');
     await createConfigStateRepository(a.db).bumpSerial(a.db, '1');
     expect((await stateB.load('1')).serial).toBe(before.serial + 1);
+  } finally {
+    await a.close();
+    await b.close();
+  }
+});
+
+test('the storage version stays while nothing is written, and moves with a commit or a rollback through another instance', async () => {
+  const url = await databases.location('postgres');
+  const [a, b] = [await openStorage({ path: url }), await openStorage({ path: url })];
+  try {
+    await createAccountRepository(a.db).ensureOrg('1');
+    const version = () => a.readNow.version();
+    const first = await version();
+    expect(first).toEqual(expect.any(Number));
+    // Reads, here and through the other instance, take no transaction id: nothing moves.
+    await sql`select count(*) from orgs`.execute(b.db);
+    await a.db.selectFrom('orgs').selectAll().execute();
+    expect(await version()).toBe(first);
+    await createConfigStateRepository(b.db).bumpSerial(b.db, '1');
+    const afterCommit = await version();
+    expect(afterCommit).toBeGreaterThan(first as number);
+    expect(await version()).toBe(afterCommit);
+    await expect(
+      b.db.transaction().execute(async (trx) => {
+        await createConfigStateRepository(trx).bumpSerial(trx, '1');
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await version()).toBeGreaterThan(afterCommit as number);
   } finally {
     await a.close();
     await b.close();

@@ -69,3 +69,41 @@ describe('deepFreeze', () => {
     expect([Object.isFrozen(value), Object.isFrozen(value.list), Object.isFrozen(value.list[0])]).toEqual([true, true, true]);
   });
 });
+
+describe('ReadCache.read', () => {
+  const loaded = (value: string) => ({ value, size: value.length });
+
+  test('concurrent misses of one key at one version share one load, then the kept value answers', async () => {
+    const cache = createReadCache<string>();
+    let loads = 0;
+    let finish: (value: string) => void = () => undefined;
+    const load = () => {
+      loads++;
+      return new Promise<{ value: string; size: number }>((resolve) => (finish = (value) => resolve(loaded(value))));
+    };
+    const burst = [cache.read('1/a', 1, load), cache.read('1/a', 1, load), cache.read('1/a', 1, load)];
+    finish('primary');
+    expect(await Promise.all(burst)).toEqual(['primary', 'primary', 'primary']);
+    expect(await cache.read('1/a', 1, load)).toBe('primary');
+    expect(loads).toBe(1);
+  });
+
+  test('a caller at a newer version never joins a load begun at an older one', async () => {
+    const cache = createReadCache<string>();
+    const loads: string[] = [];
+    const old = cache.read('1/a', 1, async () => (loads.push('at 1'), loaded('before the write')));
+    const fresh = cache.read('1/a', 2, async () => (loads.push('at 2'), loaded('after the write')));
+    expect([await old, await fresh]).toEqual(['before the write', 'after the write']);
+    expect(loads).toEqual(['at 1', 'at 2']);
+    // The value loaded at version 1 was not kept: the cache had moved to 2.
+    expect(cache.get('1/a', 2)).toBe('after the write');
+  });
+
+  test('keeps nothing for a key that was not found, and a failed load is not shared with later callers', async () => {
+    const cache = createReadCache<string>();
+    expect(await cache.read('1/missing', 1, async () => undefined)).toBeUndefined();
+    expect(cache.size).toBe(0);
+    await expect(cache.read('1/a', 1, async () => Promise.reject(new Error('connection lost')))).rejects.toThrow('connection lost');
+    expect(await cache.read('1/a', 1, async () => loaded('back'))).toBe('back');
+  });
+});

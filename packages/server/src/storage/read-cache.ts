@@ -10,6 +10,18 @@ export interface ReadCache<V> {
    * Ignored when the cache has moved to a newer version since (the value may be outdated).
    */
   set(key: string, version: number, value: V, size: number): void;
+  /**
+   * The value kept for `key` at `version`, else what `load` (begun after `version` was taken)
+   * finds, kept when found. Concurrent misses of one key at one version share one load: a burst
+   * of requests for a value not yet kept costs one query, not one each.
+   */
+  read(key: string, version: number, load: () => Promise<Loaded<V> | undefined>): Promise<V | undefined>;
+  readonly size: number;
+}
+
+/** A value read from the database and its rough size in characters. */
+export interface Loaded<V> {
+  readonly value: V;
   readonly size: number;
 }
 
@@ -30,35 +42,58 @@ export function deepFreeze<T>(value: T): T {
 export function createReadCache<V>(limits: ReadCacheLimits = DEFAULT_READ_CACHE_LIMITS): ReadCache<V> {
   // A Map iterates in insertion order: the first key is the oldest entry, dropped first.
   const entries = new Map<string, { readonly value: V; readonly size: number }>();
+  // Loads in flight at the current version: joined only by callers at that version.
+  const loading = new Map<string, Promise<V | undefined>>();
   let current = -1;
   let chars = 0;
   const moveTo = (version: number) => {
     current = version;
     entries.clear();
+    loading.clear();
     chars = 0;
   };
+  const get = (key: string, version: number): V | undefined => {
+    if (version !== current) {
+      moveTo(version);
+      return undefined;
+    }
+    return entries.get(key)?.value;
+  };
+  const set = (key: string, version: number, value: V, size: number): void => {
+    if (version !== current || size > limits.maxChars) return;
+    const previous = entries.get(key);
+    if (previous !== undefined) {
+      entries.delete(key);
+      chars -= previous.size;
+    }
+    while (entries.size > 0 && (entries.size >= limits.maxEntries || chars + size > limits.maxChars)) {
+      const [oldest, entry] = entries.entries().next().value as [string, { readonly size: number }];
+      entries.delete(oldest);
+      chars -= entry.size;
+    }
+    entries.set(key, { value: deepFreeze(value), size });
+    chars += size;
+  };
   return {
-    get(key, version) {
-      if (version !== current) {
-        moveTo(version);
-        return undefined;
+    get,
+    set,
+    read(key, version, load) {
+      const hit = get(key, version);
+      if (hit !== undefined) return Promise.resolve(hit);
+      let pending = loading.get(key);
+      if (pending === undefined) {
+        const started = load().then((loaded) => {
+          if (loaded === undefined) return undefined;
+          set(key, version, loaded.value, loaded.size);
+          // Frozen also when not kept (the version moved meanwhile): every caller shares it.
+          return deepFreeze(loaded.value);
+        });
+        pending = started.finally(() => {
+          if (loading.get(key) === pending) loading.delete(key);
+        });
+        loading.set(key, pending);
       }
-      return entries.get(key)?.value;
-    },
-    set(key, version, value, size) {
-      if (version !== current || size > limits.maxChars) return;
-      const previous = entries.get(key);
-      if (previous !== undefined) {
-        entries.delete(key);
-        chars -= previous.size;
-      }
-      while (entries.size > 0 && (entries.size >= limits.maxEntries || chars + size > limits.maxChars)) {
-        const [oldest, entry] = entries.entries().next().value as [string, { readonly size: number }];
-        entries.delete(oldest);
-        chars -= entry.size;
-      }
-      entries.set(key, { value: deepFreeze(value), size });
-      chars += size;
+      return pending;
     },
     get size() {
       return entries.size;

@@ -1,6 +1,6 @@
 // The storage version that read caches trust: unchanged by reads, moved by every write through
 // this connection (rolled back or not) and by every commit of another connection or process.
-// SQLite only: PostgreSQL has no local version (every read goes to the database).
+// SQLite only: on PostgreSQL the version is the cluster's current snapshot (postgres-storage.test.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

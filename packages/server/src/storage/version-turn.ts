@@ -1,19 +1,34 @@
-// One look at the storage version per turn of the event loop, shared by every read that asked
-// for it during that turn: with many connections, one `PRAGMA data_version` serves them all.
+// One look at the storage version shared by every read that asked for it before the look began:
+// with many connections, one `PRAGMA data_version` (SQLite) or one snapshot query (PostgreSQL)
+// serves them all.
+
+type Version = number | undefined;
 
 /**
- * Returns a function whose promise resolves to `version()` as read at the end of the current
- * event-loop turn (in a setImmediate callback). Every caller's request for the version precedes
- * that read, so the value is never older than the call: a read served from it reflects every
- * write committed before the call, here or in another process.
+ * Returns a function whose promise resolves to `version()` as looked at after the call: the look
+ * begins in a later event-loop turn (a setImmediate callback), and never while the previous look
+ * is still in flight, so every caller of that wait shares it (on PostgreSQL, one query per round
+ * trip however many requests arrive). Every caller's request precedes the look that answers it,
+ * so the value is never older than the call: a read served from it reflects every write
+ * committed before the call, here or in another process.
  */
-export function versionPerTurn(version: () => number | undefined): () => Promise<number | undefined> {
-  let pending: Promise<number | undefined> | undefined;
-  const look = (resolve: (value: number | undefined) => void) =>
-    setImmediate(() => {
-      // Cleared first: a call made after this point waits for the next look.
-      pending = undefined;
-      resolve(version());
+export function versionPerTurn(version: () => Version | Promise<Version>): () => Promise<Version> {
+  // The look callers may still join (not begun), and the last look begun.
+  let waiting: Promise<Version> | undefined;
+  let inFlight: Promise<unknown> = Promise.resolve();
+  return () => {
+    if (waiting !== undefined) return waiting;
+    const previous = inFlight;
+    waiting = new Promise<Version>((resolve, reject) => {
+      const begin = () => {
+        // Cleared first: a call made after this point waits for the next look.
+        waiting = undefined;
+        const look = new Promise<Version>((done) => done(version()));
+        inFlight = look.catch(() => undefined);
+        look.then(resolve, reject);
+      };
+      void previous.then(() => setImmediate(begin));
     });
-  return () => (pending ??= new Promise(look));
+    return waiting;
+  };
 }

@@ -1,5 +1,6 @@
 // The PostgreSQL engine: a `pg` pool behind kysely's PostgresDialect. Several service instances
-// share the database, so nothing read here may be kept without asking the database again.
+// share the database, so nothing read here may be kept without asking the database again: read
+// caches are checked against the cluster's current snapshot (see `snapshotVersion`).
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../database.js';
@@ -11,13 +12,32 @@ export const DEFAULT_POOL_SIZE = 10;
 /** The advisory lock key held while migrating: "capctl" in ASCII, any constant would do. */
 const MIGRATION_LOCK = 0x636170637463;
 
-/**
- * No synchronous reads and no local version on PostgreSQL: another instance may write at any
- * moment, so every read goes to the database and read caches keyed by `version()` stay off.
- */
-const NO_IMMEDIATE_READS: ImmediateReader = Object.assign(() => undefined, { version: () => undefined });
-
 const INT8_OID = 20;
+
+const SNAPSHOT_QUERY = 'select pg_current_snapshot()::text as snapshot';
+
+/**
+ * The storage version on PostgreSQL, from the cluster's current snapshot (`xmin:xmax:xip,…`).
+ * Two snapshots with the same text see exactly the same committed transactions, and a
+ * transaction that ends (commit or rollback, in any database or instance on the cluster)
+ * changes the text of every later snapshot, so the number moves whenever something may have
+ * been written since the last look. Reads take no transaction id and leave it as it is. The
+ * number is bumped for every new text (an old text never comes back: xmax only grows), so one
+ * number always stands for one snapshot.
+ */
+function snapshotVersion(pool: pg.Pool): () => Promise<number> {
+  let seen: string | undefined;
+  let version = 0;
+  return async () => {
+    const { rows } = await pool.query<{ snapshot: string }>(SNAPSHOT_QUERY);
+    const snapshot = rows[0]?.snapshot;
+    if (snapshot !== seen) {
+      seen = snapshot;
+      version++;
+    }
+    return version;
+  };
+}
 
 export function openPostgresEngine(url: string, poolSize: number = DEFAULT_POOL_SIZE): OpenedEngine {
   const pool = new pg.Pool({
@@ -32,7 +52,9 @@ export function openPostgresEngine(url: string, poolSize: number = DEFAULT_POOL_
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, readNow: NO_IMMEDIATE_READS };
+  // No synchronous reads: every read waits for a connection. Only the version is offered.
+  const readNow: ImmediateReader = Object.assign(() => undefined, { version: snapshotVersion(pool) });
+  return { db, readNow };
 }
 
 /**
