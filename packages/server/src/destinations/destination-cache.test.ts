@@ -14,7 +14,7 @@ let dir: string;
 let dbPath: string;
 let storage: Storage;
 let repo: DestinationRepository;
-let reads: number;
+let reads = 0;
 let id: string;
 
 /** The storage's reader, counting the queries that reach SQLite through it. */
