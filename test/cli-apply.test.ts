@@ -66,9 +66,12 @@ describe('capctl apply without a terminal', () => {
   it('--allow-breaking=VARIANT allows exactly the named actions, and is repeatable', async () => {
     ws.writeDefinition('defs/capacity.yaml', smallDefinition());
     await ws.run(['apply', 'defs', '--auto-approve']);
-    const both = smallDefinition({ required: ['order_id', 'region'] });
-    const refund = both.actions.find((a) => a.variant === 'refund');
-    if (refund) Object.assign(refund, { schema: { type: 'object', required: ['refund_id'] } });
+    const checkoutBreaks = smallDefinition({ required: ['order_id', 'region'] });
+    const refundBreaks = { type: 'object', required: ['refund_id'] };
+    const both = {
+      ...checkoutBreaks,
+      actions: (checkoutBreaks.actions ?? []).map((a) => (a.variant === 'refund' ? { ...a, schema: refundBreaks } : a)),
+    };
     ws.writeDefinition('defs/capacity.yaml', both);
 
     const one = await ws.run(['apply', 'defs', '--auto-approve', '--allow-breaking=checkout']);

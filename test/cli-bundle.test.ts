@@ -78,7 +78,7 @@ describe('the bundled binary', () => {
       });
       const sourceKey = (await issueApiKey(source.repos, { org: '1', user: 'tester' })).key;
       source.authenticator.invalidate();
-      const requests: { method: string; path: string; body?: unknown }[] = [
+      const requests: { method: 'GET' | 'POST' | 'PUT'; path: string; body?: unknown }[] = [
         { method: 'POST', path: '/v1/orgs/1/config/revisions/', body: { definition: [] } },
         { method: 'POST', path: '/v1/orgs/1/config/revisions/', body: { definition: {}, extra: true } },
         { method: 'GET', path: '/v1/orgs/1/config/revisions/?limit=abc' },
@@ -89,10 +89,10 @@ describe('the bundled binary', () => {
       ];
       const statuses: number[] = [];
       for (const { method, path, body } of requests) {
-        const json = body === undefined ? {} : { 'content-type': 'application/json' };
+        const json: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
         const payload = body === undefined ? {} : { body: JSON.stringify(body) };
         const bundled = await fetch(`${url}${path}`, { method, headers: { 'x-service-auth': key, ...json }, ...payload });
-        const expected = await source.inject({ method: method as 'GET', url: path, headers: { 'x-service-auth': sourceKey, ...json }, ...(body === undefined ? {} : { payload: JSON.stringify(body) }) });
+        const expected = await source.inject({ method, url: path, headers: { 'x-service-auth': sourceKey, ...json }, ...(body === undefined ? {} : { payload: JSON.stringify(body) }) });
         // Each database has a lineage of its own; everything else is the same.
         const stable = (text: string) => JSON.parse(text.replace(/"lineage":"[^"]*"/g, '"lineage":"…"')) as unknown;
         expect({ path, status: bundled.status, body: stable(await bundled.text()) }).toEqual({ path, status: expected.statusCode, body: stable(expected.payload) });

@@ -52,10 +52,11 @@ describe('capctl serve on PostgreSQL', () => {
   it('two instances on one database: 20 applies planned on one serial apply once; a PATCH through one is read through the other', async () => {
     const database = await postgres.createDatabase();
     // One instance by flag, one by environment: both ways name the same database.
-    const [a, b] = (await Promise.all([
+    const [first, second] = await Promise.all([
       mustServe(['--database', database, '--pool-size', '4']),
       mustServe(['--pool-size', '4'], { CAPACITY_DATABASE_URL: database }),
-    ])).map((instance) => instance.url);
+    ]);
+    const [a, b] = [first.url, second.url];
     for (const base of [a, b]) {
       const ready = await fetch(`${base}/readyz`);
       expect(ready.status).toBe(200);

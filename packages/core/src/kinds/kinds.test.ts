@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { canonicalObject } from '../plan/canonical-json.js';
 import { emptyState } from '../plan/empty-state.js';
+import { schemaHash } from '../plan/schema-hash.js';
 import type { Definition, JsonObject, State } from '../types.js';
 import type { DesiredContext, Kind } from './kind.js';
 import { DEFINITION_LISTS, KIND_COLLECTION, KIND_MODULES, KIND_RANK, KINDS, byKind, kindModule } from './kinds.js';
@@ -33,7 +34,8 @@ const full: State = {
   }],
   actions: [{
     id: 'a-1', variant: 'scale', aliases: ['grow'], destinations: ['hook'], queries: ['prom/depth'], sources: ['sqs'],
-    schema: { type: 'object' }, version: 2, history: [{ version: 1, schema: {} }, { version: 2, schema: { type: 'object' } }],
+    schema: { type: 'object' }, version: 2,
+    history: [{ version: 1, schema_hash: schemaHash({}) }, { version: 2, schema_hash: schemaHash({ type: 'object' }) }],
     protect: true, deleted_at: null,
   }],
   sources: [{

@@ -13,7 +13,7 @@ const databases = useTestDatabases();
 let dbPath: string;
 let storage: Storage;
 let repo: DestinationRepository;
-let reads: number;
+let reads = 0;
 let id: string;
 
 /** The storage's reader, counting the queries it answers (SQLite only: PostgreSQL answers none). */

@@ -1,6 +1,8 @@
 // The OpenAPI loader: inlined schemas, fastify URLs, and rules every operation follows.
+import { isDeepStrictEqual } from 'node:util';
 import { Ajv } from 'ajv';
 import { describe, expect, test } from 'vitest';
+import { ERROR_STATUS } from './errors.js';
 import { openApiDocument, openApiOperations, operationRoute } from './openapi.js';
 
 describe('openapi', () => {
@@ -44,6 +46,23 @@ describe('openapi', () => {
   test('only /healthz and /openapi.json are public', () => {
     expect(openApiOperations().filter((op) => !op.authenticated).map((op) => op.path).sort()).toEqual(['/healthz', '/openapi.json', '/readyz']);
     expect((openApiDocument() as { components: { securitySchemes: Record<string, { name: string }> } }).components.securitySchemes['ServiceAuth']?.name).toBe('x-service-auth');
+  });
+
+  test('every operation that writes documents 409', () => {
+    // Read from the document itself, not the loaded routes: those keep only the 200 response.
+    const { paths, components } = openApiDocument() as {
+      paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown> }>>;
+      components: { responses: Record<string, { description: string }> };
+    };
+    const writes = Object.values(paths).flatMap((item) =>
+      ['post', 'put', 'patch', 'delete'].flatMap((method) => (item[method] ? [item[method]] : [])));
+    // Some write of every kind the service has, so the check cannot pass on an empty list.
+    expect(writes.map((op) => op.operationId)).toEqual(expect.arrayContaining(['putCapacityDomain', 'patchDestination', 'createCredential', 'applyRevision']));
+    const lacking = writes.filter((op) => !isDeepStrictEqual(op.responses['409'], { $ref: '#/components/responses/Conflict' }));
+    expect(lacking.map((op) => op.operationId)).toEqual([]);
+    // The shared response names every code the service answers 409 with.
+    const conflictCodes = Object.entries(ERROR_STATUS).filter(([, status]) => status === 409).map(([code]) => code);
+    for (const code of conflictCodes) expect(components.responses['Conflict']?.description).toContain(code);
   });
 
   test('an unknown operation id is an error that says where to add it', () => {

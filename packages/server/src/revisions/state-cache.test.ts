@@ -71,7 +71,7 @@ describe('config state loads with a cache', () => {
     const second = await repo.load('1');
     expect(second.destinations).toBe(first.destinations);
 
-    await destinations.update('1', created.id, { config: { response_time_sla_ms: 700 } });
+    await destinations.update('1', created.id, { config: { ...created.config, response_time_sla_ms: 700 } });
     const third = await repo.load('1');
     expect(third.serial).toBe(first.serial + 1);
     expect(third.destinations[0]?.config.response_time_sla_ms).toBe(700);
