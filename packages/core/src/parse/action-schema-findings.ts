@@ -62,12 +62,19 @@ function regexFindings(schema: unknown, base: string, file: number | undefined):
       const problem = regexProblem(key);
       if (problem !== undefined) findings.push(error('action_schema', { ...place('patternProperties', key), key: true }, `is not a regular expression that compiles: ${problem}`));
     }
-    for (const [keyword, child] of Object.entries(node)) {
-      path.push(keyword);
-      if (SCHEMA_ONE.has(keyword)) visit(child);
-      else if (SCHEMA_LISTS.has(keyword) && Array.isArray(child)) child.forEach((item, i) => visitAt(String(i), item));
-      else if (SCHEMA_MAPS.has(keyword) && isJsonObject(child)) for (const [name, item] of Object.entries(child)) visitAt(name, item);
-      path.pop();
+    // Only keywords that hold subschemas are entered; the rest (most of a schema) cost a look-up.
+    for (const keyword of Object.keys(node)) {
+      const child = node[keyword];
+      if (SCHEMA_ONE.has(keyword)) visitAt(keyword, child);
+      else if (SCHEMA_LISTS.has(keyword) && Array.isArray(child)) {
+        path.push(keyword);
+        child.forEach((item, i) => visitAt(String(i), item));
+        path.pop();
+      } else if (SCHEMA_MAPS.has(keyword) && isJsonObject(child)) {
+        path.push(keyword);
+        for (const name of Object.keys(child)) visitAt(name, child[name]);
+        path.pop();
+      }
     }
   };
   const visitAt = (segment: string, node: unknown): void => {

@@ -34,19 +34,20 @@ export function stringsOf(list: unknown): readonly (readonly [string, number])[]
 
 /** Records each name once; a second definition is a finding that names both places. */
 function uniqueNames(what: (name: string) => string, key: string, base: string, list: unknown, findings: Finding[]): Set<string> {
-  const first = new Map<string, Place>();
+  // Indexes, not places: a pointer is built only for a name defined twice, not for every item.
+  const first = new Map<string, number>();
   if (!Array.isArray(list)) return new Set();
+  const place = (index: number): Place => ({ pointer: `${base}/${index}/${key}` });
   list.forEach((item: unknown, index) => {
     const name = isJsonObject(item) ? item[key] : undefined;
     if (typeof name !== 'string') return;
-    const place = { pointer: `${base}/${index}/${key}` };
     const earlier = first.get(name);
     if (earlier === undefined) {
-      first.set(name, place);
+      first.set(name, index);
       return;
     }
-    findings.push(error('duplicate_name', place, ([here, there]) =>
-      `${what(name)} is defined twice: at ${there} and at ${here}; rename or remove one`, [earlier]));
+    findings.push(error('duplicate_name', place(index), ([here, there]) =>
+      `${what(name)} is defined twice: at ${there} and at ${here}; rename or remove one`, [place(earlier)]));
   });
   return new Set(first.keys());
 }
@@ -82,10 +83,11 @@ export function indexNames(definition: Definition): { index: NameIndex; findings
 }
 
 interface Entry {
-  readonly place: Place;
   /** The namespace's own key (`variant`, `label`, `name`) or `alias`. */
   readonly kind: string;
   readonly item: number;
+  /** An alias: its index in the item's `aliases` (the place is built only for a finding). */
+  readonly alias?: number;
   readonly name: string;
 }
 
@@ -99,31 +101,30 @@ interface Namespace {
 /** Aliases against names and other aliases of one kind; returns alias → name for the aliases kept. */
 function aliasNamespace(items: readonly Item[], ns: Namespace, findings: Finding[]): Map<string, string> {
   const { what, key, base } = ns;
+  const placeOf = (e: Pick<Entry, 'item' | 'alias'>): Place =>
+    ({ pointer: e.alias === undefined ? `${base}/${e.item}/${key}` : `${base}/${e.item}/aliases/${e.alias}` });
   const names = new Map<string, Entry>();
   items.forEach((item, index) => {
     const name = item[key];
-    if (typeof name === 'string' && !names.has(name)) {
-      names.set(name, { place: { pointer: `${base}/${index}/${key}` }, kind: key, item: index, name });
-    }
+    if (typeof name === 'string' && !names.has(name)) names.set(name, { kind: key, item: index, name });
   });
   const aliases = new Map<string, string>();
   items.forEach((item, index) => {
     const name = typeof item[key] === 'string' ? (item[key] as string) : `#${index}`;
     for (const [alias, j] of stringsOf(item['aliases'])) {
-      const place = { pointer: `${base}/${index}/aliases/${j}` };
       const other = names.get(alias);
       if (other === undefined) {
-        names.set(alias, { place, kind: 'alias', item: index, name });
+        names.set(alias, { kind: 'alias', item: index, alias: j, name });
         aliases.set(alias, name);
       } else if (other.item === index) {
         // A repeated alias of one object is a schema error (uniqueItems); its own name is not.
         if (other.kind === key) {
-          findings.push(error('name_clash', place, `alias \`${alias}\` is the ${what}'s own ${key}: remove it from \`aliases\``));
+          findings.push(error('name_clash', placeOf({ item: index, alias: j }), `alias \`${alias}\` is the ${what}'s own ${key}: remove it from \`aliases\``));
         }
       } else {
-        findings.push(error('name_clash', place, ([, there]) =>
+        findings.push(error('name_clash', placeOf({ item: index, alias: j }), ([, there]) =>
           `alias \`${alias}\` of ${what} \`${name}\` is already the ${other.kind} of ${what} \`${other.name}\` at ${there}; ${key}s and aliases share one namespace: rename one of them`,
-          [other.place]));
+          [placeOf(other)]));
       }
     }
   });

@@ -17,17 +17,18 @@ export function referenceFindings(definition: Definition, index: NameIndex): Fin
   const unresolved = (pointer: string, message: string) => findings.push(error('unresolved_reference', { pointer }, message));
 
   itemsOf(definition.actions).forEach((action, a) => {
-    const base = `/actions/${a}`;
+    // Built only for a reference that does not resolve: most of 10,000 actions need none.
+    const base = (): string => `/actions/${a}`;
     for (const [label, i] of stringsOf(action['destinations'])) {
       if (index.destinations.has(label)) continue;
-      unresolved(`${base}/destinations/${i}`, `unknown destination \`${label}\`: no destination has this label${hint(label, () => index.destinations) || '; define it under `resources.destinations`'}`);
+      unresolved(`${base()}/destinations/${i}`, `unknown destination \`${label}\`: no destination has this label${hint(label, () => index.destinations) || '; define it under `resources.destinations`'}`);
     }
     for (const [name, i] of stringsOf(action['sources'])) {
       if (index.sources.has(name)) continue;
-      unresolved(`${base}/sources/${i}`, `unknown source \`${name}\`: no source has this name${hint(name, () => index.sources) || '; define it under `resources.sources`'}`);
+      unresolved(`${base()}/sources/${i}`, `unknown source \`${name}\`: no source has this name${hint(name, () => index.sources) || '; define it under `resources.sources`'}`);
     }
     for (const [query, i] of stringsOf(action['queries'])) {
-      const finding = queryFinding(query, `${base}/queries/${i}`, index, hint);
+      const finding = queryFinding(query, () => `${base()}/queries/${i}`, index, hint);
       if (finding !== undefined) findings.push(finding);
     }
   });
@@ -44,7 +45,7 @@ export function referenceFindings(definition: Definition, index: NameIndex): Fin
   return findings;
 }
 
-function queryFinding(query: string, pointer: string, index: NameIndex, hint: (name: string, candidates: () => Iterable<string>) => string): Finding | undefined {
+function queryFinding(query: string, at: () => string, index: NameIndex, hint: (name: string, candidates: () => Iterable<string>) => string): Finding | undefined {
   const slash = query.indexOf('/');
   if (slash >= 0) {
     const metrics = query.slice(0, slash);
@@ -54,15 +55,15 @@ function queryFinding(query: string, pointer: string, index: NameIndex, hint: (n
     const message = queries === undefined
       ? `unknown query \`${query}\`: there is no metrics source \`${metrics}\`${hint(query, () => qualifiedNames(index))}`
       : `unknown query \`${query}\`: metrics source \`${metrics}\` has no query \`${name}\`${hint(name, () => queries)}`;
-    return error('unresolved_reference', { pointer }, message);
+    return error('unresolved_reference', { pointer: at() }, message);
   }
   const owners = index.queryOwners.get(query) ?? [];
   if (owners.length === 1) return undefined;
   if (owners.length > 1) {
     const candidates = owners.map((m) => `\`${m}/${query}\``).join(', ');
-    return error('ambiguous_reference', { pointer }, `query \`${query}\` is ambiguous: it matches ${candidates}; write one of them`);
+    return error('ambiguous_reference', { pointer: at() }, `query \`${query}\` is ambiguous: it matches ${candidates}; write one of them`);
   }
-  return error('unresolved_reference', { pointer },
+  return error('unresolved_reference', { pointer: at() },
     `unknown query \`${query}\`: no metrics source has a query of this name${hint(query, () => index.queryOwners.keys()) || '; define it under a metrics source\'s `queries`'}`);
 }
 

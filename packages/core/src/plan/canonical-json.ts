@@ -20,9 +20,52 @@ export function canonicalObject(value: JsonObject): JsonObject {
   return canonicalize(value) as JsonObject;
 }
 
-/** JSON text with sorted object keys: equal values give equal text. */
+function keysInOrder(keys: readonly string[]): boolean {
+  for (let i = 1; i < keys.length; i++) if ((keys[i - 1] as string) > (keys[i] as string)) return false;
+  return true;
+}
+
+/**
+ * `canonicalize` that returns a value itself where it is canonical already (a plain object with
+ * sorted keys, all the way down), so that only the unsorted parts are copied. Plan steps are
+ * mostly canonical fields, so their text (the revision digest) copies little. Never handed out:
+ * the result shares objects with its input, which only a string made from it may do.
+ */
+function sortedView(value: JsonValue): JsonValue {
+  if (Array.isArray(value)) {
+    let out: JsonValue[] | undefined;
+    for (let i = 0; i < value.length; i++) {
+      const item = value[i] as JsonValue;
+      const view = sortedView(item);
+      if (view !== item) (out ??= value.slice())[i] = view;
+    }
+    return out ?? value;
+  }
+  if (!isJsonObject(value)) return value;
+  // Anything but a plain object is rebuilt, exactly as `canonicalize` does.
+  if (Object.getPrototypeOf(value) !== Object.prototype) return canonicalize(value);
+  const keys = Object.keys(value);
+  if (!keysInOrder(keys)) {
+    const sorted: JsonObject = {};
+    for (const key of keys.sort()) {
+      const item = value[key];
+      if (item !== undefined) sorted[key] = sortedView(item);
+    }
+    return sorted;
+  }
+  let out: JsonObject | undefined;
+  for (const key of keys) {
+    const item = value[key];
+    if (item === undefined) continue;
+    const view = sortedView(item);
+    if (view !== item) (out ??= { ...value })[key] = view;
+  }
+  return out ?? value;
+}
+
+/** JSON text with sorted object keys: equal values give equal text (that of `canonicalize`). */
 export function stableStringify(value: JsonValue): string {
-  return JSON.stringify(canonicalize(value));
+  return JSON.stringify(sortedView(value));
 }
 
 function definedKeyCount(value: JsonObject): number {

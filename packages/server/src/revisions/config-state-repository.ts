@@ -40,7 +40,14 @@ export async function bumpSerial(trx: Executor, orgId: string): Promise<number> 
 }
 
 async function loadActions(db: Executor, orgId: string): Promise<ActionState[]> {
-  const rows = await db.selectFrom('actions').selectAll().where('org_id', '=', orgId).orderBy('variant').orderBy('id').execute();
+  // The columns the state holds, no more: every column read is 10,000 values made in a large org.
+  const rows = await db
+    .selectFrom('actions')
+    .select(['id', 'variant', 'aliases', 'destinations', 'queries', 'sources', 'schema', 'version', 'protect', 'deleted_at'])
+    .where('org_id', '=', orgId)
+    .orderBy('variant')
+    .orderBy('id')
+    .execute();
   // The history as hashes: its schemas are never read, so a long history costs short strings only.
   const versions = await db
     .selectFrom('action_versions')

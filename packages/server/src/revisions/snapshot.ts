@@ -1,6 +1,6 @@
 // Snapshots of config state stored with a revision: one fingerprint per object, compact enough
 // for 10,000-object orgs, and enough to name what changed when a revision has gone stale.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { ActionState, DestinationState, State, StepKind } from '@capctl/core';
 import { UNSEALED, type HeaderSeal } from '../crypto/header-seal.js';
 
@@ -21,8 +21,9 @@ export interface ObjectChange {
   readonly change: ChangeKind;
 }
 
+// One-shot `hash` (no Hash object per call): a snapshot takes one per object of the org.
 function fingerprint(value: unknown): string {
-  return createHash('sha1').update(JSON.stringify(value)).digest('base64').slice(0, 16);
+  return hash('sha1', JSON.stringify(value), 'base64').slice(0, 16);
 }
 
 // An action's schema and history are most of its bytes, and every schema change moves its
