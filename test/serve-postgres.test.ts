@@ -46,7 +46,17 @@ describe('capctl serve on PostgreSQL', () => {
     const { output } = started as ChildExit;
     expect(output).toContain('CAPACITY_SECRET_KEY is not set: on PostgreSQL the service keeps no key file');
     expect(output).toContain('openssl rand -base64 32');
+    expect(output).not.toContain('unexpected failure');
     expect(output).not.toMatch(/\bat .*\.(m?js|ts):\d+/);
+  });
+
+  it('names a database it cannot reach without its password, with the next step', async () => {
+    const started = await serve(['--database', 'postgres://capctl:hunter2@127.0.0.1:1/capacity'], { CAPACITY_SECRET_KEY: SECRET_KEY });
+    expect('code' in started && started.code).toBe(1);
+    const { output } = started as ChildExit;
+    expect(output).toMatch(/error: cannot reach the database postgres:\/\/\*\*\*@127\.0\.0\.1:1\/capacity \(ECONNREFUSED\)\nhint: check the host, port/);
+    expect(output).not.toContain('hunter2');
+    expect(output).not.toContain('unexpected failure');
   });
 
   it('two instances on one database: 20 applies planned on one serial apply once; a PATCH through one is read through the other', async () => {

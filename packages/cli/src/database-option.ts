@@ -29,3 +29,30 @@ export function shownDatabase(db: string): string {
     return 'the postgres:// URL given';
   }
 }
+
+/** Socket failures and SQLSTATEs that mean the PostgreSQL server or database cannot be used as named. */
+const UNREACHABLE = /^(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|EHOSTUNREACH|08...|57P0[1-3]|53300|28...|3D000)$/;
+
+function reason(code: string): string {
+  if (code.startsWith('28')) return 'the server refused the credentials';
+  if (code === '3D000') return 'the database does not exist';
+  return code.startsWith('E') ? code : 'the server is not accepting connections';
+}
+
+/**
+ * Runs `work` on the database `db`: a PostgreSQL server that cannot be reached is the operator's
+ * next step (host, port, name, credentials), not an unexpected failure. Used by `serve` and `keys`.
+ */
+export async function onDatabase<T>(db: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const code = (error as { code?: unknown } | undefined)?.code;
+    if (isDatabaseUrl(db) && typeof code === 'string' && UNREACHABLE.test(code)) {
+      throw new CliError('io', `cannot reach the database ${shownDatabase(db)} (${reason(code)})`, {
+        hint: 'check the host, port, database name and credentials in the URL, and that PostgreSQL is running',
+      });
+    }
+    throw error;
+  }
+}

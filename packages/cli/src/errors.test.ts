@@ -49,6 +49,17 @@ describe('reportError', () => {
     expect(out.text()).toBe('error: the API key was refused by http://h: unknown key\nhint: check CAPACITY_API_KEY\n');
   });
 
+  it('shows the service refusing to start as the setting to fix; its internal errors stay unexpected (recognised by name)', () => {
+    const refusal = capture();
+    const error = Object.assign(new Error('CAPACITY_SECRET_KEY is not set: make one with `openssl rand -base64 32`'), { name: 'ServiceError', code: 'invalid_request' });
+    reportError(error, refusal.stream);
+    expect(refusal.text()).toBe('error: CAPACITY_SECRET_KEY is not set: make one with `openssl rand -base64 32`\n');
+
+    const internal = capture();
+    reportError(Object.assign(new Error('boom'), { name: 'ServiceError', code: 'internal' }), internal.stream);
+    expect(internal.text()).toMatch(/^error: unexpected failure: boom\n/);
+  });
+
   it('colours the error: and hint: prefixes on a terminal, never with NO_COLOR or in a pipe', () => {
     const error = new CliError('io', 'cannot write x', { hint: 'check the path' });
     const tty = capture();

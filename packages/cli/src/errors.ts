@@ -82,12 +82,25 @@ function databaseMistake(error: unknown, message: string): Printable | undefined
   return undefined;
 }
 
+/**
+ * The embedded or served service refusing to start (a missing or malformed secret key, a key
+ * file that does not hold a key): its message names the setting and how to fix it. Recognised
+ * by name, as the server package loads lazily; its `internal` errors stay unexpected.
+ */
+function serviceRefusal(error: unknown): Printable | undefined {
+  if (!(error instanceof Error) || error.name !== 'ServiceError') return undefined;
+  if ((error as { code?: unknown }).code === 'internal') return undefined;
+  return { message: error.message, details: [], hint: undefined };
+}
+
 /** The message, detail lines and hint the CLI shows for any error. */
 export function printable(error: unknown): Printable {
   if (isOwnError(error)) {
     const details = Array.isArray(error.details) ? error.details.filter((d) => d !== error.message) : [];
     return { message: error.message, details, hint: error.hint };
   }
+  const refusal = serviceRefusal(error);
+  if (refusal) return refusal;
   // Node's system errors already say what and where (`ENOENT: ..., open 'x.yaml'`).
   const syscall = (error as { syscall?: unknown } | undefined)?.syscall;
   if (error instanceof Error && typeof syscall === 'string') {

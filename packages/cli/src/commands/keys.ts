@@ -5,7 +5,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Command } from 'commander';
 import type { ApiKeyInfo } from '@capctl/state';
-import { databaseOf, isDatabaseUrl, shownDatabase, type DatabaseOptions } from '../database-option.js';
+import { databaseOf, isDatabaseUrl, onDatabase, shownDatabase, type DatabaseOptions } from '../database-option.js';
 import { parseDuration } from '../duration.js';
 import { CliError, EXIT } from '../errors.js';
 import type { ExitCodeValue } from '../errors.js';
@@ -71,27 +71,6 @@ function existingDb(db: string): string {
     throw new CliError('io', `there is no database at ${db}`, { hint: 'pass --db with the file the service uses (`capctl serve --db PATH`)' });
   }
   return db;
-}
-
-/** A PostgreSQL server that cannot be reached is the operator's next step, not an unexpected failure. */
-async function onDatabase<T>(db: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    const code = (error as { code?: unknown } | undefined)?.code;
-    if (isDatabaseUrl(db) && typeof code === 'string' && /^(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|EHOSTUNREACH|08...|57P0[1-3]|53300|28...|3D000)$/.test(code)) {
-      throw new CliError('io', `cannot reach the database ${shownDatabase(db)} (${reason(code)})`, {
-        hint: 'check the host, port, database name and credentials in the URL, and that PostgreSQL is running',
-      });
-    }
-    throw error;
-  }
-}
-
-function reason(code: string): string {
-  if (code.startsWith('28')) return 'the server refused the credentials';
-  if (code === '3D000') return 'the database does not exist';
-  return code.startsWith('E') ? code : 'the server is not accepting connections';
 }
 
 export async function runKeysCreate(options: KeysCreateOptions, stdout: Out = process.stdout, env: NodeJS.ProcessEnv = process.env): Promise<ExitCodeValue> {

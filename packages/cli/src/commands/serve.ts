@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { CliError } from '../errors.js';
-import { databaseOf, isDatabaseUrl } from '../database-option.js';
+import { databaseOf, isDatabaseUrl, onDatabase } from '../database-option.js';
 import { durationSeconds } from '../duration.js';
 
 interface ServeOptions {
@@ -78,12 +78,12 @@ export async function runServe(options: ServeOptions, stderr: NodeJS.WritableStr
   const revisionRetention = retention(options);
   const limit = rateLimit(options.rateLimit);
   const { startService } = await import('@capctl/state');
-  const running = await startService({
+  const running = await onDatabase(db, () => startService({
     port: port(options.port), host: options.host, db, logLevel: options.logLevel, logFormat: format,
     ...(pool === undefined ? {} : { poolSize: pool }),
     ...(revisionRetention ? { revisionRetention } : {}),
     ...(limit === undefined ? {} : { rateLimit: limit }),
-  });
+  }));
   // Logs go to stdout; this one line is for the person who started it.
   const everywhere = /^http:\/\/(0\.0\.0\.0|\[::\]):/.test(running.url) ? ' (every interface)' : '';
   stderr.write(`capctl serve: listening on ${running.url}${everywhere} (database ${running.database}); stop with Ctrl-C\n`);

@@ -63,7 +63,10 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
     let secrets = options.secrets;
     const context = { secrets: () => (secrets ??= createHeaderSeal(createSecretBox(loadSecretKey(options.path)))) };
     const run = (target: Kysely<unknown>) => migrate(target, options.migrations, context);
-    if (postgres) await postgres.withMigrationLock(db, run);
+    if (postgres) {
+      await postgres.requireSupportedServer(db);
+      await postgres.withMigrationLock(db, run);
+    }
     else await run(db as unknown as Kysely<unknown>);
   } catch (error) {
     await db.destroy();

@@ -8,6 +8,7 @@ import { useTestDatabases } from '../testing/test-databases.js';
 import { createAccountRepository } from '../auth/account-repository.js';
 import { createConfigStateRepository } from '../revisions/config-state-repository.js';
 import { createDestinationRepository } from '../destinations/destination-repository.js';
+import { checkServerVersion } from './engines/postgres-engine.js';
 import { migrations } from './migrations.js';
 import { openStorage } from './open-storage.js';
 
@@ -81,4 +82,16 @@ test('on PostgreSQL the secret key must come from CAPACITY_SECRET_KEY, never a k
   expect(() => loadSecretKey('postgres://db.example.com/capacity', undefined)).toThrow(/CAPACITY_SECRET_KEY is not set: on PostgreSQL/);
   expect(() => loadSecretKey('postgresql://db.example.com/capacity', '')).toThrow(/openssl rand -base64 32/);
   expect(loadSecretKey('postgres://db.example.com/capacity', Buffer.alloc(32, 1).toString('base64'))).toEqual(Buffer.alloc(32, 1));
+});
+
+test('a server older than PostgreSQL 13 is refused by name; this one is not', async () => {
+  expect(() => checkServerVersion(120017, '12.17')).toThrow('the database server runs PostgreSQL 12.17; the service needs PostgreSQL 13 or later');
+  expect(() => checkServerVersion(130000, '13.0')).not.toThrow();
+  const storage = await openStorage({ path: await databases.location('postgres') });
+  try {
+    const { rows } = await sql<{ num: string }>`select current_setting('server_version_num') as num`.execute(storage.db);
+    expect(Number(rows[0]?.num)).toBeGreaterThanOrEqual(130000);
+  } finally {
+    await storage.close();
+  }
 });

@@ -3,6 +3,7 @@
 // caches are checked against the cluster's current snapshot (see `snapshotVersion`).
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { ServiceError } from '../../http/errors.js';
 import type { Database } from '../database.js';
 import type { ImmediateReader } from '../open-storage.js';
 import type { OpenedEngine } from './sqlite-engine.js';
@@ -55,6 +56,20 @@ export function openPostgresEngine(url: string, poolSize: number = DEFAULT_POOL_
   // No synchronous reads: every read waits for a connection. Only the version is offered.
   const readNow: ImmediateReader = Object.assign(() => undefined, { version: snapshotVersion(pool) });
   return { db, readNow };
+}
+
+/** pg_current_snapshot(), which read caches are checked by, came with PostgreSQL 13. */
+const OLDEST_SERVER = 130000;
+
+/** Refuses a server older than PostgreSQL 13 at start-up, rather than failing reads later. */
+export function checkServerVersion(versionNum: number, version: string): void {
+  if (versionNum >= OLDEST_SERVER) return;
+  throw new ServiceError('invalid_request', `the database server runs PostgreSQL ${version}; the service needs PostgreSQL 13 or later (upgrade the server, or use a SQLite file)`);
+}
+
+export async function requireSupportedServer(db: Kysely<Database>): Promise<void> {
+  const { rows } = await sql<{ num: string; version: string }>`select current_setting('server_version_num') as num, current_setting('server_version') as version`.execute(db);
+  checkServerVersion(Number(rows[0]?.num), rows[0]?.version ?? 'of an unknown version');
 }
 
 /**
