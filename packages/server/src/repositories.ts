@@ -7,7 +7,7 @@ import { createCapacityDomainRepository, type CapacityDomainRepository } from '.
 import { createConfigStateRepository, type ConfigStateRepository } from './revisions/config-state-repository.js';
 import { createCredentialRepository, type CredentialRepository } from './credentials/credential-repository.js';
 import type { Db } from './storage/database.js';
-import type { ImmediateReader } from './storage/open-storage.js';
+import type { ImmediateReader } from './storage/engines/engine.js';
 import { createDestinationRepository, type DestinationRepository } from './destinations/destination-repository.js';
 import { createNotificationRepository, type NotificationRepository } from './notifications/notification-repository.js';
 import { createSettingsRepository, type SettingsRepository } from './settings/settings-repository.js';

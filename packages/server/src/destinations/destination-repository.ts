@@ -6,7 +6,7 @@ import { UNSEALED, type HeaderSeal } from '../crypto/header-seal.js';
 import type { Destination, WebhookConfig } from '../resources.js';
 import { changedFields, recordApiChange } from '../revisions/config-changes.js';
 import { bumpSerial } from '../revisions/config-state-repository.js';
-import type { ImmediateReader } from '../storage/open-storage.js';
+import type { ImmediateReader } from '../storage/engines/engine.js';
 import { prepareQuery } from '../storage/prepared-query.js';
 import { jsonArrayText } from '../storage/engines/engine-sql.js';
 import { createReadCache, DEFAULT_READ_CACHE_LIMITS, type ReadCacheLimits } from '../storage/read-cache.js';

@@ -7,7 +7,8 @@ import { createHeaderSeal } from '../crypto/header-seal.js';
 import { createSecretBox } from '../crypto/secret-box.js';
 import { openSqliteEngine } from './engines/sqlite-engine.js';
 import { migrate } from './migrate.js';
-import { migrations, statements, type Migration } from './migrations.js';
+import { statements, type Migration } from './migration.js';
+import { migrations } from './migrations.js';
 
 const dirs: string[] = [];
 const opened: Kysely<unknown>[] = [];

@@ -2,7 +2,8 @@
 // them in `schema_migrations` so that a restart applies nothing twice. A new database gets them
 // all in one transaction: the same statements, one commit (one fsync) instead of one per entry.
 import { sql, type Kysely } from 'kysely';
-import { migrations as defaultMigrations, type Migration, type MigrationContext } from './migrations.js';
+import type { Migration, MigrationContext } from './migration.js';
+import { migrations as defaultMigrations } from './migrations.js';
 
 const NO_KEY: MigrationContext = {
   secrets: () => {

@@ -1,36 +1,16 @@
 // The ordered list of schema migrations, applied at start-up by `migrate()`. To add tables,
 // append one line to `migrations` below (import the `up` from the module that owns the tables);
 // never edit, rename or reorder an entry that has been applied.
-import { sql, type Kysely } from 'kysely';
 import { apiKeyScopeMigration } from '../auth/api-key-scope-migration.js';
 import { rateLimitMigration } from '../auth/rate-limit-tables.js';
-import type { HeaderSeal } from '../crypto/header-seal.js';
 import { mfaMigration } from '../mfa/mfa-tables.js';
 import { revisionDigestMigration } from '../revisions/revision-digest.js';
 import { revisionMigration } from '../revisions/revision-tables.js';
 import { lineageMigration } from './lineage.js';
+import { statements, type Migration } from './migration.js';
 import { configChangesMigration } from '../revisions/config-changes.js';
 import { sealHeadersMigration } from './seal-headers-migration.js';
 import { schemaHashMigration } from './schema-hash-migration.js';
-
-/** What a migration may need besides the database. */
-export interface MigrationContext {
-  /** The database's header sealing (its key is loaded on first call). */
-  secrets(): HeaderSeal;
-}
-
-export interface Migration {
-  /** Unique, stable name; recorded in `schema_migrations` once applied. */
-  readonly name: string;
-  readonly up: (db: Kysely<unknown>, context: MigrationContext) => Promise<void>;
-}
-
-/** Runs each statement in order; statements are plain SQL shared by SQLite and PostgreSQL. */
-export function statements(...sqlTexts: readonly string[]): Migration['up'] {
-  return async (db) => {
-    for (const text of sqlTexts) await sql.raw(text).execute(db);
-  };
-}
 
 const accounts = statements(
   `create table orgs (

@@ -1,15 +1,16 @@
 // Opens the service database on its engine, chosen by location: a SQLite file (the embedded
 // default) or a postgres:// URL (several instances on one database), wrapped in kysely, with
 // every pending migration applied before the first request.
-import type { CompiledQuery, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { createHeaderSeal, type HeaderSeal } from '../crypto/header-seal.js';
 import { createSecretBox } from '../crypto/secret-box.js';
 import { loadSecretKey } from '../crypto/secret-key.js';
 import type { Db } from './database.js';
 import { engineOf, type EngineKind } from './database-location.js';
+import type { ImmediateReader } from './engines/engine.js';
 import { openSqliteEngine } from './engines/sqlite-engine.js';
 import { migrate } from './migrate.js';
-import type { Migration } from './migrations.js';
+import type { Migration } from './migration.js';
 
 export interface StorageOptions {
   /** Path of the SQLite database file (created when missing), or a postgres:// URL. */
@@ -23,22 +24,6 @@ export interface StorageOptions {
   readonly secrets?: HeaderSeal;
   /** PostgreSQL only: the most connections the pool opens (default 10). */
   readonly poolSize?: number;
-}
-
-/**
- * Runs a compiled read at once, outside kysely's connection queue, when the engine can do so
- * safely; undefined means "not now" and the caller goes through kysely as usual.
- */
-export interface ImmediateReader {
-  <R>(query: CompiledQuery<R>): R[] | undefined;
-  /**
-   * A number that stays the same exactly as long as what this storage reads stays the same:
-   * it moves before any write through this connection and when another connection (another
-   * process or instance, too) has committed. Undefined while a transaction is open: nothing read
-   * then may be kept. Read it before the data it versions, never after. SQLite answers at once
-   * (`PRAGMA data_version`); PostgreSQL asks the database (its current snapshot), so a promise.
-   */
-  version(): number | undefined | Promise<number | undefined>;
 }
 
 export interface Storage {

@@ -3,7 +3,7 @@
 // placeholders, so the SQL text stays whatever the dialect compiled.
 import type { Compilable, CompiledQuery } from 'kysely';
 import type { Executor } from './database.js';
-import type { ImmediateReader } from './open-storage.js';
+import type { ImmediateReader } from './engines/engine.js';
 
 const MARK = '\u0000placeholder:';
 

@@ -2,7 +2,8 @@
 // knows is applied (an instance started before another finished migrating is not ready yet).
 import { sql } from 'kysely';
 import type { Db } from './database.js';
-import { migrations as defaultMigrations, type Migration } from './migrations.js';
+import type { Migration } from './migration.js';
+import { migrations as defaultMigrations } from './migrations.js';
 
 export type Readiness = { readonly ready: true } | { readonly ready: false; readonly reason: string };
 

@@ -3,7 +3,7 @@
 // SQL and a JavaScript hash, so SQLite and PostgreSQL fill it alike.
 import { schemaHash, type JsonValue } from '@capctl/core';
 import { sql } from 'kysely';
-import type { Migration } from './migrations.js';
+import type { Migration } from './migration.js';
 
 /** Rows hashed per round trip: bounds memory on an org with a long history. */
 const PAGE = 1000;

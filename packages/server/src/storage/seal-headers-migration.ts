@@ -6,7 +6,7 @@
 import type { Plan } from '@capctl/core';
 import { sql } from 'kysely';
 import type { Snapshot, SnapshotEntry } from '../revisions/snapshot.js';
-import type { Migration } from './migrations.js';
+import type { Migration } from './migration.js';
 
 /** A stale revision then names its destinations as changed: a message, never a decision. */
 const UNKNOWN_FINGERPRINT = 'resealed';

@@ -8,7 +8,8 @@ import { bumpSerial, createConfigStateRepository } from '../revisions/config-sta
 import { createDestinationRepository } from '../destinations/destination-repository.js';
 import { schemaHash } from '@capctl/core';
 import { migrate } from './migrate.js';
-import { migrations, statements } from './migrations.js';
+import { statements } from './migration.js';
+import { migrations } from './migrations.js';
 import { openStorage, type Storage } from './open-storage.js';
 
 const databases = useTestDatabases();

@@ -5,8 +5,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { ServiceError } from '../../http/errors.js';
 import type { Database } from '../database.js';
-import type { ImmediateReader } from '../open-storage.js';
-import type { OpenedEngine } from './sqlite-engine.js';
+import type { ImmediateReader, OpenedEngine } from './engine.js';
 
 export const DEFAULT_POOL_SIZE = 10;
 

@@ -3,7 +3,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect, type CompiledQuery } from 'kysely';
 import type { Database } from '../database.js';
-import type { ImmediateReader } from '../open-storage.js';
+import type { ImmediateReader, OpenedEngine } from './engine.js';
 import { ensurePrivateFile } from '../private-file.js';
 import { SqliteDatabase } from '../sqlite-driver.js';
 
@@ -53,11 +53,6 @@ function cachingDatabase(sqlite: BetterSqlite3.Database, onWrite: () => void) {
       return statement;
     },
   };
-}
-
-export interface OpenedEngine {
-  readonly db: Kysely<Database>;
-  readonly readNow: ImmediateReader;
 }
 
 export function openSqliteEngine(path: string): OpenedEngine {
