@@ -114,6 +114,20 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
       });
     });
 
+    test('a request that joins a look-up begun before its key expired is refused by its own clock', async () => {
+      await withStorage(async ({ db }) => {
+        const repos = { accounts: createAccountRepository(db), apiKeys: createApiKeyRepository(db) };
+        const expiring = await issueApiKey(repos, { org: '1', user: 'dave', expiresInMs: 60_000 });
+        const ends = Date.parse((await repos.apiKeys.list()).find((k) => k.id === expiring.id)?.expires_at ?? '');
+        const { calls, wrapped } = counting(repos.apiKeys);
+        const auth = createAuthenticator(wrapped, { ttlMs: 500 });
+        const [before, after] = await Promise.all([auth.authenticate(expiring.key, ends - 1), auth.authenticate(expiring.key, ends)]);
+        expect(calls.findUsable).toBe(1);
+        expect(before).toMatchObject({ orgId: '1' });
+        expect(after).toBeUndefined();
+      });
+    });
+
     test('revocation, expiry and a removed membership are seen once the TTL has passed', async () => {
       await withStorage(async ({ db }) => {
         const repos = { accounts: createAccountRepository(db), apiKeys: createApiKeyRepository(db) };

@@ -48,7 +48,7 @@ export function createAuthenticator(apiKeys: ApiKeyRepository, options: Authenti
   const cache = new Map<string, Entry>();
   // Look-ups in flight by key: a burst of requests with a key not (or no longer) cached asks the
   // database once, not once per request (on PostgreSQL each ask is a round trip).
-  const looking = new Map<string, Promise<Principal | undefined>>();
+  const looking = new Map<string, Promise<Entry | undefined>>();
 
   function cached(key: string, now = Date.now()): Principal | undefined {
     const entry = cache.get(key);
@@ -62,13 +62,17 @@ export function createAuthenticator(apiKeys: ApiKeyRepository, options: Authenti
     authenticate(key, now = Date.now()) {
       const hit = cached(key, now);
       if (hit) return Promise.resolve(hit);
-      const joined = looking.get(key);
-      if (joined !== undefined) return joined;
-      const pending: Promise<Principal | undefined> = lookUp(key, now).finally(() => {
-        if (looking.get(key) === pending) looking.delete(key);
-      });
-      looking.set(key, pending);
-      return pending;
+      let pending = looking.get(key);
+      if (pending === undefined) {
+        const started: Promise<Entry | undefined> = lookUp(key, now).finally(() => {
+          if (looking.get(key) === started) looking.delete(key);
+        });
+        looking.set(key, started);
+        pending = started;
+      }
+      // Each caller judges expiry by its own clock: a look-up begun by an earlier request does
+      // not admit a key that has expired since.
+      return pending.then((entry) => (entry !== undefined && now < entry.expiresAt ? entry.principal : undefined));
     },
     invalidate: () => {
       // A look-up begun before now may have read what was just changed: later callers ask anew.
@@ -77,7 +81,7 @@ export function createAuthenticator(apiKeys: ApiKeyRepository, options: Authenti
     },
   };
 
-  async function lookUp(key: string, now: number): Promise<Principal | undefined> {
+  async function lookUp(key: string, now: number): Promise<Entry | undefined> {
     const grant = await apiKeys.findUsable(hashApiKey(key));
     const expiresAt = grant?.expiresAt == null ? Number.POSITIVE_INFINITY : Date.parse(grant.expiresAt);
     if (grant === undefined || now >= expiresAt) {
@@ -93,7 +97,8 @@ export function createAuthenticator(apiKeys: ApiKeyRepository, options: Authenti
       const oldest = cache.keys().next().value;
       if (oldest !== undefined) cache.delete(oldest);
     }
-    cache.set(key, { principal, checkedAt: now, expiresAt });
-    return principal;
+    const entry: Entry = { principal, checkedAt: now, expiresAt };
+    cache.set(key, entry);
+    return entry;
   }
 }

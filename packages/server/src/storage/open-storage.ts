@@ -51,8 +51,9 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
     if (postgres) {
       await postgres.requireSupportedServer(db);
       await postgres.withMigrationLock(db, run);
+    } else {
+      await run(db as unknown as Kysely<unknown>);
     }
-    else await run(db as unknown as Kysely<unknown>);
   } catch (error) {
     await db.destroy();
     throw error;
