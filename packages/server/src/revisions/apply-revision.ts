@@ -26,7 +26,7 @@ export interface ApplyOptions {
 }
 
 type Outcome =
-  | { readonly kind: 'applied' }
+  | { readonly kind: 'applied'; readonly keepState: (() => void) | undefined }
   | { readonly kind: 'finished'; readonly status: string }
   | { readonly kind: 'stale'; readonly serial: number }
   | { readonly kind: 'breaking'; readonly variants: readonly string[] }
@@ -120,12 +120,14 @@ export async function applyRevision(ctx: RevisionContext, orgId: string, id: str
       await writeSteps(trx, orgId, plan.steps, at);
       await recordRevisionChanges(trx, orgId, id, plan.steps, at);
       const newSerial = await bumpSerial(trx, orgId);
+      // The next plan of this org starts from the state just written, not from a reload.
+      const keepState = await ctx.configState.carryForward(trx, orgId, serial, newSerial, plan.steps);
       await revisions.finish(trx, id, 'applied', at);
       await createNotificationRepository(ctx.db).create(orgId, {
         variant: 'general', type: 'internal', channel: 'operator',
         body: { content_type: 'markdown', content: applySummaryMarkdown({ revisionId: id, serial: newSerial, plan }) },
       }, trx);
-      return { kind: 'applied' };
+      return { kind: 'applied', keepState };
     }));
   } catch (error) {
     // Unreachable database: nothing was written (or the commit's fate is unknown), so the
@@ -138,5 +140,6 @@ export async function applyRevision(ctx: RevisionContext, orgId: string, id: str
   }
   if (outcome.kind === 'stale') throw await staleError(ctx, row, outcome.serial);
   if (outcome.kind !== 'applied') throw refusal(row, outcome);
+  outcome.keepState?.();
   return (await revisions.get(orgId, id)) as RevisionRow;
 }

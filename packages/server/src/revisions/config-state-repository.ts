@@ -1,5 +1,7 @@
 // Reads an org's whole config state (what the planner plans against) and keeps its serial:
-// every write to config state calls `bumpSerial` in the same transaction.
+// every write to config state calls `bumpSerial` in the same transaction. Each collection is in
+// one order on every engine (by name, then id, compared as JavaScript compares strings), so a
+// state carried forward after an apply is in exactly the order a reload gives.
 import type {
   ActionState,
   ActionVersion,
@@ -12,11 +14,13 @@ import type {
   ResourceStatus,
   SourceState,
   State,
+  Step,
   StepKind,
 } from '@capctl/core';
 import { KIND_COLLECTION, KINDS } from '@capctl/core';
 import { UNSEALED, type HeaderSeal } from '../crypto/header-seal.js';
-import type { Db, Executor } from '../storage/database.js';
+import type { Selectable } from 'kysely';
+import type { Database, Db, Executor } from '../storage/database.js';
 import { loadDrift } from './config-changes.js';
 import { parseJson } from '../storage/rows.js';
 import type { ConfigObjects, StateCache } from './state-cache.js';
@@ -27,7 +31,46 @@ export interface ConfigStateRepository {
   /** Increments the org's serial; call it inside the transaction that changes config state. */
   bumpSerial(trx: Executor, orgId: string): Promise<number>;
   serial(orgId: string): Promise<number>;
+  /**
+   * Call inside the transaction that applied `steps` to the state at `serial` and moved it to
+   * `newSerial`, after the writes. When the state at `serial` is cached, reads back only the
+   * objects the steps wrote and returns what keeps the state at `newSerial` cached; call it
+   * once the transaction has committed. Undefined when nothing is cached to carry forward.
+   */
+  carryForward(trx: Executor, orgId: string, serial: number, newSerial: number, steps: readonly Step[]): Promise<(() => void) | undefined>;
 }
+
+/** Per kind, the ids a read is limited to; `undefined` reads the kind whole. */
+type IdsByKind = Readonly<Record<StepKind, readonly string[] | undefined>>;
+
+const WHOLE: IdsByKind = { action: undefined, destination: undefined, metrics: undefined, query: undefined, source: undefined };
+
+// Ids per `in (...)` list: far below SQLite's 32,766 bound variables and PostgreSQL's 65,535.
+const ID_BATCH = 500;
+
+/**
+ * The org's rows (`read()`), or only those of `ids`, read by primary key in batches. A read by
+ * id leaves the org out of the query, where it would make SQLite walk the org's whole index,
+ * and keeps only the org's rows after it.
+ */
+async function readRows<R extends { org_id: string }>(orgId: string, ids: readonly string[] | undefined,
+  read: (batch?: readonly string[]) => Promise<R[]>): Promise<R[]> {
+  if (ids === undefined) return read();
+  const rows: R[] = [];
+  for (let i = 0; i < ids.length; i += ID_BATCH) for (const row of await read(ids.slice(i, i + ID_BATCH))) if (row.org_id === orgId) rows.push(row);
+  return rows;
+}
+
+const text = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The one order of each collection: by name, then id (a name may be held by soft-deleted objects too). */
+const ORDER = {
+  actions: (a: ActionState, b: ActionState) => text(a.variant, b.variant) || text(a.id, b.id),
+  destinations: (a: DestinationState, b: DestinationState) => text(a.label, b.label) || text(a.id, b.id),
+  metrics: (a: MetricsState, b: MetricsState) => text(a.name, b.name) || text(a.id, b.id),
+  queries: (a: QueryState, b: QueryState) => text(a.metrics, b.metrics) || text(a.name, b.name) || text(a.id, b.id),
+  sources: (a: SourceState, b: SourceState) => text(a.name, b.name) || text(a.id, b.id),
+} as const;
 
 export async function bumpSerial(trx: Executor, orgId: string): Promise<number> {
   const row = await trx
@@ -39,31 +82,31 @@ export async function bumpSerial(trx: Executor, orgId: string): Promise<number> 
   return row.serial;
 }
 
-async function loadActions(db: Executor, orgId: string): Promise<ActionState[]> {
+async function loadActions(db: Executor, orgId: string, ids: readonly string[] | undefined): Promise<ActionState[]> {
   // The columns the state holds, no more: every column read is 10,000 values made in a large org.
-  const rows = await db
-    .selectFrom('actions')
-    .select(['id', 'variant', 'aliases', 'destinations', 'queries', 'sources', 'schema', 'version', 'protect', 'deleted_at'])
-    .where('org_id', '=', orgId)
-    .orderBy('variant')
-    .orderBy('id')
-    .execute();
+  const rows = await readRows(orgId, ids, (batch) => {
+    const query = db
+      .selectFrom('actions')
+      .select(['id', 'org_id', 'variant', 'aliases', 'destinations', 'queries', 'sources', 'schema', 'version', 'protect', 'deleted_at']);
+    return (batch === undefined ? query.where('org_id', '=', orgId) : query.where('id', 'in', batch)).execute();
+  });
   // The history as hashes: its schemas are never read, so a long history costs short strings only.
-  const versions = await db
-    .selectFrom('action_versions')
-    .innerJoin('actions', 'actions.id', 'action_versions.action_id')
-    .select(['action_versions.action_id', 'action_versions.version', 'action_versions.schema_hash'])
-    .where('actions.org_id', '=', orgId)
-    .orderBy('action_versions.action_id')
-    .orderBy('action_versions.version')
-    .execute();
+  const versions = await readRows(orgId, ids, (batch) => {
+    const query = db
+      .selectFrom('action_versions')
+      .innerJoin('actions', 'actions.id', 'action_versions.action_id')
+      .select(['actions.org_id', 'action_versions.action_id', 'action_versions.version', 'action_versions.schema_hash'])
+      .orderBy('action_versions.action_id')
+      .orderBy('action_versions.version');
+    return (batch === undefined ? query.where('actions.org_id', '=', orgId) : query.where('action_versions.action_id', 'in', batch)).execute();
+  });
   const history = new Map<string, ActionVersion[]>();
   for (const v of versions) {
     const list = history.get(v.action_id) ?? [];
     list.push({ version: v.version, schema_hash: v.schema_hash });
     history.set(v.action_id, list);
   }
-  return rows.map((r) => ({
+  return rows.map((r): ActionState => ({
     id: r.id,
     variant: r.variant,
     aliases: parseJson<string[]>(r.aliases, []),
@@ -75,24 +118,35 @@ async function loadActions(db: Executor, orgId: string): Promise<ActionState[]> 
     history: history.get(r.id) ?? [],
     protect: r.protect !== 0,
     deleted_at: r.deleted_at,
-  }));
+  })).sort(ORDER.actions);
 }
 
-async function loadResources(db: Executor, orgId: string, secrets: HeaderSeal) {
-  const [destinations, metrics, queries, sources] = await Promise.all([
-    db.selectFrom('destinations').selectAll().where('org_id', '=', orgId).orderBy('label').orderBy('id').execute(),
-    db.selectFrom('metrics').selectAll().where('org_id', '=', orgId).orderBy('name').orderBy('id').execute(),
-    db
-      .selectFrom('queries')
-      .innerJoin('metrics', 'metrics.id', 'queries.metrics_id')
-      .selectAll('queries')
-      .select('metrics.name as metrics_name')
-      .where('queries.org_id', '=', orgId)
-      .orderBy('metrics.name')
-      .orderBy('queries.name')
-      .orderBy('queries.id')
-      .execute(),
-    db.selectFrom('sources').selectAll().where('org_id', '=', orgId).orderBy('name').orderBy('id').execute(),
+/**
+ * The org's resources, or those of the listed ids. A query's state names its metrics source, so
+ * a read limited to some metrics sources also reads every query of theirs.
+ */
+async function loadResources(db: Executor, orgId: string, secrets: HeaderSeal, ids: IdsByKind = WHOLE) {
+  const byOrgOrId = <T extends 'destinations' | 'metrics' | 'sources'>(table: T, kind: StepKind) =>
+    readRows(orgId, ids[kind], (batch) => {
+      const query = db.selectFrom(table as 'destinations').selectAll();
+      return (batch === undefined ? query.where('org_id', '=', orgId) : query.where('id', 'in', batch)).execute();
+    }) as unknown as Promise<Selectable<Database[T]>[]>;
+  const queries = db
+    .selectFrom('queries')
+    .innerJoin('metrics', 'metrics.id', 'queries.metrics_id')
+    .selectAll('queries')
+    .select('metrics.name as metrics_name');
+  const queriesOf = async () => {
+    if (ids.query === undefined || ids.metrics === undefined) return queries.where('queries.org_id', '=', orgId).execute();
+    const [byId, byMetrics] = await Promise.all([
+      readRows(orgId, ids.query, (batch = []) => queries.where('queries.id', 'in', batch).execute()),
+      // (org_id, metrics_id) is the index's prefix: here the org narrows the read.
+      readRows(orgId, ids.metrics, (batch = []) => queries.where('queries.org_id', '=', orgId).where('queries.metrics_id', 'in', batch).execute()),
+    ]);
+    return [...new Map([...byId, ...byMetrics].map((r) => [r.id, r])).values()];
+  };
+  const [destinations, metrics, queryRows, sources] = await Promise.all([
+    byOrgOrId('destinations', 'destination'), byOrgOrId('metrics', 'metrics'), queriesOf(), byOrgOrId('sources', 'source'),
   ]);
   return {
     destinations: destinations.map(
@@ -105,7 +159,7 @@ async function loadResources(db: Executor, orgId: string, secrets: HeaderSeal) {
         protect: r.protect !== 0,
         deleted_at: r.deleted_at,
       }),
-    ),
+    ).sort(ORDER.destinations),
     metrics: metrics.map(
       (r): MetricsState => ({
         id: r.id,
@@ -119,8 +173,8 @@ async function loadResources(db: Executor, orgId: string, secrets: HeaderSeal) {
         protect: r.protect !== 0,
         deleted_at: r.deleted_at,
       }),
-    ),
-    queries: queries.map(
+    ).sort(ORDER.metrics),
+    queries: queryRows.map(
       (r): QueryState => ({
         id: r.id,
         metrics: r.metrics_name,
@@ -130,7 +184,7 @@ async function loadResources(db: Executor, orgId: string, secrets: HeaderSeal) {
         protect: r.protect !== 0,
         deleted_at: r.deleted_at,
       }),
-    ),
+    ).sort(ORDER.queries),
     sources: sources.map(
       (r): SourceState => ({
         id: r.id,
@@ -143,7 +197,7 @@ async function loadResources(db: Executor, orgId: string, secrets: HeaderSeal) {
         protect: r.protect !== 0,
         deleted_at: r.deleted_at,
       }),
-    ),
+    ).sort(ORDER.sources),
   };
 }
 
@@ -163,6 +217,31 @@ function withDrift(objects: ConfigObjects, drift: ReadonlyMap<string, ObjectDrif
     });
   // Spread first, so that the collections keep their order in the state's JSON.
   return { ...objects, ...Object.fromEntries(KINDS.map((kind) => [KIND_COLLECTION[kind], mark<{ id: string }>(kind, objects[KIND_COLLECTION[kind]])])) };
+}
+
+/** The object as loaded, before drift is marked on it. */
+function withoutDrift<T extends { drift?: ObjectDrift }>(o: T): T {
+  if (o.drift === undefined) return o;
+  const { drift: _drift, ...rest } = o;
+  return rest as T;
+}
+
+/** `kept` with every object of `fresh` in place of the object of its id, in the collection's order. */
+function replaced<T extends { id: string; drift?: ObjectDrift }>(kept: readonly T[], fresh: readonly T[], order: (a: T, b: T) => number): T[] {
+  if (fresh.length === 0) return kept.map(withoutDrift);
+  const ids = new Set(fresh.map((o) => o.id));
+  return [...kept.filter((o) => !ids.has(o.id)).map(withoutDrift), ...fresh].sort(order);
+}
+
+/**
+ * The ids the steps write, by kind; a kind is read whole when the steps write more than a
+ * quarter of it (a first apply writes everything, and reading by id then costs more).
+ */
+function writtenIds(steps: readonly Step[], before: ConfigObjects): IdsByKind {
+  const ids: Record<StepKind, string[]> = { action: [], destination: [], metrics: [], query: [], source: [] };
+  for (const step of steps) if (step.id !== undefined) ids[step.kind].push(step.id);
+  const limit = (kind: StepKind) => (ids[kind].length * 4 > before[KIND_COLLECTION[kind]].length ? undefined : ids[kind]);
+  return { action: limit('action'), destination: limit('destination'), metrics: limit('metrics'), query: limit('query'), source: limit('source') };
 }
 
 /**
@@ -185,11 +264,31 @@ export function createConfigStateRepository(db: Executor, cache?: StateCache, se
         const credentials = await loadCredentials(trx, orgId);
         const cached = cache?.get(orgId, orgSerial);
         if (cached !== undefined) return { org_id: orgId, serial: orgSerial, ...cached, credentials };
-        const loaded: ConfigObjects = { actions: await loadActions(trx, orgId), ...(await loadResources(trx, orgId, secrets)) };
+        const loaded: ConfigObjects = { actions: await loadActions(trx, orgId, undefined), ...(await loadResources(trx, orgId, secrets)) };
         const objects = withDrift(loaded, await loadDrift(trx, orgId));
         return { org_id: orgId, serial: orgSerial, ...(cache?.set(orgId, orgSerial, objects) ?? objects), credentials };
       };
       return db.isTransaction ? run(db) : (db as Db).transaction().execute(run);
+    },
+    async carryForward(trx, orgId, serialBefore, newSerial, steps) {
+      // Exactly the state a reload would read: the serial moved only through this transaction,
+      // so every object the steps did not write is as it was at `serialBefore`, and those they
+      // wrote are read back here with the same mapping (and the order) a full load uses.
+      const before = cache?.get(orgId, serialBefore);
+      if (cache === undefined || before === undefined || newSerial !== serialBefore + 1) return undefined;
+      const ids = writtenIds(steps, before);
+      const fresh = { actions: await loadActions(trx, orgId, ids.action), ...(await loadResources(trx, orgId, secrets, ids)) };
+      const loaded: ConfigObjects = {
+        actions: replaced(before.actions, fresh.actions, ORDER.actions),
+        destinations: replaced(before.destinations, fresh.destinations, ORDER.destinations),
+        metrics: replaced(before.metrics, fresh.metrics, ORDER.metrics),
+        queries: replaced(before.queries, fresh.queries, ORDER.queries),
+        sources: replaced(before.sources, fresh.sources, ORDER.sources),
+      };
+      const objects = withDrift(loaded, await loadDrift(trx, orgId));
+      return () => {
+        cache.set(orgId, newSerial, objects);
+      };
     },
   };
 }

@@ -36,12 +36,27 @@ const actionFingerprint = (a: ActionState): string =>
 const destinationFingerprint = (d: DestinationState, orgId: string, secrets: HeaderSeal): string =>
   fingerprint({ ...d, config: secrets.digestConfig(orgId, d.config) });
 
+// Fingerprints of frozen objects, kept while the objects live: a cached state is deep-frozen
+// and shared from plan to plan (and carried forward after an apply), so each of its objects is
+// fingerprinted once. Per seal, because a destination's fingerprint is keyed by it.
+const remembered = new WeakMap<HeaderSeal, WeakMap<object, string>>();
+
+function fingerprintOf<T extends object>(o: T, secrets: HeaderSeal, compute: (o: T) => string): string {
+  if (!Object.isFrozen(o)) return compute(o);
+  let kept = remembered.get(secrets);
+  if (kept === undefined) remembered.set(secrets, (kept = new WeakMap()));
+  let value = kept.get(o);
+  if (value === undefined) kept.set(o, (value = compute(o)));
+  return value;
+}
+
 function* entries(state: State, secrets: HeaderSeal): Generator<SnapshotEntry> {
-  for (const a of state.actions) yield ['action', a.id, a.variant, actionFingerprint(a)];
-  for (const d of state.destinations) yield ['destination', d.id, d.label, destinationFingerprint(d, state.org_id, secrets)];
-  for (const m of state.metrics) yield ['metrics', m.id, m.name, fingerprint(m)];
-  for (const q of state.queries) yield ['query', q.id, `${q.metrics}/${q.name}`, fingerprint(q)];
-  for (const s of state.sources) yield ['source', s.id, s.name, fingerprint(s)];
+  const of = <T extends object>(o: T, compute: (o: T) => string) => fingerprintOf(o, secrets, compute);
+  for (const a of state.actions) yield ['action', a.id, a.variant, of(a, actionFingerprint)];
+  for (const d of state.destinations) yield ['destination', d.id, d.label, of(d, (o) => destinationFingerprint(o, state.org_id, secrets))];
+  for (const m of state.metrics) yield ['metrics', m.id, m.name, of(m, fingerprint)];
+  for (const q of state.queries) yield ['query', q.id, `${q.metrics}/${q.name}`, of(q, fingerprint)];
+  for (const s of state.sources) yield ['source', s.id, s.name, of(s, fingerprint)];
 }
 
 /** Fingerprints every config object (credentials are not config state and are left out). */

@@ -1,0 +1,154 @@
+// The state an apply carries forward into the state cache is exactly the state a reload reads:
+// random definitions planned and applied in turn, with direct writes between them (drift), on
+// both engines; after every apply the cached state, read back through the repository, equals a
+// load by a repository without a cache, byte for byte as JSON (collection order and key order too).
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Definition, State, Step } from '@capctl/core';
+import { definitionWith } from '@capctl/core/testing';
+import { definitionArb } from '@capctl/core/testing/arbitraries';
+import { createRepositories, type Repositories } from '../repositories.js';
+import { createSecretBox } from '../crypto/secret-box.js';
+import { ServiceError } from '../http/errors.js';
+import { openStorage, type Storage } from '../storage/open-storage.js';
+import { TEST_ENGINES, TEST_SECRET_KEY, useTestDatabases } from '../testing/test-databases.js';
+import { applyRevision } from './apply-revision.js';
+import { bumpSerial, createConfigStateRepository } from './config-state-repository.js';
+import { planRevision, type RevisionContext } from './plan-revision.js';
+import { createStateCache, type StateCache } from './state-cache.js';
+
+const databases = useTestDatabases();
+
+/** What the planner sees of a state, as text: the serial, every collection in order, every key in order. */
+const asText = (state: State): string => JSON.stringify(state);
+
+interface Org {
+  readonly id: string;
+  readonly ctx: RevisionContext;
+  readonly cache: StateCache;
+  /** The same database read without a cache: what a reload returns. */
+  readonly reload: () => Promise<State>;
+}
+
+describe.each(TEST_ENGINES)('on %s', (engine) => {
+  let storage: Storage;
+  let repos: Repositories;
+  let orgs = 0;
+
+  beforeAll(async () => {
+    storage = await openStorage({ path: await databases.location(engine) });
+    repos = createRepositories(storage.db, createSecretBox(TEST_SECRET_KEY));
+  });
+  afterAll(() => storage.close());
+
+  async function newOrg(): Promise<Org> {
+    const id = `org-${++orgs}`;
+    await repos.accounts.ensureOrg(id);
+    await repos.credentials.create(id, { label: 'hooks', type: 'cloud', provider: 'aws' });
+    const cache = createStateCache();
+    return {
+      id,
+      cache,
+      ctx: { db: storage.db, configState: createConfigStateRepository(storage.db, cache, repos.secrets), secrets: repos.secrets },
+      reload: () => createConfigStateRepository(storage.db, undefined, repos.secrets).load(id),
+    };
+  }
+
+  /** Plans and applies; false when the definition does not plan (a protected delete, say). */
+  async function planAndApply(org: Org, definition: Definition): Promise<boolean> {
+    let revision: string;
+    try {
+      revision = (await planRevision(org.ctx, org.id, definition, null)).row.id;
+    } catch (error) {
+      if (error instanceof ServiceError && error.code === 'invalid_request') return false;
+      throw error;
+    }
+    await applyRevision(org.ctx, org.id, revision, { allowBreaking: true });
+    return true;
+  }
+
+  /** After an apply: the new serial is cached without a reload, and it is what a reload reads. */
+  async function expectCarried(org: Org): Promise<void> {
+    const cold = await org.reload();
+    expect(org.cache.get(org.id, cold.serial)).toBeDefined();
+    const warm = await org.ctx.configState.load(org.id);
+    expect(asText(warm)).toBe(asText(cold));
+  }
+
+  it('after every apply, the state kept in the cache is the state a reload reads', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(definitionArb, fc.constantFrom('none', 'changed', 'changed back')), { minLength: 2, maxLength: 5 }),
+        async (turns) => {
+          const org = await newOrg();
+          for (const [definition, write] of turns) {
+            if (await planAndApply(org, definition)) await expectCarried(org);
+            // A direct write moves the serial (so the next plan reloads) and leaves drift. Changed
+            // back, the object equals its definition: the next apply does not touch it, and must
+            // carry its drift forward as it is.
+            const live = (await org.reload()).destinations.find((d) => d.deleted_at === null);
+            if (write === 'none' || live === undefined) continue;
+            await repos.destinations.update(org.id, live.id, { config: { ...live.config, response_time_sla_ms: 999 } });
+            if (write === 'changed back') await repos.destinations.update(org.id, live.id, { config: live.config });
+          }
+        },
+      ),
+      { numRuns: engine === 'sqlite' ? 40 : 15 },
+    );
+  });
+
+  it('carries the drift of an object the apply does not touch', async () => {
+    const org = await newOrg();
+    const hook = (label: string, sla: number) => ({ label, type: 'webhook' as const, config: { url: `https://hooks.example.com/${label}`, response_time_sla_ms: sla } });
+    expect(await planAndApply(org, definitionWith({ destinations: [hook('ops', 100), hook('pager', 100)] }))).toBe(true);
+    const ops = (await org.reload()).destinations.find((d) => d.label === 'ops');
+    if (ops === undefined) throw new Error('ops was not created');
+    // Changed outside capctl and back: equal to its definition, so no step touches it, but drifted.
+    await repos.destinations.update(org.id, ops.id, { config: { ...ops.config, response_time_sla_ms: 999 } });
+    await repos.destinations.update(org.id, ops.id, { config: ops.config });
+    expect(await planAndApply(org, definitionWith({ destinations: [hook('ops', 100), hook('pager', 250)] }))).toBe(true);
+    await expectCarried(org);
+    const carried = await org.ctx.configState.load(org.id);
+    expect(carried.destinations.map((d) => [d.label, d.drift?.fields])).toEqual([['ops', ['/config/response_time_sla_ms']], ['pager', undefined]]);
+  });
+
+  it('carries a renamed metrics source into the queries that follow it', async () => {
+    const org = await newOrg();
+    const query = (name: string) => ({ name, config: { expression: `rate(${name})` } });
+    const metrics = (name: string, aliases: string[] = []) => ({ name, kind: 'pull_metrics' as const, endpoint: 'https://m.example.com', aliases, queries: [query('q0'), query('q1')] });
+    expect(await planAndApply(org, definitionWith({ metrics: [metrics('old')] }))).toBe(true);
+    expect(await planAndApply(org, definitionWith({ metrics: [metrics('new', ['old'])] }))).toBe(true);
+    await expectCarried(org);
+    expect((await org.ctx.configState.load(org.id)).queries.map((q) => `${q.metrics}/${q.name}`)).toEqual(['new/q0', 'new/q1']);
+  });
+
+  it('reads back the queries of a metrics source a step wrote, though no step names them', async () => {
+    const org = await newOrg();
+    const metrics = { name: 'old', kind: 'pull_metrics' as const, endpoint: 'https://m.example.com', queries: [{ name: 'q0', config: { expression: 'rate(q0)' } }] };
+    expect(await planAndApply(org, definitionWith({ metrics: [metrics] }))).toBe(true);
+    const before = await org.ctx.configState.load(org.id);
+    const source = before.metrics[0];
+    if (source === undefined) throw new Error('the metrics source was not created');
+    // A write of the metrics row alone: each query's state takes its name from that row.
+    const keep = await storage.db.transaction().execute(async (trx) => {
+      await trx.updateTable('metrics').set({ name: 'new' }).where('id', '=', source.id).execute();
+      const serial = await bumpSerial(trx, org.id);
+      const step = { kind: 'metrics', op: 'update', name: 'new', id: source.id } as Step;
+      return org.ctx.configState.carryForward(trx, org.id, before.serial, serial, [step]);
+    });
+    keep?.();
+    await expectCarried(org);
+    expect((await org.ctx.configState.load(org.id)).queries.map((q) => q.metrics)).toEqual(['new']);
+  });
+
+  it('carries nothing forward when the state before the apply was not cached', async () => {
+    const org = await newOrg();
+    const revision = (await planRevision(org.ctx, org.id, definitionWith({ metrics: [] }), null)).row.id;
+    const fresh = createConfigStateRepository(storage.db, createStateCache(), repos.secrets);
+    const other: RevisionContext = { ...org.ctx, configState: fresh };
+    await applyRevision(other, org.id, revision);
+    const cold = await org.reload();
+    expect(org.cache.get(org.id, cold.serial)).toBeUndefined();
+    expect(asText(await fresh.load(org.id))).toBe(asText(cold));
+  });
+});
