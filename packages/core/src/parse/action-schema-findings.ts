@@ -87,14 +87,19 @@ function regexFindings(schema: unknown, base: string, file: number | undefined):
   return findings;
 }
 
+/** Which actions' schemas to check, by variant; every action's when left out. */
+export type SchemaSelection = (variant: string) => boolean;
+
 /** Problems of the action schemas in one file's object (or one definition), with in-file pointers. */
-export function actionSchemaFindings(value: Readonly<Record<string, unknown>>, file?: number): Finding[] {
+export function actionSchemaFindings(value: Readonly<Record<string, unknown>>, file?: number, selected?: SchemaSelection): Finding[] {
   const actions = value['actions'];
   if (!Array.isArray(actions)) return [];
   const findings: Finding[] = [];
   actions.forEach((action, index) => {
-    const schema = isJsonObject(action) ? action['schema'] : undefined;
+    if (!isJsonObject(action)) return;
+    const schema = action['schema'];
     if (!isJsonObject(schema) && typeof schema !== 'boolean') return;
+    if (selected !== undefined && !(typeof action['variant'] === 'string' && selected(action['variant']))) return;
     const base = `/actions/${index}/schema`;
     findings.push(...metaFindings(schema, base, file), ...regexFindings(schema, base, file));
   });

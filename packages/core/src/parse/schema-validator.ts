@@ -2,7 +2,7 @@
 // definition-validator.ts (compiled once, or precompiled in the capctl binary), reused for every
 // file and every call.
 import schemaJson from '../../../../schemas/definition.schema.json' with { type: 'json' };
-import { actionSchemaFindings } from './action-schema-findings.js';
+import { actionSchemaFindings, type SchemaSelection } from './action-schema-findings.js';
 import { definitionValidator as validate } from './definition-validator.js';
 import type { Finding } from './finding.js';
 import { schemaErrorFinding } from './schema-messages.js';
@@ -12,10 +12,10 @@ export const definitionSchema: Readonly<Record<string, unknown>> = schemaJson;
 
 /**
  * Schema problems of one file's object (or of a whole definition), with in-file pointers: the
- * definition's own schema, and each action schema as a JSON Schema.
+ * definition's own schema, and each action schema (or those `selected`) as a JSON Schema.
  */
-export function schemaFindings(value: unknown, file?: number): Finding[] {
-  const actions = typeof value === 'object' && value !== null ? actionSchemaFindings(value as Record<string, unknown>, file) : [];
+export function schemaFindings(value: unknown, file?: number, selected?: SchemaSelection): Finding[] {
+  const actions = typeof value === 'object' && value !== null ? actionSchemaFindings(value as Record<string, unknown>, file, selected) : [];
   return [...definitionFindings(value, file), ...actions];
 }
 

@@ -1,8 +1,14 @@
-// Soundness of `backward`: generated payloads valid under the old schema stay valid (checked with ajv).
+// Soundness of `backward`: generated payloads valid under the old schema stay valid (checked with
+// ajv). And robustness: a plan compares any JSON as schemas without throwing (the service checks
+// changed action schemas as JSON Schema only after planning).
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compareSchemas } from './compatibility.js';
+import { applyPlan } from './apply-plan.js';
+import { emptyState } from './empty-state.js';
+import { plan } from './plan.js';
+import type { JsonValue } from '../types.js';
 import { applyMutations, instanceArb, mutationsArb, schemaArb } from '../testing/schema-arbitraries.js';
 
 const ajv = new Ajv2020({ strict: false });
@@ -33,5 +39,29 @@ describe('compareSchemas properties', () => {
     expect(seen.backward).toBeGreaterThan(60);
     expect(seen.breaking).toBeGreaterThan(60);
     expect(seen.checked).toBeGreaterThan(300);
+  });
+});
+
+/** Objects shaped like JSON Schemas, with any JSON where a keyword's value belongs. */
+const KEYWORDS = ['type', 'properties', 'required', 'items', 'prefixItems', 'enum', 'const', 'additionalProperties', 'anyOf', 'allOf',
+  'oneOf', 'not', 'minimum', 'maximum', 'minLength', 'maxLength', 'pattern', 'patternProperties', 'dependentRequired', '$ref', '$defs'];
+const { schemaLike } = fc.letrec<{ schemaLike: JsonValue }>((tie) => ({
+  schemaLike: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    fc.jsonValue({ maxDepth: 2 }) as fc.Arbitrary<JsonValue>,
+    fc.dictionary(fc.constantFrom(...KEYWORDS, 'id', '__proto__'), tie('schemaLike'), { maxKeys: 4 }),
+    fc.array(tie('schemaLike'), { maxLength: 3 }),
+  ),
+}));
+const schemaObject = fc.dictionary(fc.constantFrom(...KEYWORDS), schemaLike, { minKeys: 1, maxKeys: 5 });
+
+describe('plans over schemas that are not valid JSON Schema', () => {
+  it('plan an update from any such schema to any other without throwing', () => {
+    fc.assert(fc.property(schemaObject, schemaObject, (before, after) => {
+      const start = { ...emptyState(), credentials: [] };
+      const state = applyPlan(start, plan({ actions: [{ variant: 'x', schema: before }] }, start));
+      const planned = plan({ actions: [{ variant: 'x', schema: after }] }, state);
+      expect(planned.steps.length).toBeLessThanOrEqual(1);
+    }), { numRuns: 500 });
   });
 });

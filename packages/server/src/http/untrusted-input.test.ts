@@ -90,6 +90,30 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
     expect(regex.body.errors[0].pointer).toBe('/definition/actions/0/schema/pattern');
       expect((await server.request('GET', '/v1/orgs/1/config/revisions/')).body.data.items).toHaveLength(before);
     });
+
+    test('a stored action whose schema is changed into a broken one is a 400 at every broken place, and nothing is stored', async () => {
+      const valid = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] };
+      const definition = (schema: unknown) => ({ definition: { actions: [{ variant: 'steady', schema: valid }, { variant: 'reshaped', schema }] } });
+      const planned = await server.request('POST', '/v1/orgs/1/config/revisions/', definition(valid));
+      expect(planned.status, planned.text).toBe(200);
+      expect((await server.request('POST', `/v1/orgs/1/config/revisions/${planned.body.data.id}/apply`)).status).toBe(200);
+      const before = (await server.request('GET', '/v1/orgs/1/config/revisions/')).body.data.items.length;
+
+      // Shapes the schema comparison of an update would trip over, were they not refused.
+      const broken = await server.request('POST', '/v1/orgs/1/config/revisions/', definition({ type: 'object', properties: { id: 5 }, required: 7 }));
+      expect(broken.status, broken.text).toBe(400);
+      expect(broken.body.errors.map((e: { pointer: string }) => e.pointer).sort())
+        .toEqual(['/definition/actions/1/schema/properties/id', '/definition/actions/1/schema/required']);
+      expect((await server.request('GET', '/v1/orgs/1/config/revisions/')).body.data.items).toHaveLength(before);
+    });
+
+    test('a broken schema and a dangling reference in one definition are reported together', async () => {
+      const body = { definition: { actions: [{ variant: 'both-wrong', destinations: ['nowhere'], schema: { type: 'strnig' } }] } };
+      const r = await server.request('POST', '/v1/orgs/1/config/revisions/', body);
+      expect(r.status, r.text).toBe(400);
+      expect(r.body.errors.map((e: { pointer: string }) => e.pointer).sort())
+        .toEqual(['/definition/actions/0/destinations/0', '/definition/actions/0/schema/type']);
+    });
   });
 
   describe('PATCH destination validates like a definition', () => {
