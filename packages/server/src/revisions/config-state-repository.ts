@@ -233,15 +233,24 @@ function replaced<T extends { id: string; drift?: ObjectDrift }>(kept: readonly 
   return [...kept.filter((o) => !ids.has(o.id)).map(withoutDrift), ...fresh].sort(order);
 }
 
+// Reading back up to this many written objects inside the apply's transaction is always cheap.
+const CARRIED_ANYWAY = 1_000;
+
 /**
- * The ids the steps write, by kind; a kind is read whole when the steps write more than a
- * quarter of it (a first apply writes everything, and reading by id then costs more).
+ * The ids the steps write, by kind; undefined when they write more than a quarter of a large
+ * state. Read back inside the apply's transaction, so many rows would hold the write lock
+ * (on SQLite, the database's) for as long as a reload; the next plan reloads instead.
  */
-function writtenIds(steps: readonly Step[], before: ConfigObjects): IdsByKind {
+function writtenIds(steps: readonly Step[], before: ConfigObjects): IdsByKind | undefined {
   const ids: Record<StepKind, string[]> = { action: [], destination: [], metrics: [], query: [], source: [] };
-  for (const step of steps) if (step.id !== undefined) ids[step.kind].push(step.id);
-  const limit = (kind: StepKind) => (ids[kind].length * 4 > before[KIND_COLLECTION[kind]].length ? undefined : ids[kind]);
-  return { action: limit('action'), destination: limit('destination'), metrics: limit('metrics'), query: limit('query'), source: limit('source') };
+  let written = 0;
+  for (const step of steps) {
+    if (step.id === undefined) continue;
+    ids[step.kind].push(step.id);
+    written += 1;
+  }
+  const objects = KINDS.reduce((sum, kind) => sum + before[KIND_COLLECTION[kind]].length, 0);
+  return written <= CARRIED_ANYWAY || written * 4 <= objects ? ids : undefined;
 }
 
 /**
@@ -277,6 +286,7 @@ export function createConfigStateRepository(db: Executor, cache?: StateCache, se
       const before = cache?.get(orgId, serialBefore);
       if (cache === undefined || before === undefined || newSerial !== serialBefore + 1) return undefined;
       const ids = writtenIds(steps, before);
+      if (ids === undefined) return undefined;
       const fresh = { actions: await loadActions(trx, orgId, ids.action), ...(await loadResources(trx, orgId, secrets, ids)) };
       const loaded: ConfigObjects = {
         actions: replaced(before.actions, fresh.actions, ORDER.actions),

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Definition, State, Step } from '@capctl/core';
-import { definitionWith } from '@capctl/core/testing';
+import { aDestination, definitionWith } from '@capctl/core/testing';
 import { definitionArb } from '@capctl/core/testing/arbitraries';
 import { createRepositories, type Repositories } from '../repositories.js';
 import { createSecretBox } from '../crypto/secret-box.js';
@@ -143,12 +143,31 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
 
   it('carries nothing forward when the state before the apply was not cached', async () => {
     const org = await newOrg();
-    const revision = (await planRevision(org.ctx, org.id, definitionWith({ metrics: [] }), null)).row.id;
-    const fresh = createConfigStateRepository(storage.db, createStateCache(), repos.secrets);
-    const other: RevisionContext = { ...org.ctx, configState: fresh };
+    const revision = (await planRevision(org.ctx, org.id, definitionWith({ destinations: [aDestination('ops')] }), null)).row.id;
+    const otherCache = createStateCache();
+    const other: RevisionContext = { ...org.ctx, configState: createConfigStateRepository(storage.db, otherCache, repos.secrets) };
     await applyRevision(other, org.id, revision);
     const cold = await org.reload();
+    expect(cold.destinations).toHaveLength(1);
+    expect(otherCache.get(org.id, cold.serial)).toBeUndefined();
     expect(org.cache.get(org.id, cold.serial)).toBeUndefined();
-    expect(asText(await fresh.load(org.id))).toBe(asText(cold));
+  });
+
+  it('leaves a large apply to the next plan\'s reload rather than reading it back under the write lock', async () => {
+    const org = await newOrg();
+    const many = (n: number) => definitionWith({ destinations: Array.from({ length: n }, (_, i) => aDestination(`hook-${String(i).padStart(4, '0')}`)) });
+    expect(await planAndApply(org, many(1_001))).toBe(true);
+    const cold = await org.reload();
+    expect(cold.destinations).toHaveLength(1_001);
+    expect(org.cache.get(org.id, cold.serial)).toBeUndefined();
+    // Up to 1,000 written objects are read back whatever the state's size.
+    for (const size of [2_001, 3_001, 4_001, 4_405]) {
+      expect(await planAndApply(org, many(size))).toBe(true);
+      await expectCarried(org);
+    }
+    // More than 1,000, but at most a quarter of the state: read back too.
+    expect(await planAndApply(org, many(5_506))).toBe(true);
+    await expectCarried(org);
+    expect((await org.reload()).destinations).toHaveLength(5_506);
   });
 });
