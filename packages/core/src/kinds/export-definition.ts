@@ -5,8 +5,7 @@ import type { Definition, JsonObject, QueryDefinition, State } from '../types.js
 import { credentialNamer } from './credentials.js';
 import type { ExportContext, Kind, StateObject } from './kind.js';
 import { DEFINITION_LISTS, KIND_MODULES } from './kinds.js';
-
-const text = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+import { compareText as text } from '../compare-text.js';
 
 /** Live objects of a kind, exported and sorted by name. */
 function exportedList(kind: Kind, objects: readonly StateObject[], ctx: ExportContext): JsonObject[] {

@@ -3,7 +3,8 @@
 import type { StepKind } from '../types.js';
 import { actionKind } from './action.js';
 import { destinationKind } from './destination.js';
-import type { Collection, Kind } from './kind.js';
+import { compareText } from '../compare-text.js';
+import type { Collection, Kind, StateObject } from './kind.js';
 import { metricsKind } from './metrics.js';
 import { queryKind } from './query.js';
 import { sourceKind } from './source.js';
@@ -26,6 +27,14 @@ export const kindModule = (kind: StepKind): Kind => MODULES[kind];
 
 /** The state collection of each kind (the service names its tables the same). */
 export const KIND_COLLECTION: Readonly<Record<StepKind, Collection>> = Object.freeze(byKind((_kind, module) => module.collection));
+
+/**
+ * The order of each state collection: by the name the planner matches an object by (a query's
+ * is `metrics/query`), then by id, since soft-deleted objects may share a live one's name.
+ */
+export const STATE_ORDER: Readonly<Record<StepKind, (a: StateObject, b: StateObject) => number>> = Object.freeze(
+  byKind((_kind, module) => (a: StateObject, b: StateObject) => compareText(module.nameOf(a), module.nameOf(b)) || compareText(a.id, b.id)),
+);
 
 /** Dependency rank of each kind: lower ranks are created first and deleted last. */
 export const KIND_RANK: Readonly<Record<StepKind, number>> = Object.freeze(byKind((kind) => KINDS.indexOf(kind)));

@@ -12,8 +12,7 @@ import { normalizeDefinition } from './normalize.js';
 import { orderSteps } from './order.js';
 import { resolveSensitivePlaceholders } from './sensitive-placeholders.js';
 import { summarize } from './summary.js';
-
-const text = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+import { compareText as text } from '../compare-text.js';
 
 /** Diagnostics in a stable order: by code, then message, then pointer. */
 function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {

@@ -1,6 +1,6 @@
 // Reads an org's whole config state (what the planner plans against) and keeps its serial:
 // every write to config state calls `bumpSerial` in the same transaction. Each collection is in
-// one order on every engine (by name, then id, compared as JavaScript compares strings), so a
+// core's STATE_ORDER, sorted here rather than by the database (whose collation may differ), so a
 // state carried forward after an apply is in exactly the order a reload gives.
 import type {
   ActionState,
@@ -14,10 +14,11 @@ import type {
   ResourceStatus,
   SourceState,
   State,
+  StateObject,
   Step,
   StepKind,
 } from '@capctl/core';
-import { KIND_COLLECTION, KINDS } from '@capctl/core';
+import { byKind, KIND_COLLECTION, KINDS, STATE_ORDER } from '@capctl/core';
 import { UNSEALED, type HeaderSeal } from '../crypto/header-seal.js';
 import type { Selectable } from 'kysely';
 import type { Database, Db, Executor } from '../storage/database.js';
@@ -43,7 +44,7 @@ export interface ConfigStateRepository {
 /** Per kind, the ids a read is limited to; `undefined` reads the kind whole. */
 type IdsByKind = Readonly<Record<StepKind, readonly string[] | undefined>>;
 
-const WHOLE: IdsByKind = { action: undefined, destination: undefined, metrics: undefined, query: undefined, source: undefined };
+const WHOLE: IdsByKind = byKind(() => undefined);
 
 // Ids per `in (...)` list: far below SQLite's 32,766 bound variables and PostgreSQL's 65,535.
 const ID_BATCH = 500;
@@ -60,17 +61,6 @@ async function readRows<R extends { org_id: string }>(orgId: string, ids: readon
   for (let i = 0; i < ids.length; i += ID_BATCH) for (const row of await read(ids.slice(i, i + ID_BATCH))) if (row.org_id === orgId) rows.push(row);
   return rows;
 }
-
-const text = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-
-/** The one order of each collection: by name, then id (a name may be held by soft-deleted objects too). */
-const ORDER = {
-  actions: (a: ActionState, b: ActionState) => text(a.variant, b.variant) || text(a.id, b.id),
-  destinations: (a: DestinationState, b: DestinationState) => text(a.label, b.label) || text(a.id, b.id),
-  metrics: (a: MetricsState, b: MetricsState) => text(a.name, b.name) || text(a.id, b.id),
-  queries: (a: QueryState, b: QueryState) => text(a.metrics, b.metrics) || text(a.name, b.name) || text(a.id, b.id),
-  sources: (a: SourceState, b: SourceState) => text(a.name, b.name) || text(a.id, b.id),
-} as const;
 
 export async function bumpSerial(trx: Executor, orgId: string): Promise<number> {
   const row = await trx
@@ -118,7 +108,7 @@ async function loadActions(db: Executor, orgId: string, ids: readonly string[] |
     history: history.get(r.id) ?? [],
     protect: r.protect !== 0,
     deleted_at: r.deleted_at,
-  })).sort(ORDER.actions);
+  })).sort(STATE_ORDER.action);
 }
 
 /**
@@ -159,7 +149,7 @@ async function loadResources(db: Executor, orgId: string, secrets: HeaderSeal, i
         protect: r.protect !== 0,
         deleted_at: r.deleted_at,
       }),
-    ).sort(ORDER.destinations),
+    ).sort(STATE_ORDER.destination),
     metrics: metrics.map(
       (r): MetricsState => ({
         id: r.id,
@@ -173,7 +163,7 @@ async function loadResources(db: Executor, orgId: string, secrets: HeaderSeal, i
         protect: r.protect !== 0,
         deleted_at: r.deleted_at,
       }),
-    ).sort(ORDER.metrics),
+    ).sort(STATE_ORDER.metrics),
     queries: queryRows.map(
       (r): QueryState => ({
         id: r.id,
@@ -184,7 +174,7 @@ async function loadResources(db: Executor, orgId: string, secrets: HeaderSeal, i
         protect: r.protect !== 0,
         deleted_at: r.deleted_at,
       }),
-    ).sort(ORDER.queries),
+    ).sort(STATE_ORDER.query),
     sources: sources.map(
       (r): SourceState => ({
         id: r.id,
@@ -197,7 +187,7 @@ async function loadResources(db: Executor, orgId: string, secrets: HeaderSeal, i
         protect: r.protect !== 0,
         deleted_at: r.deleted_at,
       }),
-    ).sort(ORDER.sources),
+    ).sort(STATE_ORDER.source),
   };
 }
 
@@ -219,15 +209,18 @@ function withDrift(objects: ConfigObjects, drift: ReadonlyMap<string, ObjectDrif
   return { ...objects, ...Object.fromEntries(KINDS.map((kind) => [KIND_COLLECTION[kind], mark<{ id: string }>(kind, objects[KIND_COLLECTION[kind]])])) };
 }
 
+/** An object of any collection, as loaded and perhaps marked with drift. */
+type Loaded = StateObject & { readonly drift?: ObjectDrift };
+
 /** The object as loaded, before drift is marked on it. */
-function withoutDrift<T extends { drift?: ObjectDrift }>(o: T): T {
+function withoutDrift(o: Loaded): Loaded {
   if (o.drift === undefined) return o;
   const { drift: _drift, ...rest } = o;
-  return rest as T;
+  return rest;
 }
 
 /** `kept` with every object of `fresh` in place of the object of its id, in the collection's order. */
-function replaced<T extends { id: string; drift?: ObjectDrift }>(kept: readonly T[], fresh: readonly T[], order: (a: T, b: T) => number): T[] {
+function replaced(kept: readonly Loaded[], fresh: readonly Loaded[], order: (a: Loaded, b: Loaded) => number): Loaded[] {
   if (fresh.length === 0) return kept.map(withoutDrift);
   const ids = new Set(fresh.map((o) => o.id));
   return [...kept.filter((o) => !ids.has(o.id)).map(withoutDrift), ...fresh].sort(order);
@@ -242,7 +235,7 @@ const CARRIED_ANYWAY = 1_000;
  * (on SQLite, the database's) for as long as a reload; the next plan reloads instead.
  */
 function writtenIds(steps: readonly Step[], before: ConfigObjects): IdsByKind | undefined {
-  const ids: Record<StepKind, string[]> = { action: [], destination: [], metrics: [], query: [], source: [] };
+  const ids = byKind((): string[] => []);
   let written = 0;
   for (const step of steps) {
     if (step.id === undefined) continue;
@@ -288,14 +281,13 @@ export function createConfigStateRepository(db: Executor, cache?: StateCache, se
       const ids = writtenIds(steps, before);
       if (ids === undefined) return undefined;
       const fresh = { actions: await loadActions(trx, orgId, ids.action), ...(await loadResources(trx, orgId, secrets, ids)) };
-      const loaded: ConfigObjects = {
-        actions: replaced(before.actions, fresh.actions, ORDER.actions),
-        destinations: replaced(before.destinations, fresh.destinations, ORDER.destinations),
-        metrics: replaced(before.metrics, fresh.metrics, ORDER.metrics),
-        queries: replaced(before.queries, fresh.queries, ORDER.queries),
-        sources: replaced(before.sources, fresh.sources, ORDER.sources),
-      };
-      const objects = withDrift(loaded, await loadDrift(trx, orgId));
+      // Assigned into a copy, so that the collections keep their order in the state's JSON.
+      const carried = { ...before } as Record<keyof ConfigObjects, readonly Loaded[]>;
+      for (const kind of KINDS) {
+        const collection = KIND_COLLECTION[kind];
+        carried[collection] = replaced(before[collection], fresh[collection], STATE_ORDER[kind]);
+      }
+      const objects = withDrift(carried as ConfigObjects, await loadDrift(trx, orgId));
       return () => {
         cache.set(orgId, newSerial, objects);
       };
