@@ -25,6 +25,12 @@ const ALL_TYPES = ['null', 'boolean', 'object', 'array', 'number', 'string'];
 
 const asSchema = (v: JsonValue | undefined): JsonObject | undefined => (v === true || v === undefined ? {} : isJsonObject(v) ? v : undefined);
 
+/**
+ * A keyword's value as text: a string as it is, anything else as JSON. (`String` throws on an
+ * object without a prototype, and a schema that is not valid JSON Schema may hold one anywhere.)
+ */
+const asText = (value: JsonValue): string => (typeof value === 'string' ? value : JSON.stringify(value));
+
 function typeOfValue(value: JsonValue): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
@@ -34,7 +40,7 @@ function typeOfValue(value: JsonValue): string {
 
 /** The instance types a schema admits, as far as `type`, `const` and `enum` say. */
 function admittedTypes(s: JsonObject): string[] {
-  const declared = typeof s['type'] === 'string' ? [s['type']] : Array.isArray(s['type']) ? s['type'].map(String) : undefined;
+  const declared = typeof s['type'] === 'string' ? [s['type']] : Array.isArray(s['type']) ? s['type'].map(asText) : undefined;
   const values = s['const'] !== undefined ? [s['const']] : Array.isArray(s['enum']) ? s['enum'] : undefined;
   if (values === undefined) return declared ?? ALL_TYPES;
   const fromValues = [...new Set(values.map(typeOfValue))];
@@ -46,7 +52,7 @@ const accepts = (types: readonly string[] | undefined, t: string): boolean =>
 
 function checkType(o: JsonObject, n: JsonObject, pointer: string, out: Reason[]): string[] {
   const oldTypes = admittedTypes(o);
-  const newTypes = typeof n['type'] === 'string' ? [n['type']] : Array.isArray(n['type']) ? n['type'].map(String) : undefined;
+  const newTypes = typeof n['type'] === 'string' ? [n['type']] : Array.isArray(n['type']) ? n['type'].map(asText) : undefined;
   if (n['type'] !== undefined && newTypes === undefined) {
     out.push({ pointer: `${pointer}/type`, rule: 'unproven', message: '`type` is neither a string nor an array and could not be compared' });
   }
@@ -91,7 +97,7 @@ function checkObject(o: JsonObject, n: JsonObject, pointer: string, out: Reason[
   const oldRequired = new Set(Array.isArray(o['required']) ? o['required'] : []);
   for (const name of Array.isArray(n['required']) ? n['required'] : []) {
     if (!oldRequired.has(name)) {
-      out.push({ pointer: `${pointer}/required`, rule: 'required_added', message: `property \`${String(name)}\` is now required: payloads without it are rejected` });
+      out.push({ pointer: `${pointer}/required`, rule: 'required_added', message: `property \`${asText(name)}\` is now required: payloads without it are rejected` });
     }
   }
   if (jsonEqual(o['properties'], n['properties']) && jsonEqual(o['additionalProperties'], n['additionalProperties'])) return;
