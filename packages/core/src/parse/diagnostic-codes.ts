@@ -8,6 +8,7 @@ export const DIAGNOSTIC_CODES = {
   alias_expansion: 'YAML aliases expand the file past the bound (an alias bomb), or an alias contains itself: write the values out.',
   not_finite: 'A number is beyond the range of a double (e.g. `1e400`) or not a number (`.nan`, `.inf`): write a finite number.',
   lone_surrogate: 'A string holds half of a UTF-16 surrogate pair (e.g. `\\ud800`), which is not text: fix or remove the escape.',
+  reserved_key: 'A key is `__proto__`, or `prototype` inside `constructor`: JavaScript reads these as prototypes, not data, so they are refused: rename the key.',
   not_a_mapping: 'The top level of a definition file must be a mapping (`actions:`, `resources:`).',
   schema: 'A value does not match schemas/definition.schema.json: change it as the message says.',
   action_schema: 'An action schema is not a working JSON Schema (draft 2020-12): fix the keyword or regular expression named.',

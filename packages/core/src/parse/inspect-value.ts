@@ -1,11 +1,12 @@
 // Checks a loaded YAML value before anything else walks it: nesting depth, what aliases add when
 // expanded (js-yaml shares one object per anchor, so a bomb loads in microseconds and explodes
-// only when walked), alias cycles, numbers that are not finite and lone surrogates. Iterative,
-// and each shared object is walked once: the check itself cannot explode. Pointers are built
-// only for a problem, from the keys on the stack.
+// only when walked), alias cycles, numbers that are not finite, lone surrogates and keys that
+// JavaScript reads as prototypes. Iterative, and each shared object is walked once: the check
+// itself cannot explode. Pointers are built only for a problem, from the keys on the stack.
 import { escapeSegment } from './json-pointer.js';
 import {
-  hasLoneSurrogate, LONE_SURROGATE_MESSAGE, MAX_ALIAS_EXPANSION, MAX_DEPTH, NOT_FINITE_MESSAGE, TOO_DEEP_MESSAGE, type InputProblem,
+  hasLoneSurrogate, isReservedKey, LONE_SURROGATE_MESSAGE, MAX_ALIAS_EXPANSION, MAX_DEPTH, NOT_FINITE_MESSAGE, RESERVED_KEY_MESSAGE,
+  TOO_DEEP_MESSAGE, type InputProblem,
 } from './input-limits.js';
 
 interface Frame {
@@ -94,7 +95,11 @@ export function inspectValue(root: unknown, shared: boolean): InputProblem | und
         continue;
       }
       const key = frame.keys[index] as string;
-      if (hasLoneSurrogate(key)) return problem({ code: 'lone_surrogate', message: `the key ${LONE_SURROGATE_MESSAGE}` });
+      if (hasLoneSurrogate(key)) return problem({ code: 'lone_surrogate', message: `the key ${LONE_SURROGATE_MESSAGE}`, key: true });
+      const parent = stack[stack.length - 2];
+      if (isReservedKey(key, parent === undefined ? undefined : keyAt(parent, parent.index - 1))) {
+        return problem({ code: 'reserved_key', message: `\`${key}\` ${RESERVED_KEY_MESSAGE}`, key: true });
+      }
       const found = enter((frame.node as Record<string, unknown>)[key], frame);
       if (found) return found;
       continue;

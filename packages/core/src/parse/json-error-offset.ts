@@ -1,12 +1,13 @@
 // A scanner for untrusted JSON text, run before JSON.parse: it finds the first syntax error and
 // the first value JSON.parse would alter or that nests too deeply (a number beyond the double
-// range becomes Infinity, then `null`; a lone surrogate escape becomes U+FFFD on output), each
-// with its exact offset and JSON pointer. Iterative: depth costs no stack.
+// range becomes Infinity, then `null`; a lone surrogate escape becomes U+FFFD on output), a key
+// JavaScript reads as a prototype, each with its exact offset and JSON pointer. Iterative: depth
+// costs no stack.
 import { escapeSegment } from './json-pointer.js';
-import { LONE_SURROGATE_MESSAGE, MAX_DEPTH, NOT_FINITE_MESSAGE, TOO_DEEP_MESSAGE } from './input-limits.js';
+import { isReservedKey, LONE_SURROGATE_MESSAGE, MAX_DEPTH, NOT_FINITE_MESSAGE, RESERVED_KEY_MESSAGE, TOO_DEEP_MESSAGE } from './input-limits.js';
 
 export interface JsonProblem {
-  readonly code: 'json_syntax' | 'too_deep' | 'not_finite' | 'lone_surrogate';
+  readonly code: 'json_syntax' | 'too_deep' | 'not_finite' | 'lone_surrogate' | 'reserved_key';
   readonly offset: number;
   /** The pointer of the value being read when the problem was found. */
   readonly pointer: string;
@@ -29,21 +30,37 @@ const isHigh = (c: number) => c >= 0xd800 && c <= 0xdbff;
 const isLow = (c: number) => c >= 0xdc00 && c <= 0xdfff;
 const show = (c: string | undefined) => (c === undefined ? 'end of input' : `\`${c}\``);
 
+/** The current member's key of an object frame, unescaped. */
+function keyOf(text: string, frame: Frame): string {
+  try {
+    return JSON.parse(text.slice(frame.keyStart, frame.keyEnd)) as string;
+  } catch {
+    return text.slice(frame.keyStart + 1, frame.keyEnd - 1);
+  }
+}
+
 function pointerOf(text: string, stack: readonly Frame[]): string {
   let pointer = '';
   for (const frame of stack) {
     if (!frame.object) pointer += `/${frame.index}`;
-    else if (frame.keyStart >= 0) {
-      let key: string;
-      try {
-        key = JSON.parse(text.slice(frame.keyStart, frame.keyEnd)) as string;
-      } catch {
-        key = text.slice(frame.keyStart + 1, frame.keyEnd - 1);
-      }
-      pointer += `/${escapeSegment(key)}`;
-    }
+    else if (frame.keyStart >= 0) pointer += `/${escapeSegment(keyOf(text, frame))}`;
   }
   return pointer;
+}
+
+// `"__proto__"` and `"prototype"` are 11 characters with their quotes; escapes only lengthen a key.
+const RESERVED_KEY_TEXT = 11;
+
+/** Whether the key just read into `stack`'s top frame is one JavaScript reads as a prototype. */
+function reservedKeyAt(text: string, stack: readonly Frame[]): string | undefined {
+  const top = stack[stack.length - 1] as Frame;
+  if (top.keyEnd - top.keyStart < RESERVED_KEY_TEXT) return undefined;
+  const raw = text.slice(top.keyStart, top.keyEnd);
+  if (!raw.includes('proto') && !raw.includes('\\')) return undefined;
+  const key = keyOf(text, top);
+  const parent = stack[stack.length - 2];
+  const parentKey = parent?.object === true && parent.keyStart >= 0 ? keyOf(text, parent) : undefined;
+  return isReservedKey(key, parentKey) ? key : undefined;
 }
 
 /**
@@ -130,6 +147,8 @@ export function scanJson(text: string, extraDepth = 0): JsonProblem | undefined 
       if (bad) return bad;
       top.keyStart = start;
       top.keyEnd = i;
+      const reserved = reservedKeyAt(text, stack);
+      if (reserved !== undefined) return problem('reserved_key', start, `\`${reserved}\` ${RESERVED_KEY_MESSAGE}`);
       space();
       if (text[i] !== ':') return problem('json_syntax', i, `unexpected ${show(text[i])}; expected \`:\` after the key`);
       i++;

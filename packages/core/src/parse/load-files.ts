@@ -41,7 +41,7 @@ function jsonDiagnostic(file: SourceFile, problem: JsonProblem): Diagnostic {
 }
 
 function yamlDiagnostic(file: SourceFile, problem: InputProblem): Diagnostic {
-  const { line, column } = createLocator(file.text).position(problem.pointer);
+  const { line, column } = createLocator(file.text).position(problem.pointer, problem.key);
   const code: DiagnosticCode = problem.code === 'alias_cycle' ? 'alias_expansion' : problem.code;
   return { severity: 'error', code, message: problem.message, pointer: problem.pointer, file: file.path, line, column };
 }

@@ -1,5 +1,6 @@
 // Untrusted definition text is refused cleanly, at its place: nesting beyond MAX_DEPTH, YAML
-// alias bombs and cycles, numbers that are not finite and lone surrogates, in YAML and JSON.
+// alias bombs and cycles, numbers that are not finite, lone surrogates and keys JavaScript reads
+// as prototypes, in YAML and JSON.
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../types.js';
 import { MAX_DEPTH } from './input-limits.js';
@@ -91,5 +92,24 @@ describe('values that would change meaning', () => {
     ]);
     expect(parse('s.json', '{"actions":[{"variant":"a","schema":{"title":"\\ud83d\\ude00"}}]}')).toEqual([]);
     expect(parse('s.yaml', 'actions:\n  - variant: a\n    schema:\n      "\\udc00": 1\n')).toMatchObject([{ code: 'lone_surrogate', line: 4 }]);
+  });
+
+  it('refuses `__proto__` and `constructor.prototype` keys, in JSON and YAML, at their place (the service refuses them in bodies)', () => {
+    expect(parse('p.json', '{"actions":[{"variant":"a","schema":{"properties":{"__proto__":{"type":"string"}}}}]}')).toEqual([
+      { code: 'reserved_key', line: 1, column: 52, pointer: '/actions/0/schema/properties/__proto__' },
+    ]);
+    // Escaped, it is the same key once parsed.
+    expect(parse('p.json', '{"actions":[{"variant":"a","schema":{"\\u005f_proto__":{}}}]}')).toMatchObject([{ code: 'reserved_key', pointer: '/actions/0/schema/__proto__' }]);
+    expect(parse('p.json', '{"actions":[{"variant":"a","schema":{"constructor":{"prototype":{}}}}]}')).toMatchObject([
+      { code: 'reserved_key', pointer: '/actions/0/schema/constructor/prototype' },
+    ]);
+    expect(parse('p.yaml', 'actions:\n  - variant: a\n    schema:\n      properties:\n        __proto__: {type: string}\n')).toEqual([
+      { code: 'reserved_key', line: 5, column: 9, pointer: '/actions/0/schema/properties/__proto__' },
+    ]);
+    expect(parse('p.yaml', 'actions:\n  - variant: a\n    schema:\n      constructor:\n        prototype: {}\n')).toMatchObject([
+      { code: 'reserved_key', line: 5, pointer: '/actions/0/schema/constructor/prototype' },
+    ]);
+    // Each on its own is an ordinary key.
+    expect(parse('p.yaml', 'actions:\n  - variant: a\n    schema:\n      properties:\n        prototype: {}\n        constructor: {}\n        proto: {}\n')).toEqual([]);
   });
 });

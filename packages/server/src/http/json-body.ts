@@ -1,7 +1,7 @@
 // The service's JSON body parser: core's scanner reads the text first, so a body nested beyond
-// the one depth limit, a number JSON.parse would turn into Infinity (then null) or a lone
-// surrogate (then U+FFFD) is a 400 naming its pointer, before anything walks it. Then fastify's
-// own parser, which also refuses `__proto__` and `constructor.prototype` keys.
+// the one depth limit, a number JSON.parse would turn into Infinity (then null), a lone
+// surrogate (then U+FFFD) or a `__proto__` or `constructor.prototype` key is a 400 naming its
+// pointer, before anything walks it. Then fastify's own parser, which refuses those keys too.
 import { scanJson } from '@capctl/core';
 import type { FastifyInstance } from 'fastify';
 import { ServiceError } from './errors.js';

@@ -53,6 +53,14 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
         /^body \/definition\/actions\/0\/schema\/maximum is a number too large/);
     });
 
+    test('a `__proto__` key is a 400 naming its place, not "not valid JSON"', async () => {
+      const r = await post('/config/revisions/', planBody('{"type":"object","properties":{"__proto__":{"type":"string"}}}'));
+      expectEnvelope(r, 400, /^body \/definition\/actions\/0\/schema\/properties\/__proto__ `__proto__` is a key JavaScript reads as an object's prototype/);
+      expect(r.body.errors[0].pointer).toBe('/definition/actions/0/schema/properties/__proto__');
+      expectEnvelope(await post('/credentials/', '{"label":"x","type":"t","provider":"p","metadata":{"constructor":{"prototype":{}}}}'), 400,
+        /^body \/metadata\/constructor\/prototype `prototype` is a key JavaScript reads/);
+    });
+
     test('a lone surrogate is refused, not turned into U+FFFD', async () => {
       expectEnvelope(await post('/credentials/', '{"label":"x\\ud800","type":"t","provider":"p"}'), 400, /^body \/label holds a lone UTF-16 surrogate/);
     });
