@@ -24,7 +24,7 @@ export { keepStoredConfigSecrets, type KeptConfig } from './plan/sensitive-place
 export { escapeSegment } from './parse/json-pointer.js';
 export { isJsonObject } from './json-object.js';
 export { plural } from './plural.js';
-export { compareSchemas, type CompatibilityResult } from './plan/compatibility.js';
+export { compareSchemas } from './plan/compatibility.js';
 export { stepImpact, planImpact, worstImpact, type Impact } from './plan/impact.js';
 export { isCreate, isUpdate, isDelete, isActionStep, isBreaking, type BreakingStep } from './plan/step-guards.js';
 export { hasErrors, isError } from './plan/has-errors.js';

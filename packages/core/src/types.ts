@@ -274,12 +274,49 @@ export interface PatchOperation {
   readonly from?: string;
 }
 
+/** How an action's schema may evolve: a schema registry's compatibility modes. */
+export type CompatibilityMode =
+  | 'backward' | 'backward_transitive' | 'forward' | 'forward_transitive' | 'full' | 'full_transitive' | 'none';
+
+/**
+ * backward: every payload valid under the old schema is valid under the new one (producers keep
+ * working); forward: every payload valid under the new schema was valid under the old one.
+ */
+export type CompatibilityDirection = 'backward' | 'forward';
+
+/** `proven`: holds for every payload; `breaking`: a counterexample exists; `unproven`: not decided. */
+export type DirectionVerdict = 'proven' | 'breaking' | 'unproven';
+
 export interface CompatibilityReason {
   /** JSON pointer into the schema where the rule applies. */
   readonly pointer: string;
-  /** e.g. `required_added`, `type_narrowed`, `enum_value_removed`, `bound_tightened`, `additional_properties_closed`, `property_added_to_open_object`. */
+  /** e.g. `required_added`, `type_narrowed`, `enum_value_removed`, `bound_tightened`, `additional_properties_closed`, `property_added_to_open_object`, `unproven`. */
   readonly rule: string;
   readonly message: string;
+  /** The relation this reason is about (absent in plans stored before modes existed: backward). */
+  readonly direction?: CompatibilityDirection;
+  /** `breaking`: proven, with a witness where one was found; `unproven`: `keyword` could not be decided. */
+  readonly verdict?: 'breaking' | 'unproven';
+  /** For unproven reasons: the keyword that could not be proven. */
+  readonly keyword?: string;
+  /** A payload the old schema accepts and the new one rejects (forward: the other way round), checked with ajv. */
+  readonly witness?: JsonValue;
+  /** The stored version the desired schema was compared with (transitive modes compare several). */
+  readonly version?: number;
+  /** What the author can do about it, for rules with an actionable fix. */
+  readonly fixes?: readonly string[];
+}
+
+/** One direction of a schema comparison. `reasons` is empty exactly when `verdict` is `proven`. */
+export interface DirectionResult {
+  readonly verdict: DirectionVerdict;
+  readonly reasons: readonly CompatibilityReason[];
+}
+
+/** Both relations between an old schema and a new one. */
+export interface SchemaComparison {
+  readonly backward: DirectionResult;
+  readonly forward: DirectionResult;
 }
 
 interface StepBase {

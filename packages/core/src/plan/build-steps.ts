@@ -29,7 +29,7 @@ function actionStep(p: Pairing, desired: DesiredObject, live: CurrentObject | un
   const v = planVersion(p.current?.action, schema, revived);
   const op = live === undefined ? 'create' : 'update';
   const alias = names(desired.fields, 'aliases');
-  const compat = op === 'update' && v.schemaChanged ? compareSchemas(live?.fields['schema'] as JsonValue, schema) : undefined;
+  const compat = op === 'update' && v.schemaChanged ? compareSchemas(live?.fields['schema'] as JsonValue, schema).backward : undefined;
   const before = live ? canonicalObject(live.fields) : undefined;
   return {
     kind: 'action', op, name: desired.name, ...(id !== undefined ? { id } : {}),
@@ -38,8 +38,8 @@ function actionStep(p: Pairing, desired: DesiredObject, live: CurrentObject | un
     ...(op === 'create'
       ? { create: { schema, variant: desired.name, version: v.final_version, alias } }
       : { update: { version: v.final_version, alias, schema } }),
-    ...(compat ? { compatibility: compat.compatibility } : {}),
-    ...(compat && compat.reasons.length > 0 ? { reasons: compat.reasons } : {}),
+    ...(compat ? { compatibility: compat.verdict === 'proven' ? 'backward' : 'breaking' } : {}),
+    ...(compat && compat.reasons.length > 0 ? { reasons: compat.reasons.map(({ pointer, rule, message }) => ({ pointer, rule, message })) } : {}),
     ...(v.equals_version !== undefined ? { equals_version: v.equals_version } : {}),
     ...(p.renamedFrom !== undefined ? { renamed_from: p.renamedFrom } : {}),
     ...(live?.drift !== undefined ? { drift: live.drift } : {}),

@@ -1,7 +1,13 @@
 // Each schema compatibility rule, with the pointer and rule name it reports.
 import { describe, expect, it } from 'vitest';
 import type { JsonValue } from '../types.js';
-import { compareSchemas } from './compatibility.js';
+import { compareSchemas as compareBoth } from './compatibility.js';
+
+/** The backward relation in the shape these tests were written for. */
+const compareSchemas = (before: JsonValue, after: JsonValue) => {
+  const { verdict, reasons } = compareBoth(before, after).backward;
+  return { compatibility: verdict === 'proven' ? 'backward' : 'breaking', reasons: reasons.map(({ pointer, rule, message }) => ({ pointer, rule, message })) };
+};
 
 const obj = (properties: Record<string, JsonValue>, extra: Record<string, JsonValue> = {}): JsonValue => ({ type: 'object', properties, ...extra });
 const rules = (before: JsonValue, after: JsonValue) => compareSchemas(before, after).reasons.map((r) => [r.rule, r.pointer]);

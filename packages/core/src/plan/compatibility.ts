@@ -1,6 +1,6 @@
 // Schema compatibility of an action update: `backward` only when every payload valid under the
 // old schema is provably valid under the new one; anything not proven is `breaking`, with reasons.
-import type { CompatibilityReason, JsonObject, JsonValue } from '../types.js';
+import type { CompatibilityDirection, CompatibilityReason, DirectionResult, JsonObject, JsonValue, SchemaComparison } from '../types.js';
 import { isJsonObject } from '../json-object.js';
 import { escapeSegment } from '../parse/json-pointer.js';
 import { jsonEqual } from './canonical-json.js';
@@ -8,10 +8,6 @@ import { arrayBounds, numericBounds, objectBounds, stringBounds } from './schema
 
 type Reason = CompatibilityReason;
 
-export interface CompatibilityResult {
-  readonly compatibility: 'backward' | 'breaking';
-  readonly reasons: readonly CompatibilityReason[];
-}
 
 /** Keywords this analysis understands; any other keyword that changed is not proven compatible. */
 const ANALYSED = new Set([
@@ -174,9 +170,15 @@ function walk(before: JsonValue | undefined, after: JsonValue | undefined, point
   if (admits('object')) checkObject(o, n, pointer, out);
 }
 
-/** Classifies a schema change: `backward` when old payloads stay valid, else `breaking` with reasons. */
-export function compareSchemas(before: JsonValue, after: JsonValue): CompatibilityResult {
-  const reasons: Reason[] = [];
-  walk(before, after, '', reasons);
-  return { compatibility: reasons.length === 0 ? 'backward' : 'breaking', reasons };
+function direction(before: JsonValue, after: JsonValue, dir: CompatibilityDirection): DirectionResult {
+  const found: Reason[] = [];
+  walk(before, after, '', found);
+  const reasons = found.map((r): Reason => ({ ...r, direction: dir, verdict: r.rule === 'unproven' ? 'unproven' : 'breaking' }));
+  const verdict = reasons.length === 0 ? 'proven' : reasons.some((r) => r.verdict === 'breaking') ? 'breaking' : 'unproven';
+  return { verdict, reasons };
+}
+
+/** Both relations between the old schema and the new one: backward (old payloads stay valid) and forward. */
+export function compareSchemas(before: JsonValue, after: JsonValue): SchemaComparison {
+  return { backward: direction(before, after, 'backward'), forward: direction(after, before, 'forward') };
 }
