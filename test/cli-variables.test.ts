@@ -78,6 +78,39 @@ describe('variables', () => {
     expect(flag.stderr).toContain('--var tokn: no such variable is declared (declared: token, url)');
   });
 
+  it('give `type: number` variables their type, and warn on a source left behind by a version bump', async () => {
+    const pinned = (field: string) => `variables:
+  - name: ingest
+    type: number
+    default: 1
+actions:
+  - variant: orders
+    schema: {type: object, properties: {${field}: {type: string}}}
+resources:
+  sources:
+    - name: orders-queue
+      type: cloud_sqs
+      config: {queue_url: "https://sqs.example.com/1/orders", region: eu-west-1}
+      ingest: {variant: orders, version: "\${var.ingest}"}
+`;
+    ws.writeText('pinned/capacity.yaml', pinned('id'));
+    const first = await ws.run(['apply', 'pinned', '--auto-approve', '--state', 'pinned.db']);
+    expect(first.code, first.stderr).toBe(0);
+    ws.writeText('pinned/capacity.yaml', pinned('order_id'));
+    const behind = await ws.run(['plan', 'pinned', '--state', 'pinned.db', '--no-color']);
+    expect(behind.code, behind.stderr).toBe(0);
+    expect(behind.stdout + behind.stderr).toContain('source "orders-queue" ingests version 1 of action "orders", which this plan moves from version 1 to 2');
+    const followed = await ws.run(['plan', 'pinned', '--state', 'pinned.db', '--format', 'json', '--var', 'ingest=2']);
+    expect(followed.code, followed.stderr).toBe(0);
+    const json = JSON.parse(followed.stdout) as { diagnostics: unknown[]; steps: { kind: string; after?: { ingest?: unknown } }[] };
+    expect(json.diagnostics).toEqual([]);
+    expect(json.steps.find((s) => s.kind === 'source')?.after?.ingest).toEqual({ variant: 'orders', version: 2 });
+    const wrong = await ws.run(['validate', 'pinned', '--var', 'ingest=two']);
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toContain('pinned/capacity.yaml:13:');
+    expect(wrong.stderr).toContain('variable `ingest` is a number, and its value "two" is not one');
+  });
+
   it('keep a sensitive value out of every output, saved plan, export and byte of the database', async () => {
     const env = { CAPCTL_VAR_token: PLANTED };
     const runs = [

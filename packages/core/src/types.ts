@@ -138,9 +138,13 @@ export interface ParseResult {
   readonly variables: readonly VariableDeclaration[];
 }
 
-/** One declared input variable: `variables: [{name, description?, default?, sensitive?}]`. */
+/** What a variable's value is: a string that is a reference alone takes this type. */
+export type VariableType = 'string' | 'number' | 'boolean';
+
+/** One declared input variable: `variables: [{name, type?, description?, default?, sensitive?}]`. */
 export interface VariableDeclaration {
   readonly name: string;
+  readonly type: VariableType;
   readonly sensitive: boolean;
   readonly hasDefault: boolean;
 }

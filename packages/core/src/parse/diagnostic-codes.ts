@@ -22,6 +22,7 @@ export const DIAGNOSTIC_CODES = {
   variable_missing: 'A variable has no value and no default: pass --var NAME=VALUE, a --var-file, or CAPCTL_VAR_NAME.',
   variable_unresolved: 'A string uses `${var.NAME}` where no values are given (the service): plan with capctl, which substitutes them.',
   variable_sensitive_use: 'A sensitive variable is used outside a destination header value, the only place masked everywhere and sealed at rest.',
+  variable_type: 'A typed variable (`type: number` or `boolean`) has a value or default that is not of its type.',
   variable_unused: 'A declared variable is never used (warning): use it or remove the declaration.',
   ambiguous_reference: 'A bare query name matches queries of several metrics sources: write `metrics/query`.',
 } as const;

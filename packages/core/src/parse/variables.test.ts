@@ -38,9 +38,9 @@ describe('variables', () => {
     const result = parseDefinition(files, { variables: { env: 'staging', token: 't-1' } });
     expect(result.diagnostics).toEqual([]);
     expect(result.variables).toEqual([
-      { name: 'env', sensitive: false, hasDefault: false },
-      { name: 'url', sensitive: false, hasDefault: true },
-      { name: 'token', sensitive: true, hasDefault: false },
+      { name: 'env', type: 'string', sensitive: false, hasDefault: false },
+      { name: 'url', type: 'string', sensitive: false, hasDefault: true },
+      { name: 'token', type: 'string', sensitive: true, hasDefault: false },
     ]);
     expect(destination({ env: 'staging', token: 't-1' })).toEqual({
       label: 'hook-staging',
@@ -85,4 +85,56 @@ describe('variables', () => {
     expect(diagnostics.map((d) => [d.code, d.file, d.line])).toEqual([['duplicate_name', 'more.yaml', 2]]);
     expect(diagnostics[0]?.message).toContain('vars.yaml:2:11');
   });
+
+  describe('typed', () => {
+    const typed = [
+      'variables:',
+      '  - name: version',
+      '    type: number',
+      '    default: 1',
+      '  - name: on',
+      '    type: boolean',
+      'actions:',
+      '  - variant: orders',
+      '    protect: "${var.on}"',
+      '    schema: {type: object}',
+      'resources:',
+      '  sources:',
+      '    - name: q',
+      '      type: cloud_sqs',
+      '      ingest: {variant: orders, version: "${var.version}"}',
+      '      config: {queue_url: "https://sqs.example.com/q-${var.version}", region: "$${var.on}"}',
+      '',
+    ].join('\n');
+    const parse = (values: Record<string, string>) => parseDefinition([{ path: 't.yaml', text: typed }], { variables: values });
+
+    it('give a reference alone its declared type, and text elsewhere', () => {
+      const result = parse({ version: '1', on: 'true' });
+      expect(result.diagnostics).toEqual([]);
+      const source = result.definition.resources?.sources?.[0];
+      expect(source?.ingest).toEqual({ variant: 'orders', version: 1 });
+      expect(source?.config).toEqual({ queue_url: 'https://sqs.example.com/q-1', region: '${var.on}' });
+      expect(result.definition.actions?.[0]?.protect).toBe(true);
+      expect(result.variables.map((v) => [v.name, v.type])).toEqual([['version', 'number'], ['on', 'boolean']]);
+    });
+
+    it('refuse a value that is not of the type, at the reference', () => {
+      const result = parse({ version: 'two', on: 'yes' });
+      expect(result.diagnostics.map((d) => [d.code, d.pointer])).toEqual([
+        ['variable_type', '/actions/0/protect'],
+        ['variable_type', '/resources/sources/0/ingest/version'],
+        ['variable_type', '/resources/sources/0/config/queue_url'],
+      ]);
+      expect(result.diagnostics[1]?.message).toContain('variable `version` is a number, and its value "two" is not one');
+      expect(result.diagnostics[1]).toMatchObject({ file: 't.yaml', line: 15 });
+      expect(parse({ version: '1e400', on: 'false' }).diagnostics.map((d) => d.code)).toContain('variable_type');
+    });
+
+    it('refuse a default of another type at the default', () => {
+      const result = parseDefinition([{ path: 't.yaml', text: typed.replace('default: 1', 'default: one') }], { variables: { on: 'true' } });
+      expect(result.diagnostics.map((d) => [d.code, d.pointer])).toContainEqual(['variable_type', '/variables/0/default']);
+      expect(result.diagnostics.map((d) => d.code)).toContain('variable_missing');
+    });
+  });
 });
+

@@ -1,7 +1,7 @@
 // Input variables: `variables:` declared in any file of a definition, used as `${var.NAME}` inside
 // string values, given values by the CLI (flags, var files, environment; then the default). The
 // service passes no values, so a reference there is an error: only capctl substitutes them.
-import type { VariableDeclaration } from '../types.js';
+import type { VariableDeclaration, VariableType } from '../types.js';
 import { closest } from './suggest.js';
 import { error, type Finding, type Place } from './finding.js';
 import { joinPointer } from './json-pointer.js';
@@ -13,6 +13,7 @@ export type VariableValues = Readonly<Record<string, string>>;
 
 interface Declared extends VariableDeclaration {
   readonly default?: string;
+  readonly type: VariableType;
   readonly place: Place;
   used: boolean;
 }
@@ -29,6 +30,18 @@ export interface VariableScope {
 }
 
 const scalar = (v: unknown): v is string | number | boolean => ['string', 'number', 'boolean'].includes(typeof v);
+const TYPES: readonly VariableType[] = ['string', 'number', 'boolean'];
+/** A string that is one reference and nothing else: with a typed variable, it becomes the typed value. */
+const WHOLE = /^\$\{var\.([A-Za-z_][A-Za-z0-9_]*)\}$/;
+const NUMBER = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$/;
+
+/** The value of a typed variable as the JSON value it stands for, or undefined when its text is not one. */
+function typedValue(type: VariableType, text: string): string | number | boolean | undefined {
+  if (type === 'string') return text;
+  if (type === 'boolean') return text === 'true' ? true : text === 'false' ? false : undefined;
+  const n = NUMBER.test(text) ? Number(text) : NaN;
+  return Number.isFinite(n) ? n : undefined;
+}
 
 /** Collects `variables:` of every file; a name declared twice is an error naming both places. */
 export function declareVariables(files: readonly { file: number; value: Record<string, unknown> }[]): VariableScope {
@@ -47,11 +60,16 @@ export function declareVariables(files: readonly { file: number; value: Record<s
         return;
       }
       const def = item['default'];
+      const type = TYPES.find((t) => t === item['type']) ?? 'string';
+      const fits = scalar(def) && typedValue(type, String(def)) !== undefined;
+      if (scalar(def) && !fits) {
+        findings.push(error('variable_type', { file, pointer: `/variables/${index}/default` }, `the default of variable \`${name}\` is not a ${type}: write a ${type} or change \`type\``));
+      }
       declared.set(name, {
-        name, place, used: false,
+        name, place, used: false, type,
         sensitive: item['sensitive'] === true,
-        hasDefault: scalar(def),
-        ...(scalar(def) ? { default: String(def) } : {}),
+        hasDefault: fits,
+        ...(fits ? { default: String(def) } : {}),
       });
     });
   }
@@ -99,6 +117,10 @@ function substitute(text: string, pointer: string, walk: Walk): { text: string; 
       walk.scope.findings.push(error('variable_sensitive_use', place, `variable \`${name}\` is sensitive, and only destination header values are masked in every output and sealed at rest; use it in a header value, or drop \`sensitive: true\``));
       return whole;
     }
+    if (typedValue(variable.type, value) === undefined) {
+      walk.scope.findings.push(error('variable_type', place, `variable \`${name}\` is a ${variable.type}, and its value ${JSON.stringify(value)} is not one; pass a ${variable.type === 'boolean' ? '`true` or `false`' : 'number such as 3 or 2.5'}`));
+      return whole;
+    }
     sensitive ||= variable.sensitive;
     return value;
   });
@@ -109,8 +131,13 @@ function substitute(text: string, pointer: string, walk: Walk): { text: string; 
 function visit(node: unknown, pointer: string, walk: Walk, sensitiveAt: string[]): unknown {
   if (typeof node === 'string') {
     if (!node.includes('${')) return node;
+    const problems = walk.scope.findings.length;
     const { text, sensitive } = substitute(node, pointer, walk);
     if (sensitive) sensitiveAt.push(pointer);
+    const whole = WHOLE.exec(node);
+    const type = whole ? walk.scope.declared.get(whole[1] ?? '')?.type : undefined;
+    // Only a string that is the reference alone takes the variable's type: `v${var.n}` stays text.
+    if (type !== undefined && type !== 'string' && walk.scope.findings.length === problems) return typedValue(type, text);
     return text;
   }
   if (Array.isArray(node)) {
@@ -154,5 +181,5 @@ export function unusedVariables(scope: VariableScope): Finding[] {
 }
 
 export function declarationsOf(scope: VariableScope): VariableDeclaration[] {
-  return [...scope.declared.values()].map(({ name, sensitive, hasDefault }) => ({ name, sensitive, hasDefault }));
+  return [...scope.declared.values()].map(({ name, sensitive, hasDefault, type }) => ({ name, sensitive, hasDefault, type }));
 }

@@ -1,7 +1,7 @@
-// Plan-time checks that need the state: protected objects the definition removes, and sources
-// that ingest an action version the plan does not reach.
+// Plan-time checks that need the state: protected objects the definition removes, sources that
+// ingest an action version the plan does not reach, and sources left behind by a version bump.
 import { kindModule } from '../kinds/kinds.js';
-import type { Diagnostic, JsonObject } from '../types.js';
+import type { ActionStep, Diagnostic, JsonObject, Step } from '../types.js';
 import type { Pairing } from './match.js';
 import type { ObjectsByKind, DesiredObject } from './normalize.js';
 import { PLAN_DIAGNOSTIC_CODES } from './plan-codes.js';
@@ -49,6 +49,31 @@ export function ingestChecks(wanted: ObjectsByKind<DesiredObject>, finalVersions
         message: `source "${source.name}" ingests version ${version} of action "${variant}", which is at version ${reached} after this plan; set ingest.version to at most ${reached}`,
       });
     }
+  }
+  return out;
+}
+
+/**
+ * A warning for every source that ingests an older version of an action this plan moves to a new
+ * version: the source keeps ingesting payloads of the old schema, which may be meant (a pinned
+ * consumer) or forgotten. Only bumps made by this plan are named, so a pin is said once.
+ */
+export function ingestBehind(wanted: ObjectsByKind<DesiredObject>, steps: readonly Step[]): Diagnostic[] {
+  const bumped = new Map<string, ActionStep>();
+  for (const step of steps) {
+    if (step.kind === 'action' && step.op === 'update' && step.final_version > step.current_version) bumped.set(step.variant, step);
+  }
+  const out: Diagnostic[] = [];
+  for (const source of wanted.source.values()) {
+    const ingest = source.fields['ingest'] as JsonObject;
+    const step = bumped.get(String(ingest['variant']));
+    const version = Number(ingest['version']);
+    if (step === undefined || version >= step.final_version) continue;
+    out.push({
+      severity: 'warning', code: PLAN_DIAGNOSTIC_CODES.ingestBehind, pointer: `${source.pointer}/ingest/version`,
+      message: `source "${source.name}" ingests version ${version} of action "${step.variant}", which this plan moves from version `
+        + `${step.current_version} to ${step.final_version}; set ingest.version to ${step.final_version} to ingest the new schema, or keep ${version} on purpose`,
+    });
   }
   return out;
 }

@@ -7,6 +7,7 @@ export const PLAN_DIAGNOSTIC_CODES = {
   unresolvedCredential: 'unresolved_credential',
   unresolvedReference: 'unresolved_reference',
   ingestVersionExceeded: 'ingest_version_exceeded',
+  ingestBehind: 'ingest_behind',
   duplicateName: 'duplicate_name',
   sensitivePlaceholder: 'sensitive_placeholder',
 } as const;

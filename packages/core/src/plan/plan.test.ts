@@ -262,6 +262,20 @@ describe('plan: checks against the state', () => {
     expect(p.diagnostics[0]?.message).toContain('at most 1');
   });
 
+  it('warns on a source left at the version an update moves its action past, and only then', () => {
+    const v1 = aDefinition().withAction(anAction('a', { schema: objectSchema({ x: {} }) })).withSource(aSource('s', 'a', 1));
+    const state = aState().applied(v1);
+    const bumped = planOf(aDefinition().withAction(anAction('a', { schema: objectSchema({ y: {} }) })).withSource(aSource('s', 'a', 1)), state);
+    expect(bumped.steps.map((s) => [s.kind, s.op])).toEqual([['action', 'update']]);
+    expect(bumped.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', code: 'ingest_behind', pointer: '/resources/sources/0/ingest/version' })]);
+    expect(bumped.diagnostics[0]?.message).toContain('from version 1 to 2; set ingest.version to 2');
+    const followed = planOf(aDefinition().withAction(anAction('a', { schema: objectSchema({ y: {} }) })).withSource(aSource('s', 'a', 2)), state);
+    expect(followed.diagnostics).toEqual([]);
+    const aliasOnly = planOf(aDefinition().withAction(anAction('a', { schema: objectSchema({ x: {} }), aliases: ['b'] })).withSource(aSource('s', 'a', 1)), state);
+    expect(aliasOnly.steps).toHaveLength(1);
+    expect(aliasOnly.diagnostics).toEqual([]);
+  });
+
   it('accepts an ingest version the plan reaches', () => {
     const state = aState().applied(aDefinition().withAction(anAction('a')));
     const def = aDefinition().withAction(anAction('a', { schema: { type: 'object' } })).withSource(aSource('s', 'a', 2));

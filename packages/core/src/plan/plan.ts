@@ -5,7 +5,7 @@ import { PLAN_FORMAT_VERSION } from '../types.js';
 import { buildSteps } from './build-steps.js';
 import { isError } from './has-errors.js';
 import { withCredentialLabels } from './credential-labels.js';
-import { ingestChecks, protectedDeletes } from './checks.js';
+import { ingestBehind, ingestChecks, protectedDeletes } from './checks.js';
 import { indexState } from './current.js';
 import { matchObjects } from './match.js';
 import { normalizeDefinition } from './normalize.js';
@@ -30,6 +30,7 @@ export function plan(definition: Definition, state: State, options: PlanOptions 
     ...placeholders.diagnostics,
     ...protectedDeletes(pairings, desired.objects),
     ...ingestChecks(desired.objects, built.finalVersions),
+    ...ingestBehind(desired.objects, built.steps),
   ]);
   const failed = diagnostics.some(isError);
   const steps = Object.freeze(failed ? [] : orderSteps(withCredentialLabels(built.steps, state.credentials)));
