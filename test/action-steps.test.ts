@@ -5,7 +5,8 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runAction, type ActionRun } from './fixtures/action-runner.js';
-import { ACTIONS_BOT, FakeGitHub } from './fixtures/fake-github.js';
+import { ACTIONS_BOT, FakeGitHub, GITHUB_BODY_LIMIT } from './fixtures/fake-github.js';
+import { stoppedRegions } from './fixtures/workflow-commands.js';
 import { ROOT, Workspace } from './cli-fixture.js';
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -137,5 +138,43 @@ describe('the target is never a guess', () => {
     const result = await run({ mode: 'plan', url: 'https://capacity.example.com', environment: 'prod -->' });
     expect(result.failed).toBe(true);
     expect(errors(result).join('\n')).toMatch(/both url and state are set[\s\S]*the input environment is "prod -->"/);
+  });
+});
+
+describe('the job log and the comment, with a hostile definition', () => {
+  it('prints every capctl line between stop-commands markers: a diagnostic starts no workflow command', async () => {
+    ws.writeText('hostile/capacity.yaml', [
+      'actions:',
+      '  - variant: scale-up',
+      '    schema: {type: object}',
+      '    destinations: ["d\\n::add-mask::x\\n::error::forged\\n  ##[error]forged too"]',
+      '',
+    ].join('\n'));
+    const result = await run({ mode: 'plan', path: 'hostile' });
+    rmSync(ws.path('hostile'), { recursive: true });
+    expect(result.outputs['exitcode']).toBe('1');
+    // The action's own commands still work: its error, and the groups around the Markdown.
+    expect(result.commands.map((c) => c.name).filter((n) => n !== 'stop-commands')).toEqual(['group', 'endgroup', 'error']);
+    expect(result.commands.some((c) => c.name === 'add-mask' || c.message.includes('forged'))).toBe(false);
+    // Each line that quotes the definition lies in a stretch where commands are stopped.
+    const lines = result.log.split('\n');
+    const quoting = lines.map((line, i) => [line, i] as const).filter(([line]) => /add-mask|forged/.test(line));
+    expect(quoting.length).toBeGreaterThanOrEqual(3);
+    const regions = stoppedRegions(result.log);
+    for (const [line, i] of quoting) expect(regions.some((r) => r.from <= i && i < r.to), line).toBe(true);
+    expect(regions.every((r) => /^capctl-[0-9a-f]{32}$/.test(r.token) && Number.isFinite(r.to))).toBe(true);
+  });
+
+  it('posts a failed plan of thousands of errors within 65,536 characters', async () => {
+    const actions = Array.from({ length: 3_000 }, (_, i) => `  - variant: action-${i}\n    schema: {type: object}\n    destinatons: [nowhere]\n`);
+    ws.writeText('many/capacity.yaml', `actions:\n${actions.join('')}`);
+    const result = await run({ mode: 'plan', path: 'many' });
+    rmSync(ws.path('many'), { recursive: true });
+    expect(result.outputs['exitcode']).toBe('1');
+    expect(result.steps.find((s) => s.name === 'Post or update the plan comment')?.outcome).toBe('success');
+    const comment = github.comments.find((c) => String(c.id) === result.outputs['comment_id']);
+    expect(comment?.body.length).toBeLessThanOrEqual(GITHUB_BODY_LIMIT);
+    expect(comment?.body).toMatch(/^<!-- capctl-plan env=local -->\n### capctl plan/);
+    expect(result.log.length).toBeGreaterThan(GITHUB_BODY_LIMIT);
   });
 });
