@@ -70,5 +70,7 @@ export function tooLongBody(environment, length, exitCode, logUrl) {
 export function commentBody(markdown, { environment, exitCode, errors, logUrl }) {
   const body = markdown.trim() !== '' ? withEnvironment(markdown, environment) : failureBody(environment, exitCode, errors);
   if (body.length <= LIMIT) return { body, refused: 0 };
-  return { body: tooLongBody(environment, body.length, exitCode, logUrl), refused: body.length };
+  // A failed plan still shows its first errors (cut to fit) rather than only a pointer to the log.
+  const failed = String(exitCode) === '1' && (errors ?? '').trim() !== '';
+  return { body: failed ? failureBody(environment, exitCode, errors) : tooLongBody(environment, body.length, exitCode, logUrl), refused: body.length };
 }
