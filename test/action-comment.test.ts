@@ -226,6 +226,13 @@ describe('action.yml', () => {
     }
   });
 
+  it('is used by the example workflow with a checkout that keeps no credentials', () => {
+    const workflow = parse(readFileSync(join(ROOT, 'examples/github/capctl.yml'), 'utf8')) as { jobs: Record<string, { steps: { uses?: string; with?: Record<string, unknown> }[] }> };
+    const checkouts = Object.values(workflow.jobs).flatMap((job) => job.steps.filter((s) => s.uses?.startsWith('actions/checkout@')));
+    expect(checkouts.length).toBe(2);
+    for (const checkout of checkouts) expect(checkout.with?.['persist-credentials']).toBe(false);
+  });
+
   it('runs scripts that exist, and maps apply reports to outputs', async () => {
     const scripts = [...text.matchAll(/\$GITHUB_ACTION_PATH\/([\w/.-]+)/g)].map((m) => m[1] as string);
     expect(scripts.sort()).toEqual(['action/apply-outputs.mjs', 'action/check-inputs.mjs', 'action/plan-comment.mjs']);
