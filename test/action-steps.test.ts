@@ -114,6 +114,26 @@ describe('the composite steps, run', () => {
   });
 });
 
+describe('against a service', () => {
+  it('plans at the url with the key, and names the comment after the url\'s host', async () => {
+    const service = await ws.serve('service.db');
+    try {
+      const created = await ws.run(['keys', 'create', '--db', 'service.db', '--org', '3', '--role', 'plan']);
+      const key = created.stdout.trim();
+      expect(key).not.toBe('');
+      const result = await run({ mode: 'plan', state: '', url: service.url, 'api-key': key, org: '3' });
+      expect(errors(result), result.log).toEqual([]);
+      expect(result.outputs).toMatchObject({ exitcode: '2', has_changes: 'true' });
+      const host = new URL(service.url).host;
+      const comment = github.comments.find((c) => String(c.id) === result.outputs['comment_id']);
+      expect(comment?.body.split('\n')[0]).toBe(`<!-- capctl-plan env=${host} -->`);
+      expect(result.log).not.toContain(key);
+    } finally {
+      await service.stop();
+    }
+  });
+});
+
 describe('the target is never a guess', () => {
   it('fails when url is empty and no local state is asked for, before capctl runs', async () => {
     const before = github.requests.length;
