@@ -185,6 +185,16 @@ describe('the job log and the comment, with a hostile definition', () => {
     expect(regions.every((r) => /^capctl-[0-9a-f]{32}$/.test(r.token) && Number.isFinite(r.to))).toBe(true);
   });
 
+  it('applies the same way: the errors are printed, no line of them is a command', async () => {
+    ws.writeText('hostile/capacity.yaml', 'actions:\n  - variant: scale-up\n    schema: {type: object}\n    destinations: ["d\\n::add-mask::x\\n::error::forged"]\n');
+    const result = await run({ mode: 'apply', path: 'hostile' });
+    rmSync(ws.path('hostile'), { recursive: true });
+    expect(result.outputs).toMatchObject({ exitcode: '1', revision_id: '' });
+    expect(result.log).toMatch(/^::add-mask::x$/m);
+    expect(result.commands.map((c) => c.name)).toEqual(['stop-commands', 'error']);
+    expect(errors(result)).toEqual(['capctl apply failed; its errors are above (and in the plan comment in plan mode).']);
+  });
+
   it('posts a failed plan of thousands of errors within 65,536 characters', async () => {
     const actions = Array.from({ length: 3_000 }, (_, i) => `  - variant: action-${i}\n    schema: {type: object}\n    destinatons: [nowhere]\n`);
     ws.writeText('many/capacity.yaml', `actions:\n${actions.join('')}`);
