@@ -62,6 +62,19 @@ export function tooLongBody(environment, length, exitCode, logUrl) {
   ].join('\n');
 }
 
+/** What replaces the comment when GitHub refuses the plan's body anyway (the post then fails). */
+export function refusedBody(environment, exitCode, logUrl) {
+  return [
+    markerLine(environment),
+    '### capctl plan',
+    '',
+    '> [!WARNING]',
+    `> GitHub refused this plan's comment (exit code ${exitCode}); this pull request has no plan to review here.`,
+    `> Read it in the job log${logUrl ? ` (${logUrl})` : ''}, step "Plan", or run \`capctl plan\` on this branch.`,
+    '',
+  ].join('\n');
+}
+
 /**
  * The comment body: the plan's Markdown (or, when capctl wrote none, its error output), marked
  * with the environment; replaced by a short note when it would be over GitHub's limit

@@ -4,7 +4,7 @@
 // other comment, whatever it holds, is never edited. Node's fetch and GitHub's API only.
 import { appendFileSync, existsSync, readFileSync, realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { LIMIT, commentBody, markedEnvironment } from './comment-body.mjs';
+import { LIMIT, commentBody, markedEnvironment, refusedBody } from './comment-body.mjs';
 import { commandText } from './log-text.mjs';
 
 /** The default GITHUB_TOKEN's author; assumed only when GitHub answers no identity (see whoAmI). */
@@ -73,8 +73,12 @@ export function isOurs(comment, identity, environment) {
   return author && markedEnvironment(comment.body) === environment;
 }
 
-/** Finds our comment (every page) and updates it, or creates one. */
-export async function upsertComment({ api, graphql, token, repository, issue, body, environment }) {
+/**
+ * Finds our comment (every page) and updates it, or creates one. When GitHub refuses the body
+ * (422), the comment gets `refusedBody` instead, so an older plan never stays standing, and the
+ * refusal is still thrown.
+ */
+export async function upsertComment({ api, graphql, token, repository, issue, body, environment, refusedBody }) {
   const identity = await whoAmI({ api, graphql, token });
   let url = `/repos/${repository}/issues/${issue}/comments?per_page=100`;
   let found;
@@ -83,12 +87,17 @@ export async function upsertComment({ api, graphql, token, repository, issue, bo
     found = page.data.find((c) => isOurs(c, identity, environment));
     url = nextPage(page.link);
   }
-  if (found) {
-    const { data } = await github(api, token, 'PATCH', `/repos/${repository}/issues/comments/${found.id}`, { body });
-    return { action: 'updated', id: data.id, url: data.html_url };
+  const write = (text) => found
+    ? github(api, token, 'PATCH', `/repos/${repository}/issues/comments/${found.id}`, { body: text })
+    : github(api, token, 'POST', `/repos/${repository}/issues/${issue}/comments`, { body: text });
+  try {
+    const { data } = await write(body);
+    return { action: found ? 'updated' : 'created', id: data.id, url: data.html_url };
+  } catch (error) {
+    if (!(error instanceof GitHubError && error.status === 422) || refusedBody === undefined) throw error;
+    await write(refusedBody);
+    throw error;
   }
-  const { data } = await github(api, token, 'POST', `/repos/${repository}/issues/${issue}/comments`, { body });
-  return { action: 'created', id: data.id, url: data.html_url };
 }
 
 function required(env, name) {
@@ -115,6 +124,7 @@ export async function main(env = process.env) {
     issue: required(env, 'CAPCTL_PR_NUMBER'),
     body,
     environment,
+    refusedBody: refusedBody(environment, env.CAPCTL_EXIT_CODE || '?', logUrl),
   });
   if (refused > 0) {
     console.log(`::warning::The plan comment would be ${refused} characters, over GitHub's ${LIMIT}; it says so and points at this job log (step "Plan").`);

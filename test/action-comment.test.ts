@@ -180,6 +180,17 @@ describe('the plan comment', () => {
     expect(parseCommands(result.stdout).map((c) => c.name)).toEqual(['warning']);
   });
 
+  it('replaces the old comment when GitHub refuses a body anyway, and fails the step', async () => {
+    const good = github.add('<!-- capctl-plan env=local -->\nPlan: 1 to create (the old, good-looking plan)', ACTIONS_BOT);
+    github.limit = 2_000;
+    const result = await postPlan(`${PLAN_COMMENT_MARKER}\n### capctl plan\n\n${'| x | y |\n'.repeat(300)}`);
+    expect(result.code).toBe(1);
+    expect(parseCommands(result.stdout).map((c) => c.message)).toEqual([
+      'capctl could not post the plan comment: PATCH /repos/acme/capacity/issues/comments/100 answered 422: {"message":"Validation Failed","errors":[{"resource":"IssueComment","code":"custom","field":"body","message":"body is too long (maximum is 2000 characters)"}]}',
+    ]);
+    expect(good.body).toMatch(/^<!-- capctl-plan env=local -->\n### capctl plan\n\n> \[!WARNING\]\n> GitHub refused this plan's comment \(exit code 2\)/);
+  });
+
   it('cuts a failure output of thousands of lines to fit, and posts it', async () => {
     const lines = Array.from({ length: 3_000 }, (_, i) => `  capacity.yaml:${i + 1}:3: unknown key \`destinatons\` \`\`\` (/actions/${i}/destinatons)`);
     ws.writeText('errors.txt', `error: 3000 problems in capacity:\n${lines.join('\n')}\n`);
