@@ -20,7 +20,8 @@ export function applyOutputs(reportText, exitStatus) {
     exitcode,
     has_changes: exitcode === 2 || exitcode === 3,
     has_destructive: exitcode === 3,
-    revision_id: report?.revision_id ?? '',
+    // A value that could break the `name=value` line (a newline) is no revision id.
+    revision_id: /^[\w.:-]+$/.test(String(report?.revision_id ?? '')) ? String(report.revision_id) : '',
   };
 }
 

@@ -1,23 +1,20 @@
 #!/usr/bin/env node
-// Creates or updates the ONE pull-request comment that shows capctl's plan, found by the hidden
-// marker line the Markdown renderer writes. Posts whatever `capctl plan --format markdown` wrote;
-// when that is empty (the plan failed before writing), a short body with its error output.
-// Node's fetch and GitHub's REST API only: no dependency to install in the workflow.
+// Creates or updates the ONE pull-request comment that shows capctl's plan for one environment.
+// Only a comment this token wrote whose first line is the environment's marker is updated; any
+// other comment, whatever it holds, is never edited. Node's fetch and GitHub's API only.
 import { appendFileSync, existsSync, readFileSync, realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { LIMIT, commentBody, markedEnvironment, refusedBody } from './comment-body.mjs';
+import { commandText } from './log-text.mjs';
 
-export const MARKER = '<!-- capctl-plan -->';
-/** GitHub refuses comment bodies over 65,536 characters. */
-const LIMIT = 65_536;
+/** The default GITHUB_TOKEN's author; assumed only when GitHub answers no identity (see whoAmI). */
+export const ACTIONS_BOT = { login: 'github-actions[bot]', type: 'Bot' };
 
-/** The comment body: the plan's Markdown (marked, if it is not yet), or the failure's output. */
-export function commentBody(markdown, { exitCode, errors }) {
-  if (markdown.trim() !== '') return markdown.includes(MARKER) ? markdown : `${MARKER}\n${markdown}`;
-  const output = (errors ?? '').trim() || '(no output)';
-  const head = `${MARKER}\n### capctl plan failed (exit code ${exitCode})\n\nFix the definition and push again; the errors:\n\n`;
-  const room = LIMIT - head.length - 32;
-  const text = output.length > room ? `${output.slice(0, room)}\n… (cut)` : output;
-  return `${head}\`\`\`text\n${text.replace(/```/g, '`\u200b``')}\n\`\`\`\n`;
+class GitHubError extends Error {
+  constructor(message, status) {
+    super(message);
+    this.status = status;
+  }
 }
 
 function nextPage(link) {
@@ -38,26 +35,69 @@ async function github(api, token, method, url, body) {
   });
   if (!response.ok) {
     const detail = await response.text().catch(() => '');
-    throw new Error(`${method} ${url} answered ${response.status}: ${detail.slice(0, 300)}`);
+    const shown = url.replace(/^https?:\/\/[^/]+/, '');
+    throw new GitHubError(`${method} ${shown} answered ${response.status}: ${detail.slice(0, 300)}`, response.status);
   }
   return { data: await response.json(), link: response.headers.get('link') };
 }
 
-/** Finds the comment with the marker (every page) and updates it, or creates one. */
-export async function upsertComment({ api, token, repository, issue, body }) {
+/**
+ * Who the token is. GitHub's REST API has no "who am I" for an app installation token (the
+ * default GITHUB_TOKEN): GET /user answers 403 and GET /app needs the app's JWT. GraphQL's
+ * `viewer` answers for both kinds of token, so it comes first; GET /user next (a PAT where
+ * GraphQL is unavailable); only when both fail and /user said 403 is the token taken to be
+ * the default GITHUB_TOKEN, `github-actions[bot]`.
+ */
+export async function whoAmI({ api, graphql, token }) {
+  try {
+    const { data } = await github(api, token, 'POST', graphql, { query: 'query { viewer { login databaseId } }' });
+    const viewer = data?.data?.viewer;
+    if (typeof viewer?.login === 'string' && viewer.login !== '') return { login: viewer.login, id: viewer.databaseId };
+  } catch (error) {
+    if (error instanceof GitHubError && error.status === 401) throw error;
+  }
+  try {
+    const { data } = await github(api, token, 'GET', '/user');
+    return { login: data.login, id: data.id };
+  } catch (error) {
+    if (error instanceof GitHubError && error.status === 403) return ACTIONS_BOT;
+    throw error;
+  }
+}
+
+/** Whether a comment is this token's plan comment for the environment. */
+export function isOurs(comment, identity, environment) {
+  const user = comment?.user;
+  if (!user) return false;
+  const author = typeof identity.id === 'number' ? user.id === identity.id : user.login === identity.login && user.type === identity.type;
+  return author && markedEnvironment(comment.body) === environment;
+}
+
+/**
+ * Finds our comment (every page) and updates it, or creates one. When GitHub refuses the body
+ * (422), the comment gets `refusedBody` instead, so an older plan never stays standing, and the
+ * refusal is still thrown.
+ */
+export async function upsertComment({ api, graphql, token, repository, issue, body, environment, refusedBody }) {
+  const identity = await whoAmI({ api, graphql, token });
   let url = `/repos/${repository}/issues/${issue}/comments?per_page=100`;
   let found;
   while (url && !found) {
     const page = await github(api, token, 'GET', url);
-    found = page.data.find((c) => typeof c.body === 'string' && c.body.includes(MARKER));
+    found = page.data.find((c) => isOurs(c, identity, environment));
     url = nextPage(page.link);
   }
-  if (found) {
-    const { data } = await github(api, token, 'PATCH', `/repos/${repository}/issues/comments/${found.id}`, { body });
-    return { action: 'updated', id: data.id, url: data.html_url };
+  const write = (text) => found
+    ? github(api, token, 'PATCH', `/repos/${repository}/issues/comments/${found.id}`, { body: text })
+    : github(api, token, 'POST', `/repos/${repository}/issues/${issue}/comments`, { body: text });
+  try {
+    const { data } = await write(body);
+    return { action: found ? 'updated' : 'created', id: data.id, url: data.html_url };
+  } catch (error) {
+    if (!(error instanceof GitHubError && error.status === 422) || refusedBody === undefined) throw error;
+    await write(refusedBody);
+    throw error;
   }
-  const { data } = await github(api, token, 'POST', `/repos/${repository}/issues/${issue}/comments`, { body });
-  return { action: 'created', id: data.id, url: data.html_url };
 }
 
 function required(env, name) {
@@ -69,22 +109,34 @@ function required(env, name) {
 const read = (path) => (path && existsSync(path) ? readFileSync(path, 'utf8') : '');
 
 export async function main(env = process.env) {
-  const body = commentBody(read(env.CAPCTL_PLAN_FILE), { exitCode: env.CAPCTL_EXIT_CODE ?? '?', errors: read(env.CAPCTL_ERROR_FILE) });
+  const api = (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/$/, '');
+  const environment = required(env, 'CAPCTL_ENVIRONMENT');
+  const logUrl = env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
+    ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : '';
+  const markdown = read(env.CAPCTL_PLAN_FILE);
+  const { body, refused } = commentBody(markdown, { environment, exitCode: env.CAPCTL_EXIT_CODE || '?', errors: read(env.CAPCTL_ERROR_FILE), logUrl });
+  if (body.length > LIMIT) throw new Error(`the comment would be ${body.length} characters, over GitHub's ${LIMIT}`);
   const result = await upsertComment({
-    api: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/$/, ''),
+    api,
+    graphql: env.GITHUB_GRAPHQL_URL || `${api}/graphql`,
     token: required(env, 'GITHUB_TOKEN'),
     repository: required(env, 'GITHUB_REPOSITORY'),
     issue: required(env, 'CAPCTL_PR_NUMBER'),
     body,
+    environment,
+    refusedBody: refusedBody(environment, env.CAPCTL_EXIT_CODE || '?', logUrl),
   });
-  console.log(`capctl: ${result.action} the plan comment ${result.url ?? result.id}`);
+  if (refused > 0) {
+    console.log(`::warning::The plan comment would be ${refused} characters, over GitHub's ${LIMIT}; it says so and points at this job log (step "Plan").`);
+  }
+  console.log(`capctl: ${result.action} the plan comment (${environment}) ${result.url ?? result.id}`);
   if (env.GITHUB_OUTPUT) appendFileSync(env.GITHUB_OUTPUT, `comment_id=${result.id}\n`);
   return result;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
   main().catch((error) => {
-    console.error(`::error::capctl could not post the plan comment: ${error.message}`);
+    console.log(`::error::${commandText(`capctl could not post the plan comment: ${error.message}`)}`);
     process.exitCode = 1;
   });
 }

@@ -1,96 +1,40 @@
 // The GitHub Action's comment logic (action/plan-comment.mjs), run as the action runs it, against
-// a fake of GitHub's REST API on loopback: the first run creates one comment, the next updates
-// it, a failing plan updates it with the errors. Also action.yml's documented inputs and outputs.
+// a fake of GitHub's API on loopback: it updates only its own comment for its environment, keeps
+// every body within GitHub's limit, and says clearly when GitHub refuses. Also action.yml's inputs.
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import { PLAN_COMMENT_MARKER } from '../packages/cli/src/output.js';
+import { ACTIONS_BOT, FakeGitHub, GITHUB_BODY_LIMIT, type Author, type Comment } from './fixtures/fake-github.js';
+import { parseCommands } from './fixtures/workflow-commands.js';
 import { ROOT, Workspace } from './cli-fixture.js';
 
 vi.setConfig({ testTimeout: 60_000 });
 
 const SCRIPT = join(ROOT, 'action/plan-comment.mjs');
 const TOKEN = 'ghs_fake-token-for-tests';
+const PAT = 'ghp_fake-personal-token';
 const REPO = 'acme/capacity';
 const PR = 7;
-
-interface Comment {
-  id: number;
-  body: string;
-  user: { login: string; type: string };
-  html_url: string;
-}
-
-/** GitHub's issue-comment endpoints, in memory; pages of two comments, linked like GitHub's. */
-class FakeGitHub {
-  readonly comments: Comment[] = [];
-  readonly requests: string[] = [];
-  private nextId = 100;
-  private server: Server | undefined;
-  url = '';
-
-  add(body: string, login = 'someone'): Comment {
-    const comment = { id: this.nextId++, body, user: { login, type: login.endsWith('[bot]') ? 'Bot' : 'User' }, html_url: '' };
-    comment.html_url = `https://github.example/${REPO}/pull/${PR}#issuecomment-${comment.id}`;
-    this.comments.push(comment);
-    return comment;
-  }
-
-  async start(): Promise<void> {
-    this.server = createServer((req, res) => void this.handle(req, res));
-    this.server.listen(0, '127.0.0.1');
-    await once(this.server, 'listening');
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  async stop(): Promise<void> {
-    this.server?.close();
-  }
-
-  private send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-    res.writeHead(status, { 'content-type': 'application/json', ...headers });
-    res.end(JSON.stringify(body));
-  }
-
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', this.url);
-    this.requests.push(`${req.method} ${url.pathname}${url.search}`);
-    if (req.headers.authorization !== `Bearer ${TOKEN}`) return this.send(res, 401, { message: 'Bad credentials' });
-    let text = '';
-    for await (const chunk of req) text += String(chunk);
-    const list = `/repos/${REPO}/issues/${PR}/comments`;
-    if (req.method === 'GET' && url.pathname === list) {
-      const page = Number(url.searchParams.get('page') ?? '1');
-      const items = this.comments.slice((page - 1) * 2, page * 2);
-      const more = page * 2 < this.comments.length;
-      return this.send(res, 200, items, more ? { link: `<${this.url}${list}?per_page=100&page=${page + 1}>; rel="next"` } : {});
-    }
-    if (req.method === 'POST' && url.pathname === list) {
-      return this.send(res, 201, this.add((JSON.parse(text) as { body: string }).body, 'github-actions[bot]'));
-    }
-    const match = /^\/repos\/acme\/capacity\/issues\/comments\/(\d+)$/.exec(url.pathname);
-    const comment = match ? this.comments.find((c) => c.id === Number(match[1])) : undefined;
-    if (req.method === 'PATCH' && comment) {
-      comment.body = (JSON.parse(text) as { body: string }).body;
-      return this.send(res, 200, comment);
-    }
-    return this.send(res, 404, { message: 'Not Found' });
-  }
-}
+const STRANGER: Author = { login: 'contributor', id: 777, type: 'User' };
+const MAINTAINER: Author = { login: 'maintainer', id: 888, type: 'User' };
 
 let github: FakeGitHub;
 let ws: Workspace;
 
 beforeAll(async () => {
-  github = new FakeGitHub();
-  await github.start();
   ws = new Workspace();
+});
+
+beforeEach(async () => {
+  await github?.stop();
+  github = new FakeGitHub(REPO, PR);
+  github.tokens.set(TOKEN, { author: ACTIONS_BOT, installation: true });
+  github.tokens.set(PAT, { author: MAINTAINER, installation: false });
+  await github.start();
 });
 
 afterAll(async () => {
@@ -106,10 +50,15 @@ async function postComment(env: Record<string, string>): Promise<{ code: number 
     env: {
       PATH: process.env['PATH'] ?? '',
       GITHUB_API_URL: github.url,
+      GITHUB_GRAPHQL_URL: `${github.url}/graphql`,
+      GITHUB_SERVER_URL: 'https://github.example',
       GITHUB_REPOSITORY: REPO,
+      GITHUB_RUN_ID: '99',
       GITHUB_TOKEN: TOKEN,
       GITHUB_OUTPUT: ws.path(outputFile),
       CAPCTL_PR_NUMBER: String(PR),
+      CAPCTL_ENVIRONMENT: 'local',
+      CAPCTL_EXIT_CODE: '2',
       ...env,
     },
   });
@@ -121,76 +70,148 @@ async function postComment(env: Record<string, string>): Promise<{ code: number 
   return { code, stdout, stderr, output: ws.read(outputFile) };
 }
 
-const ours = () => github.comments.filter((c) => c.body.includes(PLAN_COMMENT_MARKER));
+function postPlan(markdown: string, env: Record<string, string> = {}) {
+  return postComment({ CAPCTL_PLAN_FILE: ws.path(ws.writeText('plan.md', markdown)), ...env });
+}
+
+const byBot = () => github.comments.filter((c) => c.user.login === ACTIONS_BOT.login);
 
 describe('the plan comment', () => {
-  it('uses the marker line the Markdown renderer writes', async () => {
-    const script = await import(SCRIPT) as { MARKER: string };
-    expect(script.MARKER).toBe(PLAN_COMMENT_MARKER);
-  });
-
   it('creates one comment, then updates it, then shows a failing plan in it', async () => {
     for (const body of ['LGTM', 'please run the plan', 'a third remark']) github.add(body);
-
     ws.withQuickstart();
     const plan = await ws.run(['plan', 'quickstart', '--format', 'markdown', '--detailed-exitcode']);
     expect(plan.code).toBe(2);
-    ws.writeText('plan.md', plan.stdout);
-    const first = await postComment({ CAPCTL_PLAN_FILE: ws.path('plan.md'), CAPCTL_EXIT_CODE: '2' });
-    expect(first.code, first.stderr).toBe(0);
-    expect(ours()).toHaveLength(1);
-    const comment = ours()[0] as Comment;
-    expect(comment.body).toBe(plan.stdout);
-    expect(comment.body).toContain('Plan: 8 to create');
-    expect(first.stdout).toContain(`created the plan comment ${comment.html_url}`);
+    // The CLI's marker line is read, and the environment put into it.
+    expect(plan.stdout.startsWith(`${PLAN_COMMENT_MARKER}\n`)).toBe(true);
+    const first = await postPlan(plan.stdout);
+    expect(first.code, first.stdout).toBe(0);
+    expect(byBot()).toHaveLength(1);
+    const comment = byBot()[0] as Comment;
+    expect(comment.body).toBe(plan.stdout.replace(PLAN_COMMENT_MARKER, '<!-- capctl-plan env=local -->'));
+    expect(first.stdout).toContain(`created the plan comment (local) ${comment.html_url}`);
     expect(first.output).toBe(`comment_id=${comment.id}\n`);
-    expect(github.comments).toHaveLength(4);
 
-    ws.writeText('plan.md', `${PLAN_COMMENT_MARKER}\n### capctl plan\n\nPlan: 0 to create, 1 to update, 0 to delete, 7 unchanged.\n`);
-    const second = await postComment({ CAPCTL_PLAN_FILE: ws.path('plan.md'), CAPCTL_EXIT_CODE: '2' });
-    expect(second.code, second.stderr).toBe(0);
+    const second = await postPlan(`${PLAN_COMMENT_MARKER}\n### capctl plan\n\nPlan: 0 to create, 1 to update, 0 to delete, 7 unchanged.\n`);
     expect(second.stdout).toContain('updated the plan comment');
     expect(github.comments).toHaveLength(4);
-    expect(ours().map((c) => c.id)).toEqual([comment.id]);
     expect(comment.body).toContain('1 to update');
     // It read past the first page (two comments) to find its comment.
-    expect(github.requests.filter((r) => r.startsWith('GET ')).at(-1)).toContain('page=2');
-
-    // A failing plan that wrote its own Markdown body (a stand-in for the renderer's): posted as is.
-    const failure = `${PLAN_COMMENT_MARKER}\n### capctl plan failed\n\n- \`capacity.yaml:4:5\`: unknown destination "nowhere"\n`;
-    ws.writeText('plan.md', failure);
-    const third = await postComment({ CAPCTL_PLAN_FILE: ws.path('plan.md'), CAPCTL_EXIT_CODE: '1' });
-    expect(third.code, third.stderr).toBe(0);
-    expect(ours().map((c) => c.id)).toEqual([comment.id]);
-    expect(comment.body).toBe(failure);
+    expect(github.requests.filter((r) => r.startsWith('GET /repos')).at(-1)).toContain('page=2');
 
     // A plan that failed before writing anything: the comment shows its error output.
-    ws.writeText('plan.md', '');
-    ws.writeText('errors.txt', 'error: 1 problem in capacity:\n  capacity.yaml:4:5: unknown destination "nowhere" (/actions/0/destinations/0)\n');
-    const fourth = await postComment({ CAPCTL_PLAN_FILE: ws.path('plan.md'), CAPCTL_ERROR_FILE: ws.path('errors.txt'), CAPCTL_EXIT_CODE: '1' });
-    expect(fourth.code, fourth.stderr).toBe(0);
+    ws.writeText('errors.txt', 'error: 1 problem in capacity:\n  capacity.yaml:4:5: unknown destination "nowhere"\n');
+    const third = await postComment({ CAPCTL_PLAN_FILE: ws.path('missing.md'), CAPCTL_ERROR_FILE: ws.path('errors.txt'), CAPCTL_EXIT_CODE: '1' });
+    expect(third.code, third.stdout).toBe(0);
     expect(github.comments).toHaveLength(4);
     expect(comment.body).toBe([
-      PLAN_COMMENT_MARKER,
+      '<!-- capctl-plan env=local -->',
       '### capctl plan failed (exit code 1)',
       '',
       'Fix the definition and push again; the errors:',
       '',
       '```text',
       'error: 1 problem in capacity:',
-      '  capacity.yaml:4:5: unknown destination "nowhere" (/actions/0/destinations/0)',
+      '  capacity.yaml:4:5: unknown destination "nowhere"',
       '```',
       '',
     ].join('\n'));
     expect(github.comments.slice(0, 3).map((c) => c.body)).toEqual(['LGTM', 'please run the plan', 'a third remark']);
   });
 
-  it('fails with a clear message, and without the token, when GitHub refuses it', async () => {
+  it('never edits a comment it did not write, or one that only quotes the marker', async () => {
+    const forged = [
+      github.add('<!-- capctl-plan env=local -->\n### capctl plan\n\nNo changes.', STRANGER),
+      github.add('<!-- capctl-plan env=local -->\nlooks fine', { login: 'other-app[bot]', id: 999, type: 'Bot' }),
+      github.add('Another workflow quoting it: <!-- capctl-plan env=local -->', ACTIONS_BOT),
+    ];
+    const bodies = forged.map((c) => c.body);
+    const first = await postPlan(`${PLAN_COMMENT_MARKER}\nPlan: 1 to create\n`);
+    expect(first.code, first.stdout).toBe(0);
+    expect(first.stdout).toContain('created the plan comment');
+    expect(github.edited()).toEqual([]);
+    expect(forged.map((c) => c.body)).toEqual(bodies);
+    const ours = github.comments.at(-1) as Comment;
+    expect(ours.user).toEqual(ACTIONS_BOT);
+    // The next run finds its own comment, still passing over the others.
+    await postPlan(`${PLAN_COMMENT_MARKER}\nPlan: 2 to create\n`);
+    expect(github.edited()).toEqual([ours.id]);
+    expect(forged.map((c) => c.body)).toEqual(bodies);
+  });
+
+  it('keeps one comment per environment', async () => {
+    const staging = await postPlan(`${PLAN_COMMENT_MARKER}\nstaging plan 1\n`, { CAPCTL_ENVIRONMENT: 'staging' });
+    const production = await postPlan(`${PLAN_COMMENT_MARKER}\nproduction plan 1\n`, { CAPCTL_ENVIRONMENT: 'production' });
+    await postPlan(`${PLAN_COMMENT_MARKER}\nstaging plan 2\n`, { CAPCTL_ENVIRONMENT: 'staging' });
+    expect(github.comments.map((c) => c.body)).toEqual([
+      '<!-- capctl-plan env=staging -->\nstaging plan 2\n',
+      '<!-- capctl-plan env=production -->\nproduction plan 1\n',
+    ]);
+    expect([staging.output, production.output]).toEqual([`comment_id=${github.comments[0]?.id}\n`, `comment_id=${github.comments[1]?.id}\n`]);
+  });
+
+  it('knows a personal token by GET /user, and the default token without GraphQL', async () => {
+    github.graphql = false;
+    const mine = github.add('<!-- capctl-plan env=local -->\nold', MAINTAINER);
+    const bots = github.add('<!-- capctl-plan env=local -->\nold', ACTIONS_BOT);
+    await postPlan(`${PLAN_COMMENT_MARKER}\nby the maintainer\n`, { GITHUB_TOKEN: PAT });
+    await postPlan(`${PLAN_COMMENT_MARKER}\nby the bot\n`);
+    expect(github.edited()).toEqual([mine.id, bots.id]);
+    expect([mine.body, bots.body]).toEqual(['<!-- capctl-plan env=local -->\nby the maintainer\n', '<!-- capctl-plan env=local -->\nby the bot\n']);
+  });
+
+  it('refuses to send a body over 65,536 characters: a short comment points at the job log', async () => {
+    const good = github.add('<!-- capctl-plan env=local -->\nPlan: 1 to create (the old, good-looking plan)', ACTIONS_BOT);
+    const huge = `${PLAN_COMMENT_MARKER}\n### capctl plan\n\n${'| x | y |\n'.repeat(7_000)}`;
+    expect(huge.length).toBeGreaterThan(GITHUB_BODY_LIMIT);
+    const result = await postPlan(huge, { CAPCTL_EXIT_CODE: '3' });
+    expect(result.code, result.stdout).toBe(0);
+    expect(github.edited()).toEqual([good.id]);
+    expect(good.body.length).toBeLessThanOrEqual(GITHUB_BODY_LIMIT);
+    expect(good.body).toBe([
+      '<!-- capctl-plan env=local -->',
+      '### capctl plan',
+      '',
+      '> [!WARNING]',
+      '> The plan (exit code 3) is too long for a pull-request comment: 70,048 characters, and GitHub takes at most 65,536.',
+      '> Read it in the job log (https://github.example/acme/capacity/actions/runs/99), step "Plan", or run `capctl plan` on this branch.',
+      '',
+    ].join('\n'));
+    expect(parseCommands(result.stdout).map((c) => c.name)).toEqual(['warning']);
+  });
+
+  it('replaces the old comment when GitHub refuses a body anyway, and fails the step', async () => {
+    const good = github.add('<!-- capctl-plan env=local -->\nPlan: 1 to create (the old, good-looking plan)', ACTIONS_BOT);
+    github.limit = 2_000;
+    const result = await postPlan(`${PLAN_COMMENT_MARKER}\n### capctl plan\n\n${'| x | y |\n'.repeat(300)}`);
+    expect(result.code).toBe(1);
+    expect(parseCommands(result.stdout).map((c) => c.message)).toEqual([
+      'capctl could not post the plan comment: PATCH /repos/acme/capacity/issues/comments/100 answered 422: {"message":"Validation Failed","errors":[{"resource":"IssueComment","code":"custom","field":"body","message":"body is too long (maximum is 2000 characters)"}]}',
+    ]);
+    expect(good.body).toMatch(/^<!-- capctl-plan env=local -->\n### capctl plan\n\n> \[!WARNING\]\n> GitHub refused this plan's comment \(exit code 2\)/);
+  });
+
+  it('cuts a failure output of thousands of lines to fit, and posts it', async () => {
+    const lines = Array.from({ length: 3_000 }, (_, i) => `  capacity.yaml:${i + 1}:3: unknown key \`destinatons\` \`\`\` (/actions/${i}/destinatons)`);
+    ws.writeText('errors.txt', `error: 3000 problems in capacity:\n${lines.join('\n')}\n`);
+    const result = await postComment({ CAPCTL_PLAN_FILE: ws.path('missing.md'), CAPCTL_ERROR_FILE: ws.path('errors.txt'), CAPCTL_EXIT_CODE: '1' });
+    expect(result.code, result.stdout).toBe(0);
+    const body = (github.comments[0] as Comment).body;
+    expect(body.length).toBeLessThanOrEqual(GITHUB_BODY_LIMIT);
+    expect(body.length).toBeGreaterThan(GITHUB_BODY_LIMIT - 200);
+    expect(body).toMatch(/… \(cut; the job log has every error\)\n```\n$/);
+  });
+
+  it('fails with a clear one-line message, and without the token, when GitHub refuses it', async () => {
     const before = github.comments.map((c) => c.body);
-    ws.writeText('plan.md', `${PLAN_COMMENT_MARKER}\nPlan: 1 to create\n`);
-    const refused = await postComment({ CAPCTL_PLAN_FILE: ws.path('plan.md'), GITHUB_TOKEN: 'ghs_wrong-token' });
+    const refused = await postPlan(`${PLAN_COMMENT_MARKER}\nPlan: 1 to create\n`, { GITHUB_TOKEN: 'ghs_wrong-token' });
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain('::error::capctl could not post the plan comment: GET /repos/acme/capacity/issues/7/comments?per_page=100 answered 401: {"message":"Bad credentials"}');
+    expect(parseCommands(refused.stdout)).toEqual([{
+      name: 'error',
+      properties: '',
+      message: 'capctl could not post the plan comment: POST /graphql answered 401: {"message":"Bad credentials"}',
+      line: 0,
+    }]);
     expect(refused.stderr + refused.stdout).not.toContain('ghs_wrong-token');
     expect(github.comments.map((c) => c.body)).toEqual(before);
   });
@@ -206,7 +227,7 @@ describe('action.yml', () => {
 
   it('is a composite action that documents every input and output it uses', () => {
     expect(action.runs.using).toBe('composite');
-    const used = new Set([...text.matchAll(/inputs\.([a-z-]+)/g)].map((m) => m[1]));
+    const used = new Set([...text.matchAll(/(?<![\w-])inputs\.([a-z-]+)/g)].map((m) => m[1]));
     expect([...used].sort()).toEqual(Object.keys(action.inputs).sort());
     for (const [name, input] of Object.entries(action.inputs)) expect(input.description, name).toMatch(/\w{3,}/);
     expect(Object.keys(action.outputs)).toEqual(expect.arrayContaining(['exitcode', 'has_changes', 'has_destructive']));
@@ -216,19 +237,27 @@ describe('action.yml', () => {
     }
   });
 
+  it('is used by the example workflow with a checkout that keeps no credentials', () => {
+    const workflow = parse(readFileSync(join(ROOT, 'examples/github/capctl.yml'), 'utf8')) as { jobs: Record<string, { steps: { uses?: string; with?: Record<string, unknown> }[] }> };
+    const checkouts = Object.values(workflow.jobs).flatMap((job) => job.steps.filter((s) => s.uses?.startsWith('actions/checkout@')));
+    expect(checkouts.length).toBe(2);
+    for (const checkout of checkouts) expect(checkout.with?.['persist-credentials']).toBe(false);
+  });
+
   it('runs scripts that exist, and maps apply reports to outputs', async () => {
     const scripts = [...text.matchAll(/\$GITHUB_ACTION_PATH\/([\w/.-]+)/g)].map((m) => m[1] as string);
-    expect(scripts.sort()).toEqual(['action/apply-outputs.mjs', 'action/plan-comment.mjs']);
+    expect(scripts.sort()).toEqual(['action/apply-outputs.mjs', 'action/check-inputs.mjs', 'action/plan-comment.mjs']);
     for (const script of scripts) expect(existsSync(join(ROOT, script)), script).toBe(true);
     const { applyOutputs } = await import(join(ROOT, 'action/apply-outputs.mjs')) as {
       applyOutputs: (text: string, status: number) => Record<string, unknown>;
     };
-    const report = (status: string, del: number) => JSON.stringify({ status, revision_id: '4', plan: { summary: { create: 1, update: 0, delete: del, breaking: 0 } } });
+    const report = (status: string, del: number, id = '4') => JSON.stringify({ status, revision_id: id, plan: { summary: { create: 1, update: 0, delete: del, breaking: 0 } } });
     expect(applyOutputs(report('applied', 0), 0)).toEqual({ exitcode: 2, has_changes: true, has_destructive: false, revision_id: '4' });
     expect(applyOutputs(report('applied', 1), 0)).toEqual({ exitcode: 3, has_changes: true, has_destructive: true, revision_id: '4' });
     expect(applyOutputs(report('no_changes', 0), 0)).toMatchObject({ exitcode: 0, has_changes: false });
     expect(applyOutputs('', 1)).toEqual({ exitcode: 1, has_changes: false, has_destructive: false, revision_id: '' });
-    // As the action runs it: `name=value` lines for $GITHUB_OUTPUT.
+    // A revision id that would add a line to $GITHUB_OUTPUT is not passed on.
+    expect(applyOutputs(report('applied', 0, '4\nhas_destructive=false'), 0)).toMatchObject({ revision_id: '' });
     const file = ws.writeText('apply.json', report('applied', 1));
     const run = spawnSync(process.execPath, [join(ROOT, 'action/apply-outputs.mjs'), ws.path(file), '0'], { encoding: 'utf8' });
     expect(run.stdout).toBe('exitcode=3\nhas_changes=true\nhas_destructive=true\nrevision_id=4\n');
