@@ -15,6 +15,8 @@ export interface HttpAdapterOptions {
   readonly attempts?: number;
   /** First retry delay, doubled each time; default 100 ms. */
   readonly backoffMs?: number;
+  /** Waits between attempts; default a timer (tests inject one that records the delay). */
+  readonly sleep?: (ms: number) => Promise<void>;
 }
 
 export function createHttpAdapter(options: HttpAdapterOptions): StateAdapter {
@@ -28,6 +30,7 @@ export function createHttpAdapter(options: HttpAdapterOptions): StateAdapter {
       ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
       ...(options.attempts !== undefined ? { attempts: options.attempts } : {}),
       ...(options.backoffMs !== undefined ? { backoffMs: options.backoffMs } : {}),
+      ...(options.sleep !== undefined ? { sleep: options.sleep } : {}),
     }),
   });
 }

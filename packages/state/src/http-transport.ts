@@ -14,6 +14,8 @@ export interface TransportOptions {
   /** First backoff delay; doubled each retry; default 100 ms. */
   readonly backoffMs?: number;
   readonly fetch?: typeof globalThis.fetch;
+  /** Waits between attempts; injected by tests so they check the delay asked for, not a clock. */
+  readonly sleep?: (ms: number) => Promise<void>;
 }
 
 // Errors where the TCP connection was never established, so nothing reached the service.
@@ -37,7 +39,7 @@ function causeCode(error: unknown): string | undefined {
   return undefined;
 }
 
-const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
+const wait = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
 function isIdempotent(method: string): boolean {
   return method === 'GET' || method === 'HEAD';
@@ -49,6 +51,7 @@ export function createRetryingFetch(options: TransportOptions): (request: Reques
   const attempts = Math.max(1, options.attempts ?? 3);
   const backoffMs = options.backoffMs ?? 100;
   const doFetch = options.fetch ?? globalThis.fetch;
+  const sleep = options.sleep ?? wait;
 
   return async (request: Request): Promise<Response> => {
     const idempotent = isIdempotent(request.method);

@@ -70,3 +70,27 @@ describe.each(TEST_ENGINES)('a shared rate limit on %s', (engine) => {
     expect(await a.store.claim('key', 'k', now - (now % 60_000), 6000, 6000)).toBe(6000);
   });
 });
+
+describe.each(TEST_ENGINES)('an hourly shared rate limit at the turn of the clock hour on %s', (engine) => {
+  const HOUR = 3_600_000;
+  const turn = 500 * HOUR; // 1970-01-21T20:00:00Z: a window starts exactly here.
+
+  test('the last millisecond of an hour counts in that hour, the first of the next starts over on either instance', async () => {
+    const location = await databases.location(engine);
+    const make = async () => {
+      const storage = await openStorage({ path: location });
+      opened.push(storage);
+      return createSharedRateLimiter({ scope: 'key', max: 3, windowMs: HOUR, maxTracked: 100, store: createRateLimitRepository(storage.db), block: 1 });
+    };
+    const [a, b] = [await make(), await make()];
+    const before = [];
+    for (let i = 0; i < 4; i++) before.push((await (i % 2 === 0 ? a : b).hit('k', turn - 1)).allowed);
+    expect(before).toEqual([true, true, true, false]);
+    // A second before the turn: one second left. At the turn, both instances see a fresh window.
+    expect(await a.hit('k', turn - 1_000)).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect((await b.hit('k', turn)).allowed).toBe(true);
+    expect((await a.hit('k', turn)).allowed).toBe(true);
+    expect((await b.hit('k', turn + HOUR - 1)).allowed).toBe(true);
+    expect(await a.hit('k', turn + HOUR - 1)).toEqual({ allowed: false, retryAfterSeconds: 1 });
+  });
+});

@@ -1,7 +1,11 @@
 // Applies the pending entries of the migration list, each in its own transaction, and records
 // them in `schema_migrations` so that a restart applies nothing twice. A new database gets them
 // all in one transaction: the same statements, one commit (one fsync) instead of one per entry.
+// Each row carries the migration's checksum; an applied migration whose checksum changed stops
+// start-up with a message. Rows from before checksums were kept get theirs on the next start.
 import { sql, type Kysely } from 'kysely';
+import { ServiceError } from '../http/errors.js';
+import { editedMigrationMessage, migrationChecksum } from './migration-checksum.js';
 import type { Migration, MigrationContext } from './migration.js';
 import { migrations as defaultMigrations } from './migrations.js';
 
@@ -12,18 +16,20 @@ const NO_KEY: MigrationContext = {
 };
 
 export async function migrate(db: Kysely<unknown>, list: readonly Migration[] = defaultMigrations, context: MigrationContext = NO_KEY): Promise<string[]> {
-  await sql`create table if not exists schema_migrations (name text primary key, applied_at text not null)`.execute(db);
-  const done = await sql<{ name: string }>`select name from schema_migrations`.execute(db);
+  await sql`create table if not exists schema_migrations (name text primary key, applied_at text not null, checksum text)`.execute(db);
+  await addChecksumColumn(db);
+  const done = await sql<{ name: string; checksum: string | null }>`select name, checksum from schema_migrations`.execute(db);
   const applied = new Set(done.rows.map((row) => row.name));
   const names = new Set<string>();
   for (const migration of list) {
     if (names.has(migration.name)) throw new Error(`migration ${migration.name} is listed twice; give it a unique name`);
     names.add(migration.name);
   }
+  await checkChecksums(db, list, done.rows);
   const pending = list.filter((migration) => !applied.has(migration.name));
   const apply = async (trx: Kysely<unknown>, migration: Migration) => {
     await migration.up(trx, context);
-    await sql`insert into schema_migrations (name, applied_at) values (${migration.name}, ${new Date().toISOString()})`.execute(trx);
+    await sql`insert into schema_migrations (name, applied_at, checksum) values (${migration.name}, ${new Date().toISOString()}, ${migrationChecksum(migration)})`.execute(trx);
   };
   if (applied.size === 0 && pending.length > 0) {
     await db.transaction().execute(async (trx) => {
@@ -33,4 +39,32 @@ export async function migrate(db: Kysely<unknown>, list: readonly Migration[] = 
     for (const migration of pending) await db.transaction().execute((trx) => apply(trx, migration));
   }
   return pending.map((migration) => migration.name);
+}
+
+/** A database from before checksums were recorded has the table without the column. */
+async function addChecksumColumn(db: Kysely<unknown>): Promise<void> {
+  const tables = await db.introspection.getTables();
+  const table = tables.find((t) => t.name === 'schema_migrations');
+  if (table !== undefined && !table.columns.some((c) => c.name === 'checksum')) {
+    await sql`alter table schema_migrations add column checksum text`.execute(db);
+  }
+}
+
+/**
+ * Refuses a database whose applied migrations this build lists with other checksums; records the
+ * checksum of rows that have none. Migrations the build does not list (a newer build's) are not
+ * this build's to judge, and migrations appended after the applied ones are simply pending.
+ */
+async function checkChecksums(db: Kysely<unknown>, list: readonly Migration[], rows: readonly { name: string; checksum: string | null }[]): Promise<void> {
+  const byName = new Map(list.map((m) => [m.name, m]));
+  const edited: string[] = [];
+  for (const row of rows) {
+    const migration = byName.get(row.name);
+    if (migration === undefined) continue;
+    const checksum = migrationChecksum(migration);
+    if (row.checksum === null) await sql`update schema_migrations set checksum = ${checksum} where name = ${row.name}`.execute(db);
+    else if (row.checksum !== checksum) edited.push(row.name);
+  }
+  // A refusal to start, like a server too old: the service says what to fix and stops.
+  if (edited.length > 0) throw new ServiceError('invalid_request', editedMigrationMessage(edited));
 }

