@@ -29,7 +29,7 @@ describe('renderFailureMarkdown', () => {
   it('keeps HTML out of the message and lets no detail close its fence', () => {
     const markdown = renderFailureMarkdown({ message: 'bad <script>', details: ['```'] }, { marker: 'capctl-plan:prod' });
     expect(markdown.split('\n')[0]).toBe('<!-- capctl-plan:prod -->');
-    expect(markdown).toContain('> bad &lt;script>');
+    expect(markdown).toContain('> bad \\<script\\>');
     expect(markdown).toContain('````text\n```\n````\n');
   });
 });
