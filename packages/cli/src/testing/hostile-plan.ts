@@ -29,8 +29,8 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(...HOSTILE_TOKENS),
 );
 
-/** As many hostile strings as `planWith` and `targetWith` read. */
-export const hostileStrings: fc.Arbitrary<readonly string[]> = fc.array(hostileString, { minLength: TEXT_COUNT, maxLength: TEXT_COUNT });
+/** As many hostile strings as `planWith` and `targetWith` read, all different (as names and keys of one plan are). */
+export const hostileStrings: fc.Arbitrary<readonly string[]> = fc.uniqueArray(hostileString, { minLength: TEXT_COUNT, maxLength: TEXT_COUNT });
 
 /** Plain placeholders in the same places: the shape every hostile rendering is compared with. */
 export const placeholders: readonly string[] = Array.from({ length: TEXT_COUNT }, (_, index) => `p${index}`);
