@@ -1,12 +1,8 @@
 // Data made safe for a terminal (text output and Ink): every control, bidi and invisible character shown as a visible escape, as git and less do.
+import { HIDDEN_OR_CONTROL } from '@capctl/core';
 
-/**
- * What a terminal would act on or hide instead of showing: C0 controls, DEL, C1 controls,
- * bidi controls, zero-width and other invisible characters, line and paragraph separators,
- * interlinear annotations and Unicode tag characters (invisible ASCII look-alikes).
- */
-// eslint-disable-next-line no-control-regex
-export const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb\u{e0000}-\u{e007f}]/gu;
+/** What a terminal would act on or hide instead of showing: core's one list, the one names may not hold. */
+export const UNSAFE_CHARACTERS = new RegExp(HIDDEN_OR_CONTROL.source, 'gu');
 
 const SHORT: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
