@@ -97,7 +97,7 @@ export async function runRevisionsList(options: ListOptions, io: Io = processIo(
   }
   const none = status ? `No ${status} revisions.\n` : 'No revisions yet. Make one with `capctl plan DIR`.\n';
   io.stdout.write(page.items.length === 0 ? none : `${table(page.items)}\n`);
-  if (page.next_cursor) io.stdout.write(`More: capctl revisions list${status ? ` --status ${status}` : ''} --cursor ${page.next_cursor}\n`);
+  if (page.next_cursor) io.stdout.write(`More: capctl revisions list${status ? ` --status ${status}` : ''} --cursor ${terminalText(page.next_cursor)}\n`);
   return EXIT.ok;
 }
 

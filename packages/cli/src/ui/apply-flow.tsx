@@ -93,7 +93,7 @@ export function ApplyFlow({ plan, apply, color, allowBreaking = false, onDone }:
       <PlanView plan={plan} color={color} allowBreaking={allowBreaking} />
       {answer !== undefined && phase.name !== 'confirm' ? (
         <Text>
-          <Text {...textProps(['bold'], color)}>{CONFIRM_PROMPT}</Text> {answer}
+          <Text {...textProps(['bold'], color)}>{CONFIRM_PROMPT}</Text> {terminalText(answer)}
         </Text>
       ) : null}
       <PhaseView phase={phase} summary={plan.summary} color={color} onSubmit={submit} onCancel={cancel} />

@@ -3,9 +3,10 @@
 // character that the renderer did not write itself, and one output line per line of the model.
 import fc from 'fast-check';
 import { cleanup, render } from 'ink-testing-library';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hostileStrings, planWith } from '../../testing/hostile-plan.js';
 import { objectSchema, PlanBuilder } from '../../testing/plan-fixture.js';
+import { ApplyFlow } from '../../ui/apply-flow.js';
 import { PlanView } from '../../ui/plan-view.js';
 import { maskPlan } from '@capctl/core';
 import { createPalette, plainPalette } from '../palette.js';
@@ -87,6 +88,19 @@ describe('the attacks a pull request could make on a terminal review', () => {
     const frame = lastFrame() ?? '';
     expect(frame).toContain('+ action safe\\r  - action prod  DELETE\\x08\\x08\\u202eesrever');
     expect(frame).not.toMatch(FORBIDDEN);
+  });
+
+  it('a service message and a pasted answer show their escapes in the confirm prompt and the outcome', async () => {
+    const failing = () => Promise.reject(new Error('refused\u001b[2K\r\u202eok'));
+    const app = render(<ApplyFlow plan={plan} apply={failing} color={false} allowBreaking onDone={() => undefined} />);
+    const frame = (): string => app.frames.filter((f) => f.trim() !== '').at(-1) ?? '';
+    app.stdin.write('yes\u202e');
+    await vi.waitFor(() => expect(frame()).toContain('yes\\u202e'), { timeout: 15_000, interval: 20 });
+    app.stdin.write('\u0008');
+    await vi.waitFor(() => expect(frame()).not.toContain('\\u202e'), { timeout: 15_000, interval: 20 });
+    app.stdin.write('\r');
+    await vi.waitFor(() => expect(frame()).toContain('Apply failed: refused\\x1b[2K\\r\\u202eok'), { timeout: 15_000, interval: 20 });
+    expect(app.frames.join('')).not.toMatch(FORBIDDEN);
   });
 
   it('writes each kind of character as git and less would let a reader see it', () => {
