@@ -9,6 +9,21 @@ import { hostileStrings, placeholders, planWith, targetWith } from '../../testin
 import { markdownCounts, markdownShape, parseMarkdown, textOf } from '../../testing/markdown-shape.js';
 import { objectSchema, PlanBuilder } from '../../testing/plan-fixture.js';
 import { markdownHtmlText, markdownText } from './markdown-text.js';
+import { terminalText } from './terminal-text.js';
+import type { Nodes } from 'mdast';
+
+/** A name as a reader sees it: its escapes visible, a zero-width space where a link or ping would start. */
+const seenAs = (name: string): string => terminalText(name).replace(/[@#]|:(?=\/\/)|(?<=www)(?=\.)/gi, '$&\u200b').trim();
+
+/** The Name cell of every table row, as text. */
+function nameCells(markdown: string): string[] {
+  const table = parseMarkdown(markdown).children.find((node) => node.type === 'table');
+  if (table?.type !== 'table') return [];
+  return table.children.slice(1).map((row) => textOf((row.children[2] ?? { type: 'text', value: '' }) as Nodes).trim());
+}
+
+/** The plan's steps in table order, by the index of their name in `planWith`'s strings. */
+const NAME_INDEXES = [0, 4, 8, 16, 19, 26, 28];
 
 const render = (texts: readonly string[]): string =>
   renderPlanMarkdown(planWith(texts), { target: targetWith(texts), marker: texts[36] ?? 'capctl-plan' });
@@ -37,11 +52,12 @@ describe('markdownText and the Markdown renderers, for any strings in any field'
         const markdown = render([...texts, marker]);
         expect(markdownShape(markdown)).toEqual(shape);
         expect(markdownCounts(markdown)).toEqual(counts);
+        expect(nameCells(markdown)).toEqual(NAME_INDEXES.map((index) => seenAs(texts[index] ?? '')));
         for (const [hazard, pattern] of Object.entries(HAZARDS)) if (texts.some((text) => pattern.test(text))) seen[hazard] = (seen[hazard] ?? 0) + 1;
       }),
-      { numRuns: 100 },
+      { numRuns: 60 },
     );
-    for (const hazard of Object.keys(HAZARDS)) expect(seen[hazard] ?? 0, hazard).toBeGreaterThan(15);
+    for (const hazard of Object.keys(HAZARDS)) expect(seen[hazard] ?? 0, hazard).toBeGreaterThan(10);
   });
 
   it('give a failure comment of the same structure, however hostile the message and problems', () => {
@@ -108,6 +124,7 @@ describe('the attacks a pull request could make on its own review', () => {
 
   it('the fold title is HTML text: entities for markup, one line', () => {
     expect(markdownHtmlText('</summary></details>\n<!-- @x')).toBe('&lt;/summary&gt;&lt;/details&gt;\\n&lt;!-- @&#8203;x');
+    expect(markdownHtmlText(`it's #1 at https://x`)).toBe('it&#39;s #&#8203;1 at https:&#8203;//x');
   });
 
   it('escapes only what starts structure, so names and dates read as they are', () => {

@@ -8,7 +8,7 @@ import { terminalText } from './terminal-text.js';
  * text whose punctuation was escaped).
  */
 const NO_LINK = '&#8203;';
-const LINKS = /[@#]|:(?=\/\/)|(?<=\bwww)(?=\.)/gi;
+const LINKS = /[@#]|:(?=\/\/)|(?<=www)(?=\.)/gi;
 
 /**
  * What starts Markdown structure anywhere in a line, backslash-escaped (CommonMark reads an
@@ -29,6 +29,7 @@ export function markdownText(text: string): string {
     .replace(LINE_START, (start) => (start.startsWith(' ') ? '&#32;'.repeat(start.length) : /\d/.test(start) ? `${start}\\` : `\\${start}`));
 }
 
+const HTML_SPECIAL = new RegExp(`[&<>"']|${LINKS.source}`, 'gi');
 const HTML_ENTITY: Readonly<Record<string, string>> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -42,9 +43,8 @@ const HTML_ENTITY: Readonly<Record<string, string>> = {
  * read: one line (so it cannot end the block), markup as entities.
  */
 export function markdownHtmlText(text: string): string {
-  return terminalText(text)
-    .replace(/[&<>"']/g, (char) => HTML_ENTITY[char] ?? char)
-    .replace(LINKS, (match) => `${match}${NO_LINK}`);
+  // One pass, so that the `#` of an entity written here is never taken for a reference.
+  return terminalText(text).replace(HTML_SPECIAL, (match) => HTML_ENTITY[match] ?? `${match}${NO_LINK}`);
 }
 
 /**
