@@ -13,7 +13,7 @@ import { terminalText } from './terminal-text.js';
 import type { Nodes } from 'mdast';
 
 /** A name as a reader sees it: its escapes visible, a zero-width space where a link or ping would start. */
-const seenAs = (name: string): string => terminalText(name).replace(/[@#]|:(?=\/\/)|(?<=www)(?=\.)/gi, '$&\u200b').trim();
+const seenAs = (name: string): string => terminalText(name).replace(/[@#]|:(?=\/\/)|(?<=www)(?=\.)|(?<=\bGH-)(?=\d)/gi, '$&\u200b').trim();
 
 /** The Name cell of every table row, as text. */
 function nameCells(markdown: string): string[] {
@@ -112,14 +112,15 @@ describe('the attacks a pull request could make on its own review', () => {
     expect(textOf(parseMarkdown(cells[0] ?? ''))).not.toContain('\r');
   });
 
-  it('@team and #12 in a key neither ping nor link: a zero-width space follows each @ and #', () => {
-    const plan = new PlanBuilder().createResource('destination', '@org/team #12 a@b.co', { label: 'x' }).build();
+  it('@team, #12 and GH-7 in a name neither ping nor link: a zero-width space follows each @, # and GH-', () => {
+    const plan = new PlanBuilder().createResource('destination', '@org/team #12 a@b.co GH-7', { label: 'x' }).build();
     const markdown = renderPlanMarkdown(plan);
     // GitHub neither pings nor links inside code blocks, where the diff shows the name as it is.
     const outsideCode = markdown.replaceAll(/^```diff\n[^]*?^```$/gm, '');
     expect(outsideCode).not.toMatch(/@[A-Za-z0-9]/);
     expect(outsideCode).not.toMatch(/(?<!&)#[0-9]/);
-    expect(markdown).toContain('@&#8203;org/team #&#8203;12 a@&#8203;b.co');
+    expect(outsideCode).not.toMatch(/GH-[0-9]/);
+    expect(markdown).toContain('@&#8203;org/team #&#8203;12 a@&#8203;b.co GH-&#8203;7');
   });
 
   it('the fold title is HTML text: entities for markup, one line', () => {

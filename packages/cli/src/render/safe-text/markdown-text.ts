@@ -3,12 +3,12 @@ import { terminalText } from './terminal-text.js';
 
 /**
  * A zero-width space, written by the renderer (never taken from data) where GitHub would
- * otherwise ping or link: after `@` (mentions, e-mail links) and `#` (issue references), between
- * a scheme's `:` and `//`, and between `www` and `.` (GFM autolinks, which parsers also find in
- * text whose punctuation was escaped).
+ * otherwise ping or link: after `@` (mentions, e-mail links), `#` and `GH-` (issue references),
+ * between a scheme's `:` and `//`, and between `www` and `.` (GFM autolinks, which parsers also
+ * find in text whose punctuation was escaped).
  */
 const NO_LINK = '&#8203;';
-const LINKS = /[@#]|:(?=\/\/)|(?<=www)(?=\.)/gi;
+const LINKS = /[@#]|:(?=\/\/)|(?<=www)(?=\.)|(?<=\bGH-)(?=\d)/gi;
 
 /**
  * What starts Markdown structure anywhere in a line, backslash-escaped (CommonMark reads an
