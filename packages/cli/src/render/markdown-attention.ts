@@ -51,7 +51,7 @@ function items(steps: readonly Step[], form: AttentionForm): string[] {
   return steps.flatMap((step) => (form === 'full' ? fullItem(step) : [`- ${markdownText(step.kind)} ${markdownText(step.name)}`]));
 }
 
-/** `- action `cart` v1 → v2`, then one nested line per breaking reason. */
+/** `- action cart v1 → v2`, then one nested line per breaking reason. */
 function fullItem(step: Step): string[] {
   const details = describeStep(step);
   const version = details.versions === undefined ? '' : ` ${versionText(details.versions)}`;

@@ -11,8 +11,3 @@ const LEGACY_COMMAND = /##\[/g;
 export function logLine(line: string): string {
   return line.replace(COMMAND_START, '$1\\x3a').replace(LEGACY_COMMAND, '#\\x23[');
 }
-
-/** Several lines (separated by `\n`), each made safe; the line breaks are the renderer's own. */
-export function logText(text: string): string {
-  return text.split('\n').map(logLine).join('\n');
-}
