@@ -2,6 +2,7 @@
 // errors: `error: <message>`, then `hint: <next step>`, never a stack unless CAPCTL_DEBUG=1.
 import type { Impact } from '@capctl/core';
 import { createPalette, shouldUseColor } from './render/palette.js';
+import { logLine, terminalText } from './render/safe-text/index.js';
 
 export type CliErrorCode =
   | 'usage'
@@ -121,7 +122,7 @@ export function printable(error: unknown): Printable {
 
 /** `scheme://user:password@` in any printed line loses its user info: no message echoes a password. */
 const USER_INFO = /([a-z][a-z0-9+.-]*:\/\/)[^\s/?#@]*@/gi;
-const withoutUserInfo = (text: string): string => text.replace(USER_INFO, '$1***@');
+const withoutUserInfo = (text: string): string => terminalText(text.replace(USER_INFO, '$1***@'));
 
 /**
  * Writes the error to stderr and returns the exit code. On a terminal (and without NO_COLOR)
@@ -137,6 +138,8 @@ export function reportError(
   const lines = [`${palette.bold(palette.red('error:'))} ${withoutUserInfo(p.message)}`, ...p.details.map((d) => `  ${withoutUserInfo(d)}`)];
   if (p.hint) lines.push(`${palette.bold(palette.cyan('hint:'))} ${withoutUserInfo(p.hint)}`);
   if (process.env['CAPCTL_DEBUG'] === '1' && error instanceof Error && error.stack) lines.push(error.stack);
-  stderr.write(`${lines.join('\n')}\n`);
+  // Messages quote data (file names, keys, service messages): one line each, and none may start
+  // a workflow command in a CI log.
+  stderr.write(`${lines.map(logLine).join('\n')}\n`);
   return exitCodeFor(error);
 }

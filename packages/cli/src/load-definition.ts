@@ -6,6 +6,7 @@ import { formatDiagnostic, isError, parseDefinition, plural } from '@capctl/core
 import type { Definition, Diagnostic, SourceFile } from '@capctl/core';
 import { CliError } from './errors.js';
 import { readDefinitionFiles } from './read-definition.js';
+import { logLine, terminalText } from './render/safe-text/index.js';
 import { checkDeclared, readVariableInput, type VariableOptions } from './variable-values.js';
 
 export interface LoadedDefinition {
@@ -35,7 +36,7 @@ export async function loadDefinition(path: string, stderr: NodeJS.WritableStream
   const result = parseDefinition(files, { env: process.env, variables: input.values });
   const errors = result.diagnostics.filter(isError);
   const warnings = result.diagnostics.filter((d) => d.severity === 'warning');
-  for (const w of warnings) stderr.write(`warning: ${formatDiagnostic(w)}\n`);
+  for (const w of warnings) stderr.write(`${logLine(`warning: ${terminalText(formatDiagnostic(w))}`)}\n`);
   if (errors.length > 0) {
     throw new DefinitionInvalidError(path, result.diagnostics);
   }

@@ -3,7 +3,9 @@
 import type { Plan } from '@capctl/core';
 import { renderPlanJson } from './render/json.js';
 import { createPalette, shouldUseColor } from './render/palette.js';
+import type { ShownTarget } from './render/shown-target.js';
 import { renderPlanText } from './render/text.js';
+import { describeTarget, type Target } from './target.js';
 
 export type PlanFormat = 'text' | 'markdown' | 'json';
 
@@ -34,6 +36,15 @@ export function isInteractive(io: Io): boolean {
 export interface ShowOptions {
   /** The user passed --allow-breaking (the plan's breaking note then says so). */
   readonly allowBreaking?: boolean;
+  /** Where the plan was made: named in the Markdown header and JSON's `target` (text says it on stderr). */
+  readonly target?: ShownTarget;
+}
+
+/** The target as outputs name it, with the lineage of the database that stored the plan. */
+export function shownTarget(target: Target, lineage: string): ShownTarget {
+  return target.kind === 'http'
+    ? { kind: 'service', location: target.url, org: target.orgId, lineage }
+    : { kind: 'local', location: describeTarget(target), org: target.orgId, lineage };
 }
 
 export function plainText(plan: Plan, io: Io, options: ShowOptions = {}): string {
@@ -42,11 +53,11 @@ export function plainText(plan: Plan, io: Io, options: ShowOptions = {}): string
   return renderPlanText(plan, { palette, width, allowBreaking: options.allowBreaking });
 }
 
-export async function renderPlan(plan: Plan, format: PlanFormat): Promise<string> {
-  if (format === 'json') return renderPlanJson(plan);
+export async function renderPlan(plan: Plan, format: PlanFormat, target?: ShownTarget): Promise<string> {
+  if (format === 'json') return renderPlanJson(plan, target);
   if (format === 'markdown') {
     const { renderPlanMarkdown } = await import('./render/markdown.js');
-    return renderPlanMarkdown(plan, { marker: PLAN_COMMENT_MARKER });
+    return renderPlanMarkdown(plan, { marker: PLAN_COMMENT_MARKER, ...(target === undefined ? {} : { target }) });
   }
   return renderPlanText(plan, { palette: createPalette({ color: false }) });
 }
@@ -66,5 +77,5 @@ export async function showPlan(plan: Plan, format: PlanFormat, io: Io, options: 
     await showPlanInk(plan, { stdout: io.stdout, allowBreaking: options.allowBreaking });
     return;
   }
-  io.stdout.write(format === 'text' ? plainText(plan, io, options) : await renderPlan(plan, format));
+  io.stdout.write(format === 'text' ? plainText(plan, io, options) : await renderPlan(plan, format, options.target));
 }

@@ -10,6 +10,7 @@ export { formatDiagnostic } from './parse/format-diagnostic.js';
 export { locateDiagnostics } from './parse/locate-diagnostics.js';
 export { definitionSchema } from './parse/schema-validator.js';
 export { DIAGNOSTIC_CODES, type DiagnosticCode } from './parse/diagnostic-codes.js';
+export { HIDDEN_OR_CONTROL } from './parse/names.js';
 export { MAX_DEPTH, MAX_ALIAS_EXPANSION } from './parse/input-limits.js';
 export { scanJson, type JsonProblem } from './parse/json-error-offset.js';
 export { joinPointer, splitPointer } from './parse/json-pointer.js';

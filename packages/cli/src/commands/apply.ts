@@ -11,6 +11,7 @@ import type { ExitCodeValue } from '../errors.js';
 import { loadDefinition } from '../load-definition.js';
 import { planDefinition, shouldAnnounce } from '../plan-definition.js';
 import { appliedMessage } from '../render/plan-summary.js';
+import { terminalText } from '../render/safe-text/index.js';
 import { canUseInk, isInteractive, plainText, preloadInk, processIo, showPlan } from '../output.js';
 import type { Io } from '../output.js';
 import { checkSavedPlanBinding, checkSavedPlanTarget, readSavedPlan, savedPlanTarget } from '../saved-plan.js';
@@ -96,7 +97,7 @@ async function applyInteractively(work: PlannedWork, adapter: StateAdapter, opti
     allowBreaking: planImpact(work.plan) === 'breaking',
   });
   const hint = (failure as { hint?: unknown } | undefined)?.hint;
-  if (result === 'failed' && typeof hint === 'string') io.stderr.write(`hint: ${hint}\n`);
+  if (result === 'failed' && typeof hint === 'string') io.stderr.write(`hint: ${terminalText(hint)}\n`);
   return result === 'applied' ? EXIT.ok : EXIT.error;
 }
 
@@ -107,7 +108,7 @@ async function applyApproved(work: PlannedWork, adapter: StateAdapter, options: 
   else io.stdout.write(plainText(work.plan, io, { allowBreaking }));
   const started = performance.now();
   const revision = await adapter.applyRevision(work.revisionId, allowance(options, work));
-  io.stdout.write(`${appliedMessage(revision.id, work.plan.summary, performance.now() - started)}\n`);
+  io.stdout.write(`${terminalText(appliedMessage(revision.id, work.plan.summary, performance.now() - started))}\n`);
   return EXIT.ok;
 }
 

@@ -7,7 +7,7 @@ import { CliError, DETAILED_EXIT, EXIT, printable } from '../errors.js';
 import type { ExitCodeValue } from '../errors.js';
 import { loadDefinition } from '../load-definition.js';
 import { planDefinition, shouldAnnounce } from '../plan-definition.js';
-import { PLAN_COMMENT_MARKER, PLAN_FORMATS, preloadInk, processIo, showPlan } from '../output.js';
+import { PLAN_COMMENT_MARKER, PLAN_FORMATS, preloadInk, processIo, showPlan, shownTarget } from '../output.js';
 import type { Io, PlanFormat } from '../output.js';
 import { createSavedPlan, writeSavedPlan } from '../saved-plan.js';
 import { resolveTarget, withAdapter, withTargetOptions } from '../target.js';
@@ -53,14 +53,14 @@ async function planAndShow(path: string, options: PlanCommandOptions, format: Pl
   const targets = parseObjectTargets(options.target);
   const loaded = await loadDefinition(path, io.stderr, options);
   const target = resolveTarget(options, path);
-  const plan = await withAdapter(target, async (adapter) => {
+  const { plan, lineage } = await withAdapter(target, async (adapter) => {
     const revision = await planDefinition(adapter, loaded, { path, target, stderr: io.stderr, announce: shouldAnnounce(io.stderr, format), targets });
     if (options.out) {
       await writeSavedPlan(options.out, createSavedPlan(target, revision));
     }
-    return revision.plan;
+    return { plan: revision.plan, lineage: revision.lineage };
   });
-  await showPlan(plan, format, io);
+  await showPlan(plan, format, io, { target: shownTarget(target, lineage) });
   if (options.out) io.stderr.write(`Saved the plan to ${options.out}; apply it with: capctl apply ${options.out}\n`);
   return options.detailedExitcode ? detailedExitCode(plan) : EXIT.ok;
 }

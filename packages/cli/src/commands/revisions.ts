@@ -9,6 +9,7 @@ import type { ExitCodeValue } from '../errors.js';
 import { plainText, processIo } from '../output.js';
 import type { Io } from '../output.js';
 import { durationSeconds } from '../duration.js';
+import { logLine, terminalText } from '../render/safe-text/index.js';
 import { resolveTarget, withAdapter, withTargetOptions } from '../target.js';
 import type { TargetOptions } from '../target.js';
 
@@ -73,11 +74,11 @@ function revisionJson(r: Revision): Record<string, unknown> {
 }
 
 function table(revisions: readonly Revision[]): string {
-  const rows = revisions.map((r) => [r.id, r.status, changes(r), r.applied_at ?? r.updated_at]);
+  const rows = revisions.map((r) => [r.id, r.status, changes(r), r.applied_at ?? r.updated_at].map(terminalText));
   const header = ['ID', 'STATUS', 'CHANGES', 'UPDATED'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
   const line = (cells: readonly string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
-  return [line(header), ...rows.map(line)].join('\n');
+  return [line(header), ...rows.map(line)].map(logLine).join('\n');
 }
 
 export async function runRevisionsList(options: ListOptions, io: Io = processIo()): Promise<ExitCodeValue> {
@@ -96,7 +97,7 @@ export async function runRevisionsList(options: ListOptions, io: Io = processIo(
   }
   const none = status ? `No ${status} revisions.\n` : 'No revisions yet. Make one with `capctl plan DIR`.\n';
   io.stdout.write(page.items.length === 0 ? none : `${table(page.items)}\n`);
-  if (page.next_cursor) io.stdout.write(`More: capctl revisions list${status ? ` --status ${status}` : ''} --cursor ${page.next_cursor}\n`);
+  if (page.next_cursor) io.stdout.write(`More: capctl revisions list${status ? ` --status ${status}` : ''} --cursor ${terminalText(page.next_cursor)}\n`);
   return EXIT.ok;
 }
 
@@ -110,7 +111,8 @@ export async function runRevisionsShow(id: string, options: ShowOptions, io: Io 
   const lines = [`Revision ${revision.id}: ${revision.status}`, `Updated: ${revision.updated_at}`];
   if (revision.applied_at) lines.push(`Applied: ${revision.applied_at}`);
   if (revision.error_message) lines.push(`Error: ${revision.error_message}`);
-  io.stdout.write(`${lines.join('\n')}\n\n${plainText(revision.plan, io)}`);
+  // The service's answer is data: one line each, nothing a terminal or a CI log would act on.
+  io.stdout.write(`${lines.map((line) => logLine(terminalText(line))).join('\n')}\n\n${plainText(revision.plan, io)}`);
   return EXIT.ok;
 }
 

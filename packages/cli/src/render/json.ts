@@ -1,6 +1,7 @@
 // The plan for machines (`capctl plan --format json`): the masked plan as stable JSON that
-// carries its format version first.
+// carries its format version first, and the target it was made against when known.
 import { maskPlan, PLAN_FORMAT_VERSION, type Plan } from '@capctl/core';
+import type { ShownTarget } from './shown-target.js';
 
 /** The masked plan as a JSON value: `format_version` first, other fields as the plan orders them. */
 export function planJsonValue(plan: Plan): Record<string, unknown> {
@@ -8,7 +9,9 @@ export function planJsonValue(plan: Plan): Record<string, unknown> {
   return { format_version: PLAN_FORMAT_VERSION, ...rest };
 }
 
-/** Two-space JSON with a trailing newline. */
-export function renderPlanJson(plan: Plan): string {
-  return `${JSON.stringify(planJsonValue(plan), null, 2)}\n`;
+/** Two-space JSON with a trailing newline; `target` (schemas/plan.schema.json) after the version. */
+export function renderPlanJson(plan: Plan, target?: ShownTarget): string {
+  const { format_version: version, ...rest } = planJsonValue(plan);
+  const value = { format_version: version, ...(target === undefined ? {} : { target: { ...target } }), ...rest };
+  return `${JSON.stringify(value, null, 2)}\n`;
 }

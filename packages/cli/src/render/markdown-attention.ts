@@ -1,9 +1,9 @@
 // The part of a pull-request comment that is never cut: every delete in a `[!CAUTION]` box and
 // every breaking change in a `[!WARNING]` box, worded in three ever shorter forms so the
 // longest one that fits the budget is used.
-import { isBreaking, isDelete, plural, type Plan, type Step } from '@capctl/core';
+import { isBreaking, isDelete, plural, type CompatibilityReason, type Plan, type Step } from '@capctl/core';
 import { breakingNote } from './plan-summary.js';
-import { escapeProse, inlineCode } from './markdown-escape.js';
+import { markdownText } from './safe-text/markdown-text.js';
 import { describeStep, versionText } from './step-details.js';
 import { KIND_ORDER, KIND_TITLE } from './symbols.js';
 
@@ -18,8 +18,10 @@ export function needsAttention(step: Step): boolean {
 }
 
 
-/** A name as inline code on one line, whatever it holds. */
-const codeName = (name: string): string => inlineCode(name.replaceAll(/\r?\n/g, ' '));
+/** `/required/0 required_added: property "id" is now required`, every part of it data. */
+export function reasonText(reason: CompatibilityReason): string {
+  return `${markdownText(reason.pointer || '/')} ${markdownText(reason.rule)}: ${markdownText(reason.message)}`;
+}
 
 /** The boxes for `plan`'s deletes and breaking changes in `form`; none when there are none. */
 export function attentionSection(plan: Plan, form: AttentionForm): string[] {
@@ -42,20 +44,20 @@ function box(kind: 'CAUTION' | 'WARNING', title: string, lines: readonly string[
 function items(steps: readonly Step[], form: AttentionForm): string[] {
   if (form === 'grouped') {
     return KIND_ORDER.flatMap((kind) => {
-      const names = steps.filter((step) => step.kind === kind).map((step) => codeName(step.name));
+      const names = steps.filter((step) => step.kind === kind).map((step) => markdownText(step.name));
       return names.length === 0 ? [] : [`- ${KIND_TITLE[kind]}: ${names.join(', ')}`];
     });
   }
-  return steps.flatMap((step) => (form === 'full' ? fullItem(step) : [`- ${step.kind} ${codeName(step.name)}`]));
+  return steps.flatMap((step) => (form === 'full' ? fullItem(step) : [`- ${markdownText(step.kind)} ${markdownText(step.name)}`]));
 }
 
-/** `- action `cart` v1 → v2`, then one nested line per breaking reason. */
+/** `- action cart v1 → v2`, then one nested line per breaking reason. */
 function fullItem(step: Step): string[] {
   const details = describeStep(step);
   const version = details.versions === undefined ? '' : ` ${versionText(details.versions)}`;
-  const notes = details.notes.length > 0 ? ` (${escapeProse(details.notes.join(', '))})` : '';
+  const notes = details.notes.length > 0 ? ` (${markdownText(details.notes.join(', '))})` : '';
   const reasons = details.reasons.map(
-    (reason) => `  - ${inlineCode(reason.pointer || '/')} ${reason.rule}: ${escapeProse(reason.message)}`,
+    (reason) => `  - ${reasonText(reason)}`,
   );
-  return [`- ${step.kind} ${codeName(step.name)}${version}${notes}`, ...reasons];
+  return [`- ${markdownText(step.kind)} ${markdownText(step.name)}${version}${notes}`, ...reasons];
 }

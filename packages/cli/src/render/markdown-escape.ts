@@ -1,20 +1,6 @@
-// Escaping for the pieces of a pull-request comment: table cells, HTML summaries and code
-// fences, so that names and values can never break the comment's layout.
-
-/** A GitHub table cell: backslashes, pipes and backticks escaped, HTML neutralised, one line. */
-export function escapeCell(text: string): string {
-  return text
-    .replaceAll('\\', '\\\\')
-    .replaceAll('|', '\\|')
-    .replaceAll('`', '\\`')
-    .replaceAll('<', '&lt;')
-    .replaceAll(/\r?\n/g, ' ');
-}
-
-/** Text inside an HTML element such as `<summary>`. */
-export function escapeHtml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
-}
+// The pieces of a pull-request comment the renderer itself writes around data: code fences that
+// data cannot close, and the hidden marker line. Data itself goes through safe-text/markdown-text.ts.
+import { terminalText } from './safe-text/terminal-text.js';
 
 /** A code fence longer than any run of backticks in the content, so the content cannot close it. */
 export function fenceFor(content: string): string {
@@ -24,18 +10,8 @@ export function fenceFor(content: string): string {
 
 /** The hidden line a workflow finds its comment by; a bare name is wrapped in `<!-- -->`. */
 export function markerLine(marker: string): string {
-  if (marker.startsWith('<!--') && marker.endsWith('-->')) return marker;
-  return `<!-- ${marker.replaceAll('--', '- -')} -->`;
-}
-
-/** Inline code that any backticks inside cannot close. */
-export function inlineCode(text: string): string {
-  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((match) => match[0].length));
-  const fence = '`'.repeat(longest + 1);
-  return longest === 0 ? `${fence}${text}${fence}` : `${fence} ${text} ${fence}`;
-}
-
-/** Prose from the plan (messages that may quote user names): no raw HTML, Markdown kept. */
-export function escapeProse(text: string): string {
-  return text.replaceAll('<', '&lt;').replaceAll(/\r?\n/g, ' ');
+  const whole = marker.startsWith('<!--') && marker.endsWith('-->');
+  const name = whole ? marker.slice(4, -3).trim() : marker;
+  // One line, and no `>` inside: nothing in the name can end the comment (`-->`, `--!>`) early.
+  return `<!-- ${terminalText(name).replaceAll('>', '&gt;')} -->`;
 }

@@ -1,15 +1,18 @@
-// For random plans and random budgets, the pull-request comment names every delete and every
-// breaking change before the table, and stays within the budget whenever that list allows it.
-// Counts its outcomes (cut or whole, each form of the list) so it cannot pass vacuously.
+// For random plans with hostile names (any Unicode, Markdown, HTML and terminal syntax) and random
+// budgets, the pull-request comment names every delete and every breaking change before the
+// table, and stays within the budget whenever that list allows it. Counts its outcomes (cut or
+// whole, each form of the list, names with syntax in them) so it cannot pass vacuously.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { attentionSection } from './markdown-attention.js';
 import { renderPlanMarkdown } from './markdown.js';
+import { markdownText } from './safe-text/markdown-text.js';
+import { hostileString } from '../testing/hostile-plan.js';
 import { objectSchema, PlanBuilder } from '../testing/plan-fixture.js';
 
 type Entry = { readonly op: 'create' | 'update' | 'delete' | 'breaking'; readonly kind: 'action' | 'destination' | 'source' };
 
-const NAME = fc.stringMatching(/^[a-z0-9][a-z0-9._-]{0,40}$/);
+const NAME = fc.oneof(fc.stringMatching(/^[a-z0-9][a-z0-9._-]{0,40}$/), hostileString);
 
 const planArbitrary = fc
   .uniqueArray(
@@ -51,7 +54,7 @@ function box(markdown: string, kind: 'CAUTION' | 'WARNING'): string {
 
 describe('renderPlanMarkdown, for any plan and budget', () => {
   it('names every delete in the CAUTION box and every breaking change in the WARNING box, before the table', () => {
-    const seen = { named: 0, cut: 0, whole: 0, full: 0, compact: 0, grouped: 0, over: 0 };
+    const seen = { named: 0, hostile: 0, cut: 0, whole: 0, full: 0, compact: 0, grouped: 0, over: 0 };
     fc.assert(
       fc.property(planArbitrary, BUDGET, (plan, maxChars) => {
         const markdown = renderPlanMarkdown(plan, { maxChars });
@@ -61,9 +64,10 @@ describe('renderPlanMarkdown, for any plan and budget', () => {
         const warning = box(head, 'WARNING');
         for (const step of plan.steps) {
           const breaking = step.kind === 'action' && step.compatibility === 'breaking';
-          if (step.op === 'delete') expect(caution).toContain(`\`${step.name}\``);
-          if (breaking) expect(warning).toContain(`\`${step.name}\``);
+          if (step.op === 'delete') expect(caution).toContain(markdownText(step.name));
+          if (breaking) expect(warning).toContain(markdownText(step.name));
           if (step.op === 'delete' || breaking) seen.named += 1;
+          if ((step.op === 'delete' || breaking) && /[^a-z0-9._-]/.test(step.name)) seen.hostile += 1;
         }
         if (markdown.length > maxChars) {
           // Only when even the shortest list leaves no room for the table's header and note.
@@ -73,13 +77,14 @@ describe('renderPlanMarkdown, for any plan and budget', () => {
         }
         if (markdown.includes('were left out')) seen.cut += 1;
         else seen.whole += 1;
-        if (head.includes('>   - `/required/0`')) seen.full += 1;
-        if (/^> - (action|destination|source) `/m.test(head) && !head.includes('>   - `/')) seen.compact += 1;
+        if (head.includes('>   - /required/0 ')) seen.full += 1;
+        if (/^> - (action|destination|source) /m.test(head) && !head.includes('>   - /required/0 ')) seen.compact += 1;
         if (/^> - (Actions|Destinations|Sources): /m.test(head)) seen.grouped += 1;
       }),
       { numRuns: 150 },
     );
     expect(seen.named).toBeGreaterThan(100);
+    expect(seen.hostile).toBeGreaterThan(50);
     expect(seen.cut).toBeGreaterThan(0);
     expect(seen.whole).toBeGreaterThan(0);
     expect(seen.full).toBeGreaterThan(0);

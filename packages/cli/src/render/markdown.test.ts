@@ -49,7 +49,7 @@ describe('renderPlanMarkdown', () => {
       [
         '<details><summary>~ action cart v1 → v2 BREAKING</summary>',
         '',
-        '- `/required/1` required_added: property "sku" is now required',
+        '- /required/1 required\\_added: property "sku" is now required',
         '',
         '```diff',
         '--- action cart (now)',
@@ -103,13 +103,13 @@ describe('renderPlanMarkdown', () => {
     expect(markdown.slice(0, table)).toContain([
       '> [!CAUTION]',
       '> This plan deletes 2 objects:',
-      '> - action `legacy` v4',
-      '> - source `old-queue`',
+      '> - action legacy v4',
+      '> - source old-queue',
       '',
       '> [!WARNING]',
       '> 1 breaking schema change: apply refuses it unless --allow-breaking is given.',
-      '> - action `cart` v1 → v2',
-      '>   - `/required/1` required_added: property "sku" is now required',
+      '> - action cart v1 → v2',
+      '>   - /required/1 required\\_added: property "sku" is now required',
       '',
     ].join('\n'));
   });
@@ -125,8 +125,8 @@ describe('renderPlanMarkdown', () => {
     const markdown = renderPlanMarkdown(plan);
     expect(markdown.length).toBeLessThanOrEqual(65_536);
     const head = markdown.slice(0, markdown.indexOf('| | Kind |'));
-    expect(head).toContain('> [!CAUTION]\n> This plan deletes 1 object:\n> - action `legacy` v4\n');
-    expect(head).toContain('> - action `cart` v1 → v2\n');
+    expect(head).toContain('> [!CAUTION]\n> This plan deletes 1 object:\n> - action legacy v4\n');
+    expect(head).toContain('> - action cart v1 → v2\n');
     expect(markdown).toContain('| ~ | action | cart | v1 → v2 | **BREAKING**, schema |');
     expect(markdown).toContain('| - | action | legacy | v4 | **DELETE** |');
     const missing = /\| \| \| … (\d+) more objects \| \| \|/.exec(markdown);
@@ -142,16 +142,16 @@ describe('renderPlanMarkdown', () => {
     }
     const plan = builder.build();
     const compact = renderPlanMarkdown(plan, { maxChars: 3_000 });
-    expect(compact).toContain('> - action `break-0`\n');
-    expect(compact).not.toContain('required_added: property "x"');
+    expect(compact).toContain('> - action break-0\n');
+    expect(compact).not.toContain('required\\_added: property "x"');
     const grouped = renderPlanMarkdown(plan, { maxChars: 1_000 });
-    expect(grouped).toContain(`> - Actions: ${Array.from({ length: 40 }, (_, i) => `\`break-${i}\``).join(', ')}\n`);
+    expect(grouped).toContain(`> - Actions: ${Array.from({ length: 40 }, (_, i) => `break-${i}`).join(', ')}\n`);
   });
 
   it('escapes pipes and backticks in table cells and HTML in summaries', () => {
     const plan = new PlanBuilder().createResource('metrics', 'a|b`c<d>', { name: 'a|b`c<d>' }).build();
     const markdown = renderPlanMarkdown(plan);
-    expect(markdown).toContain('| + | metrics | a\\|b\\`c&lt;d> |  | new |');
+    expect(markdown).toContain('| + | metrics | a\\|b\\`c\\<d\\> |  | new |');
     expect(markdown).toContain('<summary>+ metrics a|b`c&lt;d&gt;</summary>');
   });
 

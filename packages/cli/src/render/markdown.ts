@@ -2,9 +2,11 @@
 // breaking change (never cut), a table of changed objects, then one folded diff per object; the
 // size budget cuts only the other rows and the diffs, and says how many it cut.
 import { maskPlan, type Plan, type Step } from '@capctl/core';
-import { ATTENTION_FORMS, attentionSection, needsAttention } from './markdown-attention.js';
+import { ATTENTION_FORMS, attentionSection, needsAttention, reasonText } from './markdown-attention.js';
 import { diagnosticText, driftNote, partialNote, summaryLine } from './plan-summary.js';
-import { escapeCell, escapeHtml, escapeProse, fenceFor, inlineCode, markerLine } from './markdown-escape.js';
+import { fenceFor, markerLine } from './markdown-escape.js';
+import { markdownCodeLine, markdownHtmlText, markdownText } from './safe-text/markdown-text.js';
+import { targetText, type ShownTarget } from './shown-target.js';
 import { describeStep, driftText, objectDiff, versionText, type StepDetails } from './step-details.js';
 import { DRIFT_LABEL } from './symbols.js';
 
@@ -17,6 +19,8 @@ export interface MarkdownRenderOptions {
   readonly maxChars?: number;
   /** The hidden marker line (or a bare name to wrap in `<!-- -->`); `<!-- capctl-plan -->` by default. */
   readonly marker?: string;
+  /** Where the plan was made (service or local state, org, lineage): said under the title. */
+  readonly target?: ShownTarget;
 }
 
 /** Every part ends with a newline; parts are joined by one more, which makes blank lines between. */
@@ -26,7 +30,8 @@ export function renderPlanMarkdown(plan: Plan, options: MarkdownRenderOptions = 
   const maxChars = options.maxChars ?? MARKDOWN_MAX_CHARS;
   const masked = maskPlan(plan);
   const details = masked.steps.map(describeStep);
-  const title = `${markerLine(options.marker ?? PLAN_MARKER)}\n### capctl plan\n`;
+  const where = options.target === undefined ? '' : `${markdownText(targetText(options.target))}\n`;
+  const title = `${markerLine(options.marker ?? PLAN_MARKER)}\n### capctl plan\n${where}`;
   return fitBudget(headFor(title, masked, maxChars), details, maxChars);
 }
 
@@ -47,17 +52,17 @@ function headFor(title: string, plan: Plan, maxChars: number): string[] {
 
 function partialPart(plan: Plan): string[] {
   const note = partialNote(plan);
-  return note === undefined ? [] : [`> [!NOTE]\n> ${escapeProse(note)}\n`];
+  return note === undefined ? [] : [`> [!NOTE]\n> ${markdownText(note)}\n`];
 }
 
 function driftPart(plan: Plan): string[] {
   const note = driftNote(plan);
-  return note === undefined ? [] : [`> [!IMPORTANT]\n> ${note}\n`];
+  return note === undefined ? [] : [`> [!IMPORTANT]\n> ${markdownText(note)}\n`];
 }
 
 function diagnosticsPart(plan: Plan): string[] {
   if (plan.diagnostics.length === 0) return [];
-  return [plan.diagnostics.map((diagnostic) => `- ${escapeCell(diagnosticText(diagnostic))}\n`).join('')];
+  return [plan.diagnostics.map((diagnostic) => `- ${markdownText(diagnosticText(diagnostic))}\n`).join('')];
 }
 
 const TABLE_HEADER = '| | Kind | Name | Version | Changes |\n|:-:|---|---|---|---|\n';
@@ -65,7 +70,7 @@ const TABLE_HEADER = '| | Kind | Name | Version | Changes |\n|:-:|---|---|---|--
 function tableRow(details: StepDetails): string {
   const { step } = details;
   const version = details.versions === undefined ? '' : versionText(details.versions);
-  const cells = [details.symbol, step.kind, step.name, version].map(escapeCell);
+  const cells = [details.symbol, step.kind, markdownText(step.name), version];
   return `| ${[...cells, changesCell(details)].join(' | ')} |\n`;
 }
 
@@ -79,7 +84,7 @@ function changesCell(details: StepDetails): string {
     ...details.notes,
     ...details.fields.map((field) => field.path),
     ...(details.schemaDiff.length > 0 ? ['schema'] : []),
-  ].map(escapeCell);
+  ].map(markdownText);
   if (details.step.op === 'create' && badges.length + parts.length === 0) return 'new';
   return [...badges, ...parts].join(', ');
 }
@@ -88,12 +93,12 @@ function fold(details: StepDetails): string {
   const { step } = details;
   const title = [details.symbol, step.kind, step.name, ...titleExtras(details)].join(' ');
   const reasons = details.reasons.map(
-    (reason) => `- ${inlineCode(reason.pointer || '/')} ${reason.rule}: ${escapeProse(reason.message)}\n`,
+    (reason) => `- ${reasonText(reason)}\n`,
   );
   const diff = diffBlock(step);
-  const drift = details.drift === undefined ? [] : [`- **${escapeProse(driftText(details.drift))}**\n`];
+  const drift = details.drift === undefined ? [] : [`- **${markdownText(driftText(details.drift))}**\n`];
   return join([
-    `<details><summary>${escapeHtml(title)}</summary>\n`,
+    `<details><summary>${markdownHtmlText(title)}</summary>\n`,
     ...(reasons.length + drift.length > 0 ? [[...drift, ...reasons].join('')] : []),
     ...(diff === undefined ? [] : [diff]),
     '</details>\n',
@@ -111,7 +116,7 @@ function titleExtras(details: StepDetails): string[] {
 function diffBlock(step: Step): string | undefined {
   const lines = objectDiff(step);
   if (lines.length === 0) return undefined;
-  const body = lines.map((line) => line.text).join('\n');
+  const body = lines.map((line) => markdownCodeLine(line.text)).join('\n');
   const fence = fenceFor(body);
   return `${fence}diff\n${body}\n${fence}\n`;
 }

@@ -5,6 +5,7 @@ import type { Style } from './palette.js';
 import { breakingNote, diagnosticText, driftNote, partialNote, summaryLine } from './plan-summary.js';
 import { describeStep, driftText, fieldChangeText, groupByKind, versionText, type StepDetails } from './step-details.js';
 import { DRIFT_LABEL, KIND_TITLE } from './symbols.js';
+import { terminalText } from './safe-text/terminal-text.js';
 import type { DiffLine, DiffLineKind } from './unified-diff.js';
 
 export interface Segment {
@@ -40,7 +41,13 @@ const DIFF_STYLE: Readonly<Record<DiffLineKind, readonly Style[]>> = {
   context: [],
 };
 
-const segment = (text: string, styles: readonly Style[] = []): Segment => ({ text, styles });
+/**
+ * Every text of a line is made terminal-safe here, once, so that neither the plain renderer nor
+ * Ink can show data raw: a name, key, pointer, value or message holding ESC, CR, backspace or a
+ * bidi control is shown as `\x1b`, `\r`, `\x08`, `\u202e`. The renderer's own words pass unchanged.
+ */
+const segment = (text: string, styles: readonly Style[] = []): Segment => ({ text: terminalText(text), styles });
+const wrapped = (indent: number, text: string, styles: readonly Style[]): WrappedLine => ({ overflow: 'wrap', indent, text: terminalText(text), styles });
 const blank: PlanLine = { overflow: 'truncate', indent: 0, segments: [] };
 
 /** Lines for a plan that `maskPlan` has already masked. */
@@ -58,15 +65,15 @@ export function planLines(plan: Plan, options: PlanLinesOptions = {}): readonly 
   }
   for (const diagnostic of plan.diagnostics) {
     const styles: readonly Style[] = diagnostic.severity === 'error' ? ['red'] : ['yellow'];
-    lines.push({ overflow: 'wrap', indent: 0, text: diagnosticText(diagnostic), styles });
+    lines.push(wrapped(0, diagnosticText(diagnostic), styles));
   }
-  lines.push({ overflow: 'wrap', indent: 0, text: summaryLine(plan.summary), styles: ['bold'] });
+  lines.push(wrapped(0, summaryLine(plan.summary), ['bold']));
   const partial = partialNote(plan);
-  if (partial !== undefined) lines.push({ overflow: 'wrap', indent: 0, text: partial, styles: ['yellow'] });
+  if (partial !== undefined) lines.push(wrapped(0, partial, ['yellow']));
   const drift = driftNote(plan);
-  if (drift !== undefined) lines.push({ overflow: 'wrap', indent: 0, text: drift, styles: ['yellow'] });
+  if (drift !== undefined) lines.push(wrapped(0, drift, ['yellow']));
   const breaking = breakingNote(plan.summary, options.allowBreaking);
-  if (breaking !== undefined) lines.push({ overflow: 'wrap', indent: 0, text: breaking, styles: ['red'] });
+  if (breaking !== undefined) lines.push(wrapped(0, breaking, ['red']));
   return lines;
 }
 
@@ -76,18 +83,9 @@ function stepLines(step: Step): readonly PlanLine[] {
     { overflow: 'truncate', indent: STEP_INDENT, segments: headline(details) },
     ...(details.drift === undefined
       ? []
-      : [{ overflow: 'wrap', indent: DETAIL_INDENT, text: `! ${driftText(details.drift)}`, styles: ['yellow'] } satisfies PlanLine]),
-    ...details.reasons.map(
-      (reason): PlanLine => ({
-        overflow: 'wrap',
-        indent: DETAIL_INDENT,
-        text: `! ${reason.pointer || '/'}: ${reason.message} (${reason.rule})`,
-        styles: ['yellow'],
-      }),
-    ),
-    ...details.fields.map(
-      (field): PlanLine => ({ overflow: 'wrap', indent: DETAIL_INDENT, text: fieldChangeText(field), styles: [] }),
-    ),
+      : [wrapped(DETAIL_INDENT, `! ${driftText(details.drift)}`, ['yellow'])]),
+    ...details.reasons.map((reason) => wrapped(DETAIL_INDENT, `! ${reason.pointer || '/'}: ${reason.message} (${reason.rule})`, ['yellow'])),
+    ...details.fields.map((field) => wrapped(DETAIL_INDENT, fieldChangeText(field), [])),
     ...details.schemaDiff.map(diffLine),
   ];
 }

@@ -17,6 +17,7 @@ import {
 import { ConfirmInput } from './confirm-input.js';
 import { PlanView } from './plan-view.js';
 import { textProps } from './styled-line.js';
+import { terminalText } from '../render/safe-text/terminal-text.js';
 
 export interface ApplyFlowProps {
   /** The plan to show and confirm. */
@@ -92,7 +93,7 @@ export function ApplyFlow({ plan, apply, color, allowBreaking = false, onDone }:
       <PlanView plan={plan} color={color} allowBreaking={allowBreaking} />
       {answer !== undefined && phase.name !== 'confirm' ? (
         <Text>
-          <Text {...textProps(['bold'], color)}>{CONFIRM_PROMPT}</Text> {answer}
+          <Text {...textProps(['bold'], color)}>{CONFIRM_PROMPT}</Text> {terminalText(answer)}
         </Text>
       ) : null}
       <PhaseView phase={phase} summary={plan.summary} color={color} onSubmit={submit} onCancel={cancel} />
@@ -120,9 +121,9 @@ function PhaseView({ phase, summary, color, onSubmit, onCancel }: PhaseViewProps
     case 'applying':
       return <Progress startedAt={phase.startedAt} summary={summary} color={color} />;
     case 'applied':
-      return <Text {...textProps(['green'], color)}>{appliedMessage(phase.revisionId, summary, phase.elapsedMs)}</Text>;
+      return <Text {...textProps(['green'], color)}>{terminalText(appliedMessage(phase.revisionId, summary, phase.elapsedMs))}</Text>;
     case 'failed':
-      return <Text {...textProps(['red'], color)}>Apply failed: {phase.message}</Text>;
+      return <Text {...textProps(['red'], color)}>Apply failed: {terminalText(phase.message)}</Text>;
     case 'aborted':
       return <Text {...textProps(['yellow'], color)}>{phase.message}</Text>;
   }

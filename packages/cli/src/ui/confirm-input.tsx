@@ -2,6 +2,7 @@
 // sending "yes" and Enter together), so the line is read from each chunk, not key by key.
 import { Text, useInput } from 'ink';
 import { useRef, useState, type ReactElement } from 'react';
+import { terminalText } from '../render/safe-text/terminal-text.js';
 
 export interface ConfirmInputProps {
   /** Receives the typed line when Enter is pressed. */
@@ -49,7 +50,7 @@ export function ConfirmInput({ onSubmit, onCancel }: ConfirmInputProps): ReactEl
 
   return (
     <Text>
-      {value}
+      {terminalText(value)}
       <Text inverse> </Text>
     </Text>
   );

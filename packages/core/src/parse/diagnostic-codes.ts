@@ -15,6 +15,7 @@ export const DIAGNOSTIC_CODES = {
   unknown_key: 'A key the definition format does not know (often a typo): rename or remove it.',
   duplicate_name: 'A name is defined twice: rename or remove one of the two places named.',
   name_clash: 'An alias equals another name or alias of its kind: per kind, names (variants, labels) and aliases share one namespace.',
+  hidden_character: 'A name (a tag key, a group_by label, a header name) holds a control, bidi or zero-width character, which would show differently from what it is: remove it.',
   unresolved_reference: 'A reference names nothing in the definition: fix the name or define the object.',
   env_missing: 'A header is `{env: NAME}` and NAME is not set in the environment: set it and plan again.',
   env_unresolved: 'A header is `{env: NAME}` where no environment can be read (the service): plan with capctl, which resolves it.',

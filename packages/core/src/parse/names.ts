@@ -1,9 +1,20 @@
-// Names in a merged definition: an index of what is defined (for references), and the names
-// defined twice. Per kind, names and aliases share one namespace. Reads defensively: the definition
-// may also have schema errors, which are reported elsewhere.
+// Names in a merged definition: an index of what is defined (for references), the names
+// defined twice, and names holding characters a reviewer cannot see. Per kind, names and aliases
+// share one namespace. Reads defensively: the definition may also have schema errors, which are
+// reported elsewhere.
 import type { Definition } from '../types.js';
 import { error, type Finding, type Place } from './finding.js';
+import { joinPointer } from './json-pointer.js';
 import { isJsonObject } from '../json-object.js';
+
+/**
+ * Characters a terminal acts on or a page hides instead of showing: C0 and C1 controls, DEL,
+ * bidi controls, zero-width and other invisible characters, line and paragraph separators,
+ * interlinear annotations, variation selectors and Unicode tag characters. Every renderer shows
+ * them escaped; names, which identify objects, may not hold them at all.
+ */
+// eslint-disable-next-line no-control-regex
+export const HIDDEN_OR_CONTROL = /[\u0000-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb\u{e0000}-\u{e007f}]/u;
 
 export interface NameIndex {
   readonly variants: ReadonlySet<string>;
@@ -79,7 +90,37 @@ export function indexNames(definition: Definition): { index: NameIndex; findings
       else owners.push(name);
     }
   });
+  findings.push(...hiddenCharacterFindings(metricsItems));
   return { index: { variants, aliases, destinations, sources, metrics, queryOwners }, findings };
+}
+
+/**
+ * The names the schema leaves free (query tag keys and `group_by` labels, a metrics source's
+ * `auth_header`) may not hold hidden or control characters either; every other name already has
+ * a pattern in schemas/definition.schema.json. Values stay free: they are data, escaped when shown.
+ */
+function hiddenCharacterFindings(metricsItems: readonly Item[]): Finding[] {
+  const findings: Finding[] = [];
+  const check = (name: string, what: string, place: Place): void => {
+    const found = HIDDEN_OR_CONTROL.exec(name);
+    if (found === null) return;
+    const code = `U+${(found[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+    findings.push(error('hidden_character', place, `${what} holds ${code}, a control, bidi or invisible character that reviewers would not see as it is: remove it`));
+  };
+  metricsItems.forEach((metrics, m) => {
+    const config = metrics['config'];
+    const header = isJsonObject(config) ? config['auth_header'] : undefined;
+    if (typeof header === 'string') check(header, 'the header name', { pointer: joinPointer('/resources/metrics', m, 'config', 'auth_header') });
+    itemsOf(metrics['queries']).forEach((query, q) => {
+      const base = joinPointer('/resources/metrics', m, 'queries', q, 'config');
+      const queryConfig = query['config'];
+      if (!isJsonObject(queryConfig)) return;
+      const tags = queryConfig['tags'];
+      if (isJsonObject(tags)) for (const key of Object.keys(tags)) check(key, 'the tag key', { pointer: joinPointer(base, 'tags', key), key: true });
+      for (const [label, index] of stringsOf(queryConfig['group_by'])) check(label, 'the group_by label', { pointer: joinPointer(base, 'group_by', index) });
+    });
+  });
+  return findings;
 }
 
 interface Entry {
