@@ -3,12 +3,11 @@
 // workflow command and `<!--` leaves the terminal review (piped, and on a real terminal with Ink
 // and with CAPCTL_NO_INK), `revisions show`, the CI log and the pull-request comment whole; a tag
 // key with a CR fails validate.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Definition } from '@capctl/core';
 import { markdownCounts } from '../packages/cli/src/testing/markdown-shape.js';
 import { CAPCTL, Workspace, smallDefinition } from './cli-fixture.js';
+import { Terminal } from './fixtures/terminal.js';
 
 vi.setConfig({ testTimeout: 180_000 });
 
@@ -65,32 +64,27 @@ describe('a hostile required property name', () => {
   });
 });
 
-const hasTmux = spawnSync('tmux', ['-V']).status === 0;
-
 /**
- * Runs `args` in a real terminal (tmux, 120 columns) until it exits, and returns the screen as the
- * terminal shows it: escape codes that reached it have acted (moved, erased) instead of showing.
+ * Runs `args` in a real terminal (a pseudo-terminal read by a terminal emulator, 120 columns)
+ * until it exits, and returns the screen as the terminal shows it: escape codes that reached it
+ * have acted (moved, erased) instead of showing.
  */
-async function screenOf(dir: string, args: readonly string[], env = ''): Promise<string> {
-  const socket = `capctl-safe-${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
-  const tmux = (...rest: string[]) => spawnSync('tmux', ['-L', socket, '-f', '/dev/null', ...rest], { encoding: 'utf8' });
-  const clean = 'env -u CAPACITY_URL -u CAPACITY_API_KEY -u CAPACITY_ORG -u NO_COLOR -u CAPCTL_NO_INK';
-  const done = `${dir}/done-${socket}`;
-  tmux('new-session', '-d', '-x', '120', '-y', '60', '-c', dir, `${clean} ${env} ${process.execPath} ${CAPCTL} ${args.join(' ')}; touch ${done}; exec sleep 600`);
+async function screenOf(dir: string, args: readonly string[], env: Readonly<Record<string, string>> = {}): Promise<string> {
+  const term = new Terminal(process.execPath, [CAPCTL, ...args], { cwd: dir, columns: 120, rows: 60, env });
   try {
-    for (let waited = 0; !existsSync(done) && waited < 60_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
-    return tmux('capture-pane', '-p', '-J', '-S', '-200').stdout;
+    await term.exited();
+    return term.screen();
   } finally {
-    tmux('kill-server');
+    term.dispose();
   }
 }
 
-describe.runIf(hasTmux)('on a real terminal', () => {
+describe('on a real terminal', () => {
   it('the escapes in a required name show as text: nothing above them is erased, with Ink or without', async () => {
     ws.writeDefinition('defs/capacity.yaml', smallDefinition());
     expect((await ws.run(['apply', 'defs', '--auto-approve'])).code).toBe(0);
     ws.writeDefinition('defs/capacity.yaml', withUrl(smallDefinition({ required: ['order_id', HOSTILE], refund: false }), 'https://evil.example/hook'));
-    for (const env of ['', 'CAPCTL_NO_INK=1']) {
+    for (const env of [{}, { CAPCTL_NO_INK: '1' }]) {
       const screen = await screenOf(ws.dir, ['plan', 'defs'], env);
       expect(screen).toContain('config.url: "https://hooks.example.com/orders" → "https://evil.example/hook"');
       expect(screen).toContain('\\x1b[1A\\x1b[2K\\x1b[1A\\x1b[2K');
