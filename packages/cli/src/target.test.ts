@@ -35,6 +35,21 @@ describe('findProjectRoot', () => {
     expect(findProjectRoot(join(dir, 'wt/d'))).toEqual({ dir: join(dir, 'wt'), reason: 'git' });
     expect(findProjectRoot(join(dir, 'loose/a.yaml'))).toEqual({ dir: join(dir, 'loose'), reason: 'definition-dir' });
   });
+
+  it('never takes a capctl.yaml in the definition directory for the root\'s, unless that directory is the root', () => {
+    const dir = tree({ 'capctl.yaml': '', 'capacity/capctl.yaml': 'url: https://evil.example.com\n', 'capacity/a.yaml': '' });
+    for (const path of [join(dir, 'capacity'), join(dir, 'capacity/a.yaml')]) {
+      expect(() => findProjectRoot(path, { definition: true })).toThrow(`${join(dir, 'capacity/capctl.yaml')} is inside the definition path`);
+    }
+    // Without a root above, the definition directory is the root (`capctl plan .` in a project).
+    const alone = tree({ 'capctl.yaml': 'org: 2\n', 'a.yaml': '' });
+    expect(findProjectRoot(alone, { definition: true })).toEqual({ dir: alone, reason: 'definition-dir' });
+    const repo = tree({ '.git/': '', 'capctl.yaml': '', 'a.yaml': '', 'capacity/capctl.yaml': '', 'capacity/b.yaml': '' });
+    expect(findProjectRoot(repo, { definition: true })).toEqual({ dir: repo, reason: 'git' });
+    expect(() => findProjectRoot(join(repo, 'capacity'), { definition: true })).toThrow('only the project root\'s capctl.yaml is read');
+    // Commands without a definition work in the current directory's project, as before.
+    expect(findProjectRoot(join(dir, 'capacity'))).toEqual({ dir: join(dir, 'capacity'), reason: 'project-file' });
+  });
 });
 
 describe('resolveTarget', () => {
@@ -78,6 +93,31 @@ describe('resolveTarget', () => {
     expect(() => resolveTarget({ org: 'acme' }, tree({}), {})).toThrow('--org must be digits, got "acme"');
   });
 
+  it('never guesses: a key, an org or CI=true without a URL is refused unless local state is named', () => {
+    const dir = tree({ 'capctl.yaml': '' });
+    for (const [options, env, sign] of [
+      [{}, { CAPACITY_API_KEY: 'k', CAPACITY_URL: '' }, 'CAPACITY_API_KEY is set but CAPACITY_URL is empty'],
+      [{}, { CAPACITY_ORG: '4' }, 'CAPACITY_ORG is set but no service URL is given'],
+      [{ org: '4' }, {}, '--org is set'],
+      [{}, { CI: 'true' }, 'CI=true is set'],
+    ] as const) {
+      let caught: unknown;
+      try {
+        resolveTarget(options, dir, env);
+      } catch (error) {
+        caught = error;
+      }
+      expect((caught as CliError).code).toBe('target_ambiguous');
+      expect((caught as CliError).message).toContain(sign);
+      expect((caught as CliError).hint).toContain('--state, CAPCTL_STATE or `state:` in capctl.yaml');
+    }
+    const named = { kind: 'embedded', dbPath: join(dir, 'x.db'), orgId: '1' };
+    expect(resolveTarget({ state: join(dir, 'x.db') }, dir, { CI: 'true', CAPACITY_API_KEY: 'k' })).toEqual(named);
+    expect(resolveTarget({}, dir, { CI: 'true', CAPCTL_STATE: join(dir, 'x.db') })).toEqual(named);
+    expect(resolveTarget({}, tree({ 'capctl.yaml': 'state: x.db\n' }), { CI: 'true' })).toMatchObject({ kind: 'embedded' });
+    expect(resolveTarget({}, dir, { CI: 'false' })).toMatchObject({ kind: 'embedded' });
+  });
+
   it('refuses a capctl.yaml with an unknown key or a bad value, at file:line:column', () => {
     const dir = tree({ 'capctl.yaml': 'org: 2\nregion: eu\nurl: ftp://x\n' });
     const error = (() => {
@@ -91,7 +131,7 @@ describe('resolveTarget', () => {
     expect(error?.code).toBe('project_config_invalid');
     expect(error?.message).toBe(`2 problems in ${join(dir, 'capctl.yaml')}:`);
     expect(error?.details).toEqual([
-      `${join(dir, 'capctl.yaml')}:2:1: unknown key "region"; capctl.yaml may hold org, url and state`,
+      `${join(dir, 'capctl.yaml')}:2:1: unknown key "region"; capctl.yaml may hold org, url, state and secrets`,
       `${join(dir, 'capctl.yaml')}:3:6: url must be an http:// or https:// URL of the service`,
     ]);
   });

@@ -17,6 +17,8 @@ export const DIAGNOSTIC_CODES = {
   name_clash: 'An alias equals another name or alias of its kind: per kind, names (variants, labels) and aliases share one namespace.',
   unresolved_reference: 'A reference names nothing in the definition: fix the name or define the object.',
   env_missing: 'A header is `{env: NAME}` and NAME is not set in the environment: set it and plan again.',
+  env_refused: 'A header is `{env: NAME}` with NAME under CAPACITY_, GITHUB_, ACTIONS_ or RUNNER_, which capctl never reads: use a CAPCTL_SECRET_ variable.',
+  env_not_allowed: 'A header is `{env: NAME}` and the operator does not allow NAME: rename it CAPCTL_SECRET_..., or allow it in the root capctl.yaml or with --allow-env.',
   env_unresolved: 'A header is `{env: NAME}` where no environment can be read (the service): plan with capctl, which resolves it.',
   variable_undeclared: 'A string uses `${var.NAME}` and no file declares NAME under `variables:`: declare it or fix the name.',
   variable_missing: 'A variable has no value and no default: pass --var NAME=VALUE, a --var-file, or CAPCTL_VAR_NAME.',
