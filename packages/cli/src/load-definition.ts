@@ -51,7 +51,9 @@ export class DefinitionInvalidError extends CliError {
 export async function loadDefinition(path: string, stderr: NodeJS.WritableStream = process.stderr, options: VariableOptions = {}, load: LoadOptions = {}): Promise<LoadedDefinition> {
   const root = findProjectRoot(path, { definition: true });
   const allow = allowedEnv(options.allowEnv ?? [], readProjectConfig(root.dir).allowEnv ?? []);
-  const files = await readDefinitionFiles(path, root);
+  const files = await readDefinitionFiles(path, root, (file) => {
+    stderr.write(`note: ${file} is a plan saved by capctl, not a definition: it is not read as one\n`);
+  });
   const input = await readVariableInput(options);
   const envAccess = { allow, ...(load.envValues === false ? { values: false } : {}) };
   const result = parseDefinition(files, { env: process.env, variables: input.values, envAccess });

@@ -100,10 +100,29 @@ export async function listDefinitionFiles(path: string, root: ProjectRoot = find
   return found.sort(byPath);
 }
 
-export async function readDefinitionFiles(path: string, root?: ProjectRoot): Promise<SourceFile[]> {
+/**
+ * A plan saved by `capctl plan --out` (it starts with its format marker, as written): capctl's
+ * own file, not a definition, when it is saved inside the definition directory.
+ */
+export const SAVED_PLAN_START = /^\s*\{\s*"format"\s*:\s*"capctl-saved-plan\/v[0-9]+"/;
+
+/** The definition files' texts; `skipped` hears of each saved plan left out (with a note). */
+export async function readDefinitionFiles(path: string, root?: ProjectRoot, skipped: (file: string) => void = () => {}): Promise<SourceFile[]> {
   const files = await listDefinitionFiles(path, root);
-  return Promise.all(files.map(async (f) => ({
+  const read = await Promise.all(files.map(async (f) => ({
     path: display(f),
     text: await readFile(f, 'utf8').catch((error: unknown) => { throw unreadable(f, error); }),
   })));
+  const definitions = read.filter((file) => {
+    const plan = /\.json$/i.test(file.path) && SAVED_PLAN_START.test(file.text.slice(0, 200));
+    if (plan) skipped(file.path);
+    return !plan;
+  });
+  // Only saved plans: an empty definition would plan to delete everything.
+  if (definitions.length === 0) {
+    throw new CliError('definition_not_found', `${path} holds only plans saved by capctl, no definition files`, {
+      hint: 'pass the definition directory; apply a saved plan with `capctl apply FILE`',
+    });
+  }
+  return definitions;
 }
