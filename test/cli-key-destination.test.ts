@@ -112,7 +112,10 @@ describe('a saved plan made against a service', () => {
     ['a huge lineage', (p: Record<string, unknown>) => ({ ...p, lineage: 'x'.repeat(10_000) }), 'no lineage'],
     ['an org that is not a number', (p: Record<string, unknown>) => ({ ...p, target: { kind: 'http', where: 'http://127.0.0.1:1', org_id: '1; rm' } }), 'its org is not a number'],
   ])('with %s is refused as damaged before any field is shown', async (_what, edit, why) => {
-    const saved = JSON.parse(ws.read('svc.plan.json')) as Record<string, unknown>;
+    const saved = {
+      format: 'capctl-saved-plan/v2', target: { kind: 'http', where: serviceUrl, org_id: '1' }, lineage: 'a1b2',
+      revision_id: '12', digest: '0'.repeat(64), created_at: '2026-01-01T00:00:00.000Z', plan: { steps: [] },
+    };
     ws.writeText('damaged.plan.json', JSON.stringify(edit(saved)));
     const r = await ws.run(['apply', 'damaged.plan.json', '--auto-approve'], { env: { CAPACITY_URL: serviceUrl, CAPACITY_API_KEY: serviceKey } });
     expect(r.code).toBe(1);
