@@ -58,5 +58,5 @@ export function parseDefinition(files: readonly SourceFile[], options: ParseOpti
     findings.push(provenance.relocate(finding));
   }
   const diagnostics = sortDiagnostics([...syntax, ...toDiagnostics(findings, files)], files);
-  return { definition, diagnostics, variables: declarationsOf(scope), envReferences };
+  return { definition, diagnostics, variables: declarationsOf(scope), ...(envReferences.length > 0 ? { envReferences } : {}) };
 }
