@@ -1,6 +1,6 @@
 // Finds the project a definition belongs to, so that its local state is one `.capctl/` whatever
 // the current directory: the nearest directory holding `capctl.yaml` or `.capctl/`, else the git
-// work tree's root, else the definition's own directory.
+// work tree's root, else the definition's own directory. It also fences what capctl reads.
 import { existsSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, parse, relative, resolve, sep } from 'node:path';
 import { CliError } from './errors.js';
