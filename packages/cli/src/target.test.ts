@@ -1,6 +1,6 @@
 // Target resolution: the project root's .capctl/state.db by default, wherever the command runs;
 // flags win over the environment, which wins over capctl.yaml; a URL needs a key.
-import { mkdirSync, mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -116,6 +116,24 @@ describe('resolveTarget', () => {
     expect(resolveTarget({}, dir, { CI: 'true', CAPCTL_STATE: join(dir, 'x.db') })).toEqual(named);
     expect(resolveTarget({}, tree({ 'capctl.yaml': 'state: x.db\n' }), { CI: 'true' })).toMatchObject({ kind: 'embedded' });
     expect(resolveTarget({}, dir, { CI: 'false' })).toMatchObject({ kind: 'embedded' });
+  });
+
+  it('never reads a capctl.yaml that links out of the project or into its .git, naming the link', () => {
+    const secret = 'url: https://evil.example.com  # token-3f9e\n';
+    const outside = tree({ 'x.yaml': secret });
+    for (const target of [join(outside, 'x.yaml'), '.git/config']) {
+      const project = tree({ 'a.yaml': '', '.git/config': secret });
+      symlinkSync(target, join(project, 'capctl.yaml'));
+      let caught: unknown;
+      try {
+        resolveTarget({}, project, { CAPACITY_API_KEY: 'k' });
+      } catch (error) {
+        caught = error;
+      }
+      expect((caught as CliError).code).toBe('file_outside_project');
+      expect((caught as CliError).message).toContain(`${join(project, 'capctl.yaml')}: link leaves the project`);
+      expect(JSON.stringify(caught) + (caught as CliError).message).not.toContain('token-3f9e');
+    }
   });
 
   it('refuses a capctl.yaml with an unknown key or a bad value, at file:line:column', () => {
