@@ -19,6 +19,7 @@ export const DIAGNOSTIC_CODES = {
   env_missing: 'A header is `{env: NAME}` and NAME is not set in the environment: set it and plan again.',
   env_refused: 'A header is `{env: NAME}` with NAME under CAPACITY_, GITHUB_, ACTIONS_ or RUNNER_, which capctl never reads: use a CAPCTL_SECRET_ variable.',
   env_not_allowed: 'A header is `{env: NAME}` and the operator does not allow NAME: rename it CAPCTL_SECRET_..., or allow it in the root capctl.yaml or with --allow-env.',
+  env_mask_literal: 'A header value is the text `(sensitive, env NAME)`, which capctl shows for secrets it read: write `{env: NAME}` instead.',
   env_unresolved: 'A header is `{env: NAME}` where no environment can be read (the service): plan with capctl, which resolves it.',
   variable_undeclared: 'A string uses `${var.NAME}` and no file declares NAME under `variables:`: declare it or fix the name.',
   variable_missing: 'A variable has no value and no default: pass --var NAME=VALUE, a --var-file, or CAPCTL_VAR_NAME.',

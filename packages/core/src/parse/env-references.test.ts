@@ -74,4 +74,12 @@ describe('{env: NAME} header values', () => {
     const refused = parseDefinition([{ path: 'a.yaml', text: text.replace('{env: SIG}', '{env: GITHUB_TOKEN}') }], { env: {}, envAccess: { allow: ['RELAY_TOKEN'], values: false } });
     expect(refused.diagnostics.map((d) => d.code)).toEqual(['env_refused']);
   });
+
+  it('refuses a header written as the mask capctl shows, so no value claims a source it lacks', () => {
+    const literal = text.replace('{env: SIG}', '"(sensitive, env CAPCTL_SECRET_SIG)"');
+    for (const env of [{ RELAY_TOKEN: 'r' }, undefined]) {
+      const { diagnostics } = parseDefinition([{ path: 'a.yaml', text: literal }], { ...(env ? { env } : {}), envAccess: { allow: ['RELAY_TOKEN'] } });
+      expect(diagnostics.filter((d) => d.code !== 'env_unresolved').map((d) => [d.code, d.line, d.column])).toEqual([['env_mask_literal', 9, 18]]);
+    }
+  });
 });

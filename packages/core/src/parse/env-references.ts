@@ -80,8 +80,14 @@ function resolveHeaders(config: Record<string, unknown>, pointer: string, label:
   const { file, env, access } = context;
   const findings: Finding[] = [];
   for (const [name, value] of Object.entries(headers)) {
-    if (!isEnvReference(value)) continue;
     const place = { ...(file === undefined ? {} : { file }), pointer: joinPointer(pointer, 'headers', name) };
+    // What capctl shows for a value read from the environment: written as is, it would claim a
+    // source it does not have.
+    if (typeof value === 'string' && value.startsWith('(sensitive, env ')) {
+      findings.push(error('env_mask_literal', place, `header \`${name}\` is written as the mask \`(sensitive, env …)\` capctl shows; write \`{env: NAME}\` to read a variable`));
+      continue;
+    }
+    if (!isEnvReference(value)) continue;
     if (env === undefined) {
       findings.push(error('env_unresolved', place, `header \`${name}\` is \`{env: ${value.env}}\`, which only capctl can read; plan with capctl, which sends the value`));
       continue;
