@@ -26,7 +26,8 @@ interface Found {
 }
 
 async function definitionFiles(path: string): Promise<Found[]> {
-  const root = findProjectRoot(path, { definition: true });
+  // fmt reads no settings: a capctl.yaml in the directory only narrows what may be read and written.
+  const root = findProjectRoot(path);
   return (await listDefinitionFiles(path, root)).filter(isYaml).map((file) => ({ file, root: root.dir }));
 }
 
