@@ -51,6 +51,12 @@ export interface RootSearch {
  */
 export function findProjectRoot(path: string, search: RootSearch = {}): ProjectRoot {
   const start = startDir(path);
+  // A definition directory that is a git work tree's root is its own project (`capctl plan .`
+  // there): the search must not leave the work tree for a capctl.yaml above it.
+  if (search.definition === true && existsSync(join(start, '.git'))) {
+    if (existsSync(join(start, PROJECT_FILE))) return { dir: start, reason: 'project-file' };
+    return isDirectory(join(start, STATE_DIR)) ? { dir: start, reason: 'state-dir' } : { dir: start, reason: 'git' };
+  }
   const first = search.definition === true && start !== parse(start).root ? dirname(start) : start;
   for (const dir of upward(first)) {
     if (existsSync(join(dir, PROJECT_FILE))) return checked(path, start, { dir, reason: 'project-file' });

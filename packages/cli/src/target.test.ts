@@ -44,8 +44,11 @@ describe('findProjectRoot', () => {
     // Without a root above, the definition directory is the root (`capctl plan .` in a project).
     const alone = tree({ 'capctl.yaml': 'org: 2\n', 'a.yaml': '' });
     expect(findProjectRoot(alone, { definition: true })).toEqual({ dir: alone, reason: 'definition-dir' });
-    const repo = tree({ '.git/': '', 'capctl.yaml': '', 'a.yaml': '', 'capacity/capctl.yaml': '', 'capacity/b.yaml': '' });
-    expect(findProjectRoot(repo, { definition: true })).toEqual({ dir: repo, reason: 'git' });
+    const outer = tree({ 'capctl.yaml': '', 'repo/.git/': '', 'repo/capctl.yaml': '', 'repo/a.yaml': '', 'repo/capacity/capctl.yaml': '', 'repo/capacity/b.yaml': '' });
+    const repo = join(outer, 'repo');
+    expect(findProjectRoot(repo, { definition: true })).toEqual({ dir: repo, reason: 'project-file' });
+    const bare = tree({ 'capctl.yaml': '', 'repo/.git/': '', 'repo/a.yaml': '' });
+    expect(findProjectRoot(join(bare, 'repo'), { definition: true })).toEqual({ dir: join(bare, 'repo'), reason: 'git' });
     expect(() => findProjectRoot(join(repo, 'capacity'), { definition: true })).toThrow('only the project root\'s capctl.yaml is read');
     // Commands without a definition work in the current directory's project, as before.
     expect(findProjectRoot(join(dir, 'capacity'))).toEqual({ dir: join(dir, 'capacity'), reason: 'project-file' });
