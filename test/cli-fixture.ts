@@ -44,8 +44,9 @@ export class Workspace {
   constructor() {
     if (!existsSync(CAPCTL)) throw new Error(`${CAPCTL} is missing: run \`npm run build\` first`);
     this.dir = mkdtempSync(join(tmpdir(), 'capctl-e2e-'));
-    // A project root: every command in the workspace uses its one .capctl/ state.
-    writeFileSync(join(this.dir, 'capctl.yaml'), '# capctl project defaults (org, url, state)\n');
+    // A project root: every command in the workspace uses its one .capctl/ state, named so
+    // that local mode is chosen, not guessed, where CI=true is set (as in the project's own CI).
+    writeFileSync(join(this.dir, 'capctl.yaml'), '# capctl project defaults (org, url, state)\nstate: .capctl/state.db\n');
   }
 
   path(...parts: string[]): string {

@@ -74,8 +74,9 @@ describe('the npm package', () => {
     const project = join(dir, 'project');
     mkdirSync(project);
     cpSync(QUICKSTART, join(project, 'quickstart'), { recursive: true });
-    // capctl.yaml marks the project root: the state goes in its .capctl/.
-    writeFileSync(join(project, 'capctl.yaml'), '');
+    // capctl.yaml marks the project root: the state goes in its .capctl/, named so that local
+    // mode is chosen, not guessed, under CI=true.
+    writeFileSync(join(project, 'capctl.yaml'), 'state: .capctl/state.db\n');
     const version = await run(capctl, ['version'], project);
     expect(version.code, version.stderr).toBe(0);
     expect(version.stdout).toBe(`capctl ${VERSION}\nnode ${process.version} (${process.platform} ${process.arch})\nservice ${VERSION} (embedded)\n`);

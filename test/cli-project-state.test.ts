@@ -11,8 +11,11 @@ beforeEach(() => {
 });
 afterEach(() => ws.remove());
 
+/** A developer's machine: no CI=true, so a default local state is chosen without naming it. */
+const DEV = { CI: undefined };
+
 const steps = async (args: readonly string[], cwd?: string) => {
-  const r = await ws.run(['plan', ...args, '--format', 'json'], cwd === undefined ? {} : { cwd });
+  const r = await ws.run(['plan', ...args, '--format', 'json'], cwd === undefined ? { env: DEV } : { cwd, env: DEV });
   expect(r.stderr).toBe('');
   expect(r.code).toBe(0);
   return (JSON.parse(r.stdout) as { steps: unknown[] }).steps;
@@ -38,7 +41,7 @@ describe('the project root', () => {
     rmSync(ws.path('capctl.yaml'));
     ws.writeDefinition('capacity/capacity.yaml', smallDefinition());
     mkdirSync(ws.path('.capctl'));
-    expect((await ws.run(['apply', '.', '--auto-approve'], { cwd: 'capacity' })).code).toBe(0);
+    expect((await ws.run(['apply', '.', '--auto-approve'], { cwd: 'capacity', env: DEV })).code).toBe(0);
     expect(existsSync(ws.path('.capctl/state.db'))).toBe(true);
     expect(await steps(['capacity'])).toEqual([]);
   });
@@ -47,12 +50,12 @@ describe('the project root', () => {
     rmSync(ws.path('capctl.yaml'));
     mkdirSync(ws.path('repo/.git'), { recursive: true });
     ws.writeDefinition('repo/infra/capacity/capacity.yaml', smallDefinition());
-    expect((await ws.run(['apply', 'capacity', '--auto-approve'], { cwd: 'repo/infra' })).code).toBe(0);
+    expect((await ws.run(['apply', 'capacity', '--auto-approve'], { cwd: 'repo/infra', env: DEV })).code).toBe(0);
     expect(existsSync(ws.path('repo/.capctl/state.db'))).toBe(true);
     expect(await steps(['.'], 'repo/infra/capacity')).toEqual([]);
 
     ws.writeDefinition('loose/capacity.yaml', smallDefinition());
-    expect((await ws.run(['apply', 'loose', '--auto-approve'])).code).toBe(0);
+    expect((await ws.run(['apply', 'loose', '--auto-approve'], { env: DEV })).code).toBe(0);
     expect(existsSync(ws.path('loose/.capctl/state.db'))).toBe(true);
     expect(existsSync(ws.path('.capctl'))).toBe(false);
   });
@@ -85,7 +88,7 @@ describe('capctl.yaml', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('error: 2 problems in capctl.yaml:\n');
     expect(r.stderr).toContain('  capctl.yaml:2:6: org must be the numeric org id, e.g. 1\n');
-    expect(r.stderr).toContain('  capctl.yaml:3:1: unknown key "region"; capctl.yaml may hold org, url and state\n');
+    expect(r.stderr).toContain('  capctl.yaml:3:1: unknown key "region"; capctl.yaml may hold org, url, state and secrets\n');
     expect(existsSync(ws.path('.capctl'))).toBe(false);
   });
 

@@ -36,7 +36,7 @@ describe('a hostile required property name', () => {
     expect((await ws.run(['apply', 'defs', '--auto-approve'])).code).toBe(0);
     ws.writeDefinition('defs/capacity.yaml', withUrl(smallDefinition({ required: ['order_id', HOSTILE], refund: false }), 'https://evil.example/hook'));
 
-    for (const env of [{}, { CAPCTL_NO_INK: '1' }]) {
+    for (const env of [{}, { CAPCTL_NO_INK: '1' }] as Record<string, string>[]) {
       const text = await ws.run(['plan', 'defs'], { env });
       expect(text.code).toBe(0);
       expect(text.stdout).not.toMatch(CONTROL);
@@ -84,7 +84,7 @@ describe('on a real terminal', () => {
     ws.writeDefinition('defs/capacity.yaml', smallDefinition());
     expect((await ws.run(['apply', 'defs', '--auto-approve'])).code).toBe(0);
     ws.writeDefinition('defs/capacity.yaml', withUrl(smallDefinition({ required: ['order_id', HOSTILE], refund: false }), 'https://evil.example/hook'));
-    for (const env of [{}, { CAPCTL_NO_INK: '1' }]) {
+    for (const env of [{}, { CAPCTL_NO_INK: '1' }] as Record<string, string>[]) {
       const screen = await screenOf(ws.dir, ['plan', 'defs'], env);
       expect(screen).toContain('config.url: "https://hooks.example.com/orders" → "https://evil.example/hook"');
       expect(screen).toContain('\\x1b[1A\\x1b[2K\\x1b[1A\\x1b[2K');

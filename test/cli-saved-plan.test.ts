@@ -52,7 +52,7 @@ async function savePlan(): Promise<SavedPlanFile> {
 
 /** A second project inside the workspace (its own capctl.yaml and state) with one applied revision. */
 async function otherProject(): Promise<string> {
-  ws.writeText('other/capctl.yaml', '');
+  ws.writeText('other/capctl.yaml', 'state: .capctl/state.db\n');
   ws.writeDefinition('other/defs/capacity.yaml', smallDefinition({ refund: false }));
   expect((await ws.run(['apply', 'defs', '--auto-approve'], { cwd: 'other' })).code).toBe(0);
   return 'other/.capctl/state.db';
@@ -113,7 +113,7 @@ describe('a saved plan', () => {
 
   it('is refused against another database that has no revision of that id, naming both lineages', async () => {
     const saved = await savePlan();
-    ws.writeText('empty/capctl.yaml', '');
+    ws.writeText('empty/capctl.yaml', 'state: .capctl/state.db\n');
     expect((await ws.run(['export'], { cwd: 'empty' })).code).toBe(0); // creates its database, with no revision
     const [lineage] = query<{ id: string }>('empty/.capctl/state.db', 'select id from service_lineage');
     const r = await ws.run(['apply', 'plan.json', '--auto-approve', '--state', 'empty/.capctl/state.db']);

@@ -37,7 +37,8 @@ resources:
 let ws: Workspace;
 beforeAll(() => {
   ws = new Workspace();
-  ws.writeText('capctl.yaml', 'org: "1"\n');
+  // HOOK_RELAY is allowed for `{env: NAME}` by the root capctl.yaml.
+  ws.writeText('capctl.yaml', 'org: "1"\nstate: .capctl/state.db\nsecrets:\n  env: [HOOK_RELAY]\n');
   ws.writeText('defs/capacity.yaml', definition(1000));
 });
 afterAll(() => ws.remove());
@@ -51,8 +52,9 @@ describe('sensitive header values at rest', () => {
     expect(planned.code, planned.stderr).toBe(0);
     const plan = JSON.parse(planned.stdout) as { steps: { kind: string; after?: { config?: { headers?: Record<string, string>; sensitive_headers?: string[] } } }[] };
     const config = plan.steps.find((s) => s.kind === 'destination')?.after?.config;
-    // Masked, each for its own reason; the env header is listed as sensitive by construction.
-    expect(config?.headers).toEqual({ authorization: '(sensitive)', 'X-Hook-Signature': '(sensitive)', 'X-Relay': '(sensitive)', accept: 'application/json' });
+    // Masked, each for its own reason; the env header is listed as sensitive by construction,
+    // and says which variable it comes from.
+    expect(config?.headers).toEqual({ authorization: '(sensitive)', 'X-Hook-Signature': '(sensitive)', 'X-Relay': '(sensitive, env HOOK_RELAY)', accept: 'application/json' });
     expect(config?.sensitive_headers).toEqual(['X-Hook-Signature', 'X-Relay']);
 
     const markdown = await ws.run(['plan', 'defs', '--format', 'markdown'], { env });

@@ -9,7 +9,7 @@ vi.setConfig({ testTimeout: 120_000 });
 let ws: Workspace;
 beforeAll(() => {
   ws = new Workspace();
-  ws.writeText('capctl.yaml', 'org: "1"\n');
+  ws.writeText('capctl.yaml', 'org: "1"\nstate: .capctl/state.db\n');
 });
 afterAll(() => ws.remove());
 

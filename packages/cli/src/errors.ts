@@ -15,6 +15,8 @@ export type CliErrorCode =
   | 'saved_plan_invalid'
   | 'saved_plan_mismatch'
   | 'target_incomplete'
+  | 'target_ambiguous'
+  | 'file_outside_project'
   | 'project_config_invalid'
   | 'fmt_changes'
   | 'io';

@@ -1,10 +1,13 @@
 // Reads and parses a definition; problems become one error listing every diagnostic as
 // `file:line:column: message (pointer)`, warnings are printed and do not stop the command.
-// `{env: NAME}` header values are read from this process's environment; `${var.NAME}` values
-// from --var, --var-file and CAPCTL_VAR_NAME (variable-values.ts).
-import { formatDiagnostic, isError, parseDefinition, plural } from '@capctl/core';
-import type { Definition, Diagnostic, SourceFile } from '@capctl/core';
+// `{env: NAME}` header values are read from this process's environment, for the names the
+// operator allows (CAPCTL_SECRET_*, the root capctl.yaml's `secrets.env`, --allow-env);
+// `${var.NAME}` values from --var, --var-file and CAPCTL_VAR_NAME (variable-values.ts).
+import { ENV_ALLOW_ENTRY, formatDiagnostic, isError, parseDefinition, plural } from '@capctl/core';
+import type { Definition, Diagnostic, EnvReference, SourceFile } from '@capctl/core';
 import { CliError } from './errors.js';
+import { readProjectConfig } from './project-config.js';
+import { findProjectRoot } from './project-root.js';
 import { readDefinitionFiles } from './read-definition.js';
 import { logLine, terminalText } from './render/safe-text/index.js';
 import { checkDeclared, readVariableInput, type VariableOptions } from './variable-values.js';
@@ -13,6 +16,22 @@ export interface LoadedDefinition {
   readonly definition: Definition;
   readonly files: readonly SourceFile[];
   readonly warnings: readonly Diagnostic[];
+  /** Each header value read from the environment (names only), to show where secrets come from. */
+  readonly envReferences?: readonly EnvReference[];
+}
+
+export interface LoadOptions {
+  /** false: check `{env: NAME}` references without needing their values (validate). */
+  readonly envValues?: boolean;
+}
+
+function allowedEnv(flags: readonly string[], fromConfig: readonly string[]): string[] {
+  for (const entry of flags) {
+    if (!ENV_ALLOW_ENTRY.test(entry)) {
+      throw new CliError('usage', `--allow-env ${entry}: expected an environment variable name or a PREFIX*`, { hint: 'e.g. --allow-env HOOK_TOKEN or --allow-env "PAGER_*"' });
+    }
+  }
+  return [...fromConfig, ...flags];
 }
 
 
@@ -30,10 +49,15 @@ export class DefinitionInvalidError extends CliError {
   }
 }
 
-export async function loadDefinition(path: string, stderr: NodeJS.WritableStream = process.stderr, options: VariableOptions = {}): Promise<LoadedDefinition> {
-  const files = await readDefinitionFiles(path);
+export async function loadDefinition(path: string, stderr: NodeJS.WritableStream = process.stderr, options: VariableOptions = {}, load: LoadOptions = {}): Promise<LoadedDefinition> {
+  const root = findProjectRoot(path, { definition: true });
+  const allow = allowedEnv(options.allowEnv ?? [], readProjectConfig(root.dir).allowEnv ?? []);
+  const files = await readDefinitionFiles(path, root, (file) => {
+    stderr.write(`note: ${file} is a plan saved by capctl, not a definition: it is not read as one\n`);
+  });
   const input = await readVariableInput(options);
-  const result = parseDefinition(files, { env: process.env, variables: input.values });
+  const envAccess = { allow, ...(load.envValues === false ? { values: false } : {}) };
+  const result = parseDefinition(files, { env: process.env, variables: input.values, envAccess });
   const errors = result.diagnostics.filter(isError);
   const warnings = result.diagnostics.filter((d) => d.severity === 'warning');
   for (const w of warnings) stderr.write(`${logLine(`warning: ${terminalText(formatDiagnostic(w))}`)}\n`);
@@ -41,5 +65,5 @@ export async function loadDefinition(path: string, stderr: NodeJS.WritableStream
     throw new DefinitionInvalidError(path, result.diagnostics);
   }
   checkDeclared(input, result.variables, stderr);
-  return { definition: result.definition, files, warnings };
+  return { definition: result.definition, files, warnings, envReferences: result.envReferences ?? [] };
 }

@@ -1,11 +1,12 @@
-// `capctl.yaml` at a project root: defaults for `org`, `url` and `state`, checked like a
+// `capctl.yaml` at a project root: defaults for `org`, `url` and `state`, and the environment
+// variables `{env: NAME}` may read (`secrets: {env: [NAME, "PREFIX_*"]}`), checked like a
 // definition (every problem at file:line:column). Flags and environment variables win over it.
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { isMap, isScalar, LineCounter, parseDocument, type Node } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import { CliError } from './errors.js';
-import { PROJECT_FILE } from './project-root.js';
-import { plural } from '@capctl/core';
+import { insideProject, linkLeavesProject, PROJECT_FILE } from './project-root.js';
+import { ENV_ALLOW_ENTRY, plural } from '@capctl/core';
 
 export interface ProjectConfig {
   /** The file the defaults came from (absolute), when there is one. */
@@ -14,6 +15,8 @@ export interface ProjectConfig {
   readonly url?: string;
   /** Absolute path of the state database (a relative `state:` is relative to capctl.yaml). */
   readonly state?: string;
+  /** `secrets.env`: names, and prefixes ending in `*`, that `{env: NAME}` may read. */
+  readonly allowEnv?: readonly string[];
 }
 
 type Key = 'org' | 'url' | 'state';
@@ -23,6 +26,23 @@ const KEYS: Record<Key, { readonly check: (value: unknown) => string | undefined
   url: { check: (v) => typeof v === 'string' && /^https?:\/\/\S+$/.test(v) ? undefined : 'must be an http:// or https:// URL of the service' },
   state: { check: (v) => typeof v === 'string' && v.trim() !== '' ? undefined : 'must be the path of the local state database, e.g. .capctl/state.db' },
 };
+
+const SECRETS_SHAPE = 'secrets must be `{env: [NAME, "PREFIX_*"]}`: environment variable names, or prefixes ending in *';
+
+/** `secrets: {env: [...]}`: the names, or the problems at their places. */
+function readSecrets(node: Node | null, at: (node: Node | null | undefined) => string): { names: string[]; problems: string[] } {
+  if (!isMap(node) || node.items.length !== 1 || !isScalar(node.items[0]?.key) || String(node.items[0].key.value) !== 'env' || !isSeq(node.items[0].value)) {
+    return { names: [], problems: [`${at(node)}: ${SECRETS_SHAPE}`] };
+  }
+  const names: string[] = [];
+  const problems: string[] = [];
+  for (const item of node.items[0].value.items as (Node | null)[]) {
+    const value = isScalar(item) ? item.value : undefined;
+    if (typeof value === 'string' && ENV_ALLOW_ENTRY.test(value)) names.push(value);
+    else problems.push(`${at(item)}: ${SECRETS_SHAPE}`);
+  }
+  return { names, problems };
+}
 
 const display = (path: string) => {
   const rel = relative(process.cwd(), path);
@@ -34,8 +54,11 @@ export function readProjectConfig(rootDir: string): ProjectConfig {
   const file = join(rootDir, PROJECT_FILE);
   let text: string;
   try {
+    // A capctl.yaml that is a link out of the project is never read (nor quoted in an error).
+    if (!insideProject(realpathSync(rootDir), realpathSync(file))) throw linkLeavesProject(display(file), display(rootDir));
     text = readFileSync(file, 'utf8');
   } catch (error) {
+    if (error instanceof CliError) throw error;
     if ((error as { code?: string }).code === 'ENOENT') return {};
     throw new CliError('project_config_invalid', `cannot read ${display(file)}: ${(error as Error).message}`, { hint: 'make the file readable, or remove it' });
   }
@@ -52,14 +75,21 @@ export function parseProjectConfig(text: string, file: string): ProjectConfig {
   };
   const problems = doc.errors.map((e) => `${at(undefined, e.pos[0])}: ${e.message.split('\n')[0]}`);
   const values: Partial<Record<Key, string>> = {};
+  let allowEnv: string[] | undefined;
   if (problems.length === 0 && doc.contents !== null && !(isScalar(doc.contents) && doc.contents.value === null)) {
-    if (!isMap(doc.contents)) problems.push(`${at(doc.contents)}: capctl.yaml must be a mapping of org, url and state`);
+    if (!isMap(doc.contents)) problems.push(`${at(doc.contents)}: capctl.yaml must be a mapping of org, url, state and secrets`);
     else {
       for (const pair of doc.contents.items) {
         const keyNode = pair.key as Node | null;
         const key = isScalar(keyNode) ? String(keyNode.value) : '';
+        if (key === 'secrets') {
+          const secrets = readSecrets(pair.value as Node | null, at);
+          problems.push(...secrets.problems);
+          allowEnv = secrets.names;
+          continue;
+        }
         if (!(key in KEYS)) {
-          problems.push(`${at(keyNode)}: unknown key "${key}"; capctl.yaml may hold org, url and state`);
+          problems.push(`${at(keyNode)}: unknown key "${key}"; capctl.yaml may hold org, url, state and secrets`);
           continue;
         }
         const valueNode = pair.value as Node | null;
@@ -73,7 +103,7 @@ export function parseProjectConfig(text: string, file: string): ProjectConfig {
   if (problems.length > 0) {
     throw new CliError('project_config_invalid', `${plural(problems.length, 'problem')} in ${display(file)}:`, {
       details: problems,
-      hint: 'capctl.yaml holds only defaults: `org: 1`, `url: https://…`, `state: path/to/state.db`; fix or remove the lines above',
+      hint: 'capctl.yaml holds only defaults: `org: 1`, `url: https://…`, `state: path/to/state.db`, `secrets: {env: [NAME]}`; fix or remove the lines above',
     });
   }
   const base = resolve(file, '..');
@@ -82,5 +112,6 @@ export function parseProjectConfig(text: string, file: string): ProjectConfig {
     ...(values.org === undefined ? {} : { org: values.org }),
     ...(values.url === undefined ? {} : { url: values.url }),
     ...(values.state === undefined ? {} : { state: resolve(base, values.state) }),
+    ...(allowEnv === undefined ? {} : { allowEnv }),
   };
 }

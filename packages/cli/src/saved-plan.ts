@@ -8,7 +8,9 @@ import { dirname, resolve } from 'node:path';
 import type { Plan } from '@capctl/core';
 import type { Revision } from '@capctl/state';
 import { CliError } from './errors.js';
-import { checkOrg, httpTarget, resolveTarget } from './target.js';
+import { readProjectConfig } from './project-config.js';
+import { findProjectRoot } from './project-root.js';
+import { checkOrg, resolveTarget } from './target.js';
 import type { Target, TargetOptions } from './target.js';
 
 export const SAVED_PLAN_FORMAT = 'capctl-saved-plan/v2';
@@ -55,13 +57,38 @@ const damaged = (file: string, what: string) => new CliError('saved_plan_invalid
   hint: 'make a new one with `capctl plan DIR --out FILE`',
 });
 
-function checkFields(file: string, saved: Partial<SavedPlan>): SavedPlan {
-  const text = (v: unknown) => typeof v === 'string' && v !== '';
-  const target = saved.target;
-  if (!target || (target.kind !== 'http' && target.kind !== 'embedded') || !text(target.where) || !text(target.org_id)) throw damaged(file, 'no target');
-  for (const field of ['lineage', 'revision_id', 'digest'] as const) {
-    if (!text(saved[field])) throw damaged(file, `no ${field.replace('_', ' ')}`);
+/** Printable ASCII, no spaces, at most `max` characters: safe to name in a message. */
+const token = (v: unknown, max: number, shape = /^[\x21-\x7e]+$/): v is string => typeof v === 'string' && v.length <= max && shape.test(v);
+
+/** An http(s) URL that parses, with no user info: the only kind a saved plan may name. */
+function isServiceUrl(v: unknown): boolean {
+  if (!token(v, 2048)) return false;
+  try {
+    const url = new URL(v);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.username === '' && url.password === '';
+  } catch {
+    return false;
   }
+}
+
+/**
+ * Every field is checked before any is shown or used: the file may have been edited, and its
+ * strings reach messages and the target. Messages about a bad field never quote it.
+ */
+function checkFields(file: string, saved: Partial<SavedPlan>): SavedPlan {
+  const target = saved.target as Partial<SavedPlan['target']> | undefined;
+  if (target === null || typeof target !== 'object' || (target.kind !== 'http' && target.kind !== 'embedded')) throw damaged(file, 'no target');
+  if (target.kind === 'http' ? !isServiceUrl(target.where) : !(typeof target.where === 'string' && target.where.length <= 4096 && /^[^\x00-\x1f\x7f]+$/.test(target.where))) {
+    throw damaged(file, target.kind === 'http' ? 'its target is not an http(s) URL' : 'its target is not a database path');
+  }
+  if (!token(target.org_id, 20, /^[0-9]+$/)) throw damaged(file, 'its org is not a number');
+  for (const field of ['lineage', 'revision_id'] as const) {
+    if (!token(saved[field], 128, /^[A-Za-z0-9._:-]+$/)) throw damaged(file, `no ${field.replace('_', ' ')}`);
+  }
+  if (!token(saved.digest, 64, /^[0-9a-f]{64}$/)) throw damaged(file, 'no digest');
+  if (!token(saved.created_at, 64)) throw damaged(file, 'no creation time');
+  const plan = saved.plan as { steps?: unknown } | undefined;
+  if (plan === null || typeof plan !== 'object' || !Array.isArray(plan.steps)) throw damaged(file, 'no plan');
   return saved as SavedPlan;
 }
 
@@ -87,16 +114,38 @@ export async function readSavedPlan(file: string): Promise<SavedPlan | undefined
   return saved.format === SAVED_PLAN_FORMAT ? checkFields(file, saved) : undefined;
 }
 
+/** Two service URLs name the same service (case of scheme and host, a trailing slash aside). */
+function sameService(a: string, b: string): boolean {
+  const strip = (u: string) => new URL(u).href.replace(/\/+$/, '');
+  return strip(a) === strip(b);
+}
+
 /**
- * The target a saved plan is applied to: the one it was planned against, unless a flag or the
- * environment names another (then lineage, org and digest decide whether it may be applied).
+ * The target a saved plan is applied to. A local plan goes to the database it names, unless a
+ * flag or the environment names another (lineage, org and digest then decide). A plan made
+ * against a service is applied only where the operator says (--url, CAPACITY_URL, or the root
+ * capctl.yaml) and only when that is the plan's URL: the file alone never decides where the
+ * API key is sent, since anyone who can edit it could name their own server.
  */
 export function savedPlanTarget(file: string, saved: SavedPlan, options: TargetOptions, env: NodeJS.ProcessEnv = process.env): Target {
   const orgId = checkOrg(options.org ?? env['CAPACITY_ORG'] ?? saved.target.org_id);
-  const chosen = options.url ?? options.state ?? env['CAPACITY_URL'] ?? env['CAPCTL_STATE'];
-  if (chosen !== undefined) return resolveTarget({ ...options, org: orgId }, dirname(resolve(file)), env);
-  if (saved.target.kind === 'http') return httpTarget(saved.target.where, orgId, env, `the URL in ${file}`);
-  return { kind: 'embedded', dbPath: resolve(saved.target.where), orgId };
+  const given = [options.url, options.state, env['CAPACITY_URL'], env['CAPCTL_STATE']].some((v) => v !== undefined && v !== '');
+  if (saved.target.kind === 'embedded' && !given) return { kind: 'embedded', dbPath: resolve(saved.target.where), orgId };
+  const target = saved.target.kind === 'http' && !given && !hasConfigUrl(file)
+    ? undefined
+    : resolveTarget({ ...options, org: orgId }, dirname(resolve(file)), env);
+  if (saved.target.kind === 'http' && (target === undefined || target.kind !== 'http' || !sameService(target.url, saved.target.where))) {
+    const named = target === undefined ? 'no service URL is given' : `the target given is ${where(target)}`;
+    throw new CliError('saved_plan_mismatch', `${file} was planned against the service at ${saved.target.where}, but ${named}; capctl sends the API key only to a URL you give`, {
+      hint: `if that is your service, pass --url ${saved.target.where} (or set CAPACITY_URL); otherwise plan again against your own target`,
+    });
+  }
+  return target as Target;
+}
+
+/** Whether the project root of the plan file's directory names a service URL in capctl.yaml. */
+function hasConfigUrl(file: string): boolean {
+  return readProjectConfig(findProjectRoot(dirname(resolve(file))).dir).url !== undefined;
 }
 
 function mismatch(file: string, saved: SavedPlan, target: Target, problem: string): CliError {

@@ -1,6 +1,6 @@
 // Target resolution: the project root's .capctl/state.db by default, wherever the command runs;
 // flags win over the environment, which wins over capctl.yaml; a URL needs a key.
-import { mkdirSync, mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -34,6 +34,24 @@ describe('findProjectRoot', () => {
     expect(findProjectRoot(join(dir, 'repo/capacity/a.yaml'))).toEqual({ dir: join(dir, 'repo'), reason: 'git' });
     expect(findProjectRoot(join(dir, 'wt/d'))).toEqual({ dir: join(dir, 'wt'), reason: 'git' });
     expect(findProjectRoot(join(dir, 'loose/a.yaml'))).toEqual({ dir: join(dir, 'loose'), reason: 'definition-dir' });
+  });
+
+  it('never takes a capctl.yaml in the definition directory for the root\'s, unless that directory is the root', () => {
+    const dir = tree({ 'capctl.yaml': '', 'capacity/capctl.yaml': 'url: https://evil.example.com\n', 'capacity/a.yaml': '' });
+    for (const path of [join(dir, 'capacity'), join(dir, 'capacity/a.yaml')]) {
+      expect(() => findProjectRoot(path, { definition: true })).toThrow(`${join(dir, 'capacity/capctl.yaml')} is inside the definition path`);
+    }
+    // Without a root above, the definition directory is the root (`capctl plan .` in a project).
+    const alone = tree({ 'capctl.yaml': 'org: 2\n', 'a.yaml': '' });
+    expect(findProjectRoot(alone, { definition: true })).toEqual({ dir: alone, reason: 'definition-dir' });
+    const outer = tree({ 'capctl.yaml': '', 'repo/.git/': '', 'repo/capctl.yaml': '', 'repo/a.yaml': '', 'repo/capacity/capctl.yaml': '', 'repo/capacity/b.yaml': '' });
+    const repo = join(outer, 'repo');
+    expect(findProjectRoot(repo, { definition: true })).toEqual({ dir: repo, reason: 'project-file' });
+    const bare = tree({ 'capctl.yaml': '', 'repo/.git/': '', 'repo/a.yaml': '' });
+    expect(findProjectRoot(join(bare, 'repo'), { definition: true })).toEqual({ dir: join(bare, 'repo'), reason: 'git' });
+    expect(() => findProjectRoot(join(repo, 'capacity'), { definition: true })).toThrow('only the project root\'s capctl.yaml is read');
+    // Commands without a definition work in the current directory's project, as before.
+    expect(findProjectRoot(join(dir, 'capacity'))).toEqual({ dir: join(dir, 'capacity'), reason: 'project-file' });
   });
 });
 
@@ -78,6 +96,49 @@ describe('resolveTarget', () => {
     expect(() => resolveTarget({ org: 'acme' }, tree({}), {})).toThrow('--org must be digits, got "acme"');
   });
 
+  it('never guesses: a key, an org or CI=true without a URL is refused unless local state is named', () => {
+    const dir = tree({ 'capctl.yaml': '' });
+    for (const [options, env, sign] of [
+      [{}, { CAPACITY_API_KEY: 'k', CAPACITY_URL: '' }, 'CAPACITY_API_KEY is set but CAPACITY_URL is empty'],
+      [{}, { CAPACITY_ORG: '4' }, 'CAPACITY_ORG is set but no service URL is given'],
+      [{ org: '4' }, {}, '--org is set'],
+      [{}, { CI: 'true' }, 'CI=true is set'],
+    ] as const) {
+      let caught: unknown;
+      try {
+        resolveTarget(options, dir, env);
+      } catch (error) {
+        caught = error;
+      }
+      expect((caught as CliError).code).toBe('target_ambiguous');
+      expect((caught as CliError).message).toContain(sign);
+      expect((caught as CliError).hint).toContain('--state, CAPCTL_STATE or `state:` in capctl.yaml');
+    }
+    const named = { kind: 'embedded', dbPath: join(dir, 'x.db'), orgId: '1' };
+    expect(resolveTarget({ state: join(dir, 'x.db') }, dir, { CI: 'true', CAPACITY_API_KEY: 'k' })).toEqual(named);
+    expect(resolveTarget({}, dir, { CI: 'true', CAPCTL_STATE: join(dir, 'x.db') })).toEqual(named);
+    expect(resolveTarget({}, tree({ 'capctl.yaml': 'state: x.db\n' }), { CI: 'true' })).toMatchObject({ kind: 'embedded' });
+    expect(resolveTarget({}, dir, { CI: 'false' })).toMatchObject({ kind: 'embedded' });
+  });
+
+  it('never reads a capctl.yaml that links out of the project or into its .git, naming the link', () => {
+    const secret = 'url: https://evil.example.com  # token-3f9e\n';
+    const outside = tree({ 'x.yaml': secret });
+    for (const target of [join(outside, 'x.yaml'), '.git/config']) {
+      const project = tree({ 'a.yaml': '', '.git/config': secret });
+      symlinkSync(target, join(project, 'capctl.yaml'));
+      let caught: unknown;
+      try {
+        resolveTarget({}, project, { CAPACITY_API_KEY: 'k' });
+      } catch (error) {
+        caught = error;
+      }
+      expect((caught as CliError).code).toBe('file_outside_project');
+      expect((caught as CliError).message).toContain(`${join(project, 'capctl.yaml')}: link leaves the project`);
+      expect(JSON.stringify(caught) + (caught as CliError).message).not.toContain('token-3f9e');
+    }
+  });
+
   it('refuses a capctl.yaml with an unknown key or a bad value, at file:line:column', () => {
     const dir = tree({ 'capctl.yaml': 'org: 2\nregion: eu\nurl: ftp://x\n' });
     const error = (() => {
@@ -91,7 +152,7 @@ describe('resolveTarget', () => {
     expect(error?.code).toBe('project_config_invalid');
     expect(error?.message).toBe(`2 problems in ${join(dir, 'capctl.yaml')}:`);
     expect(error?.details).toEqual([
-      `${join(dir, 'capctl.yaml')}:2:1: unknown key "region"; capctl.yaml may hold org, url and state`,
+      `${join(dir, 'capctl.yaml')}:2:1: unknown key "region"; capctl.yaml may hold org, url, state and secrets`,
       `${join(dir, 'capctl.yaml')}:3:6: url must be an http:// or https:// URL of the service`,
     ]);
   });

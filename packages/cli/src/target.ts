@@ -6,7 +6,7 @@ import type { Command } from 'commander';
 import type { StateAdapter } from '@capctl/state';
 import { CliError } from './errors.js';
 import { readProjectConfig } from './project-config.js';
-import { findProjectRoot, STATE_DIR } from './project-root.js';
+import { findProjectRoot, STATE_DIR, type RootSearch } from './project-root.js';
 import { checkServiceUrl } from './service-url.js';
 
 export interface TargetOptions {
@@ -68,12 +68,38 @@ export function httpTarget(rawUrl: string, orgId: string, env: NodeJS.ProcessEnv
   return { kind: 'http', url, apiKey, orgId };
 }
 
+/** The settings that say a service is meant (a key, an org, CI), present and non-empty. */
+function serviceSigns(options: TargetOptions, env: NodeJS.ProcessEnv): string[] {
+  const set = (name: string) => (env[name] ?? '') !== '';
+  const ci = env['CI'];
+  return [
+    ...(set('CAPACITY_API_KEY') ? ['CAPACITY_API_KEY'] : []),
+    ...(set('CAPACITY_ORG') ? ['CAPACITY_ORG'] : []),
+    ...(options.org === undefined ? [] : ['--org']),
+    ...(ci !== undefined && ci !== '' && ci !== 'false' && ci !== '0' ? [`CI=${ci}`] : []),
+  ];
+}
+
 /**
- * The target for a command working on `from` (a definition path, or the current directory for
- * commands without one). Flags win over the environment, which wins over capctl.yaml.
+ * The target is never a guess: with a sign of a service and no URL (an empty CAPACITY_URL from
+ * a mistyped CI secret looks just like this), a local database would be made and changed
+ * instead of the service, and the command would still succeed. Local state must then be named.
  */
-export function resolveTarget(options: TargetOptions, from: string, env: NodeJS.ProcessEnv = process.env): Target {
-  const root = findProjectRoot(from);
+function refuseGuess(options: TargetOptions, env: NodeJS.ProcessEnv): void {
+  const signs = serviceSigns(options, env);
+  if (signs.length === 0) return;
+  const url = env['CAPACITY_URL'] === '' ? 'CAPACITY_URL is empty' : 'no service URL is given';
+  throw new CliError('target_ambiguous', `${signs.join(', ')} ${signs.length === 1 ? 'is' : 'are'} set but ${url}, so capctl will not guess between a service and a local state`, {
+    hint: 'give the service with --url or CAPACITY_URL (or `url:` in capctl.yaml), or name the local state with --state, CAPCTL_STATE or `state:` in capctl.yaml',
+  });
+}
+
+/**
+ * The target for a command working on `from` (a definition path, with `{definition: true}`, or
+ * the current directory for commands without one). Flags win over the environment, which wins over capctl.yaml.
+ */
+export function resolveTarget(options: TargetOptions, from: string, env: NodeJS.ProcessEnv = process.env, search: RootSearch = {}): Target {
+  const root = findProjectRoot(from, search);
   const config = readProjectConfig(root.dir);
   const orgId = checkOrg(options.org ?? env['CAPACITY_ORG'] ?? config.org ?? '1');
   const chosen = pick([
@@ -82,6 +108,7 @@ export function resolveTarget(options: TargetOptions, from: string, env: NodeJS.
     { url: config.url, state: config.state, what: 'capctl.yaml\'s url and state', urlFrom: 'the url in capctl.yaml' },
   ]);
   if (chosen && 'url' in chosen) return httpTarget(chosen.url, orgId, env, chosen.urlFrom);
+  if (!chosen) refuseGuess(options, env);
   const dbPath = chosen ? resolve(chosen.state) : resolve(root.dir, STATE_DIR, 'state.db');
   return { kind: 'embedded', dbPath, orgId };
 }

@@ -10,6 +10,8 @@ export interface VariableOptions {
   readonly var?: readonly string[];
   /** `--var-file FILE`, repeatable. */
   readonly varFile?: readonly string[];
+  /** `--allow-env NAME` (or `PREFIX*`), repeatable: names `{env: NAME}` may read. */
+  readonly allowEnv?: readonly string[];
 }
 
 /** The values, and which names came from where (to check them against the declarations). */
@@ -27,7 +29,8 @@ const collect = (value: string, previous: readonly string[] = []) => [...previou
 export function withVariableOptions(command: Command): Command {
   return command
     .option('--var <name=value>', 'set a variable declared under `variables:` (repeatable; wins over var files and CAPCTL_VAR_NAME)', collect)
-    .option('--var-file <file>', 'read variable values from a YAML or JSON mapping (repeatable; later files win)', collect);
+    .option('--var-file <file>', 'read variable values from a YAML or JSON mapping (repeatable; later files win)', collect)
+    .option('--allow-env <name>', 'let `{env: NAME}` read this variable, or PREFIX* (repeatable; CAPCTL_SECRET_* always, CAPACITY_*, GITHUB_*, ACTIONS_*, RUNNER_* never)', collect);
 }
 
 function parseFlag(flag: string): [string, string] {

@@ -2,7 +2,7 @@
 export type * from './types.js';
 export { PLAN_FORMAT_VERSION } from './types.js';
 export { parseDefinition, type ParseOptions } from './parse/parse-definition.js';
-export type { Environment } from './parse/env-references.js';
+export { DEFAULT_ENV_PREFIX, ENV_ALLOW_ENTRY, envVerdict, REFUSED_ENV_PREFIXES, type EnvAccess, type EnvReference, type Environment, type EnvVerdict } from './parse/env-references.js';
 export type { VariableValues } from './parse/variables.js';
 export { actionSchemaDiagnostics, validateDefinition, type ValidateOptions } from './parse/validate-definition.js';
 export type { SchemaSelection } from './parse/action-schema-findings.js';
@@ -19,7 +19,7 @@ export { applyPlan, EPOCH, type ApplyOptions } from './plan/apply-plan.js';
 export { emptyState } from './plan/empty-state.js';
 export {
   maskPlan, maskStep, maskHeaders, maskConfig, isSensitiveHeader, sensitiveHeadersOf, transformPlanSecrets, transformStepSecrets,
-  SENSITIVE_VALUE, type SecretTransform,
+  SENSITIVE_VALUE, type SecretTransform, sensitiveFromEnv, showEnvSources, type SecretSource,
 } from './plan/mask.js';
 export { keepStoredConfigSecrets, type KeptConfig } from './plan/sensitive-placeholders.js';
 export { escapeSegment } from './parse/json-pointer.js';

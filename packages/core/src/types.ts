@@ -136,6 +136,8 @@ export interface ParseResult {
   readonly diagnostics: readonly Diagnostic[];
   /** The `variables:` the files declare (never their values). */
   readonly variables: readonly VariableDeclaration[];
+  /** Each `{env: NAME}` header value read, by destination and header (never the value). */
+  readonly envReferences?: readonly { readonly destination: string; readonly header: string; readonly env: string }[];
 }
 
 /** What a variable's value is: a string that is a reference alone takes this type. */

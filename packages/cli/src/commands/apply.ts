@@ -3,7 +3,7 @@
 // one transaction, only if its steps still have the digest that was shown.
 import { Option } from 'commander';
 import type { Command } from 'commander';
-import { isBreaking, planImpact, type BreakingStep, type Plan } from '@capctl/core';
+import { isBreaking, planImpact, showEnvSources, type BreakingStep, type Plan } from '@capctl/core';
 import type { StateAdapter } from '@capctl/state';
 import { applyReport, applyReportText, failedApplyReport } from '../apply-report.js';
 import { CliError, EXIT } from '../errors.js';
@@ -190,11 +190,11 @@ async function applyPath(path: string, options: ApplyCommandOptions, io: Io): Pr
     }
     return applySaved(path, saved, options, io);
   }
-  const target = resolveTarget(options, path);
+  const target = resolveTarget(options, path, process.env, { definition: true });
   const loaded = await loadDefinition(path, io.stderr, options);
   return withAdapter(target, async (adapter) => {
     const revision = await planDefinition(adapter, loaded, { path, target, stderr: io.stderr, announce: shouldAnnounce(io.stderr, announceFormat(options)), targets });
-    return execute({ revisionId: revision.id, plan: revision.plan, digest: revision.digest }, adapter, options, io);
+    return execute({ revisionId: revision.id, plan: showEnvSources(revision.plan, loaded.envReferences ?? []), digest: revision.digest }, adapter, options, io);
   });
 }
 

@@ -2,7 +2,7 @@
 // the chosen format, optionally saves it for `apply`, and with --detailed-exitcode says by its
 // exit status whether anything (or anything destructive) would change.
 import type { Command } from 'commander';
-import { planImpact, type Plan } from '@capctl/core';
+import { planImpact, showEnvSources, type Plan } from '@capctl/core';
 import { CliError, DETAILED_EXIT, EXIT, printable } from '../errors.js';
 import type { ExitCodeValue } from '../errors.js';
 import { loadDefinition } from '../load-definition.js';
@@ -52,13 +52,14 @@ async function planAndShow(path: string, options: PlanCommandOptions, format: Pl
   preloadInk(format, io);
   const targets = parseObjectTargets(options.target);
   const loaded = await loadDefinition(path, io.stderr, options);
-  const target = resolveTarget(options, path);
+  const target = resolveTarget(options, path, process.env, { definition: true });
   const { plan, lineage } = await withAdapter(target, async (adapter) => {
     const revision = await planDefinition(adapter, loaded, { path, target, stderr: io.stderr, announce: shouldAnnounce(io.stderr, format), targets });
+    const shown = { ...revision, plan: showEnvSources(revision.plan, loaded.envReferences ?? []) };
     if (options.out) {
-      await writeSavedPlan(options.out, createSavedPlan(target, revision));
+      await writeSavedPlan(options.out, createSavedPlan(target, shown));
     }
-    return { plan: revision.plan, lineage: revision.lineage };
+    return { plan: shown.plan, lineage: revision.lineage };
   });
   await showPlan(plan, format, io, { target: shownTarget(target, lineage) });
   if (options.out) io.stderr.write(`Saved the plan to ${options.out}; apply it with: capctl apply ${options.out}\n`);

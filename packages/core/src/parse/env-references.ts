@@ -1,7 +1,9 @@
 // `{env: NAME}` header values: the CLI passes its environment and each reference becomes the
 // variable's value, its header listed in `sensitive_headers` (a value from the environment is a
-// secret by construction: masked in every output, sealed by the service). Without an environment
-// (the service), a reference is an error: only capctl can resolve it.
+// secret by construction: masked in every output, sealed by the service). Only names the
+// operator allows are read: a definition may come from a pull request, and CI's environment
+// holds the service key and CI's own tokens. Without an environment (the service), a reference
+// is an error: only capctl can resolve it.
 import { error, type Finding } from './finding.js';
 import { joinPointer } from './json-pointer.js';
 import { isJsonObject } from '../json-object.js';
@@ -9,24 +11,100 @@ import { isJsonObject } from '../json-object.js';
 /** Environment variables by name, as the CLI's `process.env`. */
 export type Environment = Readonly<Record<string, string | undefined>>;
 
+/** Names `{env: NAME}` may always read, without configuration. */
+export const DEFAULT_ENV_PREFIX = 'CAPCTL_SECRET_';
+
+/** Never read, whatever the allow-list says: capctl's own key and URL, and CI's tokens. */
+export const REFUSED_ENV_PREFIXES: readonly string[] = ['CAPACITY_', 'GITHUB_', 'ACTIONS_', 'RUNNER_'];
+
+/** An environment variable name, or (in an allow-list) a prefix ending in `*`. */
+export const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+export const ENV_ALLOW_ENTRY = /^[A-Za-z_][A-Za-z0-9_]*\*?$/;
+
+/** Which `{env: NAME}` references may be read, and whether their values are needed. */
+export interface EnvAccess {
+  /** Names, and prefixes written `PREFIX*`, the operator allows beside `CAPCTL_SECRET_*`. */
+  readonly allow?: readonly string[];
+  /** false: check each reference (name allowed, well-formed) without reading its value (validate). */
+  readonly values?: boolean;
+}
+
+/** Where a secret header value came from: shown instead of the value in every output. */
+export interface EnvReference {
+  /** The destination's label. */
+  readonly destination: string;
+  readonly header: string;
+  readonly env: string;
+}
+
+export type EnvVerdict = 'allowed' | 'refused' | 'not_allowed' | 'malformed';
+
+/** Whether `{env: name}` may be read under `allow` (names and `PREFIX*` entries). */
+export function envVerdict(name: string, allow: readonly string[] = []): EnvVerdict {
+  if (!ENV_NAME.test(name)) return 'malformed';
+  const upper = name.toUpperCase();
+  if (REFUSED_ENV_PREFIXES.some((p) => upper.startsWith(p))) return 'refused';
+  if (name.startsWith(DEFAULT_ENV_PREFIX)) return 'allowed';
+  const listed = allow.some((entry) => (entry.endsWith('*') ? name.startsWith(entry.slice(0, -1)) : name === entry));
+  return listed ? 'allowed' : 'not_allowed';
+}
+
 const isEnvReference = (value: unknown): value is { env: string } =>
   isJsonObject(value) && typeof value['env'] === 'string' && Object.keys(value).length === 1;
 
-function resolveHeaders(config: Record<string, unknown>, pointer: string, file: number | undefined, env: Environment | undefined): Finding[] {
+/** Why a reference is not read, as the message at its place; undefined when it may be read. */
+function refusal(header: string, name: string, verdict: EnvVerdict): string | undefined {
+  const shown = ENV_NAME.test(name) ? name : JSON.stringify(name.slice(0, 64));
+  if (verdict === 'malformed') return `header \`${header}\` is \`{env: ${shown}}\`, which is not an environment variable name (letters, digits and _, not starting with a digit)`;
+  if (verdict === 'refused') {
+    return `header \`${header}\` reads environment variable ${shown}, which capctl never reads (CAPACITY_*, GITHUB_*, ACTIONS_* and RUNNER_* hold capctl's and CI's own credentials); `
+      + `put the secret in a variable named ${DEFAULT_ENV_PREFIX}...`;
+  }
+  if (verdict === 'not_allowed') {
+    return `header \`${header}\` reads environment variable ${shown}, which is not allowed; rename it ${DEFAULT_ENV_PREFIX}..., `
+      + `or allow it in the project root's capctl.yaml (\`secrets: {env: [${shown}]}\`) or with --allow-env ${shown}`;
+  }
+  return undefined;
+}
+
+interface Context {
+  readonly file: number | undefined;
+  readonly env: Environment | undefined;
+  readonly access: EnvAccess;
+  readonly references: EnvReference[];
+}
+
+function resolveHeaders(config: Record<string, unknown>, pointer: string, label: string, context: Context): Finding[] {
   const headers = config['headers'];
   if (!isJsonObject(headers)) return [];
+  const { file, env, access } = context;
   const findings: Finding[] = [];
   for (const [name, value] of Object.entries(headers)) {
-    if (!isEnvReference(value)) continue;
     const place = { ...(file === undefined ? {} : { file }), pointer: joinPointer(pointer, 'headers', name) };
-    const resolved = env?.[value.env];
+    // What capctl shows for a value read from the environment: written as is, it would claim a
+    // source it does not have.
+    if (typeof value === 'string' && value.startsWith('(sensitive, env ')) {
+      findings.push(error('env_mask_literal', place, `header \`${name}\` is written as the mask \`(sensitive, env …)\` capctl shows; write \`{env: NAME}\` to read a variable`));
+      continue;
+    }
+    if (!isEnvReference(value)) continue;
     if (env === undefined) {
       findings.push(error('env_unresolved', place, `header \`${name}\` is \`{env: ${value.env}}\`, which only capctl can read; plan with capctl, which sends the value`));
-    } else if (resolved === undefined || resolved === '') {
+      continue;
+    }
+    const verdict = envVerdict(value.env, access.allow);
+    const refused = refusal(name, value.env, verdict);
+    if (refused !== undefined) {
+      findings.push(error(verdict === 'refused' ? 'env_refused' : 'env_not_allowed', place, refused));
+      continue;
+    }
+    const resolved = access.values === false ? `(sensitive, env ${value.env})` : env[value.env];
+    if (resolved === undefined || resolved === '') {
       findings.push(error('env_missing', place, `header \`${name}\` reads environment variable ${value.env}, which is not set; set it (e.g. from your CI's secrets) and plan again`));
     } else {
       headers[name] = resolved;
       listSensitiveHeader(config, name);
+      context.references.push({ destination: label, header: name, env: value.env });
     }
   }
   return findings;
@@ -41,16 +119,25 @@ export function listSensitiveHeader(config: Record<string, unknown>, name: strin
 
 /**
  * Replaces every `{env: NAME}` header value of one loaded file (in place: the value was just
- * parsed and belongs to the caller) and reports unset variables at their place.
+ * parsed and belongs to the caller), reports refused names and unset variables at their place,
+ * and records each resolved reference in `references`.
  */
-export function resolveEnvReferences(value: Record<string, unknown>, file: number | undefined, env: Environment | undefined): Finding[] {
+export function resolveEnvReferences(
+  value: Record<string, unknown>,
+  file: number | undefined,
+  env: Environment | undefined,
+  access: EnvAccess = {},
+  references: EnvReference[] = [],
+): Finding[] {
   const resources = value['resources'];
   const destinations = isJsonObject(resources) ? resources['destinations'] : undefined;
   if (!Array.isArray(destinations)) return [];
   const findings: Finding[] = [];
+  const context: Context = { file, env, access, references };
   destinations.forEach((destination, index) => {
     const config = isJsonObject(destination) ? destination['config'] : undefined;
-    if (isJsonObject(config)) findings.push(...resolveHeaders(config, `/resources/destinations/${index}/config`, file, env));
+    const label = isJsonObject(destination) && typeof destination['label'] === 'string' ? destination['label'] : '';
+    if (isJsonObject(config)) findings.push(...resolveHeaders(config, `/resources/destinations/${index}/config`, label, context));
   });
   return findings;
 }

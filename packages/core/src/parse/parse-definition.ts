@@ -4,7 +4,7 @@
 // `{env: NAME}` header values resolved from the CLI's options, before the schema sees the values.
 import type { Diagnostic, ParseResult, SourceFile } from '../types.js';
 import { checkDefinition } from './check-definition.js';
-import { resolveEnvReferences, type Environment } from './env-references.js';
+import { resolveEnvReferences, type EnvAccess, type EnvReference, type Environment } from './env-references.js';
 import { error, type Finding } from './finding.js';
 import { loadFile } from './load-files.js';
 import { isJsonObject } from '../json-object.js';
@@ -16,6 +16,8 @@ import { declarationsOf, declareVariables, substituteVariables, unusedVariables,
 export interface ParseOptions {
   /** Where `{env: NAME}` header values are read; without it they are errors (only capctl reads them). */
   readonly env?: Environment;
+  /** Which `{env: NAME}` names may be read (beside CAPCTL_SECRET_*), and whether values are needed. */
+  readonly envAccess?: EnvAccess;
   /** Values of declared variables (by precedence, defaults aside); without it `${var.NAME}` is an error. */
   readonly variables?: VariableValues;
 }
@@ -24,6 +26,7 @@ export function parseDefinition(files: readonly SourceFile[], options: ParseOpti
   const syntax: Diagnostic[] = [];
   const findings: Finding[] = [];
   const mappings: { file: number; value: Record<string, unknown> }[] = [];
+  const envReferences: EnvReference[] = [];
   files.forEach((file, index) => {
     const result = loadFile(file);
     if (!result.ok) {
@@ -46,7 +49,7 @@ export function parseDefinition(files: readonly SourceFile[], options: ParseOpti
     // `{`): it is not walked, so that definitions without variables load as fast as before.
     const unresolved = files[file]?.text.includes('var.') === true ? substituteVariables(value, file, scope, options.variables) : new Set<string>();
     findings.push(...schemaFindings(value, file).filter((f) => !unresolved.has(f.place.pointer)));
-    findings.push(...resolveEnvReferences(value, file, options.env));
+    findings.push(...resolveEnvReferences(value, file, options.env, options.envAccess, envReferences));
     return { file, value };
   });
   findings.push(...scope.findings, ...unusedVariables(scope));
@@ -55,5 +58,5 @@ export function parseDefinition(files: readonly SourceFile[], options: ParseOpti
     findings.push(provenance.relocate(finding));
   }
   const diagnostics = sortDiagnostics([...syntax, ...toDiagnostics(findings, files)], files);
-  return { definition, diagnostics, variables: declarationsOf(scope) };
+  return { definition, diagnostics, variables: declarationsOf(scope), ...(envReferences.length > 0 ? { envReferences } : {}) };
 }

@@ -7,6 +7,8 @@ import { joinPointer, splitPointer } from './json-pointer.js';
 import { didYouMean } from './suggest.js';
 
 const NAME_PATTERN = '^[a-z0-9][a-z0-9._-]{0,62}$';
+/** Webhook and metrics URLs: what capctl and the service call must be http(s), never `file:` or `javascript:`. */
+const HTTP_URL_PATTERN = '^[Hh][Tt][Tt][Pp][Ss]?://';
 const NAME_RULE = 'names are lowercase letters, digits, `.`, `_` and `-`, start with a letter or digit and have at most 63 characters';
 
 function valueAt(root: unknown, pointer: string): unknown {
@@ -99,6 +101,11 @@ export function schemaErrorFinding(e: ErrorObject, root: unknown, schema: unknow
       return error('schema', at(pointer), `${subject(root, pointer)} must be one of ${quoteList(allowed)}, found ${found}${hint}`);
     }
     case 'pattern':
+      if (params['pattern'] === HTTP_URL_PATTERN) {
+        // Without a scheme, the `format` error already says an absolute URL is needed.
+        if (!/^[a-z][a-z0-9+.-]*:/i.test(String(valueAt(root, pointer)))) return undefined;
+        return error('schema', at(pointer), `${subject(root, pointer)} must be an http:// or https:// URL such as \`https://example.com/path\`, found ${found}`);
+      }
       return error('schema', at(pointer), params['pattern'] === NAME_PATTERN
         ? `${subject(root, pointer)} is not a valid name, found ${found}: ${NAME_RULE}`
         : `${subject(root, pointer)} must match \`${String(params['pattern'])}\`, found ${found}`);

@@ -110,6 +110,21 @@ describe('schema messages', () => {
     ]);
   });
 
+  it('refuses webhook and metrics URLs that are not http(s), such as javascript: and file:', () => {
+    expect(messages({
+      resources: {
+        destinations: [
+          { label: 'a', type: 'webhook', config: { url: 'javascript:alert(1)' } },
+          { label: 'b', type: 'webhook', config: { url: 'HTTPS://b.example.com/hook' } },
+        ],
+        metrics: [{ name: 'm', kind: 'pull_metrics', endpoint: 'file:///etc/passwd', poll_interval_seconds: 60 }],
+      },
+    })).toEqual([
+      '/resources/destinations/0/config/url: `url` must be an http:// or https:// URL such as `https://example.com/path`, found a string "javascript:alert(1)"',
+      '/resources/metrics/0/endpoint: `endpoint` must be an http:// or https:// URL such as `https://example.com/path`, found a string "file:///etc/passwd"',
+    ]);
+  });
+
   it('says where misplaced lists belong, and rejects bad header names at the header', () => {
     expect(messages({ destinations: [], resources: { actions: [] } })).toEqual([
       '/destinations: unknown key `destinations` (allowed: $schema, variables, actions, resources); it belongs under `resources`',

@@ -1,7 +1,7 @@
 // Masking of secret-looking header values in every part of a plan.
 import { describe, expect, it } from 'vitest';
 import { aDefinition, aDestination, aState, planOf } from '../testing/index.js';
-import { isSensitiveHeader, maskPlan, SENSITIVE_VALUE } from './mask.js';
+import { isSensitiveHeader, maskPlan, SENSITIVE_VALUE, showEnvSources } from './mask.js';
 
 const headers = (h: Record<string, string>) => aDestination('d', { config: { url: 'https://h.example.com', headers: h } });
 
@@ -44,6 +44,24 @@ describe('maskPlan', () => {
   it('masks a deleted destination', () => {
     const state = aState().applied(aDefinition().withDestination(headers({ authorization: 'Bearer abc' })));
     expect(JSON.stringify(maskPlan(planOf(aDefinition(), state)))).not.toContain('Bearer abc');
+  });
+});
+
+describe('showEnvSources', () => {
+  it('names the environment variable of a secret on the desired side, in after and patch, and masking keeps it', () => {
+    const state = aState().applied(aDefinition().withDestination(headers({ authorization: 'old-secret' })));
+    const p = planOf(aDefinition().withDestination(headers({ authorization: 'new-secret', 'x-token': 'literal-secret' })), state);
+    const shown = maskPlan(showEnvSources(maskPlan(p), [{ destination: 'd', header: 'Authorization', env: 'CAPCTL_SECRET_HOOK' }]));
+    const step = shown.steps[0];
+    expect(step?.patch).toEqual([
+      { op: 'replace', path: '/config/headers/authorization', value: '(sensitive, env CAPCTL_SECRET_HOOK)' },
+      { op: 'add', path: '/config/headers/x-token', value: SENSITIVE_VALUE },
+    ]);
+    expect(step?.after?.['config']).toMatchObject({ headers: { authorization: '(sensitive, env CAPCTL_SECRET_HOOK)', 'x-token': SENSITIVE_VALUE } });
+    expect(step?.before?.['config']).toMatchObject({ headers: { authorization: SENSITIVE_VALUE } });
+    expect(JSON.stringify(shown)).not.toMatch(/old-secret|new-secret|literal-secret/);
+    // Another destination's header of the same name is not this variable.
+    expect(showEnvSources(maskPlan(p), [{ destination: 'other', header: 'authorization', env: 'X' }])).toEqual(maskPlan(p));
   });
 });
 

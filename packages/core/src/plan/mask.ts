@@ -1,5 +1,6 @@
 // THE masking of secrets: destination header values whose names look secret, or that the
-// destination names in `config.sensitive_headers`, become `(sensitive)`. Every rendering (text,
+// destination names in `config.sensitive_headers`, become `(sensitive)`, or `(sensitive, env
+// NAME)` once `showEnvSources` has said which environment variable a value came from. Every rendering (text,
 // Ink, Markdown, JSON) and every response of the service goes through here; the service seals
 // the same values at rest by passing its own transform to `transformPlanSecrets`.
 import type { JsonObject, JsonValue, PatchOperation, Plan, Step } from '../types.js';
@@ -29,7 +30,13 @@ export function sensitiveHeadersOf(config: unknown): string[] {
 /** What becomes of one secret header value: masked, sealed or opened. */
 export type SecretTransform = (value: string, header: string) => string;
 
-const maskValue: SecretTransform = () => SENSITIVE_VALUE;
+/** What a secret read from environment variable `name` shows instead of its value. */
+export const sensitiveFromEnv = (name: string): string => `(sensitive, env ${name})`;
+
+/** A value that is already a mask, with or without its source: masking it again keeps it. */
+const MASKED = /^\(sensitive(?:, env [A-Za-z_][A-Za-z0-9_]*)?\)$/;
+
+const maskValue: SecretTransform = (value) => (MASKED.test(value) ? value : SENSITIVE_VALUE);
 
 function transformValue(value: JsonValue, header: string, fn: SecretTransform): JsonValue {
   return typeof value === 'string' ? fn(value, header) : value;
@@ -85,6 +92,39 @@ export function transformStepSecrets(step: Step, fn: SecretTransform): Step {
     ...(step.after ? { after: maskAt([], step.after, extra, fn) as JsonObject } : {}),
     ...(step.patch ? { patch: step.patch.map((op) => maskOperation(op, extra, fn)) } : {}),
   };
+}
+
+/** Where one secret header value came from: `{env: NAME}` of a destination's header. */
+export interface SecretSource {
+  readonly destination: string;
+  readonly header: string;
+  readonly env: string;
+}
+
+function stepWithSources(step: Step, sources: readonly SecretSource[]): Step {
+  if (step.kind !== 'destination') return step;
+  const mine = new Map(sources.filter((s) => s.destination === step.name).map((s) => [s.header.toLowerCase(), s.env]));
+  if (mine.size === 0) return step;
+  const fn: SecretTransform = (value, header) => {
+    const env = mine.get(header.toLowerCase());
+    return env === undefined ? value : sensitiveFromEnv(env);
+  };
+  const extra = [...sensitiveHeadersOf(step.before?.['config']), ...sensitiveHeadersOf(step.after?.['config'])];
+  // Only the desired side came from this environment: the stored value (before) keeps its mask.
+  return {
+    ...step,
+    ...(step.after ? { after: maskAt([], step.after, extra, fn) as JsonObject } : {}),
+    ...(step.patch ? { patch: step.patch.map((op) => maskOperation(op, extra, fn)) } : {}),
+  };
+}
+
+/**
+ * The plan with each secret header value read from the environment replaced by `(sensitive,
+ * env NAME)`, so that every format says where the secret comes from; `maskPlan` keeps it.
+ */
+export function showEnvSources(plan: Plan, sources: readonly SecretSource[]): Plan {
+  if (sources.length === 0) return plan;
+  return { ...plan, steps: plan.steps.map((step) => stepWithSources(step, sources)) };
 }
 
 /** The plan with every secret header value transformed (sealed, opened, ...). */

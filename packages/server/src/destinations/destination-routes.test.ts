@@ -120,6 +120,8 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
       [{ config: { signaling: { enabled: 'yes' } } }, '/config/signaling/enabled'],
       [{ config: { signaling: { default: 5 } } }, '/config/signaling/default'],
       [{ config: { url: '' } }, '/config/url'],
+      [{ config: { url: 'file:///etc/passwd' } }, '/config/url'],
+      [{ config: { url: 'javascript:alert(1)' } }, '/config/url'],
       [{ config: { response_time_sla_ms: 1.5 } }, '/config/response_time_sla_ms'],
       [{ config: { partition_tag_key: 7 } }, '/config/partition_tag_key'],
       [{ config: { unknown: true } }, '/config/unknown'],
