@@ -46,6 +46,8 @@ describe('a saved plan over HTTP', () => {
     expect(before.applied).toBe(0);
 
     const bad: Record<string, string> = {
+      'empty.json': '',
+      'empty-object.json': '{}\n',
       'damaged.json': text.replace(/"digest"\s*:/, '"digest" '),
       'truncated.json': text.slice(0, Math.floor(text.length / 2)),
       'tampered-digest.json': JSON.stringify({ ...saved, digest: 'f'.repeat(64) }),

@@ -8,6 +8,7 @@ export type CliErrorCode =
   | 'usage'
   | 'definition_not_found'
   | 'definition_invalid'
+  | 'definition_empty'
   | 'plan_invalid'
   | 'breaking_not_allowed'
   | 'confirmation_required'

@@ -35,6 +35,24 @@ function allowedEnv(flags: readonly string[], fromConfig: readonly string[]): st
 }
 
 
+/** A file that holds no value: blank, comments and document markers only, or an empty mapping. */
+function saysNothing(text: string): boolean {
+  const rest = text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('#') && line !== '---' && line !== '...');
+  return rest.length === 0 || (rest.length === 1 && ['{}', 'null', '~'].includes(rest[0] ?? ''));
+}
+
+/**
+ * A definition in which no file says anything (empty files, `{}`: a saved plan cut short reads
+ * this way) would plan the delete of every object. Deleting everything must be written down:
+ * `actions: []` and `resources: {}` say it; an empty file does not.
+ */
+function refuseEmpty(path: string, files: readonly SourceFile[]): void {
+  if (!files.every((file) => saysNothing(file.text))) return;
+  throw new CliError('definition_empty', `${terminalText(path)} defines nothing: no file in it sets \`actions\` or \`resources\`, and planning it would delete every object`, {
+    hint: 'if it is a saved plan, it is empty or cut short: plan again with --out; to delete every object on purpose, write `actions: []` and `resources: {}`',
+  });
+}
+
 /** A definition with errors: the CLI error, carrying the diagnostics for `--format json`. */
 export class DefinitionInvalidError extends CliError {
   readonly diagnostics: readonly Diagnostic[];
@@ -55,6 +73,7 @@ export async function loadDefinition(path: string, stderr: NodeJS.WritableStream
   const files = await readDefinitionFiles(path, root, (file) => {
     stderr.write(`note: ${file} is a plan saved by capctl, not a definition: it is not read as one\n`);
   });
+  refuseEmpty(path, files);
   const input = await readVariableInput(options);
   const envAccess = { allow, ...(load.envValues === false ? { values: false } : {}) };
   const result = parseDefinition(files, { env: process.env, variables: input.values, envAccess });
