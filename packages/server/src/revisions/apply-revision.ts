@@ -117,7 +117,7 @@ export async function applyRevision(ctx: RevisionContext, orgId: string, id: str
       if (variants.length > 0) return { kind: 'breaking', variants };
       const at = now();
       // The serial is the one planned against, so the state is the one the steps were made from.
-      await writeSteps(trx, orgId, plan.steps, at);
+      await writeSteps(trx, orgId, plan.steps, at, id);
       await recordRevisionChanges(trx, orgId, id, plan.steps, at);
       const newSerial = await bumpSerial(trx, orgId);
       // The next plan of this org starts from the state just written, not from a reload.
