@@ -1,6 +1,7 @@
 // The part of a pull-request comment that is never cut: every delete in a `[!CAUTION]` box and
 // every breaking change in a `[!WARNING]` box, worded in three ever shorter forms so the
 // longest one that fits the budget is used.
+import { markdownReason } from './markdown-reason.js';
 import { isBreaking, isDelete, plural, type Plan, type Step } from '@capctl/core';
 import { breakingNote } from './plan-summary.js';
 import { escapeProse, inlineCode } from './markdown-escape.js';
@@ -55,7 +56,7 @@ function fullItem(step: Step): string[] {
   const version = details.versions === undefined ? '' : ` ${versionText(details.versions)}`;
   const notes = details.notes.length > 0 ? ` (${escapeProse(details.notes.join(', '))})` : '';
   const reasons = details.reasons.map(
-    (reason) => `  - ${inlineCode(reason.pointer || '/')} ${reason.rule}: ${escapeProse(reason.message)}`,
+    (reason) => `  - ${markdownReason(reason)}`,
   );
   return [`- ${step.kind} ${codeName(step.name)}${version}${notes}`, ...reasons];
 }

@@ -49,7 +49,7 @@ describe('renderPlanMarkdown', () => {
       [
         '<details><summary>~ action cart v1 → v2 BREAKING</summary>',
         '',
-        '- `/required/1` required_added: property "sku" is now required',
+        '- `/required/1` (backward): property "sku" is now required (required_added)',
         '',
         '```diff',
         '--- action cart (now)',
@@ -109,7 +109,7 @@ describe('renderPlanMarkdown', () => {
       '> [!WARNING]',
       '> 1 breaking schema change: apply refuses it unless --allow-breaking is given.',
       '> - action `cart` v1 → v2',
-      '>   - `/required/1` required_added: property "sku" is now required',
+      '>   - `/required/1` (backward): property "sku" is now required (required_added)',
       '',
     ].join('\n'));
   });
@@ -143,7 +143,7 @@ describe('renderPlanMarkdown', () => {
     const plan = builder.build();
     const compact = renderPlanMarkdown(plan, { maxChars: 3_000 });
     expect(compact).toContain('> - action `break-0`\n');
-    expect(compact).not.toContain('required_added: property "x"');
+    expect(compact).not.toContain('property "x" is now required: ...');
     const grouped = renderPlanMarkdown(plan, { maxChars: 1_000 });
     expect(grouped).toContain(`> - Actions: ${Array.from({ length: 40 }, (_, i) => `\`break-${i}\``).join(', ')}\n`);
   });

@@ -1,6 +1,7 @@
 // The plan as a pull-request comment (DESIGN.md): a hidden marker, the summary, every delete and
 // breaking change (never cut), a table of changed objects, then one folded diff per object; the
 // size budget cuts only the other rows and the diffs, and says how many it cut.
+import { markdownReason } from './markdown-reason.js';
 import { maskPlan, type Plan, type Step } from '@capctl/core';
 import { ATTENTION_FORMS, attentionSection, needsAttention } from './markdown-attention.js';
 import { diagnosticText, driftNote, partialNote, summaryLine } from './plan-summary.js';
@@ -88,7 +89,7 @@ function fold(details: StepDetails): string {
   const { step } = details;
   const title = [details.symbol, step.kind, step.name, ...titleExtras(details)].join(' ');
   const reasons = details.reasons.map(
-    (reason) => `- ${inlineCode(reason.pointer || '/')} ${reason.rule}: ${escapeProse(reason.message)}\n`,
+    (reason) => `- ${markdownReason(reason)}\n`,
   );
   const diff = diffBlock(step);
   const drift = details.drift === undefined ? [] : [`- **${escapeProse(driftText(details.drift))}**\n`];

@@ -2,6 +2,7 @@
 // both show the same thing; each line says whether it may be wrapped or only truncated.
 import type { Plan, Step } from '@capctl/core';
 import type { Style } from './palette.js';
+import { fixTexts, isUnproven, reasonText } from './compatibility-text.js';
 import { breakingNote, diagnosticText, driftNote, partialNote, summaryLine } from './plan-summary.js';
 import { describeStep, driftText, fieldChangeText, groupByKind, versionText, type StepDetails } from './step-details.js';
 import { DRIFT_LABEL, KIND_TITLE } from './symbols.js';
@@ -77,14 +78,10 @@ function stepLines(step: Step): readonly PlanLine[] {
     ...(details.drift === undefined
       ? []
       : [{ overflow: 'wrap', indent: DETAIL_INDENT, text: `! ${driftText(details.drift)}`, styles: ['yellow'] } satisfies PlanLine]),
-    ...details.reasons.map(
-      (reason): PlanLine => ({
-        overflow: 'wrap',
-        indent: DETAIL_INDENT,
-        text: `! ${reason.pointer || '/'}: ${reason.message} (${reason.rule})`,
-        styles: ['yellow'],
-      }),
-    ),
+    ...details.reasons.flatMap((reason): PlanLine[] => [
+      { overflow: 'wrap', indent: DETAIL_INDENT, text: `${isUnproven(reason) ? '?' : '!'} ${reasonText(reason)}`, styles: ['yellow'] },
+      ...fixTexts(reason).map((text): PlanLine => ({ overflow: 'wrap', indent: DETAIL_INDENT + 2, text, styles: [] })),
+    ]),
     ...details.fields.map(
       (field): PlanLine => ({ overflow: 'wrap', indent: DETAIL_INDENT, text: fieldChangeText(field), styles: [] }),
     ),
