@@ -16,6 +16,7 @@ export type CliErrorCode =
   | 'target_incomplete'
   | 'project_config_invalid'
   | 'fmt_changes'
+  | 'schema_invalid'
   | 'io';
 
 export class CliError extends Error {

@@ -11,12 +11,13 @@ export const WITNESS_LIMIT = 200;
 // marks, line and paragraph separators. JSON's own escape keeps the text valid JSON.
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff]/gu;
 
-const escapeInvisible = (text: string): string =>
+/** `text` with those characters shown as `\uXXXX`, for a terminal line. */
+export const visibleText = (text: string): string =>
   text.replace(INVISIBLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /** The witness as compact JSON, invisible characters escaped, cut past WITNESS_LIMIT with `…`. */
 export function witnessText(witness: JsonValue): string {
-  const text = escapeInvisible(JSON.stringify(witness) ?? 'null');
+  const text = visibleText(JSON.stringify(witness) ?? 'null');
   return text.length <= WITNESS_LIMIT ? text : `${text.slice(0, WITNESS_LIMIT)}…`;
 }
 
