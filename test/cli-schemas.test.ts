@@ -162,3 +162,26 @@ describe('capctl schemas check, offline', () => {
     expect((await ws.run(['schemas', 'check', 'check/missing.json', 'check/v2.yaml'])).stderr).toContain('no such file');
   });
 });
+
+describe("capctl.yaml's compatibility", () => {
+  it('is the mode of every action that names none, and a wrong value is an error at its place', async () => {
+    const project = new Workspace();
+    try {
+      project.writeText('capctl.yaml', 'compatibility: forward\n');
+      project.writeDefinition('defs/capacity.yaml', { actions: [{ variant: 'pay', schema: v1 }, { variant: 'own', schema: v1, compatibility: 'none' }] } as never);
+      expect((await project.run(['apply', 'defs', '--auto-approve'])).code).toBe(0);
+      const state = await project.run(['export']);
+      expect(state.stdout).toMatch(/variant: pay\n(.*\n)*?\s+compatibility: forward\n/);
+      expect(state.stdout).toMatch(/variant: own\n(.*\n)*?\s+compatibility: none\n/);
+      project.writeDefinition('defs/capacity.yaml', { actions: [{ variant: 'pay', schema: schemaOf(['id'], ['string', 'null']) }] } as never);
+      const plan = JSON.parse((await project.run(['plan', 'defs', '--format', 'json'])).stdout);
+      expect(plan.steps.find((s: { name: string }) => s.name === 'pay')).toMatchObject({ mode: 'forward', compatibility: 'breaking' });
+      project.writeText('capctl.yaml', 'org: 1\ncompatibility: sideways\n');
+      const wrong = await project.run(['plan', 'defs']);
+      expect(wrong.code).toBe(1);
+      expect(wrong.stderr).toContain('capctl.yaml:2:16: compatibility must be one of backward, backward_transitive');
+    } finally {
+      project.remove();
+    }
+  });
+});

@@ -5,6 +5,7 @@
 import { formatDiagnostic, isError, parseDefinition, plural } from '@capctl/core';
 import type { Definition, Diagnostic, SourceFile } from '@capctl/core';
 import { CliError } from './errors.js';
+import { withProjectMode } from './project-mode.js';
 import { readDefinitionFiles } from './read-definition.js';
 import { checkDeclared, readVariableInput, type VariableOptions } from './variable-values.js';
 
@@ -40,5 +41,5 @@ export async function loadDefinition(path: string, stderr: NodeJS.WritableStream
     throw new DefinitionInvalidError(path, result.diagnostics);
   }
   checkDeclared(input, result.variables, stderr);
-  return { definition: result.definition, files, warnings };
+  return { definition: withProjectMode(result.definition, path), files, warnings };
 }

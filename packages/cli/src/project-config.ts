@@ -5,7 +5,7 @@ import { join, relative, resolve } from 'node:path';
 import { isMap, isScalar, LineCounter, parseDocument, type Node } from 'yaml';
 import { CliError } from './errors.js';
 import { PROJECT_FILE } from './project-root.js';
-import { plural } from '@capctl/core';
+import { COMPATIBILITY_MODES, isCompatibilityMode, plural, type CompatibilityMode } from '@capctl/core';
 
 export interface ProjectConfig {
   /** The file the defaults came from (absolute), when there is one. */
@@ -14,14 +14,17 @@ export interface ProjectConfig {
   readonly url?: string;
   /** Absolute path of the state database (a relative `state:` is relative to capctl.yaml). */
   readonly state?: string;
+  /** The compatibility mode of actions that name none (default `backward`). */
+  readonly compatibility?: CompatibilityMode;
 }
 
-type Key = 'org' | 'url' | 'state';
+type Key = 'org' | 'url' | 'state' | 'compatibility';
 
 const KEYS: Record<Key, { readonly check: (value: unknown) => string | undefined }> = {
   org: { check: (v) => (typeof v === 'string' || typeof v === 'number') && /^[0-9]+$/.test(String(v)) ? undefined : 'must be the numeric org id, e.g. 1' },
   url: { check: (v) => typeof v === 'string' && /^https?:\/\/\S+$/.test(v) ? undefined : 'must be an http:// or https:// URL of the service' },
   state: { check: (v) => typeof v === 'string' && v.trim() !== '' ? undefined : 'must be the path of the local state database, e.g. .capctl/state.db' },
+  compatibility: { check: (v) => isCompatibilityMode(v) ? undefined : `must be one of ${COMPATIBILITY_MODES.join(', ')}` },
 };
 
 const display = (path: string) => {
@@ -82,5 +85,6 @@ export function parseProjectConfig(text: string, file: string): ProjectConfig {
     ...(values.org === undefined ? {} : { org: values.org }),
     ...(values.url === undefined ? {} : { url: values.url }),
     ...(values.state === undefined ? {} : { state: resolve(base, values.state) }),
+    ...(values.compatibility === undefined ? {} : { compatibility: values.compatibility as CompatibilityMode }),
   };
 }
