@@ -1,6 +1,7 @@
 // An action's schema history over real HTTP (list, get; 401, 404, org isolation) and the modes
 // the service plans and applies under: a transitive mode compares with versions read from storage.
-import { schemaHash, type JsonValue } from '@capctl/core';
+import { schemaHash, type JsonValue, type Plan } from '@capctl/core';
+import { stepsDigest } from '../revisions/revision-digest.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { TEST_ENGINES, useTestDatabases } from '../testing/test-databases.js';
@@ -89,5 +90,29 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
     const state = await o.get('/config/state');
     expect(state.body.data.actions[0]).toMatchObject({ variant: 'pay', version: 1, compatibility: 'full' });
     expect((await o.get('/actions/pay/versions')).body.data.items).toHaveLength(1);
+  });
+
+  it('applies a revision planned before modes (plan format 1): its compatible step said backward, its fields no mode', async () => {
+    const o = await newOrg();
+    await applied(o, v1);
+    const revision = await plan(o, { ...(v1 as object), description: 'same payloads' });
+    const { db } = server.app.storage;
+    const row = await db.selectFrom('config_revisions').select(['plan']).where('id', '=', revision.id).executeTakeFirstOrThrow();
+    const stored = JSON.parse(row.plan) as Plan;
+    const old = {
+      ...stored, format_version: 1,
+      steps: stored.steps.map((step) => {
+        const { mode: _m, checked_versions: _c, failed_versions: _f, ...rest } = step as unknown as Record<string, unknown>;
+        const { compatibility: _mode, ...after } = step.after ?? {};
+        return { ...rest, compatibility: 'backward', after };
+      }),
+    };
+    await db.updateTable('config_revisions').set({ plan: JSON.stringify(old), digest: stepsDigest(old.steps as Plan['steps']) }).where('id', '=', revision.id).execute();
+    const shown = await o.get(`/config/revisions/${revision.id}`);
+    expect(shown.body.data.preview_steps[0]).toMatchObject({ compatibility: 'backward' });
+    expect(shown.body.data.preview_steps[0].mode).toBeUndefined();
+    expect((await o.post(`/config/revisions/${revision.id}/apply`, {})).status).toBe(200);
+    const state = await o.get('/config/state');
+    expect(state.body.data.actions[0]).toMatchObject({ version: 2, compatibility: 'backward' });
   });
 });
