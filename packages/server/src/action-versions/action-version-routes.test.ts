@@ -107,7 +107,7 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
         return { ...rest, compatibility: 'backward', after };
       }),
     };
-    await db.updateTable('config_revisions').set({ plan: JSON.stringify(old), digest: stepsDigest(old.steps as Plan['steps']) }).where('id', '=', revision.id).execute();
+    await db.updateTable('config_revisions').set({ plan: JSON.stringify(old), digest: stepsDigest(old.steps as unknown as Plan['steps']) }).where('id', '=', revision.id).execute();
     const shown = await o.get(`/config/revisions/${revision.id}`);
     expect(shown.body.data.preview_steps[0]).toMatchObject({ compatibility: 'backward' });
     expect(shown.body.data.preview_steps[0].mode).toBeUndefined();
