@@ -50,7 +50,7 @@ describe('capctl apply without a terminal', () => {
     const refused = await ws.run(['apply', 'defs', '--auto-approve']);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('error: the plan makes 1 breaking schema change:');
-    expect(refused.stderr).toContain('action checkout v1 → v2:');
+    expect(refused.stderr).toContain('action checkout v1 → v2 (mode backward):');
     expect(refused.stderr).toContain('--allow-breaking');
     expect(refused.stdout).toContain('~ action checkout  v1 → v2  BREAKING');
     expect(refused.stdout).toContain('1 breaking schema change: apply refuses it unless --allow-breaking is given.');
@@ -76,9 +76,9 @@ describe('capctl apply without a terminal', () => {
 
     const one = await ws.run(['apply', 'defs', '--auto-approve', '--allow-breaking=checkout']);
     expect(one.code).toBe(1);
-    expect(one.stderr).toContain('error: the plan makes 1 breaking schema change:\n  action refund v1 → v2:');
+    expect(one.stderr).toContain('error: the plan makes 1 breaking schema change:\n  action refund v1 → v2 (mode backward):');
     expect(one.stderr).not.toContain('action checkout');
-    expect(one.stderr).toContain('hint: payloads valid today would be rejected; if that is intended, run again with --allow-breaking=refund (or --allow-breaking for all)');
+    expect(one.stderr).toContain('hint: producers or consumers of these actions may fail; if that is intended, run again with --allow-breaking=refund (or --allow-breaking for all)');
     // The option takes its value only after `=`: the definition path is not taken for a variant.
     const typo = await ws.run(['apply', '--allow-breaking=chekout', 'defs', '--auto-approve', '--allow-breaking=refund']);
     expect(typo.code).toBe(1);
@@ -86,7 +86,8 @@ describe('capctl apply without a terminal', () => {
     expect(typo.stderr).toContain('run again with --allow-breaking=checkout (or');
     expect((await ws.planJson('defs')).plan.summary.breaking).toBe(2);
 
-    const allowed = await ws.run(['apply', 'defs', '--auto-approve', '--allow-breaking=checkout', '--allow-breaking=refund']);
+    // Comma-separated, as the GitHub Action passes its `allow-breaking` input.
+    const allowed = await ws.run(['apply', 'defs', '--auto-approve', '--allow-breaking=checkout,refund']);
     expect(allowed.stderr).toBe('');
     expect(allowed.code).toBe(0);
     expect(allowed.stdout).toContain('2 breaking schema changes: allowed by --allow-breaking.');

@@ -71,7 +71,7 @@ describe('the pull-request comment', () => {
     expect(markdown).toContain('**Plan: 3000 to create, 1 to update, 1 to delete, 1 unchanged.**');
     const head = markdown.slice(0, markdown.indexOf('| | Kind |'));
     expect(head).toContain('> [!CAUTION]\n> This plan deletes 1 object:\n> - action refund v1\n');
-    expect(head).toContain('> [!WARNING]\n> 1 breaking schema change: apply refuses it unless --allow-breaking is given.\n> - action checkout v1 → v2\n');
+    expect(head).toContain('> [!WARNING]\n> 1 breaking schema change: apply refuses it unless --allow-breaking is given.\n> - action checkout v1 → v2 (breaks mode backward against v1)\n');
     expect(markdown).toMatch(/> \d+ of 3002 table rows and \d+ of 3002 diffs were left out to keep this comment within 65,536 characters\./);
   });
 

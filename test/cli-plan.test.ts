@@ -127,7 +127,7 @@ describe('capctl plan --detailed-exitcode', () => {
     expect(result.code).toBe(0);
     expect(plan.summary).toEqual({ create: 8, update: 0, delete: 0, unchanged: 0, breaking: 0 });
     expect(plan.steps.map((s) => `${s.op} ${s.kind} ${s.name}`)).toContain('create action scale-up');
-    expect(JSON.parse(result.stdout).format_version).toBe(1);
+    expect(JSON.parse(result.stdout).format_version).toBe(2);
   });
 
   it('prints Markdown for a pull request, starting with the comment marker', async () => {

@@ -9,7 +9,7 @@ const ORDER: Readonly<Record<string, readonly string[]>> = {
   '': ['variables', 'actions', 'resources'],
   'variables.*': ['name', 'description', 'default', 'sensitive'],
   resources: ['destinations', 'metrics', 'sources'],
-  'actions.*': ['variant', 'aliases', 'destinations', 'queries', 'sources', 'schema', 'protect'],
+  'actions.*': ['variant', 'aliases', 'destinations', 'queries', 'sources', 'schema', 'compatibility', 'protect'],
   'resources.destinations.*': ['label', 'type', 'credential', 'config', 'protect'],
   'resources.destinations.*.config': ['url', 'headers', 'sensitive_headers', 'signaling', 'response_time_sla_ms', 'partition_tag_key'],
   'resources.destinations.*.config.signaling': ['enabled', 'default'],

@@ -20,6 +20,7 @@ export type CliErrorCode =
   | 'file_outside_project'
   | 'project_config_invalid'
   | 'fmt_changes'
+  | 'schema_invalid'
   | 'io';
 
 export class CliError extends Error {

@@ -8,6 +8,7 @@ import type { Definition, Diagnostic, EnvReference, SourceFile } from '@capctl/c
 import { CliError } from './errors.js';
 import { readProjectConfig } from './project-config.js';
 import { findProjectRoot } from './project-root.js';
+import { withProjectMode } from './project-mode.js';
 import { readDefinitionFiles } from './read-definition.js';
 import { logLine, terminalText } from './render/safe-text/index.js';
 import { checkDeclared, readVariableInput, type VariableOptions } from './variable-values.js';
@@ -84,5 +85,5 @@ export async function loadDefinition(path: string, stderr: NodeJS.WritableStream
     throw new DefinitionInvalidError(path, result.diagnostics);
   }
   checkDeclared(input, result.variables, stderr);
-  return { definition: result.definition, files, warnings, envReferences: result.envReferences ?? [] };
+  return { definition: withProjectMode(result.definition, path), files, warnings, envReferences: result.envReferences ?? [] };
 }

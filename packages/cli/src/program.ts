@@ -9,6 +9,7 @@ import { registerFmt } from './commands/fmt.js';
 import { registerKeys } from './commands/keys.js';
 import { registerPlan } from './commands/plan.js';
 import { registerRevisions } from './commands/revisions.js';
+import { registerSchemas, schemaVersionArgv } from './commands/schemas.js';
 import { registerServe } from './commands/serve.js';
 import { registerValidate } from './commands/validate.js';
 import { registerVersion } from './commands/version.js';
@@ -30,6 +31,7 @@ Examples:
   registerPlan(program);
   registerApply(program);
   registerRevisions(program);
+  registerSchemas(program);
   registerExport(program);
   registerFmt(program);
   registerServe(program);
@@ -45,7 +47,7 @@ Examples:
  * optional option value would otherwise take the next word (`--allow-breaking capacity/`).
  */
 export function normalizeArgv(argv: readonly string[]): string[] {
-  return argv.flatMap((arg) => {
+  return schemaVersionArgv(argv).flatMap((arg) => {
     const match = /^--allow-breaking=(.*)$/s.exec(arg);
     return match ? [ALLOW_BREAKING_VARIANT, match[1] ?? ''] : [arg];
   });

@@ -1,4 +1,4 @@
-// `capctl.yaml` at a project root: defaults for `org`, `url` and `state`, and the environment
+// `capctl.yaml` at a project root: defaults for `org`, `url`, `state` and actions' `compatibility`, and the environment
 // variables `{env: NAME}` may read (`secrets: {env: [NAME, "PREFIX_*"]}`), checked like a
 // definition (every problem at file:line:column). Flags and environment variables win over it.
 import { readFileSync, realpathSync } from 'node:fs';
@@ -6,7 +6,7 @@ import { join, relative, resolve } from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import { CliError } from './errors.js';
 import { insideProject, linkLeavesProject, PROJECT_FILE } from './project-root.js';
-import { ENV_ALLOW_ENTRY, plural } from '@capctl/core';
+import { COMPATIBILITY_MODES, ENV_ALLOW_ENTRY, isCompatibilityMode, plural, type CompatibilityMode } from '@capctl/core';
 
 export interface ProjectConfig {
   /** The file the defaults came from (absolute), when there is one. */
@@ -17,14 +17,17 @@ export interface ProjectConfig {
   readonly state?: string;
   /** `secrets.env`: names, and prefixes ending in `*`, that `{env: NAME}` may read. */
   readonly allowEnv?: readonly string[];
+  /** The compatibility mode of actions that name none (default `backward`). */
+  readonly compatibility?: CompatibilityMode;
 }
 
-type Key = 'org' | 'url' | 'state';
+type Key = 'org' | 'url' | 'state' | 'compatibility';
 
 const KEYS: Record<Key, { readonly check: (value: unknown) => string | undefined }> = {
   org: { check: (v) => (typeof v === 'string' || typeof v === 'number') && /^[0-9]+$/.test(String(v)) ? undefined : 'must be the numeric org id, e.g. 1' },
   url: { check: (v) => typeof v === 'string' && /^https?:\/\/\S+$/.test(v) ? undefined : 'must be an http:// or https:// URL of the service' },
   state: { check: (v) => typeof v === 'string' && v.trim() !== '' ? undefined : 'must be the path of the local state database, e.g. .capctl/state.db' },
+  compatibility: { check: (v) => isCompatibilityMode(v) ? undefined : `must be one of ${COMPATIBILITY_MODES.join(', ')}` },
 };
 
 const SECRETS_SHAPE = 'secrets must be `{env: [NAME, "PREFIX_*"]}`: environment variable names, or prefixes ending in *';
@@ -77,7 +80,7 @@ export function parseProjectConfig(text: string, file: string): ProjectConfig {
   const values: Partial<Record<Key, string>> = {};
   let allowEnv: string[] | undefined;
   if (problems.length === 0 && doc.contents !== null && !(isScalar(doc.contents) && doc.contents.value === null)) {
-    if (!isMap(doc.contents)) problems.push(`${at(doc.contents)}: capctl.yaml must be a mapping of org, url, state and secrets`);
+    if (!isMap(doc.contents)) problems.push(`${at(doc.contents)}: capctl.yaml must be a mapping of org, url, state, compatibility and secrets`);
     else {
       for (const pair of doc.contents.items) {
         const keyNode = pair.key as Node | null;
@@ -89,7 +92,7 @@ export function parseProjectConfig(text: string, file: string): ProjectConfig {
           continue;
         }
         if (!(key in KEYS)) {
-          problems.push(`${at(keyNode)}: unknown key "${key}"; capctl.yaml may hold org, url, state and secrets`);
+          problems.push(`${at(keyNode)}: unknown key "${key}"; capctl.yaml may hold org, url, state, compatibility and secrets`);
           continue;
         }
         const valueNode = pair.value as Node | null;
@@ -103,7 +106,7 @@ export function parseProjectConfig(text: string, file: string): ProjectConfig {
   if (problems.length > 0) {
     throw new CliError('project_config_invalid', `${plural(problems.length, 'problem')} in ${display(file)}:`, {
       details: problems,
-      hint: 'capctl.yaml holds only defaults: `org: 1`, `url: https://…`, `state: path/to/state.db`, `secrets: {env: [NAME]}`; fix or remove the lines above',
+      hint: 'capctl.yaml holds only defaults: `org: 1`, `url: https://…`, `state: path/to/state.db`, `compatibility: backward`, `secrets: {env: [NAME]}`; fix or remove the lines above',
     });
   }
   const base = resolve(file, '..');
@@ -113,5 +116,6 @@ export function parseProjectConfig(text: string, file: string): ProjectConfig {
     ...(values.url === undefined ? {} : { url: values.url }),
     ...(values.state === undefined ? {} : { state: resolve(base, values.state) }),
     ...(allowEnv === undefined ? {} : { allowEnv }),
+    ...(values.compatibility === undefined ? {} : { compatibility: values.compatibility as CompatibilityMode }),
   };
 }

@@ -26,6 +26,11 @@ export { escapeSegment } from './parse/json-pointer.js';
 export { isJsonObject } from './json-object.js';
 export { plural } from './plural.js';
 export { compareSchemas } from './plan/compatibility.js';
+export {
+  checkMode, isCompatibilityMode, isTransitive, requiredDirections, COMPATIBILITY_MODES, DEFAULT_COMPATIBILITY_MODE,
+  type ComparedVersion, type ModeCheck,
+} from './plan/compatibility-mode.js';
+export { transitiveActionIds } from './plan/earlier-schemas.js';
 export { stepImpact, planImpact, worstImpact, type Impact } from './plan/impact.js';
 export { isCreate, isUpdate, isDelete, isActionStep, isBreaking, type BreakingStep } from './plan/step-guards.js';
 export { hasErrors, isError } from './plan/has-errors.js';

@@ -18,6 +18,8 @@ export interface ActionDefinition {
   readonly schema: JsonValue;
   readonly sources?: readonly string[];
   readonly protect?: boolean;
+  /** How the schema may evolve (default `backward`, or the project's default in capctl.yaml). */
+  readonly compatibility?: CompatibilityMode;
 }
 
 export interface SignalingConfig {
@@ -186,6 +188,8 @@ export interface ActionState {
   readonly version: number;
   /** Every version ever stored, ascending; schemas as hashes (the current one is `schema`). */
   readonly history: readonly ActionVersion[];
+  /** The mode its next schema change is checked under. */
+  readonly compatibility: CompatibilityMode;
   readonly protect: boolean;
   readonly deleted_at: string | null;
   /** Present when the object was changed outside capctl since its last applied revision. */
@@ -267,7 +271,8 @@ export interface State {
 // ---------------------------------------------------------------------------------------------
 // Plans: ordered steps from a state to a definition. Immutable data; renderers live elsewhere.
 
-export const PLAN_FORMAT_VERSION = 1;
+/** 2: action steps say `compatible` (1 said `backward`) and carry `mode` and the versions checked. */
+export const PLAN_FORMAT_VERSION = 2;
 
 export type StepKind = 'action' | 'destination' | 'metrics' | 'query' | 'source';
 export type StepOp = 'create' | 'update' | 'delete';
@@ -363,8 +368,17 @@ export interface ActionStep extends StepBase {
     readonly alias: readonly string[];
     readonly schema: JsonValue;
   };
-  /** Present on updates whose schema changed. */
-  readonly compatibility?: 'backward' | 'breaking';
+  /**
+   * Present on updates whose schema changed: whether the new schema keeps the action's mode.
+   * `backward` is how plans of format 1 (stored in revisions and saved plans) said `compatible`.
+   */
+  readonly compatibility?: 'compatible' | 'breaking' | 'backward';
+  /** The mode the schema change was checked under (absent in format 1 plans: `backward`). */
+  readonly mode?: CompatibilityMode;
+  /** The stored versions the new schema was compared with, ascending (transitive modes: several). */
+  readonly checked_versions?: readonly number[];
+  /** Those of `checked_versions` the new schema breaks the mode against (unproven counts). */
+  readonly failed_versions?: readonly number[];
   readonly reasons?: readonly CompatibilityReason[];
   /** Explains only: the new schema equals this earlier version's (versions still move forward). */
   readonly equals_version?: number;
@@ -401,4 +415,15 @@ export interface Plan {
 export interface PlanOptions {
   /** Assigns ids to created objects (the service stores them); without it creates carry no id. */
   readonly assignId?: (kind: StepKind, name: string) => string;
+  /**
+   * Stored schemas of earlier versions, by action id, for actions whose desired mode is
+   * transitive (`transitiveActionIds` says which). A version missing here counts as unproven.
+   */
+  readonly earlierSchemas?: ReadonlyMap<string, readonly StoredSchema[]>;
+}
+
+/** One stored version's schema, as the service keeps it. */
+export interface StoredSchema {
+  readonly version: number;
+  readonly schema: JsonValue;
 }

@@ -19,6 +19,7 @@ import './http/fastify-types.js';
 import { registerMfaRoutes } from './mfa/mfa-routes.js';
 import { registerRevisionRoutes } from './revisions/revision-routes.js';
 import { DEFAULT_REVISION_RETENTION, type RevisionRetention } from './revisions/retention.js';
+import { registerActionVersionRoutes } from './action-versions/action-version-routes.js';
 import { registerCapacityDomainRoutes } from './capacity-domains/capacity-domain-routes.js';
 import { registerCredentialRoutes } from './credentials/credential-routes.js';
 import { registerDestinationRoutes } from './destinations/destination-routes.js';
@@ -141,6 +142,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerCredentialRoutes(app);
   registerNotificationRoutes(app);
   registerSettingsRoutes(app);
+  registerActionVersionRoutes(app);
   await registerRevisionRoutes(app, {
     bodyLimit: options.definitionBodyLimit ?? DEFAULT_DEFINITION_BODY_LIMIT,
     retention: options.revisionRetention ?? DEFAULT_REVISION_RETENTION,

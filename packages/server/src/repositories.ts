@@ -3,6 +3,7 @@ import { createHeaderSeal, type HeaderSeal } from './crypto/header-seal.js';
 import type { SecretBox } from './crypto/secret-box.js';
 import { createAccountRepository, type AccountRepository } from './auth/account-repository.js';
 import { createApiKeyRepository, type ApiKeyRepository } from './auth/api-key-repository.js';
+import { createActionVersionRepository, type ActionVersionRepository } from './action-versions/action-version-repository.js';
 import { createCapacityDomainRepository, type CapacityDomainRepository } from './capacity-domains/capacity-domain-repository.js';
 import { createConfigStateRepository, type ConfigStateRepository } from './revisions/config-state-repository.js';
 import { createCredentialRepository, type CredentialRepository } from './credentials/credential-repository.js';
@@ -15,6 +16,7 @@ import { createStateCache } from './revisions/state-cache.js';
 
 export interface Repositories {
   readonly accounts: AccountRepository;
+  readonly actionVersions: ActionVersionRepository;
   readonly apiKeys: ApiKeyRepository;
   readonly capacityDomains: CapacityDomainRepository;
   readonly configState: ConfigStateRepository;
@@ -31,6 +33,7 @@ export function createRepositories(db: Db, box: SecretBox, readNow?: ImmediateRe
   const secrets = createHeaderSeal(box);
   return {
     accounts: createAccountRepository(db),
+    actionVersions: createActionVersionRepository(db),
     apiKeys: createApiKeyRepository(db),
     capacityDomains: createCapacityDomainRepository(db),
     configState: createConfigStateRepository(db, createStateCache(), secrets),

@@ -190,6 +190,28 @@ function contract(name: string, start: () => Promise<Harness>): void {
       expect((await h.adapter.readState()).actions[0]?.version).toBe(2);
     });
 
+    it('keeps every version of an action schema with the revision that made it, under its mode', async () => {
+      const mode = (required: string[]) => aDefinition().withAction({ ...action('checkout', required), compatibility: 'forward_transitive' }).build();
+      const first = await h.adapter.planRevision(mode(['id']));
+      await h.adapter.applyRevision(first.id);
+      // Forward: a new required field only narrows what producers send, so it keeps the mode.
+      const second = await h.adapter.planRevision(mode(['id', 'size']));
+      expect(second.plan.steps[0]).toMatchObject({ compatibility: 'compatible', mode: 'forward_transitive', checked_versions: [1] });
+      await h.adapter.applyRevision(second.id);
+      const history = await h.adapter.listActionVersions('checkout');
+      expect(history.variant).toBe('checkout');
+      expect(history.items.map((v) => [v.version, v.revision_id, (v.schema as { required: string[] }).required])).toEqual([
+        [1, first.id, ['id']], [2, second.id, ['id', 'size']],
+      ]);
+      expect(await h.adapter.getActionVersion('checkout', 2)).toEqual(history.items[1]);
+      expect((await h.adapter.readState()).actions[0]?.compatibility).toBe('forward_transitive');
+      // Back to v1's schema: against v2 that widens, which forward refuses.
+      const back = await h.adapter.planRevision(mode(['id']));
+      expect(back.plan.steps[0]).toMatchObject({ compatibility: 'breaking', checked_versions: [1, 2], failed_versions: [2] });
+      expect((await rejection(h.adapter.getActionVersion('checkout', 7))).code).toBe('not_found');
+      expect((await rejection(h.adapter.listActionVersions('nope'))).code).toBe('not_found');
+    });
+
     it('masks secret header values in the plan and the stored revision', async () => {
       const definition = aDefinition().withDestination(webhook('pager', { authorization: `Bearer ${SECRET_TOKEN}`, 'x-team': 'core' })).build();
       const revision = await h.adapter.planRevision(definition);

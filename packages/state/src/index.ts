@@ -7,7 +7,7 @@ export type { EmbeddedAdapterOptions } from './embedded-adapter.js';
 export { StateError, isStateError } from './errors.js';
 export type { ServiceErrorEntry, StateErrorCode, TargetDescription } from './errors.js';
 export type {
-  ApplyOptions, ConfigState, Credential, CredentialChange, CredentialSecret, ListOptions, NewCredential, PruneOptions,
+  ActionHistory, ActionVersion, ApplyOptions, ConfigState, Credential, CredentialChange, CredentialSecret, ListOptions, NewCredential, PruneOptions,
   PruneResult, Revision, RevisionPage, RevisionStatus, StateAdapter,
 } from './state-adapter.js';
 export { createServiceKey, listServiceKeys, revokeServiceKey, startService } from './service-process.js';

@@ -8,7 +8,7 @@ import { StateError, errorFromResponse } from './errors.js';
 import type { ServiceErrorEntry, TargetDescription } from './errors.js';
 import type { components, paths } from './generated/openapi.js';
 import type {
-  ApplyOptions, ConfigState, Credential, CredentialChange, ListOptions, NewCredential, PruneOptions, PruneResult, Revision,
+  ActionHistory, ActionVersion, ApplyOptions, ConfigState, Credential, CredentialChange, ListOptions, NewCredential, PruneOptions, PruneResult, Revision,
   RevisionPage, RevisionStatus, StateAdapter,
 } from './state-adapter.js';
 
@@ -154,6 +154,16 @@ export function createServiceAdapter(options: ServiceAdapterOptions): StateAdapt
       const answer = await client.POST('/v1/orgs/{org_id}/config/revisions/prune', { params: { path: org }, body });
       const data = unwrap(answer);
       return { deleted: data.deleted, keep: data.keep ?? null, older_than_seconds: data.older_than_seconds ?? null };
+    },
+    async listActionVersions(variant: string): Promise<ActionHistory> {
+      const answer = await client.GET('/v1/orgs/{org_id}/actions/{variant}/versions', { params: { path: { ...org, variant } } });
+      return unwrap(answer, { what: 'action', id: variant, list: 'capctl export' }) as unknown as ActionHistory;
+    },
+    async getActionVersion(variant: string, version: number): Promise<ActionVersion> {
+      const answer = await client.GET('/v1/orgs/{org_id}/actions/{variant}/versions/{version}', {
+        params: { path: { ...org, variant, version: String(version) } },
+      });
+      return unwrap(answer, { what: `action ${variant} version`, id: String(version), list: `capctl schemas list ${variant}` }) as unknown as ActionVersion;
     },
     async close() {
       await options.onClose?.();

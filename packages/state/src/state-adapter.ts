@@ -1,6 +1,6 @@
 // The one interface the CLI talks to, whatever holds the state: a remote service over HTTP or
 // the same service in-process on a local SQLite file. Both implementations pass one contract suite.
-import type { Definition, Plan, State } from '@capctl/core';
+import type { Definition, JsonValue, Plan, State } from '@capctl/core';
 import type { TargetDescription } from './errors.js';
 
 export type RevisionStatus = 'planned' | 'applied' | 'failed' | 'stale';
@@ -100,6 +100,25 @@ export interface CredentialChange {
   readonly secret?: CredentialSecret;
 }
 
+/** One stored version of an action's schema. */
+export interface ActionVersion {
+  readonly version: number;
+  readonly schema: JsonValue;
+  /** SHA-256 (hex) of the canonical JSON of `schema`. */
+  readonly schema_hash: string;
+  readonly created_at: string;
+  /** The applied revision that stored it; null for versions stored before that was recorded. */
+  readonly revision_id: string | null;
+}
+
+/** An action's schema history: the live action of a variant, else its most recent deleted one. */
+export interface ActionHistory {
+  readonly action_id: string;
+  readonly variant: string;
+  /** Ascending by version. */
+  readonly items: readonly ActionVersion[];
+}
+
 export interface StateAdapter {
   /** Where the state lives, for messages and saved plans. */
   readonly target: TargetDescription;
@@ -119,6 +138,10 @@ export interface StateAdapter {
   updateCredential(id: string, change: CredentialChange): Promise<Credential>;
   /** Deletes stale and failed revisions by count or age; applied ones are always kept. */
   pruneRevisions(options?: PruneOptions): Promise<PruneResult>;
+  /** Every stored version of the action `variant`'s schema; `not_found` when the org never had it. */
+  listActionVersions(variant: string): Promise<ActionHistory>;
+  /** One stored version; `not_found` when the action or the version does not exist. */
+  getActionVersion(variant: string, version: number): Promise<ActionVersion>;
   /** Releases connections and files; the adapter is unusable afterwards. */
   close(): Promise<void>;
 }

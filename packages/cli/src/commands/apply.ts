@@ -6,6 +6,7 @@ import type { Command } from 'commander';
 import { isBreaking, planImpact, showEnvSources, type BreakingStep, type Plan } from '@capctl/core';
 import type { StateAdapter } from '@capctl/state';
 import { applyReport, applyReportText, failedApplyReport } from '../apply-report.js';
+import { reasonText, visibleText } from '../render/compatibility-text.js';
 import { CliError, EXIT } from '../errors.js';
 import type { ExitCodeValue } from '../errors.js';
 import { loadDefinition } from '../load-definition.js';
@@ -65,17 +66,18 @@ function refuseBreaking(plan: Plan, options: ApplyCommandOptions): void {
   if (steps.length === 0) return;
   const named = steps.map((s) => `--allow-breaking=${s.variant}`).join(' ');
   const details = steps.flatMap((s) => [
-    `action ${s.name} v${s.current_version} → v${s.final_version}:`,
-    ...(s.reasons ?? []).map((r) => `  ${r.pointer || '/'}: ${r.message}`),
+    `action ${s.name} v${s.current_version} → v${s.final_version}${s.mode === undefined ? '' : ` (mode ${s.mode})`}:`,
+    ...(s.reasons ?? []).map((r) => `  ${visibleText(reasonText(r))}`),
   ]);
   throw new CliError('breaking_not_allowed', `the plan makes ${plural(steps.length, 'breaking schema change')}:`, {
     details,
-    hint: `payloads valid today would be rejected; if that is intended, run again with ${named} (or --allow-breaking for all)`,
+    hint: `producers or consumers of these actions may fail; if that is intended, run again with ${named} (or --allow-breaking for all)`,
   });
 }
 
+/** Repeatable, and comma-separated (`--allow-breaking=a,b`, as the GitHub Action passes its input). */
 function collect(value: string, previous: readonly string[] | undefined): string[] {
-  return [...(previous ?? []), value];
+  return [...(previous ?? []), ...value.split(',').filter((v) => v !== '')];
 }
 
 async function applyInteractively(work: PlannedWork, adapter: StateAdapter, options: ApplyCommandOptions, io: Io): Promise<ExitCodeValue> {
@@ -231,7 +233,7 @@ export function registerApply(program: Command): void {
     .argument('<path>', 'a definition directory, a definition file, or a plan saved with `capctl plan --out`')
     .option('--auto-approve', 'apply without asking (required without a terminal, e.g. in CI)')
     .option('--allow-breaking', 'apply even when a schema change rejects payloads that are valid today; '
-      + '--allow-breaking=VARIANT (repeatable) allows only that action\'s breaking change')
+      + '--allow-breaking=VARIANT (repeatable, or comma-separated) allows only those actions\' breaking changes')
     .addOption(new Option(`${ALLOW_BREAKING_VARIANT} <variant>`).hideHelp().argParser(collect))
     .option('--format <format>', 'text, or json (one report on stdout; needs --auto-approve)', 'text')
     .addHelpText('after', `

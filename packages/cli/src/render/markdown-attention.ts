@@ -1,7 +1,8 @@
 // The part of a pull-request comment that is never cut: every delete in a `[!CAUTION]` box and
 // every breaking change in a `[!WARNING]` box, worded in three ever shorter forms so the
 // longest one that fits the budget is used.
-import { isBreaking, isDelete, plural, type CompatibilityReason, type Plan, type Step } from '@capctl/core';
+import { markdownReason } from './markdown-reason.js';
+import { isBreaking, isDelete, plural, type Plan, type Step } from '@capctl/core';
 import { breakingNote } from './plan-summary.js';
 import { markdownText } from './safe-text/markdown-text.js';
 import { describeStep, versionText } from './step-details.js';
@@ -15,12 +16,6 @@ export const ATTENTION_FORMS: readonly AttentionForm[] = ['full', 'compact', 'gr
 /** The steps a reviewer must see, whatever the plan's size. */
 export function needsAttention(step: Step): boolean {
   return isDelete(step) || isBreaking(step);
-}
-
-
-/** `/required/0 required_added: property "id" is now required`, every part of it data. */
-export function reasonText(reason: CompatibilityReason): string {
-  return `${markdownText(reason.pointer || '/')} ${markdownText(reason.rule)}: ${markdownText(reason.message)}`;
 }
 
 /** The boxes for `plan`'s deletes and breaking changes in `form`; none when there are none. */
@@ -57,7 +52,7 @@ function fullItem(step: Step): string[] {
   const version = details.versions === undefined ? '' : ` ${versionText(details.versions)}`;
   const notes = details.notes.length > 0 ? ` (${markdownText(details.notes.join(', '))})` : '';
   const reasons = details.reasons.map(
-    (reason) => `  - ${reasonText(reason)}`,
+    (reason) => `  - ${markdownReason(reason)}`,
   );
   return [`- ${markdownText(step.kind)} ${markdownText(step.name)}${version}${notes}`, ...reasons];
 }

@@ -49,7 +49,7 @@ describe('renderPlanMarkdown', () => {
       [
         '<details><summary>~ action cart v1 → v2 BREAKING</summary>',
         '',
-        '- /required/1 required\\_added: property "sku" is now required',
+        '- /required/1 (backward): property "sku" is now required (required\\_added)',
         '',
         '```diff',
         '--- action cart (now)',
@@ -109,7 +109,7 @@ describe('renderPlanMarkdown', () => {
       '> [!WARNING]',
       '> 1 breaking schema change: apply refuses it unless --allow-breaking is given.',
       '> - action cart v1 → v2',
-      '>   - /required/1 required\\_added: property "sku" is now required',
+      '>   - /required/1 (backward): property "sku" is now required (required\\_added)',
       '',
     ].join('\n'));
   });

@@ -2,7 +2,8 @@
 // breaking change (never cut), a table of changed objects, then one folded diff per object; the
 // size budget cuts only the other rows and the diffs, and says how many it cut.
 import { maskPlan, type Plan, type Step } from '@capctl/core';
-import { ATTENTION_FORMS, attentionSection, needsAttention, reasonText } from './markdown-attention.js';
+import { ATTENTION_FORMS, attentionSection, needsAttention } from './markdown-attention.js';
+import { markdownReason } from './markdown-reason.js';
 import { diagnosticText, driftNote, partialNote, summaryLine } from './plan-summary.js';
 import { fenceFor, markerLine } from './markdown-escape.js';
 import { markdownCodeLine, markdownHtmlText, markdownText } from './safe-text/markdown-text.js';
@@ -93,7 +94,7 @@ function fold(details: StepDetails): string {
   const { step } = details;
   const title = [details.symbol, step.kind, step.name, ...titleExtras(details)].join(' ');
   const reasons = details.reasons.map(
-    (reason) => `- ${reasonText(reason)}\n`,
+    (reason) => `- ${markdownReason(reason)}\n`,
   );
   const diff = diffBlock(step);
   const drift = details.drift === undefined ? [] : [`- **${markdownText(driftText(details.drift))}**\n`];

@@ -2,6 +2,7 @@
 // both show the same thing; each line says whether it may be wrapped or only truncated.
 import type { Plan, Step } from '@capctl/core';
 import type { Style } from './palette.js';
+import { fixTexts, isUnproven, reasonText } from './compatibility-text.js';
 import { breakingNote, diagnosticText, driftNote, partialNote, summaryLine } from './plan-summary.js';
 import { describeStep, driftText, fieldChangeText, groupByKind, versionText, type StepDetails } from './step-details.js';
 import { DRIFT_LABEL, KIND_TITLE } from './symbols.js';
@@ -84,7 +85,10 @@ function stepLines(step: Step): readonly PlanLine[] {
     ...(details.drift === undefined
       ? []
       : [wrapped(DETAIL_INDENT, `! ${driftText(details.drift)}`, ['yellow'])]),
-    ...details.reasons.map((reason) => wrapped(DETAIL_INDENT, `! ${reason.pointer || '/'}: ${reason.message} (${reason.rule})`, ['yellow'])),
+    ...details.reasons.flatMap((reason): PlanLine[] => [
+      wrapped(DETAIL_INDENT, `${isUnproven(reason) ? '?' : '!'} ${reasonText(reason)}`, ['yellow']),
+      ...fixTexts(reason).map((text) => wrapped(DETAIL_INDENT + 2, text, [])),
+    ]),
     ...details.fields.map((field) => wrapped(DETAIL_INDENT, fieldChangeText(field), [])),
     ...details.schemaDiff.map(diffLine),
   ];

@@ -55,7 +55,7 @@ describe('renderers over planner output', () => {
     expect(headlines).toEqual([
       '  ~ query prom/p95',
       '  ~ destination pager',
-      '  ~ action checkout  v1 → v2  BREAKING',
+      '  ~ action checkout  v1 → v2  BREAKING  breaks mode backward against v1',
       '  + action new-one  v0 → v1',
       '  ~ action refunds  v1  renamed from refund',
       '  - action old  v1  DELETE',
@@ -64,6 +64,9 @@ describe('renderers over planner output', () => {
     expect(lines).toContain('      config.headers.Authorization: "(sensitive)" → "(sensitive)"');
     expect(lines).toContain('      config.url: "https://a.example" → "https://b.example"');
     expect(lines).toContain('Plan: 1 to create, 4 to update, 2 to delete, 1 unchanged.');
+    const reasons = lines.filter((line) => line.startsWith('      ! '));
+    expect(reasons.length).toBeGreaterThan(0);
+    expect(reasons.filter((line) => !line.includes('(backward vs v1): '))).toEqual([]);
   });
 
   it('never lets a secret header value through, in any format', () => {

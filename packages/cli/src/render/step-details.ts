@@ -5,6 +5,7 @@ import { fieldChanges, parsePointer, type FieldChange } from './field-changes.js
 import type { Style } from './palette.js';
 import { ABSENT, ARROW, BADGE_BREAKING, BADGE_DELETE, DRIFT_LABEL, KIND_ORDER, OP_STYLE, OP_SYMBOL, versionLabel, type Badge } from './symbols.js';
 import { canonicalJson, jsonDiff, type DiffLine } from './unified-diff.js';
+import { compatibilityNote } from './compatibility-text.js';
 
 export interface VersionMove {
   readonly from: number;
@@ -69,7 +70,8 @@ function stepNotes(step: Step): string[] {
   if (step.renamed_from !== undefined) notes.push(`renamed from ${step.renamed_from}`);
   if (step.kind !== 'action') return notes;
   if (step.equals_version !== undefined) notes.push(`schema equals ${versionLabel(step.equals_version)}`);
-  if (step.compatibility === 'backward') notes.push('backward compatible');
+  const compatibility = compatibilityNote(step);
+  if (compatibility !== undefined) notes.push(compatibility);
   return notes;
 }
 

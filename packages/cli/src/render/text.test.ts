@@ -24,7 +24,7 @@ describe('renderPlanText', () => {
         'Actions',
         '  + action checkout  v0 → v1',
         '  ~ action cart  v1 → v2  BREAKING',
-        '      ! /required/1: property "sku" is now required (required_added)',
+        '      ! /required/1 (backward): property "sku" is now required (required_added)',
         '      --- cart v1',
         '      +++ cart v2',
         '      @@ -2,10 +2,14 @@',

@@ -1,6 +1,7 @@
 // Actions: top-level `actions`, named by variant. Aliases are managed fields (the service keeps
 // them), and reference lists are sets, so all three mappings sort them.
 import type { ActionDefinition, ActionState } from '../types.js';
+import { DEFAULT_COMPATIBILITY_MODE } from '../plan/compatibility-mode.js';
 import { defineKind, listed, optional, protectFlag, sorted, sortedNames } from './kind.js';
 
 export const actionKind = defineKind<'action', ActionDefinition, ActionState>({
@@ -20,6 +21,7 @@ export const actionKind = defineKind<'action', ActionDefinition, ActionState>({
       queries: sortedNames((a.queries ?? []).map((q) => ctx.queryName(q))),
       sources: sortedNames(a.sources),
       schema: a.schema,
+      compatibility: a.compatibility ?? DEFAULT_COMPATIBILITY_MODE,
       protect: a.protect ?? false,
     },
     aliases: a.aliases ?? [],
@@ -32,6 +34,7 @@ export const actionKind = defineKind<'action', ActionDefinition, ActionState>({
     queries: sorted(a.queries),
     sources: sorted(a.sources),
     schema: a.schema,
+    compatibility: a.compatibility,
     protect: a.protect,
   }),
   exported: (a) => ({
@@ -41,6 +44,7 @@ export const actionKind = defineKind<'action', ActionDefinition, ActionState>({
     ...optional('queries', a.queries),
     ...optional('sources', a.sources),
     schema: a.schema,
+    ...(a.compatibility !== DEFAULT_COMPATIBILITY_MODE ? { compatibility: a.compatibility } : {}),
     ...protectFlag(a.protect),
   }),
 });

@@ -36,7 +36,7 @@ const full: State = {
     id: 'a-1', variant: 'scale', aliases: ['grow'], destinations: ['hook'], queries: ['prom/depth'], sources: ['sqs'],
     schema: { type: 'object' }, version: 2,
     history: [{ version: 1, schema_hash: schemaHash({}) }, { version: 2, schema_hash: schemaHash({ type: 'object' }) }],
-    protect: true, deleted_at: null,
+    compatibility: 'full_transitive', protect: true, deleted_at: null,
   }],
   sources: [{
     id: 's-1', name: 'sqs', type: 'cloud_sqs', config: { queue_url: 'https://q', region: 'eu' }, credential_id: 'cred-1',

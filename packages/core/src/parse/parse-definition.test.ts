@@ -33,7 +33,7 @@ describe('parseDefinition: error locations', () => {
     const { diagnostics } = parseDefinition([{ path: 'a.yaml', text }]);
     expect(diagnostics.map(at)).toEqual([{ code: 'unknown_key', file: 'a.yaml', line: 4, column: 5, pointer: '/actions/0/destinaton' }]);
     expect(diagnostics[0]?.message).toBe(
-      'unknown key `destinaton` (allowed: variant, aliases, destinations, queries, schema, sources, protect); did you mean `destinations`?');
+      'unknown key `destinaton` (allowed: variant, aliases, destinations, queries, schema, sources, compatibility, protect); did you mean `destinations`?');
   });
 
   it('reports a name defined in two files at the second and names both places', () => {

@@ -21,7 +21,7 @@ describe('applyPlan', () => {
     const state = applyPlan(emptyState(), plan(def, emptyState()));
     expect(state.serial).toBe(1);
     expect(state.actions).toEqual([{
-      id: 'action:a', variant: 'a', aliases: [], destinations: ['d'], queries: [], sources: [], protect: false,
+      id: 'action:a', variant: 'a', aliases: [], destinations: ['d'], queries: [], sources: [], compatibility: 'backward', protect: false,
       schema: { properties: { id: { type: 'string' } }, type: 'object' }, deleted_at: null, version: 1,
       history: [{ version: 1, schema_hash: schemaHash({ type: 'object', properties: { id: { type: 'string' } } }) }],
     }]);

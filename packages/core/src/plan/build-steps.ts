@@ -1,8 +1,8 @@
 // Turns pairings of desired and current objects into steps (create, update, delete), counting
 // unchanged objects and recording each action's version after the plan.
-import type { ActionStep, JsonObject, JsonValue, PlanOptions, Step } from '../types.js';
+import type { ActionState, ActionStep, CompatibilityMode, JsonObject, JsonValue, PlanOptions, Step } from '../types.js';
 import { canonicalObject, jsonEqual } from './canonical-json.js';
-import { compareSchemas } from './compatibility.js';
+import { checkMode, isTransitive, type ComparedVersion } from './compatibility-mode.js';
 import type { CurrentObject } from './current.js';
 import type { Pairing } from './match.js';
 import type { DesiredObject } from './normalize.js';
@@ -23,13 +23,33 @@ function destinationOf(fields: JsonObject): ActionStep['destination'] {
   return labels.length === 0 ? { by: 'default_sink', value: 'default_sink' } : { by: 'label', value: labels.join(',') };
 }
 
-function actionStep(p: Pairing, desired: DesiredObject, live: CurrentObject | undefined, id: string | undefined): ActionStep {
+/** The versions a transitive mode compares with, ascending, the current one (with its schema) last. */
+function storedVersions(action: ActionState, mode: CompatibilityMode, options: PlanOptions): ComparedVersion[] {
+  const current = { version: action.version, schema: action.schema };
+  if (!isTransitive(mode)) return [current];
+  const earlier = new Map((options.earlierSchemas?.get(action.id) ?? []).map((s) => [s.version, s.schema]));
+  const versions = [...new Set(action.history.map((h) => h.version))].filter((v) => v !== action.version).sort((a, b) => a - b);
+  return [...versions.map((version) => ({ version, schema: earlier.get(version) })), current];
+}
+
+/** The step's compatibility fields: only an update whose schema changed is checked. */
+function compatibilityOf(live: CurrentObject, desired: DesiredObject, options: PlanOptions): Partial<ActionStep> {
+  const mode = desired.fields['compatibility'] as CompatibilityMode;
+  const action = live.action as ActionState;
+  const check = checkMode(mode, desired.fields['schema'] as JsonValue, storedVersions(action, mode, options));
+  return {
+    compatibility: check.compatibility, mode, checked_versions: check.checked_versions, failed_versions: check.failed_versions,
+    ...(check.reasons.length > 0 ? { reasons: check.reasons } : {}),
+  };
+}
+
+function actionStep(p: Pairing, desired: DesiredObject, live: CurrentObject | undefined, id: string | undefined, options: PlanOptions): ActionStep {
   const revived = p.current?.deleted === true;
   const schema = desired.fields['schema'] as JsonValue;
   const v = planVersion(p.current?.action, schema, revived);
   const op = live === undefined ? 'create' : 'update';
   const alias = names(desired.fields, 'aliases');
-  const compat = op === 'update' && v.schemaChanged ? compareSchemas(live?.fields['schema'] as JsonValue, schema).backward : undefined;
+  const compat = live !== undefined && v.schemaChanged ? compatibilityOf(live, desired, options) : {};
   const before = live ? canonicalObject(live.fields) : undefined;
   return {
     kind: 'action', op, name: desired.name, ...(id !== undefined ? { id } : {}),
@@ -38,8 +58,7 @@ function actionStep(p: Pairing, desired: DesiredObject, live: CurrentObject | un
     ...(op === 'create'
       ? { create: { schema, variant: desired.name, version: v.final_version, alias } }
       : { update: { version: v.final_version, alias, schema } }),
-    ...(compat ? { compatibility: compat.verdict === 'proven' ? 'backward' : 'breaking' } : {}),
-    ...(compat && compat.reasons.length > 0 ? { reasons: compat.reasons.map(({ pointer, rule, message }) => ({ pointer, rule, message })) } : {}),
+    ...compat,
     ...(v.equals_version !== undefined ? { equals_version: v.equals_version } : {}),
     ...(p.renamedFrom !== undefined ? { renamed_from: p.renamedFrom } : {}),
     ...(live?.drift !== undefined ? { drift: live.drift } : {}),
@@ -90,7 +109,7 @@ export function buildSteps(pairings: readonly Pairing[], options: PlanOptions): 
       continue;
     }
     const id = p.current?.id ?? options.assignId?.(desired.kind, desired.name);
-    const step = desired.kind === 'action' ? actionStep(p, desired, live, id) : resourceStep(desired, live, id, p.renamedFrom);
+    const step = desired.kind === 'action' ? actionStep(p, desired, live, id, options) : resourceStep(desired, live, id, p.renamedFrom);
     if (step.kind === 'action') finalVersions.set(desired.name, (step as ActionStep).final_version);
     steps.push(step);
   }

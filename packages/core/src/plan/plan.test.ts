@@ -17,10 +17,10 @@ describe('plan: creates', () => {
       kind: 'action', op: 'create', name: 'deploy', variant: 'deploy', current_version: 0, final_version: 1,
       destination: { by: 'default_sink', value: 'default_sink' },
       create: { schema: objectSchema(), variant: 'deploy', version: 1, alias: ['ship'] },
-      after: { aliases: ['ship'], destinations: [], protect: false, queries: [], schema: objectSchema(), sources: [], variant: 'deploy' },
+      after: { aliases: ['ship'], compatibility: 'backward', destinations: [], protect: false, queries: [], schema: objectSchema(), sources: [], variant: 'deploy' },
     });
     expect(p.summary).toEqual({ create: 1, update: 0, delete: 0, unchanged: 0, breaking: 0 });
-    expect(p.format_version).toBe(1);
+    expect(p.format_version).toBe(2);
     expect(p.serial).toBe(0);
   });
 
@@ -96,10 +96,11 @@ describe('plan: updates and unchanged objects', () => {
     expect(p.summary.breaking).toBe(1);
   });
 
-  it('marks a widening schema change backward without reasons', () => {
+  it('marks a widening schema change compatible under the default mode, without reasons', () => {
     const state = aState().applied(aDefinition().withAction(anAction('a')));
     const step = only(planOf(aDefinition().withAction(anAction('a', { schema: objectSchema({ id: { type: ['string', 'null'] } }) })), state).steps) as ActionStep;
-    expect(step.compatibility).toBe('backward');
+    expect(step.compatibility).toBe('compatible');
+    expect(step).toMatchObject({ mode: 'backward', checked_versions: [1], failed_versions: [] });
     expect(step.reasons).toBeUndefined();
   });
 });

@@ -74,7 +74,7 @@ function refusal(row: RevisionRow, outcome: Exclude<Outcome, { kind: 'applied' |
     return new ServiceError('breaking_change',
       `revision ${row.id} changes the schema of ${outcome.variants.join(', ')} in a breaking way; ` +
       'apply it with allow_breaking=true (or name the variants in allow_breaking_variants) if every producer and consumer is ready, ' +
-      'or make the schema change backward compatible');
+      'or change the schema so that it keeps the action\'s compatibility mode');
   }
   return new ServiceError('conflict', `revision ${row.id} is ${outcome.status} and cannot be applied again; plan the definition again to get a new revision`);
 }
@@ -117,7 +117,7 @@ export async function applyRevision(ctx: RevisionContext, orgId: string, id: str
       if (variants.length > 0) return { kind: 'breaking', variants };
       const at = now();
       // The serial is the one planned against, so the state is the one the steps were made from.
-      await writeSteps(trx, orgId, plan.steps, at);
+      await writeSteps(trx, orgId, plan.steps, at, id);
       await recordRevisionChanges(trx, orgId, id, plan.steps, at);
       const newSerial = await bumpSerial(trx, orgId);
       // The next plan of this org starts from the state just written, not from a reload.

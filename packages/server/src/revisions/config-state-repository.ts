@@ -5,6 +5,7 @@
 import type {
   ActionState,
   ActionVersion,
+  CompatibilityMode,
   CredentialRef,
   DestinationState,
   JsonValue,
@@ -77,7 +78,7 @@ async function loadActions(db: Executor, orgId: string, ids: readonly string[] |
   const rows = await readRows(orgId, ids, (batch) => {
     const query = db
       .selectFrom('actions')
-      .select(['id', 'org_id', 'variant', 'aliases', 'destinations', 'queries', 'sources', 'schema', 'version', 'protect', 'deleted_at']);
+      .select(['id', 'org_id', 'variant', 'aliases', 'destinations', 'queries', 'sources', 'schema', 'version', 'compatibility', 'protect', 'deleted_at']);
     return (batch === undefined ? query.where('org_id', '=', orgId) : query.where('id', 'in', batch)).execute();
   });
   // The history as hashes: its schemas are never read, so a long history costs short strings only.
@@ -106,6 +107,7 @@ async function loadActions(db: Executor, orgId: string, ids: readonly string[] |
     schema: parseJson<JsonValue>(r.schema, null),
     version: r.version,
     history: history.get(r.id) ?? [],
+    compatibility: r.compatibility as CompatibilityMode,
     protect: r.protect !== 0,
     deleted_at: r.deleted_at,
   })).sort(STATE_ORDER.action);

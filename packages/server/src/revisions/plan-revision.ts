@@ -2,8 +2,10 @@
 // for created objects, and store the revision with the serial and a snapshot of that state.
 import { randomUUID } from 'node:crypto';
 import {
-  actionSchemaDiagnostics, hasErrors, isError, plan, validateDefinition, type Definition, type Diagnostic, type Plan, type State,
+  actionSchemaDiagnostics, hasErrors, isError, plan, transitiveActionIds, validateDefinition,
+  type Definition, type Diagnostic, type Plan, type PlanOptions, type State,
 } from '@capctl/core';
+import { createActionVersionRepository } from '../action-versions/action-version-repository.js';
 import type { HeaderSeal } from '../crypto/header-seal.js';
 import type { ApiError } from '../http/envelope.js';
 import { ServiceError } from '../http/errors.js';
@@ -49,10 +51,10 @@ const NO_SCHEMAS = (): boolean => false;
  * action without a step keeps its stored schema, which was checked when it was stored, so
  * re-checking it (most of a large definition) would find nothing new.
  */
-function checkedPlan(definition: Definition, state: State): Plan {
+function checkedPlan(definition: Definition, state: State, earlierSchemas: PlanOptions['earlierSchemas']): Plan {
   // The planner compares any JSON as schemas (a property test holds it to that), so a broken
   // schema reaches the check below, not an exception.
-  const planned = plan(definition, state, { assignId: () => randomUUID() });
+  const planned = plan(definition, state, { assignId: () => randomUUID(), earlierSchemas });
   const written = new Set(planned.steps.filter((s) => s.kind === 'action' && s.op !== 'delete').map((s) => s.name));
   const problems = written.size === 0 ? [] : actionSchemaDiagnostics(definition, (variant) => written.has(variant));
   if (problems.some(isError)) throw definitionRejected(problems);
@@ -68,7 +70,10 @@ export async function planRevision(ctx: RevisionContext, orgId: string, definiti
   // An invalid definition is reported whole: every problem, its action schemas' too.
   if (validateDefinition(definition, { schemasOf: NO_SCHEMAS }).some(isError)) throw definitionRejected(validateDefinition(definition));
   const state = await ctx.configState.load(orgId);
-  const planned = checkedPlan(definition as Definition, state);
+  // Earlier versions' schemas are read only for the actions whose desired mode is transitive.
+  const transitive = transitiveActionIds(definition as Definition, state);
+  const earlierSchemas = transitive.length === 0 ? undefined : await createActionVersionRepository(ctx.db).schemasOf(orgId, transitive);
+  const planned = checkedPlan(definition as Definition, state, earlierSchemas);
   const at = (ctx.clock?.() ?? new Date()).toISOString();
   const row = await createRevisionRepository(ctx.db).insert({
     orgId,

@@ -140,7 +140,7 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
       const changed = definitionWith({ actions: [action('checkout', { schema: objectSchema([]) })] });
       const { planned } = await planAndApply(o, changed);
       expect(planned.preview_steps).toHaveLength(1);
-      expect(planned.preview_steps[0]).toMatchObject({ op: 'update', current_version: 1, final_version: 2, compatibility: 'backward' });
+      expect(planned.preview_steps[0]).toMatchObject({ op: 'update', current_version: 1, final_version: 2, compatibility: 'compatible', mode: 'backward' });
       const state = (await get(o, '/config/state')).body.data as State;
       expect(state.actions[0]).toMatchObject({ variant: 'checkout', version: 2, schema: objectSchema([]) });
       expect(state.actions[0]?.history.map((h) => h.version)).toEqual([1, 2]);

@@ -5,7 +5,7 @@ import { changesSince, describeChanges, takeSnapshot } from './snapshot.js';
 
 const action = (id: string, variant: string, version = 1): ActionState => ({
   id, variant, aliases: [], destinations: [], queries: [], sources: [], schema: { type: 'object' },
-  version, history: [{ version, schema_hash: schemaHash({ type: 'object' }) }], protect: false, deleted_at: null,
+  version, history: [{ version, schema_hash: schemaHash({ type: 'object' }) }], compatibility: 'backward', protect: false, deleted_at: null,
 });
 const destination = (id: string, label: string, url: string): DestinationState => ({
   id, label, type: 'webhook', config: { url }, credential_id: null, protect: false, deleted_at: null,

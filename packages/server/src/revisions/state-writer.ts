@@ -2,7 +2,7 @@
 // update stores the step's `after` fields, each delete sets `deleted_at`. The result is what
 // core's `applyPlan` computes (revision-routes.test.ts compares the two), in a few batched
 // statements per table.
-import { byKind, KIND_COLLECTION, KINDS, schemaHash } from '@capctl/core';
+import { byKind, DEFAULT_COMPATIBILITY_MODE, KIND_COLLECTION, KINDS, schemaHash } from '@capctl/core';
 import type { ActionStep, JsonObject, JsonValue, Step, StepKind } from '@capctl/core';
 import type { Executor } from '../storage/database.js';
 import { toFlag } from '../storage/rows.js';
@@ -46,6 +46,8 @@ function rowOf(step: Step, orgId: string, at: string, metricsId: (name: string) 
       return {
         ...common, variant: str(f, 'variant'), aliases: json(f['aliases'] ?? []), destinations: json(f['destinations'] ?? []),
         queries: json(f['queries'] ?? []), sources: json(f['sources'] ?? []), schema: json(f['schema']), version: (step as ActionStep).final_version,
+        // A plan stored before modes existed has none in its steps: it was planned under today's default.
+        compatibility: (f['compatibility'] as string | undefined) ?? DEFAULT_COMPATIBILITY_MODE,
       };
     case 'destination':
       return { ...common, label: str(f, 'label'), type: str(f, 'type'), config: json(f['config']), credential_id: nullable(f['credential_id']) };
@@ -67,10 +69,10 @@ function rowOf(step: Step, orgId: string, at: string, metricsId: (name: string) 
 }
 
 /** A new history entry, as applyPlan adds one: on a create (also a revival) and on a version change. */
-function versionRow(step: ActionStep, at: string): Row | undefined {
+function versionRow(step: ActionStep, at: string, revisionId: string | null): Row | undefined {
   if (step.op === 'delete' || (step.op === 'update' && step.final_version === step.current_version)) return undefined;
   const schema = (step.after?.['schema'] ?? null) as JsonValue;
-  return { action_id: requireId(step), version: step.final_version, schema: json(schema), schema_hash: schemaHash(schema), created_at: at };
+  return { action_id: requireId(step), version: step.final_version, schema: json(schema), schema_hash: schemaHash(schema), created_at: at, revision_id: revisionId };
 }
 
 /** Metrics ids by name: those this plan writes, else the live ones already stored. */
@@ -99,8 +101,11 @@ async function softDelete(trx: Executor, orgId: string, table: Table, ids: reado
   }
 }
 
-/** Writes every step of a plan. Parents before children, so foreign keys hold at every statement. */
-export async function writeSteps(trx: Executor, orgId: string, steps: readonly Step[], at: string): Promise<void> {
+/**
+ * Writes every step of a plan; new action versions record `revisionId`, the revision applied.
+ * Parents before children, so foreign keys hold at every statement.
+ */
+export async function writeSteps(trx: Executor, orgId: string, steps: readonly Step[], at: string, revisionId: string | null = null): Promise<void> {
   const metricsId = await metricsResolver(trx, orgId, steps);
   const rows = byKind((): Row[] => []);
   const deletes = byKind((): string[] => []);
@@ -108,7 +113,7 @@ export async function writeSteps(trx: Executor, orgId: string, steps: readonly S
   for (const step of steps) {
     if (step.op === 'delete') deletes[step.kind].push(requireId(step));
     else rows[step.kind].push(rowOf(step, orgId, at, metricsId));
-    const version = step.kind === 'action' ? versionRow(step as ActionStep, at) : undefined;
+    const version = step.kind === 'action' ? versionRow(step as ActionStep, at, revisionId) : undefined;
     if (version !== undefined) versions.push(version);
   }
   for (const kind of KINDS) await upsert(trx, TABLES[kind], rows[kind], ['id']);

@@ -128,6 +128,8 @@ export interface ActionsTable {
   sources: JsonText;
   schema: JsonText;
   version: number;
+  /** core's CompatibilityMode (migration 0080; older rows: `backward`). */
+  compatibility: Generated<string>;
   protect: Flag;
   updated_at: string;
   deleted_at: string | null;
@@ -140,6 +142,8 @@ export interface ActionVersionsTable {
   /** core's schemaHash of `schema`: what the state's history carries (migration 0070). */
   schema_hash: string;
   created_at: string;
+  /** The applied revision that stored this version (migration 0080; older rows: null). */
+  revision_id: string | null;
 }
 
 export interface MetricsTable {

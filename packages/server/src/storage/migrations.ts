@@ -11,6 +11,7 @@ import { statements, type Migration } from './migration.js';
 import { configChangesMigration } from '../revisions/config-changes.js';
 import { sealHeadersMigration } from './seal-headers-migration.js';
 import { schemaHashMigration } from './schema-hash-migration.js';
+import { actionVersionsMigration } from '../action-versions/action-versions-migration.js';
 
 const accounts = statements(
   `create table orgs (
@@ -178,4 +179,5 @@ export const migrations: Migration[] = [
   { name: '0050_seal_sensitive_headers', up: sealHeadersMigration },
   { name: '0060_rate_limit_windows', up: rateLimitMigration },
   { name: '0070_action_schema_hashes', up: schemaHashMigration },
+  { name: '0080_action_modes_and_version_revisions', up: actionVersionsMigration },
 ];

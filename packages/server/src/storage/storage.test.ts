@@ -74,7 +74,7 @@ describe('ConfigStateRepository', () => {
     expect(state).toEqual({
       org_id: '1',
       serial: 1,
-      actions: [{ id: 'a1', variant: 'resize', aliases: ['old'], destinations: ['hook'], queries: [], sources: [], schema: { type: 'object' }, version: 2, history: [{ version: 1, schema_hash: schemaHash({}) }, { version: 2, schema_hash: schemaHash({ type: 'object' }) }], protect: false, deleted_at: null }],
+      actions: [{ id: 'a1', variant: 'resize', aliases: ['old'], destinations: ['hook'], queries: [], sources: [], schema: { type: 'object' }, version: 2, history: [{ version: 1, schema_hash: schemaHash({}) }, { version: 2, schema_hash: schemaHash({ type: 'object' }) }], compatibility: 'backward', protect: false, deleted_at: null }],
       destinations: [
         { id: 'd0', label: 'gone', type: 'webhook', config: { url: 'https://b' }, credential_id: null, protect: false, deleted_at: at },
         { id: 'd1', label: 'hook', type: 'webhook', config: { url: 'https://a' }, credential_id: 'c1', protect: true, deleted_at: null },
