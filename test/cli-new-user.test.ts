@@ -1,7 +1,11 @@
 // End-to-end checks of what a new user meets on a first run of the built binary: one message
 // per syntax error in a file of any size, the key's own org, credentials that say what they
 // hold, TLS mismatches named, and hints wrapped at words.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiKey, serve } from '@capctl/server';
 import { Workspace } from './cli-fixture.js';
 
 // Each test runs the binary on large files or against a real server; a busy CI machine needs more.
@@ -29,5 +33,49 @@ describe('a syntax error', () => {
     const problems = result.stderr.split('\n').filter((line) => line.startsWith('  big.yaml:'));
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^ {2}big\.yaml:3:1: invalid YAML: unexpected `\}` here \(and \d{6,} more problems that follow from it\)/);
+  });
+});
+
+/** A service on loopback with its SQLite file in a temp directory, and a key of `org`. */
+async function aService(org: string): Promise<{ url: string; key: string; stop: () => Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'capctl-new-user-'));
+  const db = join(dir, 'capacity.db');
+  const { key } = await createApiKey({ db, org, user: 'new-user' });
+  const running = await serve({ port: 0, host: '127.0.0.1', db, logLevel: 'silent' });
+  return {
+    url: running.url,
+    key,
+    stop: async () => {
+      await running.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+describe('the org', () => {
+  it("is the key's own over HTTP when none is given, and says so on stderr", async () => {
+    const service = await aService('7');
+    try {
+      const dir = ws.withQuickstart();
+      const env = { CAPACITY_URL: service.url, CAPACITY_API_KEY: service.key };
+      const applied = await ws.run(['apply', dir, '--auto-approve'], { env });
+      expect(applied.code, applied.stderr).toBe(0);
+      expect(applied.stderr).toContain("Using org 7, the key's org");
+      const exported = await ws.run(['export'], { env });
+      expect(exported.stdout).toContain('(org 7) at serial 1');
+      // An org given is used as it is, without a word.
+      const planned = await ws.run(['plan', dir, '--org', '7', '--detailed-exitcode'], { env });
+      expect(planned.stderr).toBe('');
+      expect(planned.code).toBe(0);
+    } finally {
+      await service.stop();
+    }
+  });
+
+  it('stays 1 for the local state', async () => {
+    const exported = await ws.run(['export']);
+    expect(exported.code, exported.stderr).toBe(0);
+    expect(exported.stdout).toMatch(/\(org 1\) at serial 0/);
+    expect(exported.stderr).toBe('');
   });
 });

@@ -24,6 +24,7 @@ import { registerCredentialRoutes } from './credentials/credential-routes.js';
 import { registerDestinationRoutes } from './destinations/destination-routes.js';
 import { registerNotificationRoutes } from './notifications/notification-routes.js';
 import { registerServiceRoutes } from './health/service-routes.js';
+import { registerSelfRoutes } from './auth/self-routes.js';
 import { registerSettingsRoutes } from './settings/settings-routes.js';
 import { openStorage, type Storage } from './storage/open-storage.js';
 import { createRepositories } from './repositories.js';
@@ -136,6 +137,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerAuthHooks(app, authLimits(options.rateLimit ?? DEFAULT_RATE_LIMIT, storage));
 
   registerServiceRoutes(app);
+  registerSelfRoutes(app);
   registerCapacityDomainRoutes(app);
   registerDestinationRoutes(app);
   registerCredentialRoutes(app);

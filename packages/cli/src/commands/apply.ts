@@ -191,7 +191,7 @@ async function applyPath(path: string, options: ApplyCommandOptions, io: Io): Pr
   }
   const target = resolveTarget(options, path);
   const loaded = await loadDefinition(path, io.stderr, options);
-  return withAdapter(target, async (adapter) => {
+  return withAdapter(target, async (adapter, target) => {
     const revision = await planDefinition(adapter, loaded, { path, target, stderr: io.stderr, announce: shouldAnnounce(io.stderr, announceFormat(options)), targets });
     return execute({ revisionId: revision.id, plan: revision.plan, digest: revision.digest }, adapter, options, io);
   });

@@ -53,7 +53,7 @@ async function planAndShow(path: string, options: PlanCommandOptions, format: Pl
   const targets = parseObjectTargets(options.target);
   const loaded = await loadDefinition(path, io.stderr, options);
   const target = resolveTarget(options, path);
-  const plan = await withAdapter(target, async (adapter) => {
+  const plan = await withAdapter(target, async (adapter, target) => {
     const revision = await planDefinition(adapter, loaded, { path, target, stderr: io.stderr, announce: shouldAnnounce(io.stderr, format), targets });
     if (options.out) {
       await writeSavedPlan(options.out, createSavedPlan(target, revision));
