@@ -79,3 +79,48 @@ describe('the org', () => {
     expect(exported.stderr).toBe('');
   });
 });
+
+describe('capctl credentials', () => {
+  it('refuses to create one without a secret, unless --no-secret says so on purpose', async () => {
+    const bare = ['credentials', 'create', '--label', 'hooks', '--type', 'token', '--provider', 'webhook'];
+    const refused = await ws.run(bare);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/^error: no secret given: .*\nhint: pass --secret-stdin .* or --no-secret to make it without one on purpose\n$/);
+    expect((await ws.run(['credentials', 'list'])).stdout).toMatch(/^No credentials yet/);
+    const made = await ws.run([...bare, '--no-secret']);
+    expect(made.code, made.stderr).toBe(0);
+    expect(made.stdout).toMatch(/^Created credential hooks /);
+  });
+
+  it('deletes one nothing uses, and refuses one a destination uses, naming it, over HTTP', async () => {
+    const service = await aService('3');
+    try {
+      const env = { CAPACITY_URL: service.url, CAPACITY_API_KEY: service.key, CAPACITY_ORG: '3' };
+      const create = (label: string) => ws.run(['credentials', 'create', '--label', label, '--type', 'token', '--provider', 'webhook', '--secret-stdin'], { env, input: '{"T": "s3cret-value"}' });
+      expect((await create('spare')).code).toBe(0);
+      expect((await create('hooks-key')).code).toBe(0);
+      ws.writeText('def/capacity.yaml', [
+        'resources:',
+        '  destinations:',
+        '    - label: orders-hook',
+        '      type: webhook',
+        '      credential: hooks-key',
+        '      config: {url: "https://hooks.example.com/orders"}',
+        '',
+      ].join('\n'));
+      const applied = await ws.run(['apply', 'def', '--auto-approve'], { env });
+      expect(applied.code, applied.stderr).toBe(0);
+
+      const deleted = await ws.run(['credentials', 'delete', 'spare'], { env });
+      expect(deleted.code, deleted.stderr).toBe(0);
+      expect(deleted.stdout).toMatch(/^Deleted credential spare /);
+      const refused = await ws.run(['credentials', 'delete', 'hooks-key'], { env });
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('credential "hooks-key" is used by destination orders-hook');
+      const listed = await ws.run(['credentials', 'list', '--format', 'json'], { env });
+      expect((JSON.parse(listed.stdout) as { label: string }[]).map((c) => c.label)).toEqual(['hooks-key']);
+    } finally {
+      await service.stop();
+    }
+  });
+});
