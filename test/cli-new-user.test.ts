@@ -1,7 +1,10 @@
 // End-to-end checks of what a new user meets on a first run of the built binary: one message
 // per syntax error in a file of any size, the key's own org, credentials that say what they
 // hold, TLS mismatches named, and hints wrapped at words.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer as createHttpsServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -121,6 +124,48 @@ describe('capctl credentials', () => {
       expect((JSON.parse(listed.stdout) as { label: string }[]).map((c) => c.label)).toEqual(['hooks-key']);
     } finally {
       await service.stop();
+    }
+  });
+});
+
+/** Whether openssl can make a self-signed certificate here. */
+function hasOpenssl(): boolean {
+  try {
+    execFileSync('openssl', ['version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('a TLS mismatch', () => {
+  it('is named for https:// against the plain HTTP service, with the http:// URL to use', async () => {
+    const service = await aService('1');
+    try {
+      const tlsUrl = service.url.replace(/^http:/, 'https:');
+      const result = await ws.run(['plan', ws.withQuickstart(), '--org', '1'], { env: { CAPACITY_URL: tlsUrl, CAPACITY_API_KEY: service.key } });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toBe(`error: ${tlsUrl} answered in plain HTTP, not HTTPS (TLS)\nhint: use ${service.url} in --url/CAPACITY_URL, or serve the service over TLS\n`);
+    } finally {
+      await service.stop();
+    }
+  });
+
+  it.skipIf(!hasOpenssl())('is named for http:// against a TLS port, with the https:// URL to use', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'capctl-tls-'));
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
+      '-subj', '/CN=127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
+    const server = createHttpsServer({ key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) }, (_, res) => res.end('{}'));
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const result = await ws.run(['plan', ws.withQuickstart(), '--org', '1'], { env: { CAPACITY_URL: url, CAPACITY_API_KEY: 'any' } });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toBe(`error: ${url} speaks HTTPS (TLS) and closed the plain HTTP connection\nhint: use ${url.replace(/^http:/, 'https:')} in --url/CAPACITY_URL\n`);
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((done) => server.close(() => done()));
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
