@@ -268,3 +268,21 @@ describe('capctl serve behind a load balancer', () => {
     expect(result.stderr).toMatch(/^error: --trust-proxy takes an address or CIDR range of your proxies, got "10\.0\.0\.0\/99"\nhint: e\.g\. --trust-proxy 10\.0\.0\.0\/8/);
   });
 });
+
+describe('a partial plan', () => {
+  it('counts as unchanged only the objects it compared, and says the others were not compared', async () => {
+    const dir = ws.withQuickstart();
+    expect((await ws.run(['apply', dir, '--auto-approve'])).code).toBe(0);
+    const json = await ws.run(['plan', dir, '--target', 'action/drain-orders', '--format', 'json']);
+    expect(json.code, json.stderr).toBe(0);
+    const summary = (JSON.parse(json.stdout) as { summary: { unchanged: number } }).summary;
+    // drain-orders alone: one object compared, of the eight the state holds.
+    expect(summary.unchanged).toBe(1);
+    const text = await ws.run(['plan', dir, '--target', 'action/scale-down']);
+    expect(text.stdout).toBe([
+      'No changes. The state matches the definition (4 unchanged).',
+      'Partial plan: only action/scale-down and what it depends on; other objects were not compared and stay as they are.',
+      '',
+    ].join('\n'));
+  });
+});

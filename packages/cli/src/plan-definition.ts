@@ -92,7 +92,7 @@ async function planPartially(adapter: StateAdapter, loaded: LoadedDefinition, co
       hint: 'the state changed while planning; plan again, or plan without --target',
     });
   }
-  return { ...planned, plan: markPartial(planned.plan, targets) };
+  return { ...planned, plan: markPartial(planned.plan, targets, selected.size) };
 }
 
 /** The service's diagnostics about the definition, placed at `file:line:column`; other errors as they are. */
