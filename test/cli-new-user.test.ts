@@ -286,3 +286,20 @@ describe('a partial plan', () => {
     ].join('\n'));
   });
 });
+
+describe('a rename done by hand', () => {
+  it('is planned as a delete and a create, with a note on how aliases would rename it in place', async () => {
+    const dir = ws.withQuickstart();
+    expect((await ws.run(['apply', dir, '--auto-approve'])).code).toBe(0);
+    const file = `${dir}/capacity.yaml`;
+    ws.writeText(file, ws.read(file).replaceAll('drain-orders', 'drain-all-orders'));
+    const planned = await ws.run(['plan', dir, '--detailed-exitcode']);
+    expect(planned.code, planned.stderr).toBe(3);
+    expect(planned.stdout).toContain('info: action "drain-all-orders" is created and action "drain-orders" deleted with the same configuration; '
+      + 'if this is a rename, add `aliases: [drain-orders]` to "drain-all-orders" so that it is renamed in place, keeping its id and version history');
+    ws.writeText(file, ws.read(file).replace('variant: drain-all-orders', 'variant: drain-all-orders\n    aliases: [drain-orders]'));
+    const renamed = await ws.run(['plan', dir]);
+    expect(renamed.stdout).not.toContain('info:');
+    expect(renamed.stdout).toContain('Plan: 0 to create, 2 to update, 0 to delete');
+  });
+});
