@@ -1,16 +1,16 @@
 // End-to-end checks of what a new user meets on a first run of the built binary: one message
-// per syntax error in a file of any size, the key's own org, credentials that say what they
-// hold, TLS mismatches named, and hints wrapped at words.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// per syntax error in a file of any size, the key's own org, credentials that need a secret and
+// can be deleted, TLS mismatches named, partial plans that count what they compared, and renames
+// done by hand hinted at. Narrow terminals: cli-narrow-terminal.test.ts; proxies: serve-trust-proxy.test.ts.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer as createHttpsServer } from 'node:https';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiKey, serve } from '@capctl/server';
-import { startChildServer } from '@capctl/server/testing';
-import { CAPCTL, Workspace } from './cli-fixture.js';
+import { Workspace } from './cli-fixture.js';
 
 // Each test runs the binary on large files or against a real server; a busy CI machine needs more.
 vi.setConfig({ testTimeout: 180_000 });
@@ -168,104 +168,6 @@ describe('a TLS mismatch', () => {
       await new Promise<void>((done) => server.close(() => done()));
       rmSync(dir, { recursive: true, force: true });
     }
-  });
-});
-
-const hasTmux = spawnSync('tmux', ['-V']).status === 0;
-
-/**
- * Runs `command` (in `cwd` of the workspace) in a real terminal of `width` columns (tmux) and
- * returns the screen's rows as the terminal shows them, once the command has exited.
- */
-async function onTerminal(cwd: string, command: string, width: number): Promise<string[]> {
-  const socket = `capctl-new-user-${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
-  const tmux = (...args: string[]) => spawnSync('tmux', ['-L', socket, '-f', '/dev/null', ...args], { encoding: 'utf8' });
-  const clean = 'env -u CAPACITY_URL -u CAPACITY_ORG -u NO_COLOR -u CAPCTL_NO_INK';
-  tmux('new-session', '-d', '-x', String(width), '-y', '40', '-c', cwd, `${clean} ${command}; echo $? > exit-code; exec sleep 600`);
-  try {
-    const done = join(cwd, 'exit-code');
-    for (let i = 0; i < 600 && !existsSync(done); i++) await new Promise((wake) => setTimeout(wake, 100));
-    expect(existsSync(done), `${command} did not finish`).toBe(true);
-    return tmux('capture-pane', '-p', '-S', '-200').stdout.split('\n').map((row) => row.trimEnd());
-  } finally {
-    tmux('kill-server');
-    rmSync(join(cwd, 'exit-code'), { force: true });
-  }
-}
-
-/** A port nothing listens on: bound once by the system, then released. */
-async function closedPort(): Promise<number> {
-  const server = createNetServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((done) => server.close(() => done()));
-  return port;
-}
-
-describe.skipIf(!hasTmux)('a narrow terminal', () => {
-  it('gets the error and its hint wrapped at words, at 60 columns', async () => {
-    const dir = ws.withQuickstart();
-    const url = `http://127.0.0.1:${await closedPort()}`;
-    const rows = await onTerminal(ws.dir, `CAPACITY_API_KEY=k node ${CAPCTL} plan ${dir} --url ${url}`, 60);
-    const hintStart = rows.findIndex((row) => row.startsWith('hint:'));
-    expect(hintStart).toBeGreaterThan(0);
-    const hintRows = rows.slice(hintStart, rows.findIndex((row, i) => i > hintStart && row === ''));
-    expect(hintRows.length).toBeGreaterThan(1);
-    const hint = hintRows.join(' ');
-    expect(hint).toContain(`to serve ${url}, or unset CAPACITY_URL`);
-    // Every row ends at a word: each word of a row is a word of the hint as a pipe gets it (one line).
-    const piped = await ws.run(['plan', dir, '--url', url], { env: { CAPACITY_API_KEY: 'k' } });
-    const words = new Set(piped.stderr.split('\n').find((line) => line.startsWith('hint:'))?.split(' '));
-    expect(hint).toBe(piped.stderr.split('\n').find((line) => line.startsWith('hint:')));
-    for (const row of hintRows) {
-      expect([...row].length).toBeLessThanOrEqual(60);
-      for (const word of row.split(' ')) expect(words.has(word), `"${word}" of "${row}"`).toBe(true);
-    }
-    expect(hint).toMatch(/^hint: start it with `capctl serve --port \d+ --db capacity\.db` to serve /);
-  });
-
-  it('names the directory planned when it is the current one', async () => {
-    const dir = ws.withQuickstart();
-    const rows = await onTerminal(ws.path(dir), `node ${CAPCTL} plan . --detailed-exitcode`, 120);
-    expect(rows).toContain('Planning 8 objects from quickstart (the current directory)…');
-  });
-});
-
-describe('capctl serve behind a load balancer', () => {
-  it('counts failed authentications by the forwarded address from a trusted proxy, by the socket address otherwise', async () => {
-    const serve = (extra: string[]) => startChildServer([CAPCTL, 'serve', '--port', '0', '--db', `${extra.length}.db`, '--log-level', 'warn', ...extra], { cwd: ws.dir });
-    const [trusting, plain] = await Promise.all([serve(['--trust-proxy', '127.0.0.1/32']), serve([])]);
-    try {
-      const failAs = async (base: string, client: string) => {
-        const response = await fetch(`${base}/v1/orgs/1/settings/domain`, { headers: { 'x-service-auth': 'wrong', 'x-forwarded-for': client } });
-        await response.arrayBuffer();
-        return response.status;
-      };
-      // Windows are whole minutes on the clock: start well inside one, so no count is reset midway.
-      const left = 60_000 - (Date.now() % 60_000);
-      if (left < 25_000) await new Promise((done) => setTimeout(done, left + 100));
-      const outcomes = { trusting: [] as number[], plain: [] as number[] };
-      // 100 failures a minute are allowed per client address; 100 from one forwarded client here.
-      for (let i = 0; i < 100; i++) {
-        outcomes.trusting.push(await failAs(trusting.url, '203.0.113.1'));
-        outcomes.plain.push(await failAs(plain.url, '203.0.113.1'));
-      }
-      expect(outcomes.trusting.every((status) => status === 401)).toBe(true);
-      expect(outcomes.plain.every((status) => status === 401)).toBe(true);
-      // Trusted: that client is limited, another behind the same proxy is not.
-      expect(await failAs(trusting.url, '203.0.113.1')).toBe(429);
-      expect(await failAs(trusting.url, '203.0.113.2')).toBe(401);
-      // Not trusted: the header is ignored, so every client shares the proxy's (socket) address.
-      expect(await failAs(plain.url, '203.0.113.2')).toBe(429);
-    } finally {
-      await Promise.all([trusting.stop(), plain.stop()]);
-    }
-  });
-
-  it('refuses a --trust-proxy that is not an address or range', async () => {
-    const result = await ws.run(['serve', '--port', '0', '--trust-proxy', '10.0.0.0/99']);
-    expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^error: --trust-proxy takes an address or CIDR range of your proxies, got "10\.0\.0\.0\/99"\nhint: e\.g\. --trust-proxy 10\.0\.0\.0\/8/);
   });
 });
 
