@@ -1,6 +1,7 @@
 // Credential rows: metadata in the clear, the secret sealed with AES-256-GCM and never selected
 // for a response. `version` starts at 1 and increments with each secret written. The rules of
 // create and PATCH: credential-service.ts.
+import { sql } from 'kysely';
 import type { JsonObject } from '@capctl/core';
 import type { SecretBox } from '../crypto/secret-box.js';
 import type { Credential } from '../resources.js';
@@ -38,6 +39,11 @@ export interface CredentialRepository {
   secretOf(orgId: string, id: string, executor?: Executor): Promise<CredentialSecret | undefined>;
   /** The live objects that use the credential, as `kind name`, sorted. */
   usersOf(orgId: string, id: string, executor?: Executor): Promise<string[]>;
+  /**
+   * Takes the org's write lock (the apply's, a no-op UPDATE of its row), so that no apply can
+   * make an object use the credential between checking its users and deleting it.
+   */
+  lockOrg(orgId: string, executor: Executor): Promise<void>;
   /** Marks a live credential deleted; undefined when not found or already deleted. */
   softDelete(orgId: string, id: string, executor: Executor): Promise<Credential | undefined>;
 }
@@ -101,6 +107,9 @@ export function createCredentialRepository(db: Db, box: SecretBox): CredentialRe
     labelInUse: (orgId, label, exceptId, executor) => labelInUse(executor ?? db, orgId, label, exceptId),
     secretOf: (orgId, id, executor) => secretOf(executor ?? db, orgId, id),
     usersOf: (orgId, id, executor) => usersOf(executor ?? db, orgId, id),
+    async lockOrg(orgId, executor) {
+      await executor.updateTable('orgs').set({ serial: sql<number>`serial` }).where('id', '=', orgId).execute();
+    },
     async softDelete(orgId, id, executor) {
       const current = await getIn(executor, orgId, id);
       if (!current) return undefined;

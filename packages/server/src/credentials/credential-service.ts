@@ -50,6 +50,7 @@ export function createCredentialService(db: Db, credentials: CredentialRepositor
     },
     remove(orgId, id) {
       return db.transaction().execute(async (trx) => {
+        await credentials.lockOrg(orgId, trx);
         const current = await credentials.get(orgId, id, trx);
         if (!current) return undefined;
         const users = await credentials.usersOf(orgId, id, trx);
