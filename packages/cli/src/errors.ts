@@ -1,6 +1,7 @@
 // The CLI's error catalog and the one place that maps error codes to exit codes and prints
 // errors: `error: <message>`, then `hint: <next step>`, never a stack unless CAPCTL_DEBUG=1.
 import type { Impact } from '@capctl/core';
+import { wrapText } from './render/layout.js';
 import { createPalette, shouldUseColor } from './render/palette.js';
 import { logLine, terminalText } from './render/safe-text/index.js';
 
@@ -134,13 +135,18 @@ const withoutUserInfo = (text: string): string => terminalText(text.replace(USER
  */
 export function reportError(
   error: unknown,
-  stderr: NodeJS.WritableStream & { readonly isTTY?: boolean } = process.stderr,
+  stderr: NodeJS.WritableStream & { readonly isTTY?: boolean; readonly columns?: number } = process.stderr,
   env: NodeJS.ProcessEnv = process.env,
 ): ExitCodeValue {
   const p = printable(error);
   const palette = createPalette({ color: shouldUseColor(stderr, env) });
-  const lines = [`${palette.bold(palette.red('error:'))} ${withoutUserInfo(p.message)}`, ...p.details.map((d) => `  ${withoutUserInfo(d)}`)];
-  if (p.hint) lines.push(`${palette.bold(palette.cyan('hint:'))} ${withoutUserInfo(p.hint)}`);
+  // On a terminal the message and hint wrap at words, as the plan does; the terminal would
+  // break them inside words. Pipes and CI logs keep one line each.
+  const columns = stderr.isTTY === true && (stderr.columns ?? 0) > 0 ? (stderr.columns as number) : Number.POSITIVE_INFINITY;
+  const prefixed = (prefix: string, paint: (text: string) => string, text: string): string[] =>
+    `${prefix} ${withoutUserInfo(text)}`.split('\n').flatMap((line) => wrapText(line, columns)).map((line, i) => (i === 0 ? `${paint(prefix)}${line.slice(prefix.length)}` : line));
+  const lines = [...prefixed('error:', (t) => palette.bold(palette.red(t)), p.message), ...p.details.map((d) => `  ${withoutUserInfo(d)}`)];
+  if (p.hint) lines.push(...prefixed('hint:', (t) => palette.bold(palette.cyan(t)), p.hint));
   if (process.env['CAPCTL_DEBUG'] === '1' && error instanceof Error && error.stack) lines.push(error.stack);
   // Messages quote data (file names, keys, service messages): one line each, and none may start
   // a workflow command in a CI log.

@@ -83,7 +83,12 @@ function editDistance(a: string, b: string): number {
   return previous[b.length] ?? 0;
 }
 
-/** The plan, saying that it is partial and to which targets (sorted), for every renderer. */
-export function markPartial(plan: Plan, targets: readonly ObjectTarget[]): Plan {
-  return { ...plan, partial: true, targets: [...new Set(targets.map(targetText))].sort() };
+/**
+ * The plan, saying that it is partial and to which targets (sorted), for every renderer. With
+ * `compared` (how many objects the partial plan compared: the targets and their dependencies),
+ * only those without a step count as unchanged: the others were not compared at all.
+ */
+export function markPartial(plan: Plan, targets: readonly ObjectTarget[], compared?: number): Plan {
+  const summary = compared === undefined ? plan.summary : { ...plan.summary, unchanged: Math.max(0, compared - plan.steps.length) };
+  return { ...plan, summary, partial: true, targets: [...new Set(targets.map(targetText))].sort() };
 }

@@ -2,6 +2,7 @@
 // credential, an ingest version beyond the plan, deleting a protected object) come back as one
 // error entry per diagnostic, each with its JSON pointer in the request body; they are placed at
 // `file:line:column` in the user's files, the way `capctl validate` reports its own.
+import { basename, resolve } from 'node:path';
 import { formatDiagnostic, joinPointer, locateDiagnostics, plural, splitPointer, type Diagnostic } from '@capctl/core';
 import { isStateError, type Revision, type ServiceErrorEntry, type StateAdapter } from '@capctl/state';
 import { CliError } from './errors.js';
@@ -44,10 +45,17 @@ function announce(context: PlanContext, loaded: LoadedDefinition): void {
   const count = thousands(objectCount(loaded));
   // Wrapped at words, with `(org N)` kept whole: the terminal would break it anywhere.
   const glue = '\u0000';
-  const text = `${stateLine(context.target).replace(/\(org /, `(org${glue}`)}\nPlanning ${count} objects from ${context.path}…`;
+  const text = `${stateLine(context.target).replace(/\(org /, `(org${glue}`)}\nPlanning ${count} objects from ${sourceName(context.path)}…`;
   const columns = context.stderr.columns > 0 ? context.stderr.columns : Number.POSITIVE_INFINITY;
   const lines = text.split('\n').flatMap((line) => wrapText(line, columns));
   context.stderr.write(`${lines.map((line) => line.replaceAll(glue, ' ')).join('\n')}\n`);
+}
+
+/** A definition path as the announcement names it: `.` alone reads oddly, so the directory is named. */
+export function sourceName(path: string, cwd: string = process.cwd()): string {
+  const resolved = resolve(cwd, path);
+  if (resolved !== resolve(cwd)) return path;
+  return `${basename(resolved) || resolved} (the current directory)`;
 }
 
 export interface PlanContext {
@@ -84,7 +92,7 @@ async function planPartially(adapter: StateAdapter, loaded: LoadedDefinition, co
       hint: 'the state changed while planning; plan again, or plan without --target',
     });
   }
-  return { ...planned, plan: markPartial(planned.plan, targets) };
+  return { ...planned, plan: markPartial(planned.plan, targets, selected.size) };
 }
 
 /** The service's diagnostics about the definition, placed at `file:line:column`; other errors as they are. */

@@ -65,7 +65,8 @@ describe('resolveTarget', () => {
     const dir = tree({ 'capctl.yaml': 'org: 7\nstate: var/capacity.db\n', 'a.yaml': '' });
     expect(resolveTarget({}, dir, {})).toEqual({ kind: 'embedded', dbPath: join(dir, 'var/capacity.db'), orgId: '7' });
     const remote = tree({ 'capctl.yaml': 'url: https://cap.example.com\n' });
-    expect(resolveTarget({}, remote, { CAPACITY_API_KEY: 'k' })).toEqual({ kind: 'http', url: 'https://cap.example.com', apiKey: 'k', orgId: '1' });
+    // No org given over HTTP: the key's own is asked for when the adapter opens (settleOrg).
+    expect(resolveTarget({}, remote, { CAPACITY_API_KEY: 'k' })).toEqual({ kind: 'http', url: 'https://cap.example.com', apiKey: 'k', orgId: '1', orgFromKey: true });
   });
 
   it('lets CAPCTL_STATE and --state override the project state, the flag first', () => {

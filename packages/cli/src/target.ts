@@ -20,11 +20,11 @@ export function withTargetOptions(command: Command): Command {
   return command
     .option('--url <url>', 'the service to use (env CAPACITY_URL, with CAPACITY_API_KEY); default: the local state of the project')
     .option('--state <path>', 'the local state database to use (env CAPCTL_STATE); default: .capctl/state.db of the project root')
-    .option('--org <id>', 'the org id (env CAPACITY_ORG; default 1)');
+    .option('--org <id>', 'the org id (env CAPACITY_ORG; default: the API key\'s org with a service, 1 with the local state)');
 }
 
 export type Target =
-  | { readonly kind: 'http'; readonly url: string; readonly apiKey: string; readonly orgId: string }
+  | { readonly kind: 'http'; readonly url: string; readonly apiKey: string; readonly orgId: string; readonly orgFromKey?: true }
   | { readonly kind: 'embedded'; readonly dbPath: string; readonly orgId: string };
 
 /** Where a choice came from, to say which of two conflicting settings to drop. */
@@ -101,13 +101,18 @@ function refuseGuess(options: TargetOptions, env: NodeJS.ProcessEnv): void {
 export function resolveTarget(options: TargetOptions, from: string, env: NodeJS.ProcessEnv = process.env, search: RootSearch = {}): Target {
   const root = findProjectRoot(from, search);
   const config = readProjectConfig(root.dir);
-  const orgId = checkOrg(options.org ?? env['CAPACITY_ORG'] ?? config.org ?? '1');
+  const givenOrg = options.org ?? env['CAPACITY_ORG'] ?? config.org;
+  const orgId = checkOrg(givenOrg ?? '1');
   const chosen = pick([
     { url: options.url, state: options.state, what: '--url and --state', urlFrom: '--url' },
     { url: env['CAPACITY_URL'], state: env['CAPCTL_STATE'], what: 'CAPACITY_URL and CAPCTL_STATE', urlFrom: 'CAPACITY_URL' },
     { url: config.url, state: config.state, what: 'capctl.yaml\'s url and state', urlFrom: 'the url in capctl.yaml' },
   ]);
-  if (chosen && 'url' in chosen) return httpTarget(chosen.url, orgId, env, chosen.urlFrom);
+  if (chosen && 'url' in chosen) {
+    const target = httpTarget(chosen.url, orgId, env, chosen.urlFrom);
+    // Over HTTP the key knows its org: org 1 is only the embedded state's default (see settleOrg).
+    return givenOrg === undefined && target.kind === 'http' ? { ...target, orgFromKey: true } : target;
+  }
   if (!chosen) refuseGuess(options, env);
   const dbPath = chosen ? resolve(chosen.state) : resolve(root.dir, STATE_DIR, 'state.db');
   return { kind: 'embedded', dbPath, orgId };
@@ -150,8 +155,18 @@ export async function openAdapter(target: Target, env: NodeJS.ProcessEnv = proce
   return state.openEmbeddedAdapter({ dbPath: target.dbPath, orgId: target.orgId, displayPath: describeTarget(target) });
 }
 
-/** Runs `work` with an adapter for the target and always closes it. */
-export async function withAdapter<T>(target: Target, work: (adapter: StateAdapter, target: Target) => Promise<T>): Promise<T> {
+/** The target with its org settled: over HTTP with no org given, the key's own, said on stderr. */
+export async function settleOrg(target: Target, env: NodeJS.ProcessEnv = process.env): Promise<Target> {
+  if (target.kind !== 'http' || target.orgFromKey !== true) return target;
+  const { keyOrg } = await import('@capctl/state');
+  const orgId = await keyOrg({ url: target.url, apiKey: target.apiKey, timeoutMs: timeoutMs(env) });
+  process.stderr.write(`Using org ${orgId}, the key's org (pass --org or set CAPACITY_ORG to choose another).\n`);
+  return { kind: 'http', url: target.url, apiKey: target.apiKey, orgId };
+}
+
+/** Runs `work` with an adapter for the target (its org settled) and always closes it. */
+export async function withAdapter<T>(given: Target, work: (adapter: StateAdapter, target: Target) => Promise<T>): Promise<T> {
+  const target = await settleOrg(given);
   const adapter = await openAdapter(target);
   try {
     return await work(adapter, target);

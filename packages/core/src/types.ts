@@ -115,7 +115,8 @@ export interface SourceFile {
 // ---------------------------------------------------------------------------------------------
 // Diagnostics: every problem in a definition or a plan, reported all at once.
 
-export type Severity = 'error' | 'warning';
+/** `info` only explains (e.g. a rename hint): it never stops a plan or an apply. */
+export type Severity = 'error' | 'warning' | 'info';
 
 export interface Diagnostic {
   readonly severity: Severity;

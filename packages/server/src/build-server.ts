@@ -25,6 +25,7 @@ import { registerCredentialRoutes } from './credentials/credential-routes.js';
 import { registerDestinationRoutes } from './destinations/destination-routes.js';
 import { registerNotificationRoutes } from './notifications/notification-routes.js';
 import { registerServiceRoutes } from './health/service-routes.js';
+import { registerSelfRoutes } from './auth/self-routes.js';
 import { registerSettingsRoutes } from './settings/settings-routes.js';
 import { openStorage, type Storage } from './storage/open-storage.js';
 import { createRepositories } from './repositories.js';
@@ -64,6 +65,11 @@ export interface BuildServerOptions {
   readonly schemaCompilers?: SchemaCompilers;
   /** Which stale and failed revisions are pruned after each plan (default DEFAULT_REVISION_RETENTION). */
   readonly revisionRetention?: RevisionRetention;
+  /**
+   * Addresses or CIDR ranges of the proxies in front of the service (a load balancer): only from
+   * them is X-Forwarded-For believed, so the client address (rate limits, logs) is the real one.
+   */
+  readonly trustProxy?: readonly string[];
 }
 
 /** Longer than any request line Node accepts (16 KiB of headers), so never fastify's bound. */
@@ -102,6 +108,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: frameworkErrorReply,
     genReqId: () => randomUUID(),
+    // Without trusted proxies, request.ip is the socket's address and X-Forwarded-For is ignored:
+    // any client could otherwise pick the address its failed authentications count against.
+    ...(options.trustProxy !== undefined && options.trustProxy.length > 0 ? { trustProxy: [...options.trustProxy] } : {}),
     // While closing, requests on open connections are served and answered with `connection: close`
     // (graceful-close.ts), rather than fastify's own 503 body, which is not an envelope.
     return503OnClosing: false,
@@ -137,6 +146,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerAuthHooks(app, authLimits(options.rateLimit ?? DEFAULT_RATE_LIMIT, storage));
 
   registerServiceRoutes(app);
+  registerSelfRoutes(app);
   registerCapacityDomainRoutes(app);
   registerDestinationRoutes(app);
   registerCredentialRoutes(app);

@@ -24,6 +24,8 @@ export interface ServeOptions {
   readonly rateLimit?: RateLimitOptions | false;
   /** Default DEFAULT_REVISION_RETENTION. */
   readonly revisionRetention?: RevisionRetention;
+  /** Proxies (addresses or CIDR ranges) whose X-Forwarded-For is believed; none by default. */
+  readonly trustProxy?: readonly string[];
 }
 
 export interface RunningServer {
@@ -52,6 +54,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     ...(options.revisionRetention === undefined ? {} : { revisionRetention: options.revisionRetention }),
     ...(options.poolSize === undefined ? {} : { poolSize: options.poolSize }),
     ...(options.secretKey === undefined ? {} : { secretKey: options.secretKey }),
+    ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
   });
   await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
   return { app, url: listeningUrl(app.server.address() as AddressInfo), database: describeLocation(options.db), close: () => app.close() };

@@ -243,6 +243,25 @@ function contract(name: string, start: () => Promise<Harness>): void {
       const taken = await rejection(h.adapter.createCredential({ label: 'hooks', type: 't', provider: 'p' }));
       expect([taken.code, taken.hint]).toEqual(['conflict', 'choose another --label, or change that one with `capctl credentials update hooks`']);
     });
+
+    it('deletes a credential no object uses, frees its label, and refuses one in use, naming the user', async () => {
+      const spare = await h.adapter.createCredential({ label: 'spare', type: 'token', provider: 'webhook', secret: { T: 'x' } });
+      const deleted = await h.adapter.deleteCredential(spare.id);
+      expect(deleted).toMatchObject({ id: spare.id, label: 'spare' });
+      expect(deleted.deleted_at).toEqual(expect.any(String));
+      expect((await h.adapter.listCredentials()).map((c) => c.label)).not.toContain('spare');
+      expect((await rejection(h.adapter.deleteCredential(spare.id))).code).toBe('not_found');
+      await h.adapter.createCredential({ label: 'spare', type: 'token', provider: 'webhook' });
+
+      const used = await h.adapter.createCredential({ label: 'hooks-key', type: 'token', provider: 'webhook', secret: { T: 'y' } });
+      const definition = aDefinition().withDestination('orders-hook', { credential: 'hooks-key' }).build();
+      const revision = await h.adapter.planRevision(definition);
+      await h.adapter.applyRevision(revision.id);
+      const refused = await rejection(h.adapter.deleteCredential(used.id));
+      expect([refused.code, refused.status]).toEqual(['conflict', 409]);
+      expect(refused.message).toContain('destination orders-hook');
+      expect((await h.adapter.listCredentials()).map((c) => c.label)).toContain('hooks-key');
+    });
   });
 }
 

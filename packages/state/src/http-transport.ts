@@ -3,6 +3,7 @@
 // only when the connection failed before the request could be sent. A 429 on a GET waits for
 // the service's Retry-After (at most 5 s) before the next attempt.
 import { StateError, timeoutError, unreachableError } from './errors.js';
+import { tlsMismatchError } from './tls-mismatch.js';
 
 export interface TransportOptions {
   /** Base URL, for messages. */
@@ -21,6 +22,8 @@ export interface TransportOptions {
 // Errors where the TCP connection was never established, so nothing reached the service.
 const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
 const RETRY_STATUS = new Set([429, 502, 503, 504]);
+// A plain-text answer to a TLS handshake: another attempt meets the same server.
+const NEVER_RETRY = new Set(['ERR_SSL_WRONG_VERSION_NUMBER', 'ERR_SSL_PACKET_LENGTH_TOO_LONG']);
 const MAX_RETRY_AFTER_MS = 5_000;
 
 /** The delay before the next attempt: the backoff, or the service's Retry-After when longer. */
@@ -74,14 +77,14 @@ export function createRetryingFetch(options: TransportOptions): (request: Reques
       } catch (error) {
         const code = causeCode(error);
         const timedOut = (error as { name?: string }).name === 'TimeoutError';
-        const retryable = NOT_SENT.has(code ?? '') || (idempotent && (timedOut || code !== undefined));
+        const retryable = !NEVER_RETRY.has(code ?? '') && (NOT_SENT.has(code ?? '') || (idempotent && (timedOut || code !== undefined)));
         if (!last && retryable) {
           await sleep(backoffMs * 2 ** (attempt - 1));
           continue;
         }
         if (error instanceof StateError) throw error;
         if (timedOut) throw timeoutError(options.url, timeoutMs);
-        throw unreachableError(options.url, error);
+        throw (await tlsMismatchError(options.url, code, error)) ?? unreachableError(options.url, error);
       }
     }
   };

@@ -4,6 +4,8 @@ export { createHttpAdapter } from './http-adapter.js';
 export type { HttpAdapterOptions } from './http-adapter.js';
 export { openEmbeddedAdapter } from './embedded-adapter.js';
 export type { EmbeddedAdapterOptions } from './embedded-adapter.js';
+export { keyOrg } from './key-org.js';
+export type { KeyOrgOptions } from './key-org.js';
 export { StateError, isStateError } from './errors.js';
 export type { ServiceErrorEntry, StateErrorCode, TargetDescription } from './errors.js';
 export type {

@@ -147,6 +147,17 @@ export function createServiceAdapter(options: ServiceAdapterOptions): StateAdapt
       const answer = await client.PATCH('/v1/orgs/{org_id}/credentials/{id}', { params: { path: { ...org, id } }, body: change as never });
       return unwrap(answer, { what: 'credential', id, list: 'capctl credentials list' }) as unknown as Credential;
     },
+    async deleteCredential(id: string) {
+      const answer = await client.DELETE('/v1/orgs/{org_id}/credentials/{id}', { params: { path: { ...org, id } } });
+      if (answer.response.status === 409) {
+        const entry = errorEntries(answer.error)[0];
+        throw new StateError('conflict', entry?.message ?? `credential ${id} is in use`, {
+          status: 409,
+          hint: 'apply a definition whose objects no longer name the credential, then delete it',
+        });
+      }
+      return unwrap(answer, { what: 'credential', id, list: 'capctl credentials list' }) as unknown as Credential;
+    },
     async pruneRevisions(prune: PruneOptions = {}): Promise<PruneResult> {
       const body: { keep?: number; older_than_seconds?: number } = {};
       if (prune.keep !== undefined) body.keep = prune.keep;

@@ -78,6 +78,8 @@ export interface Credential {
   readonly metadata: Readonly<Record<string, unknown>>;
   readonly expires_at?: string;
   readonly updated_at: string;
+  /** Set once the credential is deleted (only a delete's answer shows one). */
+  readonly deleted_at?: string;
 }
 
 /** Secret material: names to string values, write-only. */
@@ -136,6 +138,8 @@ export interface StateAdapter {
   /** The org's credentials, sorted by label, without secrets. */
   listCredentials(): Promise<Credential[]>;
   updateCredential(id: string, change: CredentialChange): Promise<Credential>;
+  /** Soft-deletes a credential; a `conflict` naming the objects of the state that still use it. */
+  deleteCredential(id: string): Promise<Credential>;
   /** Deletes stale and failed revisions by count or age; applied ones are always kept. */
   pruneRevisions(options?: PruneOptions): Promise<PruneResult>;
   /** Every stored version of the action `variant`'s schema; `not_found` when the org never had it. */

@@ -194,7 +194,7 @@ async function applyPath(path: string, options: ApplyCommandOptions, io: Io): Pr
   }
   const target = resolveTarget(options, path, process.env, { definition: true });
   const loaded = await loadDefinition(path, io.stderr, options);
-  return withAdapter(target, async (adapter) => {
+  return withAdapter(target, async (adapter, target) => {
     const revision = await planDefinition(adapter, loaded, { path, target, stderr: io.stderr, announce: shouldAnnounce(io.stderr, announceFormat(options)), targets });
     return execute({ revisionId: revision.id, plan: showEnvSources(revision.plan, loaded.envReferences ?? []), digest: revision.digest }, adapter, options, io);
   });

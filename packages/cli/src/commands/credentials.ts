@@ -1,4 +1,4 @@
-// `capctl credentials create|list|update`: credentials of the org, in embedded and HTTP mode.
+// `capctl credentials create|list|update|delete`: credentials of the org, in embedded and HTTP mode.
 // Definitions name a credential by label; this is where one is made. Secrets come from
 // standard input or named environment variables (secret-input.ts) and are never printed.
 import type { Command } from 'commander';
@@ -22,6 +22,8 @@ interface CreateOptions extends Shared {
   readonly type: string;
   readonly provider: string;
   readonly expiresAt?: string;
+  /** False with `--no-secret`: a credential made on purpose without a secret. */
+  readonly secret?: boolean;
 }
 
 interface UpdateOptions extends Shared {
@@ -58,6 +60,14 @@ export async function runCredentialsCreate(options: CreateOptions, io: Io = proc
     throw new CliError('usage', `--expires-at must be a date-time like 2030-01-31T00:00:00Z, got "${options.expiresAt}"`);
   }
   const secret = await readSecret(options, io.stdin, io.env);
+  if (secret === undefined && options.secret !== false) {
+    throw new CliError('usage', 'no secret given: a credential without one cannot authenticate anything', {
+      hint: 'pass --secret-stdin (a JSON object on standard input) or --secret-env NAME, or --no-secret to make it without one on purpose',
+    });
+  }
+  if (secret !== undefined && options.secret === false) {
+    throw new CliError('usage', '--no-secret and a secret (--secret-stdin or --secret-env) contradict each other', { hint: 'keep one of them' });
+  }
   const created = await withAdapter(resolveTarget(options, '.'), (adapter) => adapter.createCredential({
     label: options.label, type: options.type, provider: options.provider,
     ...(meta === undefined ? {} : { metadata: meta }),
@@ -104,6 +114,16 @@ export async function runCredentialsUpdate(ref: string, options: UpdateOptions, 
   return EXIT.ok;
 }
 
+export async function runCredentialsDelete(ref: string, options: TargetOptions & { readonly format: string }, io: Io = processIo()): Promise<ExitCodeValue> {
+  const fmt = format(options.format);
+  const deleted = await withAdapter(resolveTarget(options, '.'), async (adapter) => {
+    const id = (await adapter.listCredentials()).find((c) => c.label === ref || c.id === ref)?.id ?? ref;
+    return adapter.deleteCredential(id);
+  });
+  show(deleted, 'Deleted', fmt, io);
+  return EXIT.ok;
+}
+
 const collect = (value: string, previous: readonly string[] = []): string[] => [...previous, value];
 
 function secretOptions(command: Command): Command {
@@ -117,18 +137,20 @@ function secretOptions(command: Command): Command {
 export function registerCredentials(program: Command): void {
   const credentials = program
     .command('credentials')
-    .description('create, list and update the org\'s credentials (secrets are write-only and never shown)')
+    .description('create, list, update and delete the org\'s credentials (secrets are write-only and never shown)')
     .addHelpText('after', `
 Examples:
   $ echo '{"API_TOKEN": "..."}' | capctl credentials create --label hooks --type token --provider webhook --secret-stdin
   $ capctl credentials update hooks --secret-env API_TOKEN
-  $ capctl credentials list`);
+  $ capctl credentials list
+  $ capctl credentials delete hooks`);
   secretOptions(withTargetOptions(credentials.command('create')))
     .description('create a credential; a definition then names it by label')
     .requiredOption('--label <label>', 'the name definitions use for it (unique in the org)')
     .requiredOption('--type <type>', 'the kind of secret, e.g. token or cloud_keys')
     .requiredOption('--provider <provider>', 'what it is for, e.g. webhook or prometheus')
     .option('--expires-at <date-time>', 'when the secret stops being valid (ISO 8601)')
+    .option('--no-secret', 'make it without a secret, on purpose (without a secret option, create refuses)')
     .action(async (options: CreateOptions) => {
       process.exitCode = await runCredentialsCreate(options);
     });
@@ -144,5 +166,12 @@ Examples:
     .option('--label <label>', 'a new label')
     .action(async (ref: string, options: UpdateOptions) => {
       process.exitCode = await runCredentialsUpdate(ref, options);
+    });
+  withTargetOptions(credentials.command('delete'))
+    .description('delete a credential (refused while a destination, metrics source or source uses it)')
+    .argument('<label-or-id>', 'the credential, by label or id')
+    .option('--format <format>', 'text or json (the credential, never its secret)', 'text')
+    .action(async (ref: string, options: TargetOptions & { format: string }) => {
+      process.exitCode = await runCredentialsDelete(ref, options);
     });
 }

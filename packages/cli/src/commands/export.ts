@@ -36,8 +36,7 @@ function shellWord(word: string): string {
 
 export async function runExport(options: ExportOptions, io: Io = processIo()): Promise<ExitCodeValue> {
   // No definition to start from: the project root is found from the current directory upward.
-  const target = resolveTarget(options, '.');
-  const state = await withAdapter(target, (adapter) => adapter.readState());
+  const { state, target } = await withAdapter(resolveTarget(options, '.'), async (adapter, target) => ({ state: await adapter.readState(), target }));
   const header = [
     `# yaml-language-server: $schema=${options.schema}`,
     `# Exported from ${describeTarget(target)} (org ${target.orgId}) at serial ${state.serial}.`,

@@ -53,15 +53,15 @@ async function planAndShow(path: string, options: PlanCommandOptions, format: Pl
   const targets = parseObjectTargets(options.target);
   const loaded = await loadDefinition(path, io.stderr, options);
   const target = resolveTarget(options, path, process.env, { definition: true });
-  const { plan, lineage } = await withAdapter(target, async (adapter) => {
+  const { plan, lineage, settled } = await withAdapter(target, async (adapter, target) => {
     const revision = await planDefinition(adapter, loaded, { path, target, stderr: io.stderr, announce: shouldAnnounce(io.stderr, format), targets });
     const shown = { ...revision, plan: showEnvSources(revision.plan, loaded.envReferences ?? []) };
     if (options.out) {
       await writeSavedPlan(options.out, createSavedPlan(target, shown));
     }
-    return { plan: shown.plan, lineage: revision.lineage };
+    return { plan: shown.plan, lineage: revision.lineage, settled: target };
   });
-  await showPlan(plan, format, io, { target: shownTarget(target, lineage) });
+  await showPlan(plan, format, io, { target: shownTarget(settled, lineage) });
   if (options.out) io.stderr.write(`Saved the plan to ${options.out}; apply it with: capctl apply ${options.out}\n`);
   return options.detailedExitcode ? detailedExitCode(plan) : EXIT.ok;
 }

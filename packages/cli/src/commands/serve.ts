@@ -2,6 +2,7 @@
 // Management Service themselves (reached through @capctl/state), on a SQLite file or a
 // PostgreSQL database. Keys: keys.ts.
 import { mkdirSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { CliError } from '../errors.js';
@@ -19,6 +20,7 @@ interface ServeOptions {
   readonly keepRevisions?: string;
   readonly keepRevisionsFor?: string;
   readonly rateLimit?: string;
+  readonly trustProxy?: readonly string[];
 }
 
 function port(value: string): number {
@@ -50,6 +52,25 @@ function rateLimit(value: string | undefined): { max: number; timeWindowMs: numb
   return { max: n, timeWindowMs: 60_000 };
 }
 
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** --trust-proxy values: addresses or CIDR ranges (IPv4 or IPv6), or loopback/linklocal/uniquelocal. */
+function trustProxy(values: readonly string[] | undefined): string[] | undefined {
+  if (values === undefined) return undefined;
+  const ranges = values.flatMap((value) => value.split(',')).map((value) => value.trim()).filter((value) => value !== '');
+  for (const range of ranges) {
+    const [address = '', prefix, ...rest] = range.split('/');
+    const family = isIP(address);
+    const bits = family === 4 ? 32 : 128;
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits);
+    if (NAMED_RANGES.has(range) || (family !== 0 && prefixOk && rest.length === 0)) continue;
+    throw new CliError('usage', `--trust-proxy takes an address or CIDR range of your proxies, got "${range}"`, {
+      hint: 'e.g. --trust-proxy 10.0.0.0/8 (the load balancer\'s network), --trust-proxy 192.0.2.7 or --trust-proxy loopback',
+    });
+  }
+  return ranges;
+}
+
 /** Readable lines for a person at a terminal; JSON for log collectors (and whenever stdout is a pipe or file). */
 function logFormat(value: string | undefined, stdout: NodeJS.WriteStream): 'json' | 'text' {
   if (value === undefined) return stdout.isTTY ? 'text' : 'json';
@@ -77,12 +98,14 @@ export async function runServe(options: ServeOptions, stderr: NodeJS.WritableStr
   const format = logFormat(options.logFormat, process.stdout);
   const revisionRetention = retention(options);
   const limit = rateLimit(options.rateLimit);
+  const proxies = trustProxy(options.trustProxy);
   const { startService } = await import('@capctl/state');
   const running = await onDatabase(db, () => startService({
     port: port(options.port), host: options.host, db, logLevel: options.logLevel, logFormat: format,
     ...(pool === undefined ? {} : { poolSize: pool }),
     ...(revisionRetention ? { revisionRetention } : {}),
     ...(limit === undefined ? {} : { rateLimit: limit }),
+    ...(proxies === undefined ? {} : { trustProxy: proxies }),
   }));
   // Logs go to stdout; this one line is for the person who started it.
   const everywhere = /^http:\/\/(0\.0\.0\.0|\[::\]):/.test(running.url) ? ' (every interface)' : '';
@@ -103,10 +126,11 @@ export function registerServe(program: Command): void {
     .option('--keep-revisions <n>', 'after each plan, keep only the newest n stale or failed revisions per org (default 50)')
     .option('--keep-revisions-for <duration>', 'after each plan, delete stale or failed revisions older than this, e.g. 30d')
     .option('--rate-limit <n>', 'requests a minute allowed per API key, over every instance on one PostgreSQL database (default 6000)')
+    .option('--trust-proxy <cidr>', 'behind a load balancer: believe X-Forwarded-For only from these addresses or CIDR ranges (repeatable, or comma-separated)', (value: string, previous: readonly string[] = []) => [...previous, value])
     .addHelpText('after', `
 Examples:
   $ capctl serve --port 8080 --db /var/lib/capacity/capacity.db
-  $ CAPACITY_SECRET_KEY=... capctl serve --host 0.0.0.0 --database postgres://capacity@db.internal/capacity`)
+  $ CAPACITY_SECRET_KEY=... capctl serve --host 0.0.0.0 --database postgres://capacity@db.internal/capacity --trust-proxy 10.0.0.0/8`)
     .action(async (options: ServeOptions) => {
       await runServe(options);
     });

@@ -30,7 +30,8 @@ export function parseDefinition(files: readonly SourceFile[], options: ParseOpti
   files.forEach((file, index) => {
     const result = loadFile(file);
     if (!result.ok) {
-      syntax.push(...result.diagnostics);
+      // A loop, not a spread: a spread of a long array as arguments overflows the stack.
+      for (const diagnostic of result.diagnostics) syntax.push(diagnostic);
       return;
     }
     // An empty file (or one holding only comments or `null`) contributes nothing.

@@ -10,6 +10,8 @@ export const PLAN_DIAGNOSTIC_CODES = {
   ingestBehind: 'ingest_behind',
   duplicateName: 'duplicate_name',
   sensitivePlaceholder: 'sensitive_placeholder',
+  /** Severity `info`: a delete and a create of the same configuration; aliases would rename instead. */
+  possibleRename: 'possible_rename',
 } as const;
 
 export type PlanDiagnosticCode = (typeof PLAN_DIAGNOSTIC_CODES)[keyof typeof PLAN_DIAGNOSTIC_CODES];

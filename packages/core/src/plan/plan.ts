@@ -10,6 +10,7 @@ import { indexState } from './current.js';
 import { matchObjects } from './match.js';
 import { normalizeDefinition } from './normalize.js';
 import { orderSteps } from './order.js';
+import { renameHints } from './rename-hints.js';
 import { resolveSensitivePlaceholders } from './sensitive-placeholders.js';
 import { summarize } from './summary.js';
 import { compareText as text } from '../compare-text.js';
@@ -31,6 +32,7 @@ export function plan(definition: Definition, state: State, options: PlanOptions 
     ...protectedDeletes(pairings, desired.objects),
     ...ingestChecks(desired.objects, built.finalVersions),
     ...ingestBehind(desired.objects, built.steps),
+    ...renameHints(pairings),
   ]);
   const failed = diagnostics.some(isError);
   const steps = Object.freeze(failed ? [] : orderSteps(withCredentialLabels(built.steps, state.credentials)));

@@ -98,7 +98,7 @@ export const stateArb: fc.Arbitrary<State> = fc.array(definitionArb, { maxLength
   let state: State = { ...emptyState(), credentials: [{ id: 'cred-1', label: 'hooks' }] };
   for (const d of definitions) {
     const p = plan(d, state);
-    if (p.diagnostics.length === 0) state = applyPlan(state, p);
+    if (!p.diagnostics.some((d) => d.severity === 'error')) state = applyPlan(state, p);
   }
   return state;
 });

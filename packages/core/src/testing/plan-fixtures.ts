@@ -25,7 +25,7 @@ export class StateBuilder {
   /** The state after planning and applying `definition`; fails the test if the plan has errors. */
   applied(definition: DefinitionLike, options: PlanOptions = {}): StateBuilder {
     const p = plan(toDefinition(definition), this.state, options);
-    if (p.diagnostics.length > 0) throw new Error(`fixture plan failed: ${p.diagnostics.map((d) => d.message).join('; ')}`);
+    if (p.diagnostics.some((d) => d.severity === 'error')) throw new Error(`fixture plan failed: ${p.diagnostics.map((d) => d.message).join('; ')}`);
     return new StateBuilder(applyPlan(this.state, p, { now: '2026-01-01T00:00:00.000Z' }));
   }
 

@@ -1,6 +1,7 @@
 // Credential rows: metadata in the clear, the secret sealed with AES-256-GCM and never selected
 // for a response. `version` starts at 1 and increments with each secret written. The rules of
 // create and PATCH: credential-service.ts.
+import { sql } from 'kysely';
 import type { JsonObject } from '@capctl/core';
 import type { SecretBox } from '../crypto/secret-box.js';
 import type { Credential } from '../resources.js';
@@ -36,6 +37,15 @@ export interface CredentialRepository {
   labelInUse(orgId: string, label: string, exceptId?: string, executor?: Executor): Promise<boolean>;
   /** The opened secret of a credential, or undefined when it has none. */
   secretOf(orgId: string, id: string, executor?: Executor): Promise<CredentialSecret | undefined>;
+  /** The live objects that use the credential, as `kind name`, sorted. */
+  usersOf(orgId: string, id: string, executor?: Executor): Promise<string[]>;
+  /**
+   * Takes the org's write lock (the apply's, a no-op UPDATE of its row), so that no apply can
+   * make an object use the credential between checking its users and deleting it.
+   */
+  lockOrg(orgId: string, executor: Executor): Promise<void>;
+  /** Marks a live credential deleted; undefined when not found or already deleted. */
+  softDelete(orgId: string, id: string, executor: Executor): Promise<Credential | undefined>;
 }
 
 /** Every column except the sealed secret: responses are built from these only. */
@@ -63,6 +73,20 @@ async function labelInUse(db: Executor, orgId: string, label: string, exceptId?:
   return (await query.executeTakeFirst()) !== undefined;
 }
 
+/** Every live object that may hold a credential, by the name users know it by. */
+async function usersOf(db: Executor, orgId: string, id: string): Promise<string[]> {
+  const [destinations, metrics, sources] = await Promise.all([
+    db.selectFrom('destinations').select('label as name').where('org_id', '=', orgId).where('credential_id', '=', id).where('deleted_at', 'is', null).execute(),
+    db.selectFrom('metrics').select('name').where('org_id', '=', orgId).where('credential_id', '=', id).where('deleted_at', 'is', null).execute(),
+    db.selectFrom('sources').select('name').where('org_id', '=', orgId).where('credential_id', '=', id).where('deleted_at', 'is', null).execute(),
+  ]);
+  return [
+    ...destinations.map((r) => `destination ${r.name}`),
+    ...metrics.map((r) => `metrics source ${r.name}`),
+    ...sources.map((r) => `source ${r.name}`),
+  ].sort();
+}
+
 export function createCredentialRepository(db: Db, box: SecretBox): CredentialRepository {
   const context = (orgId: string, id: string) => `credential:${orgId}:${id}`;
   const seal = (orgId: string, id: string, secret: CredentialSecret) => {
@@ -82,6 +106,18 @@ export function createCredentialRepository(db: Db, box: SecretBox): CredentialRe
     get: (orgId, id, executor) => getIn(executor ?? db, orgId, id),
     labelInUse: (orgId, label, exceptId, executor) => labelInUse(executor ?? db, orgId, label, exceptId),
     secretOf: (orgId, id, executor) => secretOf(executor ?? db, orgId, id),
+    usersOf: (orgId, id, executor) => usersOf(executor ?? db, orgId, id),
+    async lockOrg(orgId, executor) {
+      await executor.updateTable('orgs').set({ serial: sql<number>`serial` }).where('id', '=', orgId).execute();
+    },
+    async softDelete(orgId, id, executor) {
+      const current = await getIn(executor, orgId, id);
+      if (!current) return undefined;
+      const at = now();
+      await executor.updateTable('credentials').set({ deleted_at: at, updated_at: at }).where('id', '=', id).where('org_id', '=', orgId).execute();
+      const row = await executor.selectFrom('credentials').select(PUBLIC_COLUMNS).where('id', '=', id).executeTakeFirst();
+      return row === undefined ? undefined : toCredential(row);
+    },
     async list(orgId) {
       const rows = await db.selectFrom('credentials').select(PUBLIC_COLUMNS).where('org_id', '=', orgId).where('deleted_at', 'is', null).orderBy('label').execute();
       return rows.map(toCredential);

@@ -1,4 +1,5 @@
-// Credentials: create and PATCH take a write-only secret; no response ever carries it.
+// Credentials: create and PATCH take a write-only secret; no response ever carries it. DELETE is
+// a soft delete, refused while an object of the config state uses the credential.
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope.js';
 import { notFound } from '../http/errors.js';
@@ -15,6 +16,11 @@ export function registerCredentialRoutes(app: FastifyInstance): void {
   registerOperation<{ Params: OrgParams }>(app, 'listCredentials', async (request) => ok(await repo.list(request.params.org_id)));
   registerOperation<{ Params: OrgItemParams; Body: CredentialPatch }>(app, 'patchCredential', async (request) => {
     const credential = await service.update(request.params.org_id, request.params.id, request.body);
+    if (!credential) throw notFound('credential', request.params.id);
+    return ok(credential);
+  });
+  registerOperation<{ Params: OrgItemParams }>(app, 'deleteCredential', async (request) => {
+    const credential = await service.remove(request.params.org_id, request.params.id);
     if (!credential) throw notFound('credential', request.params.id);
     return ok(credential);
   });

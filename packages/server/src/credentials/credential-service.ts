@@ -21,6 +21,8 @@ export interface CredentialService {
   create(orgId: string, input: NewCredential): Promise<Credential>;
   /** Undefined when not found or soft-deleted. */
   update(orgId: string, id: string, patch: CredentialPatch): Promise<Credential | undefined>;
+  /** Soft delete; undefined when not found; 409 while an object of the config state uses it. */
+  remove(orgId: string, id: string): Promise<Credential | undefined>;
 }
 
 const labelTaken = (label: string) =>
@@ -45,6 +47,18 @@ export function createCredentialService(db: Db, credentials: CredentialRepositor
         if (await credentials.labelInUse(orgId, input.label, undefined, trx)) throw labelTaken(input.label);
         return credentials.create(orgId, input, trx);
       }));
+    },
+    remove(orgId, id) {
+      return db.transaction().execute(async (trx) => {
+        await credentials.lockOrg(orgId, trx);
+        const current = await credentials.get(orgId, id, trx);
+        if (!current) return undefined;
+        const users = await credentials.usersOf(orgId, id, trx);
+        if (users.length > 0) {
+          throw new ServiceError('conflict', `credential ${JSON.stringify(current.label)} is used by ${users.join(', ')}; remove it from them (apply a definition without it) before deleting it`);
+        }
+        return credentials.softDelete(orgId, id, trx);
+      });
     },
     update(orgId, id, patch) {
       return sameLabelRace(patch.label, () => db.transaction().execute(async (trx) => {

@@ -262,7 +262,10 @@ export function createConfigStateRepository(db: Executor, cache?: StateCache, se
     serial,
     bumpSerial,
     async load(orgId) {
-      // One read transaction, so that the serial matches the rows read with it.
+      // One read transaction, so that the serial matches the rows read with it: REPEATABLE READ,
+      // because PostgreSQL's default (READ COMMITTED) takes a new snapshot for every statement,
+      // and an apply committed between two of them would put its rows under the older serial.
+      // SQLite's transactions read one snapshot anyway (kysely's SQLite driver ignores the level).
       const run = async (trx: Executor): Promise<State> => {
         const orgSerial = await createConfigStateRepository(trx).serial(orgId);
         const credentials = await loadCredentials(trx, orgId);
@@ -272,7 +275,7 @@ export function createConfigStateRepository(db: Executor, cache?: StateCache, se
         const objects = withDrift(loaded, await loadDrift(trx, orgId));
         return { org_id: orgId, serial: orgSerial, ...(cache?.set(orgId, orgSerial, objects) ?? objects), credentials };
       };
-      return db.isTransaction ? run(db) : (db as Db).transaction().execute(run);
+      return db.isTransaction ? run(db) : (db as Db).transaction().setIsolationLevel('repeatable read').execute(run);
     },
     async carryForward(trx, orgId, serialBefore, newSerial, steps) {
       // Exactly the state a reload would read: the serial moved only through this transaction,
