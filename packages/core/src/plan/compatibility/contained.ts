@@ -180,7 +180,6 @@ export function containedCase(d: Conjunction, n: SchemaNode, ctx: Context): Fail
     const r = resolveRef(n, k['$ref']);
     if ('problem' in r) out.push(unproven(ctx, '$ref', r.problem, d));
     else out.push(...withAssumption(`${d.map(nodeKey).sort().join('&')}=>${nodeKey(r.node)}`, ctx, d, () => containedCase(d, r.node, at(ctx, `${ctx.pointer}/$ref`))));
-    if (n.doc.draft === '07') return out;
   }
   for (const key of ['$dynamicRef', '$recursiveRef']) if (k[key] !== undefined) out.push(unproven(ctx, key, `\`${key}\` is not analysed`, d));
   branchesOf(n, 'allOf').forEach((p, i) => out.push(...containedCase(d, p, at(ctx, `${ctx.pointer}/allOf/${i}`))));

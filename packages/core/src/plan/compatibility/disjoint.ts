@@ -20,9 +20,7 @@ export function typesOf(node: SchemaNode, budget: Budget, seen: ReadonlySet<stri
   if (k['$ref'] !== undefined) {
     const r = resolveRef(node, k['$ref']);
     if ('node' in r) {
-      const target = typesOf(r.node, budget, inner);
-      if (node.doc.draft === '07') return target;
-      meet(target);
+      meet(typesOf(r.node, budget, inner));
     }
   }
   const list = (key: string) => (Array.isArray(k[key]) ? k[key].map((_, i) => child(node, key, i)!) : []);

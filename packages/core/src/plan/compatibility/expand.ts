@@ -29,15 +29,13 @@ function expandNode(node: SchemaNode, budget: Budget, seen: ReadonlySet<string>)
   const k = node.schema;
   const id = node.pointer;
   const inner = new Set(seen).add(id);
-  let out: Conjunction[] = [[]];
+  // `$ref` joins its siblings in every draft, as ajv applies them (draft-07 would ignore them).
+  let out: Conjunction[] = [[node]];
   const ref = k['$ref'];
-  const refOnly = ref !== undefined && node.doc.draft === '07';
-  if (!refOnly) out = [[node]];
   if (ref !== undefined) {
     const resolved = resolveRef(node, ref);
     if ('node' in resolved && !seen.has(resolved.node.pointer)) out = product(out, expandNode(resolved.node, budget, inner));
   }
-  if (refOnly) return out;
   for (const part of branches(node, 'allOf')) out = product(out, expandNode(part, budget, inner));
   for (const key of ['anyOf', 'oneOf']) {
     const list = branches(node, key);
