@@ -39,9 +39,9 @@ function schemaDeps(node: SchemaNode): [string, SchemaNode][] {
 
 const absent = (d: Conjunction, name: string): boolean => d.flatMap((o) => propertyNodes(o, name)).some((x) => x.schema === false);
 
-function withTrigger(d: Conjunction, name: string, drop: readonly string[], ctx: Context) {
+function withTrigger(d: Conjunction, name: string, drop: readonly string[], ctx: Context, extra: readonly SchemaNode[] = []) {
   const fill = [name, ...d.flatMap((o) => requiredDeps(o).get(name) ?? [])].filter((x) => !drop.includes(x));
-  return (s: Parameters<typeof exampleOf>[1]): JsonValue[] => samples(d, undefined, s, 0, 'object').filter((v): v is JsonObject => isJsonObject(v)).map((o) => {
+  return (s: Parameters<typeof exampleOf>[1]): JsonValue[] => samples([...d, ...extra], undefined, s, 0, 'object').filter((v): v is JsonObject => isJsonObject(v)).map((o) => {
     const copy = { ...o };
     for (const x of fill) copy[x] = o[x] ?? exampleOf(d.flatMap((y) => propertyNodes(y, x)), s, 1);
     for (const gone of drop) delete copy[gone];
@@ -68,7 +68,7 @@ export function dependencyChecks(d: Conjunction, f: Facts, n: SchemaNode, ctx: C
     if (contained([...d, ...had], dep, at(ctx, dep.pointer)).length === 0) continue;
     out.push({
       ...failure(ctx, 'dependent_schema_added', 'dependentSchemas', `when \`${name}\` is present, the object must now satisfy another schema`, d),
-      candidates: withTrigger(d, name, [], ctx),
+      candidates: withTrigger(d, name, [], ctx, had),
     });
   }
   return out;

@@ -121,7 +121,9 @@ function unlistedChecks(d: Conjunction, n: SchemaNode, ctx: Context): Failure[] 
       return;
     }
     for (const combo of combos) {
-      const lift = withProperty(d, nameFor(pattern, [...d, n]), ctx);
+      // An unlisted name meeting one of the old patterns must match it; otherwise any free name.
+      const via = pattern ?? combo.map((x) => /\/patternProperties\/([^/]*)$/.exec(x.pointer)?.[1]).find((x) => x !== undefined)?.replace(/~1/g, '/').replace(/~0/g, '~');
+      const lift = withProperty(d, nameFor(via, [...d, n]), ctx);
       const found = contained(combo, target, at(ctx, target.pointer, lift, true));
       if (found.length === 0) continue;
       if (closing) {

@@ -5,6 +5,7 @@ import { Ajv2019 } from 'ajv/dist/2019.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import formats from 'ajv-formats';
 import type { JsonValue } from '../../types.js';
+import { evaluationCost, MAX_EVALUATION_COST } from './evaluation-cost.js';
 import type { Draft, SchemaNode } from './schema-node.js';
 
 // ajv-formats is CommonJS: depending on the loader its plugin is the module or its `default`.
@@ -25,7 +26,8 @@ let nextKey = 0;
 
 function createAjv(draft: Draft): Ajv07 | Ajv2019 | Ajv2020 {
   // strict: false: action schemas may carry keywords ajv does not know; they then constrain nothing.
-  const options = { strict: false, logger: false as const, allErrors: false, validateSchema: false };
+  // inlineRefs: false: a schema whose $refs fan out (a ref explosion) compiles to one function per target, not exponential code.
+  const options = { strict: false, logger: false as const, allErrors: false, validateSchema: false, inlineRefs: false };
   const ajv = draft === '07' ? new Ajv07(options) : draft === '2019' ? new Ajv2019(options) : new Ajv2020(options);
   addFormats(ajv);
   return ajv;
@@ -56,7 +58,8 @@ export function validatorOf(node: SchemaNode): ValidateFunction | undefined {
     cache.keys.set(root, key);
     cache.documents += 1;
     try {
-      cache.ajv.addSchema({ ...root, $id: key });
+      if (evaluationCost({ schema: root, doc: node.synthetic ? { root, draft: node.doc.draft } : node.doc, pointer: '' }) > MAX_EVALUATION_COST) cache.compiled.set(key, null);
+      else cache.ajv.addSchema({ ...root, $id: key });
     } catch {
       cache.compiled.set(key, null);
     }
