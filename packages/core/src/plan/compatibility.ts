@@ -2,12 +2,18 @@
 // the old schema stays valid under the new one) and forward (the reverse). Each is `proven` only
 // by a containment proof (compatibility/contained.ts), `breaking` only with a witness payload ajv
 // has checked, and `unproven` otherwise; see compatibility/compare.ts.
-import type { JsonValue, SchemaComparison } from '../types.js';
+import type { DirectionResult, JsonValue, SchemaComparison } from '../types.js';
 import { compareDirection, type CompareOptions } from './compatibility/compare.js';
 
 export type { CompareOptions } from './compatibility/compare.js';
 
 /** Both relations between the old schema and the new one: backward (old payloads stay valid) and forward. */
 export function compareSchemas(before: JsonValue, after: JsonValue, options: CompareOptions = {}): SchemaComparison {
-  return { backward: compareDirection(before, after, 'backward', options), forward: compareDirection(after, before, 'forward', options) };
+  // Each relation is computed when first read: a plan that checks only one pays for one.
+  let backward: DirectionResult | undefined;
+  let forward: DirectionResult | undefined;
+  return {
+    get backward() { return (backward ??= compareDirection(before, after, 'backward', options)); },
+    get forward() { return (forward ??= compareDirection(after, before, 'forward', options)); },
+  };
 }

@@ -7,7 +7,7 @@ import { at, type Context, type Failure } from './context.js';
 import { contained, failure, unproven } from './contained.js';
 import type { Conjunction } from './expand.js';
 import type { Facts } from './facts.js';
-import { accepts } from './payload-validators.js';
+import { judge } from './payload-validators.js';
 import { exampleOf, patternSamples, samples, type Sampler } from './samples.js';
 import { sameMeaning } from './same-meaning.js';
 import { child, keywordsOf, type SchemaNode } from './schema-node.js';
@@ -159,7 +159,7 @@ function propertyNamesCheck(d: Conjunction, n: SchemaNode, ctx: Context): Failur
   if (ownPn.some((o) => sameMeaning(o, pn, ctx.budget)) || (ownPn.length > 0 && contained(ownPn, pn, at(ctx, pn.pointer)).length === 0)) return [];
   const closed = d.some((o) => patternsOf(o).length === 0 && additionalNode(o)?.schema === false);
   const names = d.flatMap(propertyNamesOf).filter((name) => !d.flatMap((o) => propertyNodes(o, name)).some((x) => x.schema === false));
-  if (closed && names.every((name) => accepts(pn, name) === true)) return [];
+  if (closed && names.every((name) => judge(pn, name) === true)) return [];
   return [{
     ...failure(ctx, 'property_names_added', 'propertyNames', 'property names are now constrained', d, n),
     candidates: (s) => [...names, '', 'a', 'A_B', '0', '-', 'x'.repeat(70)].map((name) => ctx.lift({ ...baseObject(d, s), [name]: 'a' }, s)),

@@ -12,7 +12,7 @@ import { at, type Context, type Failure } from './context.js';
 import { disjoint } from './disjoint.js';
 import { expand, TooManyCases, type Conjunction } from './expand.js';
 import { factsOf, type Facts } from './facts.js';
-import { accepts, rejectingKeyword } from './payload-validators.js';
+import { accepts, judge, rejectingKeyword } from './payload-validators.js';
 import { samples } from './samples.js';
 import { sameMeaning } from './same-meaning.js';
 import { child, keywordsOf, resolveRef, type SchemaNode } from './schema-node.js';
@@ -82,12 +82,12 @@ function finiteCheck(d: Conjunction, values: readonly JsonValue[], n: SchemaNode
   const out: Failure[] = [];
   for (const v of values) {
     ctx.budget.step(5);
-    const inOld = d.map((o) => accepts(o, v));
+    const inOld = d.map((o) => judge(o, v));
     if (inOld.includes(false)) continue;
-    const inNew = accepts(n, v);
+    const inNew = judge(n, v);
     if (inOld.includes(undefined) || inNew === undefined) return undefined;
     if (inNew) continue;
-    const keyword = rejectingKeyword(n, v) ?? '';
+    const keyword = rejectingKeyword(n, v) ?? (Array.isArray(keywordsOf(n)['enum']) ? 'enum' : '');
     const k = keywordsOf(n);
     const removed = (keyword === 'enum' || keyword === 'const') && (k['enum'] !== undefined || k['const'] !== undefined);
     const own = Object.hasOwn(k, keyword) ? keyword : '';

@@ -4,7 +4,7 @@ import { isJsonObject } from '../../json-object.js';
 import type { Budget } from './context.js';
 import { expand, type Conjunction } from './expand.js';
 import { factsOf, TYPES, type InstanceType } from './facts.js';
-import { accepts } from './payload-validators.js';
+import { judge } from './payload-validators.js';
 import { child, keywordsOf, resolveRef, type SchemaNode } from './schema-node.js';
 import { propertyNodes } from './structure.js';
 
@@ -32,7 +32,7 @@ export function typesOf(node: SchemaNode, budget: Budget, seen: ReadonlySet<stri
   return types;
 }
 
-const rejectedBy = (nodes: readonly SchemaNode[], v: Parameters<typeof accepts>[1]) => nodes.some((n) => accepts(n, v) === false);
+const rejectedBy = (nodes: readonly SchemaNode[], v: Parameters<typeof judge>[1]) => nodes.some((n) => judge(n, v) === false);
 
 /** True when no payload satisfies both the conjunction `d` and the node `x`. */
 export function disjoint(d: Conjunction, x: SchemaNode, budget: Budget, depth = 0): boolean {
@@ -43,7 +43,7 @@ export function disjoint(d: Conjunction, x: SchemaNode, budget: Budget, depth = 
   const df = factsOf(d);
   const xTypes = typesOf(x, budget);
   if (![...df.types].some((t) => xTypes.has(t))) return true;
-  if (df.values !== undefined && df.values.length <= 200 && df.values.every((v) => accepts(x, v) === false)) return true;
+  if (df.values !== undefined && df.values.length <= 200 && df.values.every((v) => judge(x, v) === false)) return true;
   const xf = factsOf([x]);
   if (xf.values !== undefined && xf.values.length <= 200 && xf.values.every((v) => rejectedBy(d, v))) return true;
   const numericOnly = (ts: Set<InstanceType>) => [...ts].every((t) => t === 'number' || t === 'integer');

@@ -7,17 +7,20 @@ import formats from 'ajv-formats';
 import type { JsonValue } from '../../types.js';
 import { evaluationCost, MAX_EVALUATION_COST } from './evaluation-cost.js';
 import type { Draft, SchemaNode } from './schema-node.js';
+import { scalarAccepts } from './scalar-accepts.js';
 
 // ajv-formats is CommonJS: depending on the loader its plugin is the module or its `default`.
 const addFormats = ((formats as unknown as { default?: unknown }).default ?? formats) as unknown as typeof formats.default;
 
 /** After this many compiled documents the instances are replaced, so a long-running service does not grow. */
-const MAX_DOCUMENTS = 400;
+const MAX_DOCUMENTS = 1000;
 
 interface DraftCache {
   ajv: Ajv07 | Ajv2019 | Ajv2020;
   documents: number;
+  /** Document keys by identity (fast path) and by JSON text (the same schema planned again is a new object). */
   keys: WeakMap<object, string>;
+  byText: Map<string, string>;
   compiled: Map<string, ValidateFunction | null>;
 }
 
@@ -36,7 +39,7 @@ function createAjv(draft: Draft): Ajv07 | Ajv2019 | Ajv2020 {
 function cacheFor(draft: Draft): DraftCache {
   let cache = caches.get(draft);
   if (cache === undefined || cache.documents >= MAX_DOCUMENTS) {
-    cache = { ajv: createAjv(draft), documents: 0, keys: new WeakMap(), compiled: new Map() };
+    cache = { ajv: createAjv(draft), documents: 0, keys: new WeakMap(), byText: new Map(), compiled: new Map() };
     caches.set(draft, cache);
   }
   return cache;
@@ -53,9 +56,13 @@ export function validatorOf(node: SchemaNode): ValidateFunction | undefined {
     return root ? ACCEPT_ALL : REJECT_ALL;
   }
   let key = cache.keys.get(root);
-  if (key === undefined) {
+  const text = key === undefined ? JSON.stringify(root) : '';
+  key ??= cache.byText.get(text);
+  if (key !== undefined) cache.keys.set(root, key);
+  else {
     key = `urn:capctl:compat:${nextKey++}`;
     cache.keys.set(root, key);
+    cache.byText.set(text, key);
     cache.documents += 1;
     try {
       if (evaluationCost({ schema: root, doc: node.synthetic ? { root, draft: node.doc.draft } : node.doc, pointer: '' }) > MAX_EVALUATION_COST) cache.compiled.set(key, null);
@@ -103,3 +110,6 @@ export function rejectingKeyword(node: SchemaNode, value: JsonValue): string | u
     return undefined;
   }
 }
+
+/** `accepts`, answered without ajv when the node has only one-value keywords. */
+export const judge = (node: SchemaNode, value: JsonValue): boolean | undefined => scalarAccepts(node, value) ?? accepts(node, value);

@@ -3,10 +3,11 @@
 import type { JsonObject, JsonValue } from '../../types.js';
 import { isJsonObject } from '../../json-object.js';
 import { factsOf, hasNumbers, type Facts } from './facts.js';
-import { accepts } from './payload-validators.js';
+import { judge } from './payload-validators.js';
 import { keywordsOf, type SchemaNode } from './schema-node.js';
 import { itemNode, prefixLength, propertyNamesOf, propertyNodes, regexOf } from './structure.js';
 import type { Budget } from './context.js';
+import { expand, TooManyCases } from './expand.js';
 
 const ANY: JsonValue[] = ['a', 0, {}, [], null, true, 1.5, -1, ''];
 
@@ -79,12 +80,28 @@ function uniq(values: JsonValue[], limit: number): JsonValue[] {
 /** A value all of `nodes` accept (checked with ajv where it can), or the first candidate. */
 export function exampleOf(nodes: readonly SchemaNode[], s: Sampler, depth = 0, only?: string): JsonValue {
   const all = samples(nodes, undefined, s, depth, only);
-  return all.find((v) => nodes.every((n) => accepts(n, v) !== false)) ?? all[0] ?? null;
+  return all.find((v) => nodes.every((n) => judge(n, v) !== false)) ?? all[0] ?? null;
 }
 
 /** Candidate values for the conjunction `nodes`, with `hint` (the other side) steering the edges. */
 export function samples(nodes: readonly SchemaNode[], hint: SchemaNode | undefined, s: Sampler, depth = 0, only?: string): JsonValue[] {
   s.budget.step(10);
+  // References and combinators first: each case of the normal form is sampled on its own.
+  if (nodes.some((n) => COMBINED.some((k) => keywordsOf(n)[k] !== undefined))) {
+    let cases: SchemaNode[][] | undefined;
+    try {
+      cases = expand(nodes, s.budget);
+    } catch (e) {
+      if (!(e instanceof TooManyCases)) throw e;
+    }
+    if (cases !== undefined) return uniq(cases.slice(0, 6).flatMap((c) => caseSamples(c, hint, s, depth, only)), 30);
+  }
+  return caseSamples(nodes, hint, s, depth, only);
+}
+
+const COMBINED = ['$ref', 'allOf', 'anyOf', 'oneOf', 'if'];
+
+function caseSamples(nodes: readonly SchemaNode[], hint: SchemaNode | undefined, s: Sampler, depth: number, only?: string): JsonValue[] {
   const f = factsOf(nodes);
   const h = hint ? keywordsOf(hint) : {};
   const out: JsonValue[] = [];
