@@ -17,6 +17,7 @@ import { samples } from './samples.js';
 import { sameMeaning } from './same-meaning.js';
 import { child, keywordsOf, resolveRef, type SchemaNode } from './schema-node.js';
 import { scalarChecks } from './contained-scalars.js';
+import { scalarRejecting } from './scalar-accepts.js';
 import { arrayChecks } from './contained-arrays.js';
 import { objectChecks } from './contained-objects.js';
 
@@ -87,7 +88,7 @@ function finiteCheck(d: Conjunction, values: readonly JsonValue[], n: SchemaNode
     const inNew = judge(n, v);
     if (inOld.includes(undefined) || inNew === undefined) return undefined;
     if (inNew) continue;
-    const keyword = rejectingKeyword(n, v) ?? (Array.isArray(keywordsOf(n)['enum']) ? 'enum' : '');
+    const keyword = scalarRejecting(n, v) ?? rejectingKeyword(n, v) ?? '';
     const k = keywordsOf(n);
     const removed = (keyword === 'enum' || keyword === 'const') && (k['enum'] !== undefined || k['const'] !== undefined);
     const own = Object.hasOwn(k, keyword) ? keyword : '';

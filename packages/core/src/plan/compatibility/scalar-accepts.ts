@@ -5,7 +5,7 @@ import type { JsonValue } from '../../types.js';
 import { isJsonObject } from '../../json-object.js';
 import { jsonEqual } from '../canonical-json.js';
 import { declaredTypes, typeOfValue } from './facts.js';
-import { ANNOTATIONS, type SchemaNode } from './schema-node.js';
+import { ANNOTATIONS, resolveRef, type SchemaNode } from './schema-node.js';
 import { regexOf } from './structure.js';
 
 const num = (v: JsonValue | undefined): v is number => typeof v === 'number' && Number.isFinite(v);
@@ -25,16 +25,30 @@ const CHECKS: Record<string, (k: JsonValue, v: JsonValue) => boolean | undefined
 };
 
 /** True or false when only the keywords above (and annotations) constrain the node; else undefined. */
-export function scalarAccepts(node: SchemaNode, value: JsonValue): boolean | undefined {
+export function scalarAccepts(node: SchemaNode, value: JsonValue, depth = 0): boolean | undefined {
   if (typeof node.schema === 'boolean') return node.schema;
-  if (!isJsonObject(node.schema)) return undefined;
+  if (!isJsonObject(node.schema) || depth > 8) return undefined;
   let result = true;
   for (const [key, k] of Object.entries(node.schema)) {
-    if (ANNOTATIONS.has(key)) continue;
+    if (ANNOTATIONS.has(key) || key === '$defs' || key === 'definitions') continue;
+    if (key === '$ref') {
+      const r = resolveRef(node, k);
+      const ok = 'node' in r ? scalarAccepts(r.node, value, depth + 1) : undefined;
+      if (ok === undefined) return undefined;
+      result &&= ok;
+      continue;
+    }
     const check = CHECKS[key];
     const ok = check === undefined ? undefined : check(k, value);
     if (ok === undefined) return undefined;
     result &&= ok;
   }
   return result;
+}
+
+/** The first one-value keyword of the node that rejects the value, when one does. */
+export function scalarRejecting(node: SchemaNode, value: JsonValue): string | undefined {
+  const schema = node.schema;
+  if (!isJsonObject(schema)) return undefined;
+  return Object.keys(schema).find((key) => CHECKS[key]?.(schema[key]!, value) === false);
 }
