@@ -18,7 +18,7 @@ const leaf: fc.Arbitrary<JsonValue> = fc.oneof(
 ) as fc.Arbitrary<JsonValue>;
 
 const { node } = fc.letrec<{ node: JsonValue }>((tie) => ({
-  node: fc.oneof({ depthSize: 'small', maxDepth: 3 },
+  node: (fc.oneof as (...args: unknown[]) => fc.Arbitrary<JsonValue>)({ depthSize: 'small', maxDepth: 3 },
     leaf,
     fc.constant<JsonValue>({ $ref: '#/$defs/d0' }),
     fc.constant<JsonValue>({ $ref: '#/$defs/list' }),
