@@ -25,6 +25,7 @@ export { escapeSegment } from './parse/json-pointer.js';
 export { isJsonObject } from './json-object.js';
 export { plural } from './plural.js';
 export { compareSchemas } from './plan/compatibility.js';
+export type { CompareOptions } from './plan/compatibility.js';
 export { stepImpact, planImpact, worstImpact, type Impact } from './plan/impact.js';
 export { isCreate, isUpdate, isDelete, isActionStep, isBreaking, type BreakingStep } from './plan/step-guards.js';
 export { hasErrors, isError } from './plan/has-errors.js';
