@@ -31,6 +31,7 @@ export {
   type ComparedVersion, type ModeCheck,
 } from './plan/compatibility-mode.js';
 export { transitiveActionIds } from './plan/earlier-schemas.js';
+export type { CompareOptions } from './plan/compatibility.js';
 export { stepImpact, planImpact, worstImpact, type Impact } from './plan/impact.js';
 export { isCreate, isUpdate, isDelete, isActionStep, isBreaking, type BreakingStep } from './plan/step-guards.js';
 export { hasErrors, isError } from './plan/has-errors.js';

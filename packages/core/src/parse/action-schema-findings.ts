@@ -1,10 +1,12 @@
 // Action schemas must be JSON Schemas that work: valid against the 2020-12 meta-schema (so
 // `type: strnig` is an error, not a schema that accepts nothing) and with regular expressions
-// that compile (`pattern`, `patternProperties`), each problem at its place in the file.
+// that compile (`pattern`, `patternProperties`), with `$ref`s that resolve inside the schema
+// (action-schema-refs.ts), each problem at its place in the file.
 import type { ErrorObject } from 'ajv';
 import { error, type Finding } from './finding.js';
 import { joinPointer } from './json-pointer.js';
 import { isJsonObject } from '../json-object.js';
+import { refFindings } from './action-schema-refs.js';
 import { schemaMetaValidator } from './schema-meta-validator.js';
 
 // Where JSON Schema 2020-12 holds subschemas: a `pattern` anywhere else (in `examples`, in
@@ -101,7 +103,7 @@ export function actionSchemaFindings(value: Readonly<Record<string, unknown>>, f
     if (!isJsonObject(schema) && typeof schema !== 'boolean') return;
     if (selected !== undefined && !(typeof action['variant'] === 'string' && selected(action['variant']))) return;
     const base = `/actions/${index}/schema`;
-    findings.push(...metaFindings(schema, base, file), ...regexFindings(schema, base, file));
+    findings.push(...metaFindings(schema, base, file), ...regexFindings(schema, base, file), ...refFindings(schema, base, file));
   });
   return findings;
 }

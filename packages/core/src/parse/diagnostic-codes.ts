@@ -12,6 +12,7 @@ export const DIAGNOSTIC_CODES = {
   not_a_mapping: 'The top level of a definition file must be a mapping (`actions:`, `resources:`).',
   schema: 'A value does not match schemas/definition.schema.json: change it as the message says.',
   action_schema: 'An action schema is not a working JSON Schema (draft 2020-12): fix the keyword or regular expression named.',
+  schema_reference: 'An action schema `$ref` resolves to nothing inside the schema, or points outside it (never fetched): define the target under `$defs` and refer to it as `#/$defs/NAME`.',
   unknown_key: 'A key the definition format does not know (often a typo): rename or remove it.',
   duplicate_name: 'A name is defined twice: rename or remove one of the two places named.',
   name_clash: 'An alias equals another name or alias of its kind: per kind, names (variants, labels) and aliases share one namespace.',
