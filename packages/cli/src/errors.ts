@@ -13,6 +13,7 @@ export type CliErrorCode =
   | 'apply_failed'
   | 'saved_plan_invalid'
   | 'saved_plan_mismatch'
+  | 'plan_not_reviewed'
   | 'target_incomplete'
   | 'project_config_invalid'
   | 'fmt_changes'

@@ -4,6 +4,7 @@ import type { Plan } from '@capctl/core';
 import { renderPlanJson } from './render/json.js';
 import { createPalette, shouldUseColor } from './render/palette.js';
 import { renderPlanText } from './render/text.js';
+import type { PlanRecord } from './plan-record.js';
 
 export type PlanFormat = 'text' | 'markdown' | 'json';
 
@@ -34,6 +35,8 @@ export function isInteractive(io: Io): boolean {
 export interface ShowOptions {
   /** The user passed --allow-breaking (the plan's breaking note then says so). */
   readonly allowBreaking?: boolean;
+  /** Markdown: what the plan showed, for its hidden record line (plan-record.ts). */
+  readonly record?: PlanRecord;
 }
 
 export function plainText(plan: Plan, io: Io, options: ShowOptions = {}): string {
@@ -42,11 +45,12 @@ export function plainText(plan: Plan, io: Io, options: ShowOptions = {}): string
   return renderPlanText(plan, { palette, width, allowBreaking: options.allowBreaking });
 }
 
-export async function renderPlan(plan: Plan, format: PlanFormat): Promise<string> {
+export async function renderPlan(plan: Plan, format: PlanFormat, record?: PlanRecord): Promise<string> {
   if (format === 'json') return renderPlanJson(plan);
   if (format === 'markdown') {
     const { renderPlanMarkdown } = await import('./render/markdown.js');
-    return renderPlanMarkdown(plan, { marker: PLAN_COMMENT_MARKER });
+    const { encodeRecord } = await import('./plan-record.js');
+    return renderPlanMarkdown(plan, { marker: PLAN_COMMENT_MARKER, ...(record ? { record: encodeRecord(record) } : {}) });
   }
   return renderPlanText(plan, { palette: createPalette({ color: false }) });
 }
@@ -66,5 +70,5 @@ export async function showPlan(plan: Plan, format: PlanFormat, io: Io, options: 
     await showPlanInk(plan, { stdout: io.stdout, allowBreaking: options.allowBreaking });
     return;
   }
-  io.stdout.write(format === 'text' ? plainText(plan, io, options) : await renderPlan(plan, format));
+  io.stdout.write(format === 'text' ? plainText(plan, io, options) : await renderPlan(plan, format, options.record));
 }

@@ -1,6 +1,7 @@
 // `capctl apply`: plans a definition (or reads the revision a saved plan binds), shows it, asks
 // for a typed `yes` on a terminal (or takes --auto-approve), then applies the stored revision in
-// one transaction, only if its steps still have the digest that was shown.
+// one transaction, only if its steps still have the digest that was shown; with --expect-digest
+// or --expect-plan, only when the plan means what was reviewed (reviewed-plan.ts).
 import { Option } from 'commander';
 import type { Command } from 'commander';
 import { isBreaking, planImpact, type BreakingStep, type Plan } from '@capctl/core';
@@ -20,6 +21,7 @@ import type { TargetOptions } from '../target.js';
 import { withVariableOptions, type VariableOptions } from '../variable-values.js';
 import { parseObjectTargets, withObjectTargetOptions, type ObjectTargetOptions } from '../object-targets.js';
 import { plural } from '@capctl/core';
+import { checkReviewed, expectedDigest, expectedPlan, type ReviewedPlan } from '../reviewed-plan.js';
 
 export interface ApplyCommandOptions extends TargetOptions, VariableOptions, ObjectTargetOptions {
   readonly autoApprove?: boolean;
@@ -28,6 +30,10 @@ export interface ApplyCommandOptions extends TargetOptions, VariableOptions, Obj
   readonly format?: string;
   /** `--allow-breaking=VARIANT` (repeatable; see ALLOW_BREAKING_VARIANT): these actions' only. */
   readonly allowBreakingVariant?: readonly string[];
+  /** `--expect-digest D`: apply only a plan with this meaning digest (the reviewed one). */
+  readonly expectDigest?: string;
+  /** `--expect-plan FILE`: apply only the plan this JSON plan or plan comment shows. */
+  readonly expectPlan?: string;
 }
 
 /** The hidden option that `--allow-breaking=VARIANT` is rewritten to before parsing (program.ts). */
@@ -178,10 +184,28 @@ function withPartialNote(plan: Plan, saved: SavedPlan): Plan {
 /** The JSON report replaces every other output, so nothing is announced before it. */
 const announceFormat = (options: ApplyCommandOptions) => (options.format === 'json' ? 'json' : 'text');
 
+/** What `--expect-digest`/`--expect-plan` say was reviewed (one of them at most), read before planning. */
+async function reviewedPlan(options: ApplyCommandOptions): Promise<ReviewedPlan | undefined> {
+  if (options.expectDigest !== undefined && options.expectPlan !== undefined) {
+    throw new CliError('usage', '--expect-digest and --expect-plan both name the reviewed plan; pass one of them', {
+      hint: '--expect-plan FILE also names the objects that differ, so prefer it when you have the file',
+    });
+  }
+  if (options.expectDigest !== undefined) return expectedDigest(options.expectDigest);
+  if (options.expectPlan !== undefined) return expectedPlan(options.expectPlan);
+  return undefined;
+}
+
 async function applyPath(path: string, options: ApplyCommandOptions, io: Io): Promise<ExitCodeValue> {
   const targets = parseObjectTargets(options.target);
   const saved = await readSavedPlan(path);
+  const reviewed = await reviewedPlan(options);
   if (saved) {
+    if (reviewed !== undefined) {
+      throw new CliError('usage', `--expect-digest and --expect-plan check a plan made from a definition; ${path} is a saved plan, bound to its revision already`, {
+        hint: 'apply the saved plan without them, or pass the definition directory instead',
+      });
+    }
     if (targets.length > 0) {
       throw new CliError('usage', `--target does not apply to a saved plan: ${path} is applied as it was planned`, {
         hint: 'pass --target to `capctl plan ... --out FILE` instead',
@@ -193,6 +217,8 @@ async function applyPath(path: string, options: ApplyCommandOptions, io: Io): Pr
   const loaded = await loadDefinition(path, io.stderr, options);
   return withAdapter(target, async (adapter) => {
     const revision = await planDefinition(adapter, loaded, { path, target, stderr: io.stderr, announce: shouldAnnounce(io.stderr, announceFormat(options)), targets });
+    // Before anything is shown or asked: a plan nobody reviewed is not offered for applying.
+    if (reviewed !== undefined) checkReviewed(reviewed, revision, target, loaded);
     return execute({ revisionId: revision.id, plan: revision.plan, digest: revision.digest }, adapter, options, io);
   });
 }
@@ -233,6 +259,8 @@ export function registerApply(program: Command): void {
       + '--allow-breaking=VARIANT (repeatable) allows only that action\'s breaking change')
     .addOption(new Option(`${ALLOW_BREAKING_VARIANT} <variant>`).hideHelp().argParser(collect))
     .option('--format <format>', 'text, or json (one report on stdout; needs --auto-approve)', 'text')
+    .option('--expect-digest <digest>', 'apply only if the plan made now has this meaning digest (`meaning_digest` of the reviewed `plan --format json`)')
+    .option('--expect-plan <file>', 'apply only if the plan made now means what FILE showed (a `plan --format json` file, or a plan comment); names the objects that differ')
     .addHelpText('after', `
 Examples:
   $ capctl apply examples/quickstart
@@ -240,6 +268,7 @@ Examples:
   $ capctl apply capacity/ --auto-approve --allow-breaking=drain-orders
   $ capctl plan capacity/ --out plan.json && capctl apply plan.json --auto-approve
   $ capctl apply capacity/ --auto-approve --format json
+  $ capctl apply capacity/ --auto-approve --expect-plan reviewed-plan.json
   $ capctl apply capacity/ --target destination/ops-webhook --auto-approve`)
     .action(async (path: string, options: ApplyCommandOptions) => {
       process.exitCode = await runApply(path, options);

@@ -17,6 +17,8 @@ export interface MarkdownRenderOptions {
   readonly maxChars?: number;
   /** The hidden marker line (or a bare name to wrap in `<!-- -->`); `<!-- capctl-plan -->` by default. */
   readonly marker?: string;
+  /** The hidden line recording what the plan showed (plan-record.ts), right after the marker. */
+  readonly record?: string;
 }
 
 /** Every part ends with a newline; parts are joined by one more, which makes blank lines between. */
@@ -26,7 +28,8 @@ export function renderPlanMarkdown(plan: Plan, options: MarkdownRenderOptions = 
   const maxChars = options.maxChars ?? MARKDOWN_MAX_CHARS;
   const masked = maskPlan(plan);
   const details = masked.steps.map(describeStep);
-  const title = `${markerLine(options.marker ?? PLAN_MARKER)}\n### capctl plan\n`;
+  const record = options.record === undefined ? '' : `${options.record}\n`;
+  const title = `${markerLine(options.marker ?? PLAN_MARKER)}\n${record}### capctl plan\n`;
   return fitBudget(headFor(title, masked, maxChars), details, maxChars);
 }
 
