@@ -3,7 +3,7 @@
 // apply only that plan. Its JSON can never close the HTML comment that holds it: no `--` or `>`.
 import { createHash } from 'node:crypto';
 import { planMeaning, type Plan, type SourceFile } from '@capctl/core';
-import type { Revision } from '@capctl/state';
+import type { PlannedRevision } from '@capctl/state';
 import type { Target } from './target.js';
 
 export const PLAN_RECORD_NAME = 'capctl-plan-record';
@@ -38,7 +38,7 @@ export function definitionDigest(files: readonly SourceFile[]): string {
 
 export const recordTarget = (target: Target): string => (target.kind === 'http' ? target.url : 'local');
 
-export function planRecord(target: Target, revision: Pick<Revision, 'lineage' | 'plan'>, files: readonly SourceFile[]): PlanRecord {
+export function planRecord(target: Target, revision: Pick<PlannedRevision, 'lineage' | 'plan'>, files: readonly SourceFile[]): PlanRecord {
   const meaning = planMeaning(revision.plan);
   const objects = Object.fromEntries(Object.entries(meaning.objects).map(([key, o]) => [key, [o.before, o.change] as const]));
   const record: PlanRecord = {

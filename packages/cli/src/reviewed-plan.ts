@@ -3,7 +3,7 @@
 // the refusal names the objects that differ and why: the state moved, the definition or a variable.
 import { readFile } from 'node:fs/promises';
 import { meaningDifferences, planMeaning, plural, type MeaningDifference, type Plan } from '@capctl/core';
-import type { Revision } from '@capctl/state';
+import type { PlannedRevision } from '@capctl/state';
 import { CliError } from './errors.js';
 import { decodeRecord, definitionDigest, planObjects, recordedObjects, recordTarget, type PlanRecord } from './plan-record.js';
 import type { LoadedDefinition } from './load-definition.js';
@@ -80,7 +80,7 @@ function reason(difference: MeaningDifference, why: Why): string {
   }
 }
 
-function targetProblems(reviewed: PlanRecord, target: Target, revision: Revision): string[] {
+function targetProblems(reviewed: PlanRecord, target: Target, revision: PlannedRevision): string[] {
   const problems: string[] = [];
   if (reviewed.target !== recordTarget(target)) problems.push(`it was planned against ${reviewed.target}, this apply uses ${recordTarget(target)}`);
   if (reviewed.org !== target.orgId) problems.push(`it was planned for org ${reviewed.org}, this apply is for org ${target.orgId}`);
@@ -92,7 +92,7 @@ function targetProblems(reviewed: PlanRecord, target: Target, revision: Revision
  * Refuses (CliError `plan_not_reviewed`, nothing applied) unless the plan made now means what was
  * reviewed. A plan without changes is never refused: it applies nothing.
  */
-export function checkReviewed(reviewed: ReviewedPlan, revision: Revision, target: Target, loaded: LoadedDefinition): void {
+export function checkReviewed(reviewed: ReviewedPlan, revision: PlannedRevision, target: Target, loaded: LoadedDefinition): void {
   if (revision.plan.steps.length === 0) return;
   const now = planMeaning(revision.plan);
   const wrongPlace = reviewed.record ? targetProblems(reviewed.record, target, revision) : [];

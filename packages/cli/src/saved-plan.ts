@@ -6,7 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Plan } from '@capctl/core';
-import type { Revision } from '@capctl/state';
+import type { PlannedRevision, Revision } from '@capctl/state';
 import { CliError } from './errors.js';
 import { checkOrg, httpTarget, resolveTarget } from './target.js';
 import type { Target, TargetOptions } from './target.js';
@@ -19,7 +19,11 @@ export interface SavedPlan {
   /** `where` is the service URL, or the absolute path of the local database. */
   readonly target: { readonly kind: Target['kind']; readonly where: string; readonly org_id: string };
   readonly lineage: string;
-  readonly revision_id: string;
+  /**
+   * null for a plan with no changes: the service stores none (as `terraform plan -out` still
+   * writes a plan without changes, the file is written, and applying it applies nothing).
+   */
+  readonly revision_id: string | null;
   /** SHA-256 of the canonical JSON of the revision's unmasked steps, as the service computed it. */
   readonly digest: string;
   readonly created_at: string;
@@ -30,7 +34,7 @@ export interface SavedPlan {
 const where = (target: Target) => (target.kind === 'http' ? target.url : target.dbPath);
 
 /** Binds the revision just planned; its plan (masked) goes into the file for people to read. */
-export function createSavedPlan(target: Target, revision: Revision): SavedPlan {
+export function createSavedPlan(target: Target, revision: PlannedRevision): SavedPlan {
   if (revision.lineage === '' || revision.digest === '') {
     throw new CliError('saved_plan_invalid', `the service at ${where(target)} returns no lineage or digest with its revisions, so a saved plan could not be bound to one`, {
       hint: 'upgrade the service to this capctl\'s version, or plan and apply in one step with `capctl apply DIR`',
@@ -60,7 +64,8 @@ function checkFields(file: string, saved: Partial<SavedPlan>): SavedPlan {
   const target = saved.target;
   if (!target || (target.kind !== 'http' && target.kind !== 'embedded') || !text(target.where) || !text(target.org_id)) throw damaged(file, 'no target');
   for (const field of ['lineage', 'revision_id', 'digest'] as const) {
-    if (!text(saved[field])) throw damaged(file, `no ${field.replace('_', ' ')}`);
+    // A plan with no changes binds no revision (null), but says so: an absent id is damage.
+    if (!text(saved[field]) && !(field === 'revision_id' && saved[field] === null)) throw damaged(file, `no ${field.replace('_', ' ')}`);
   }
   return saved as SavedPlan;
 }
@@ -116,6 +121,11 @@ export function checkSavedPlanTarget(file: string, saved: SavedPlan, target: Tar
 
 /** What the target holds under the saved plan's revision id: that revision, or only its lineage. */
 export type StoredRevision = { readonly revision: Revision } | { readonly missing: true; readonly lineage: string };
+
+/** A saved plan with no changes binds no revision: only its database is checked, by lineage. */
+export function checkSavedPlanLineage(file: string, saved: SavedPlan, lineage: string, target: Target): void {
+  if (saved.lineage !== lineage) throw mismatch(file, saved, target, `the plan's database has lineage ${saved.lineage}, this one ${lineage}`);
+}
 
 /** Refuses, naming both sides, a stored revision that is not the one the plan was saved from. */
 export function checkSavedPlanBinding(file: string, saved: SavedPlan, stored: StoredRevision, target: Target): Revision {

@@ -14,7 +14,7 @@ import { planDefinition, shouldAnnounce } from '../plan-definition.js';
 import { appliedMessage } from '../render/plan-summary.js';
 import { canUseInk, isInteractive, plainText, preloadInk, processIo, showPlan } from '../output.js';
 import type { Io } from '../output.js';
-import { checkSavedPlanBinding, checkSavedPlanTarget, readSavedPlan, savedPlanTarget } from '../saved-plan.js';
+import { checkSavedPlanBinding, checkSavedPlanLineage, checkSavedPlanTarget, readSavedPlan, savedPlanTarget } from '../saved-plan.js';
 import type { SavedPlan, StoredRevision } from '../saved-plan.js';
 import { resolveTarget, stateLine, withAdapter, withTargetOptions } from '../target.js';
 import type { TargetOptions } from '../target.js';
@@ -125,17 +125,20 @@ async function applyJson(work: PlannedWork, adapter: StateAdapter, options: Appl
   return EXIT.ok;
 }
 
+/** A plan with no changes: shown, and nothing applied (the service stores no revision for it). */
+function nothingToApply(plan: Plan, options: ApplyCommandOptions, io: Io): ExitCodeValue {
+  if (options.format === 'json') {
+    io.stdout.write(applyReportText(applyReport('no_changes', null, plan, null)));
+  } else {
+    io.stdout.write(plainText(plan, io));
+    io.stdout.write('Nothing to apply.\n');
+  }
+  return EXIT.ok;
+}
+
 async function execute(work: PlannedWork, adapter: StateAdapter, options: ApplyCommandOptions, io: Io): Promise<ExitCodeValue> {
   const json = options.format === 'json';
-  if (work.plan.steps.length === 0) {
-    if (json) {
-      io.stdout.write(applyReportText(applyReport('no_changes', null, work.plan, null)));
-    } else {
-      io.stdout.write(plainText(work.plan, io));
-      io.stdout.write('Nothing to apply.\n');
-    }
-    return EXIT.ok;
-  }
+  if (work.plan.steps.length === 0) return nothingToApply(work.plan, options, io);
   warnUnusedAllowances(work.plan, options, io);
   if (breakingSteps(work.plan).some((s) => !allowsStep(options)(s))) {
     // The refusal names the steps; the plan above it shows what else would have changed.
@@ -162,6 +165,10 @@ async function applySaved(file: string, saved: SavedPlan, options: ApplyCommandO
   checkSavedPlanTarget(file, saved, target);
   if (shouldAnnounce(io.stderr, announceFormat(options))) io.stderr.write(`${stateLine(target)}\n`);
   return withAdapter(target, async (adapter) => {
+    if (saved.revision_id === null) {
+      checkSavedPlanLineage(file, saved, (await adapter.readState()).lineage, target);
+      return nothingToApply(withPartialNote(saved.plan, saved), options, io);
+    }
     const revision = checkSavedPlanBinding(file, saved, await storedRevision(adapter, saved.revision_id), target);
     // A stale revision is refused by the service before anything is written, with the objects
     // that moved since the plan: asking for that refusal says more than a prompt would.
@@ -219,6 +226,7 @@ async function applyPath(path: string, options: ApplyCommandOptions, io: Io): Pr
     const revision = await planDefinition(adapter, loaded, { path, target, stderr: io.stderr, announce: shouldAnnounce(io.stderr, announceFormat(options)), targets });
     // Before anything is shown or asked: a plan nobody reviewed is not offered for applying.
     if (reviewed !== undefined) checkReviewed(reviewed, revision, target, loaded);
+    if (revision.id === null) return nothingToApply(revision.plan, options, io);
     return execute({ revisionId: revision.id, plan: revision.plan, digest: revision.digest }, adapter, options, io);
   });
 }
