@@ -135,6 +135,18 @@ describe('apply mode, local state', () => {
     expect(localState()).toEqual(before);
   });
 
+  it('refuses when the last plan comment shows a failed plan, and says so on the pull request', async () => {
+    const head = commit();
+    const failed = await plan(head, { inputs: { ...LOCAL.inputs, path: 'missing' } });
+    expect(failed.outputs['exitcode']).toBe('1');
+    const before = localState();
+    const refused = await mergeAndApply(head);
+    expect(refused.failed).toBe(true);
+    expect(errors(refused)[0]).toContain(`the plan comment of pull request #${PR} holds no plan record (its plan failed, or was too long for a comment)`);
+    expect(refusals().at(-1)?.body).toContain('holds no plan record');
+    expect(localState()).toEqual(before);
+  });
+
   it('applies unreviewed changes with require-reviewed-plan: false, and warns in the log and the summary', async () => {
     const requests = github.requests.length;
     const applied = await mergeAndApply(commit(), LOCAL, { 'require-reviewed-plan': 'false' });
