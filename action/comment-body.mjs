@@ -1,5 +1,5 @@
 // The plan comment's body: capctl's Markdown with the environment put into its hidden marker
-// line (`<!-- capctl-plan env=NAME -->`), the failure's output when capctl wrote none, and a
+// line (`<!-- capctl-plan env=NAME head=SHA -->`), the failure's output when capctl wrote none, and a
 // short note instead of any body over GitHub's 65,536 characters (which GitHub would refuse).
 
 /** The marker's name; the CLI's Markdown starts with `<!-- capctl-plan … -->`. */

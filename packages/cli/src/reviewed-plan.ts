@@ -59,6 +59,18 @@ export async function expectedPlan(file: string): Promise<ReviewedPlan> {
   return { digest: meaning.digest, source: file, objects: meaning.objects, serial: value.serial as number };
 }
 
+/** What `--expect-digest`/`--expect-plan` say was reviewed (one of them at most), read before planning. */
+export async function reviewedPlan(options: { readonly expectDigest?: string; readonly expectPlan?: string }): Promise<ReviewedPlan | undefined> {
+  if (options.expectDigest !== undefined && options.expectPlan !== undefined) {
+    throw new CliError('usage', '--expect-digest and --expect-plan both name the reviewed plan; pass one of them', {
+      hint: '--expect-plan FILE also names the objects that differ, so prefer it when you have the file',
+    });
+  }
+  if (options.expectDigest !== undefined) return expectedDigest(options.expectDigest);
+  if (options.expectPlan !== undefined) return expectedPlan(options.expectPlan);
+  return undefined;
+}
+
 interface Why {
   readonly stateMoved: boolean;
   readonly definitionDiffers: boolean | undefined;

@@ -21,7 +21,7 @@ import type { TargetOptions } from '../target.js';
 import { withVariableOptions, type VariableOptions } from '../variable-values.js';
 import { parseObjectTargets, withObjectTargetOptions, type ObjectTargetOptions } from '../object-targets.js';
 import { plural } from '@capctl/core';
-import { checkReviewed, expectedDigest, expectedPlan, type ReviewedPlan } from '../reviewed-plan.js';
+import { checkReviewed, reviewedPlan } from '../reviewed-plan.js';
 
 export interface ApplyCommandOptions extends TargetOptions, VariableOptions, ObjectTargetOptions {
   readonly autoApprove?: boolean;
@@ -190,18 +190,6 @@ function withPartialNote(plan: Plan, saved: SavedPlan): Plan {
 
 /** The JSON report replaces every other output, so nothing is announced before it. */
 const announceFormat = (options: ApplyCommandOptions) => (options.format === 'json' ? 'json' : 'text');
-
-/** What `--expect-digest`/`--expect-plan` say was reviewed (one of them at most), read before planning. */
-async function reviewedPlan(options: ApplyCommandOptions): Promise<ReviewedPlan | undefined> {
-  if (options.expectDigest !== undefined && options.expectPlan !== undefined) {
-    throw new CliError('usage', '--expect-digest and --expect-plan both name the reviewed plan; pass one of them', {
-      hint: '--expect-plan FILE also names the objects that differ, so prefer it when you have the file',
-    });
-  }
-  if (options.expectDigest !== undefined) return expectedDigest(options.expectDigest);
-  if (options.expectPlan !== undefined) return expectedPlan(options.expectPlan);
-  return undefined;
-}
 
 async function applyPath(path: string, options: ApplyCommandOptions, io: Io): Promise<ExitCodeValue> {
   const targets = parseObjectTargets(options.target);

@@ -29,8 +29,9 @@ it('is equal for two plannings of one change and differs otherwise', () => {
       different += 1;
       expect(planMeaningDigest(other)).not.toBe(planMeaningDigest(first));
     }
-  }), { numRuns: 200 });
+  }), { numRuns: 300 });
   // Both outcomes occur often, so neither branch passes vacuously.
-  expect(same).toBeGreaterThan(3);
-  expect(different).toBeGreaterThan(50);
+  // (About a third of each in 300 runs; a definition with diagnostics counts as neither.)
+  expect(same).toBeGreaterThan(30);
+  expect(different).toBeGreaterThan(30);
 });
