@@ -59,7 +59,8 @@ export async function reviewedPlan(options) {
     throw new Unreviewed(`pull request #${pr.number} has no plan comment of this action for ${options.environment}, so its plan was not reviewed here; `
       + 'run the action in plan mode on pull requests (same environment), or set require-reviewed-plan: false', pr.number);
   }
-  if (!/^<!-- capctl-plan-record \{/m.test(comment.body)) {
+  // Right after the marker line only: further down, a failed plan's comment quotes data.
+  if (!/^<!-- capctl-plan-record \{/.test(comment.body.split('\n', 2)[1] ?? '')) {
     throw new Unreviewed(`the plan comment of pull request #${pr.number} holds no plan record (its plan failed, or was too long for a comment), `
       + 'so no plan of it was reviewed there; fix the plan and re-run its plan job', pr.number);
   }

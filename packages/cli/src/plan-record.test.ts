@@ -50,10 +50,15 @@ describe('the plan record', () => {
   it('is refused when damaged, so a changed comment never passes for a reviewed plan', () => {
     const plan = hostilePlan();
     const line = encodeRecord(planRecord(TARGET, { lineage: 'l', plan }, []));
-    expect(decodeRecord(line)).toBeDefined();
-    expect(decodeRecord(line.replace('"digest":"', '"digest":"x'))).toBeUndefined();
-    expect(decodeRecord(line.replace('"version":1', '"version":2'))).toBeUndefined();
-    expect(decodeRecord(line.replace(/"objects":\{"[^"]+":\[/, '"objects":{"a":[1,'))).toBeUndefined();
+    const marked = (text: string) => `<!-- capctl-plan -->\n${text}`;
+    expect(decodeRecord(marked(line))).toBeDefined();
+    expect(decodeRecord(marked(line).replace('"digest":"', '"digest":"x'))).toBeUndefined();
+    expect(decodeRecord(marked(line).replace('"version":1', '"version":2'))).toBeUndefined();
+    expect(decodeRecord(marked(line).replace(/"objects":\{"[^"]+":\[/, '"objects":{"a":[1,'))).toBeUndefined();
     expect(decodeRecord('<!-- capctl-plan -->\n### capctl plan\n')).toBeUndefined();
+    // Only right after the marker: further down, a line may be data quoted by a failed plan.
+    expect(decodeRecord(`<!-- capctl-plan env=prod head=abc -->\n${line}\n`)).toBeDefined();
+    expect(decodeRecord(`<!-- capctl-plan -->\n### capctl plan failed\n\n\`\`\`text\n${line}\n\`\`\`\n`)).toBeUndefined();
+    expect(decodeRecord(line)).toBeUndefined();
   });
 });

@@ -67,7 +67,8 @@ export function encodeRecord(record: PlanRecord): string {
   return `<!-- ${PLAN_RECORD_NAME} ${commentSafeJson(record)} -->`;
 }
 
-const RECORD_LINE = new RegExp(`^<!-- ${PLAN_RECORD_NAME} (\\{.*\\}) -->$`, 'm');
+const RECORD_LINE = new RegExp(`^<!-- ${PLAN_RECORD_NAME} (\\{.*\\}) -->$`);
+const MARKER_LINE = /^<!-- capctl-plan(?: [^\n]*)? -->$/;
 const text = (v: unknown): v is string => typeof v === 'string' && v !== '';
 const shortDigest = (v: unknown): boolean => v === null || (typeof v === 'string' && /^[0-9a-f]{16}$/.test(v));
 
@@ -76,9 +77,15 @@ function checkObjects(value: unknown): value is Record<string, readonly [string 
   return Object.values(value).every((o) => Array.isArray(o) && o.length === 2 && shortDigest(o[0]) && o[1] !== null && shortDigest(o[1]));
 }
 
-/** The record in a Markdown text (e.g. a plan comment), or undefined when it holds none or a damaged one. */
+/**
+ * The record of a Markdown plan (e.g. a plan comment), or undefined when it holds none or a
+ * damaged one. Only the line right after the marker line counts: a line further down may be
+ * data (a failed plan's comment quotes the definition), never a record.
+ */
 export function decodeRecord(markdown: string): PlanRecord | undefined {
-  const match = RECORD_LINE.exec(markdown);
+  const [first = '', second = ''] = markdown.split('\n', 2);
+  if (!MARKER_LINE.test(first.trimEnd())) return undefined;
+  const match = RECORD_LINE.exec(second.trimEnd());
   if (!match) return undefined;
   let value: Partial<PlanRecord>;
   try {
