@@ -1,5 +1,5 @@
 // The plan comment's body: capctl's Markdown with the environment put into its hidden marker
-// line (`<!-- capctl-plan env=NAME -->`), the failure's output when capctl wrote none, and a
+// line (`<!-- capctl-plan env=NAME head=SHA -->`), the failure's output when capctl wrote none, and a
 // short note instead of any body over GitHub's 65,536 characters (which GitHub would refuse).
 
 /** The marker's name; the CLI's Markdown starts with `<!-- capctl-plan … -->`. */
@@ -22,14 +22,28 @@ export function markedEnvironment(body) {
   return env ? env[1] : '';
 }
 
-/** The Markdown with its marker line naming the environment (other fields of the line kept). */
-export function withEnvironment(markdown, environment) {
+/** A commit id as git writes it (SHA-1, or SHA-256 in a SHA-256 repository). */
+const COMMIT = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+
+/** The field `name=value` of a body's marker line, or undefined. */
+export function markerField(body, name) {
+  const first = typeof body === 'string' ? body.split('\n', 1)[0].trimEnd() : '';
+  const match = MARKER_LINE.exec(first);
+  const field = match ? match[1].trim().split(/\s+/).find((f) => f.startsWith(`${name}=`)) : undefined;
+  return field === undefined ? undefined : field.slice(name.length + 1);
+}
+
+/**
+ * The Markdown with its marker line naming the environment and, when given, the pull request's
+ * head commit the plan was made for (`head=SHA`, read back by apply mode); other fields kept.
+ */
+export function withEnvironment(markdown, environment, head) {
   const [first, ...rest] = markdown.split('\n');
   const match = MARKER_LINE.exec(first.trimEnd());
-  if (!match) return `${markerLine(environment)}\n${markdown}`;
-  const fields = match[1].trim().split(/\s+/).filter((f) => f !== '' && !f.startsWith('env='));
-  const line = `<!-- ${[MARKER_NAME, `env=${environment}`, ...fields].join(' ')} -->`;
-  return [line, ...rest].join('\n');
+  const commit = typeof head === 'string' && COMMIT.test(head) ? [`head=${head}`] : [];
+  const fields = match ? match[1].trim().split(/\s+/).filter((f) => f !== '' && !f.startsWith('env=') && !f.startsWith('head=')) : [];
+  const line = `<!-- ${[MARKER_NAME, `env=${environment}`, ...commit, ...fields].join(' ')} -->`;
+  return match ? [line, ...rest].join('\n') : `${line}\n${markdown}`;
 }
 
 function failureBody(environment, exitCode, errors) {
@@ -80,8 +94,8 @@ export function refusedBody(environment, exitCode, logUrl) {
  * with the environment; replaced by a short note when it would be over GitHub's limit
  * (`refused` is then the length it would have had).
  */
-export function commentBody(markdown, { environment, exitCode, errors, logUrl }) {
-  const body = markdown.trim() !== '' ? withEnvironment(markdown, environment) : failureBody(environment, exitCode, errors);
+export function commentBody(markdown, { environment, exitCode, errors, logUrl, head }) {
+  const body = markdown.trim() !== '' ? withEnvironment(markdown, environment, head) : failureBody(environment, exitCode, errors);
   if (body.length <= LIMIT) return { body, refused: 0 };
   // A failed plan still shows its first errors (cut to fit) rather than only a pointer to the log.
   const failed = String(exitCode) === '1' && (errors ?? '').trim() !== '';

@@ -10,19 +10,20 @@ import { commandText } from './log-text.mjs';
 /** The default GITHUB_TOKEN's author; assumed only when GitHub answers no identity (see whoAmI). */
 export const ACTIONS_BOT = { login: 'github-actions[bot]', type: 'Bot' };
 
-class GitHubError extends Error {
+export class GitHubError extends Error {
   constructor(message, status) {
     super(message);
     this.status = status;
   }
 }
 
-function nextPage(link) {
+export function nextPage(link) {
   const match = /<([^>]+)>;\s*rel="next"/.exec(link ?? '');
   return match ? match[1] : undefined;
 }
 
-async function github(api, token, method, url, body) {
+/** One request to GitHub's REST API; throws GitHubError (with the status) on any answer but 2xx. */
+export async function github(api, token, method, url, body) {
   const response = await fetch(url.startsWith('http') ? url : `${api}${url}`, {
     method,
     headers: {
@@ -114,7 +115,7 @@ export async function main(env = process.env) {
   const logUrl = env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
     ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : '';
   const markdown = read(env.CAPCTL_PLAN_FILE);
-  const { body, refused } = commentBody(markdown, { environment, exitCode: env.CAPCTL_EXIT_CODE || '?', errors: read(env.CAPCTL_ERROR_FILE), logUrl });
+  const { body, refused } = commentBody(markdown, { environment, exitCode: env.CAPCTL_EXIT_CODE || '?', errors: read(env.CAPCTL_ERROR_FILE), logUrl, head: env.CAPCTL_HEAD_SHA });
   if (body.length > LIMIT) throw new Error(`the comment would be ${body.length} characters, over GitHub's ${LIMIT}`);
   const result = await upsertComment({
     api,

@@ -57,7 +57,8 @@ describe('the composite steps, run', () => {
   });
 
   it('applies: exitcode 2 and the revision id', async () => {
-    const result = await run({ mode: 'apply' });
+    // The reviewed-plan check has its own tests (action-reviewed-apply.test.ts).
+    const result = await run({ mode: 'apply', 'require-reviewed-plan': 'false' });
     expect(errors(result), result.log).toEqual([]);
     expect(result.outputs).toMatchObject({ exitcode: '2', has_changes: 'true', has_destructive: 'false', comment_id: '' });
     expect(result.outputs['revision_id']).toMatch(/^[0-9a-f-]{36}$/);
@@ -97,7 +98,10 @@ describe('the composite steps, run', () => {
       ['Install capctl', 'success'],
       ['Plan', 'success'],
       ['Post or update the plan comment', 'success'],
+      ['Find the reviewed plan', 'skipped'],
+      ['Warn that the plan is not checked against a review', 'skipped'],
       ['Apply', 'skipped'],
+      ['Say on the pull request why nothing was applied', 'skipped'],
       ['Fail on an error', 'failure'],
     ]);
     expect(github.comments.find((c) => String(c.id) === result.outputs['comment_id'])?.body).toContain('destinatons');
@@ -187,11 +191,11 @@ describe('the job log and the comment, with a hostile definition', () => {
 
   it('applies the same way: the errors are printed, no line of them is a command', async () => {
     ws.writeText('hostile/capacity.yaml', 'actions:\n  - variant: scale-up\n    schema: {type: object}\n    destinations: ["d\\n::add-mask::x\\n::error::forged"]\n');
-    const result = await run({ mode: 'apply', path: 'hostile' });
+    const result = await run({ mode: 'apply', path: 'hostile', 'require-reviewed-plan': 'false' });
     rmSync(ws.path('hostile'), { recursive: true });
     expect(result.outputs).toMatchObject({ exitcode: '1', revision_id: '' });
     expect(result.log).toMatch(/^::add-mask::x$/m);
-    expect(result.commands.map((c) => c.name)).toEqual(['stop-commands', 'error']);
+    expect(result.commands.map((c) => c.name)).toEqual(['warning', 'stop-commands', 'error']);
     expect(errors(result)).toEqual(['capctl apply failed; its errors are above (and in the plan comment in plan mode).']);
   });
 

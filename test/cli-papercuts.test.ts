@@ -130,8 +130,8 @@ describe('capctl revisions', () => {
     for (let i = 0; i < 3; i++) expect((await ws.run(['plan', dir])).code).toBe(0);
     expect((await ws.run(['apply', dir, '--auto-approve'])).code).toBe(0);
     const rows = (text: string) => text.split('\n').slice(1).filter(Boolean).map((line) => line.split(/ +/).slice(0, 2));
-    // Newest first, as the unfiltered list orders them (ids are opaque).
-    const all = rows((await ws.run(['revisions', 'list'])).stdout).map(([id]) => id);
+    // Newest first, as the list of every revision (--all) orders them (ids are opaque).
+    const all = rows((await ws.run(['revisions', 'list', '--all'])).stdout).map(([id]) => id);
     expect(all).toHaveLength(4);
     const [fourth, third, second, first] = all;
 
@@ -145,7 +145,7 @@ describe('capctl revisions', () => {
     const pruned = await ws.run(['revisions', 'prune', '--keep', '1']);
     expect(pruned.stderr).toBe('');
     expect(pruned.stdout).toBe('Pruned 2 revisions; kept the newest 1 stale or failed; applied and still applicable revisions are always kept.\n');
-    expect(rows((await ws.run(['revisions', 'list'])).stdout)).toEqual([[fourth, 'applied'], [third, 'stale']]);
+    expect(rows((await ws.run(['revisions', 'list', '--all'])).stdout)).toEqual([[fourth, 'applied'], [third, 'stale']]);
     const byAge = await ws.run(['revisions', 'prune', '--older-than', '1h']);
     expect(byAge.stdout).toBe('Pruned 0 revisions; kept none older than 3600 s; applied and still applicable revisions are always kept.\n');
     const badAge = await ws.run(['revisions', 'prune', '--older-than', 'a while']);

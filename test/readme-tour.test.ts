@@ -45,12 +45,14 @@ export function tourSteps(readme: string): Step[] {
   return steps;
 }
 
-/** What truly varies between runs: durations, timestamps and random ids (revisions, keys, lineages are UUIDs). */
+/** What truly varies between runs: durations, timestamps and random ids (revisions, keys, lineages are UUIDs; the plan record). */
 function normalise(text: string): string {
   return text
     .replaceAll(/ in \d+(\.\d+)? ?m?s\b/g, ' in <duration>')
     .replaceAll(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g, '<time>')
     .replaceAll(/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/g, '<uuid>')
+    // The plan record holds digests of ids and a lineage: shown shortened in the README.
+    .replaceAll(/^<!-- capctl-plan-record \{.*\} -->$/gm, '<!-- capctl-plan-record <record> -->')
     .split('\n')
     .map((line) => line.trimEnd())
     .join('\n')

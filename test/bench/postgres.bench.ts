@@ -40,7 +40,7 @@ async function revisionTimes(location: string): Promise<{ store: number; apply: 
     await storage.db.insertInto('orgs').values({ id: '1', name: 'bench', created_at: new Date().toISOString() }).execute();
     const ctx: RevisionContext = { db: storage.db, configState: createConfigStateRepository(storage.db) };
     // A definition that does not plan throws its diagnostics (a ServiceError with one entry each).
-    const store = async (definition: Definition) => (await planRevision(ctx, '1', definition, null)).row.id;
+    const store = async (definition: Definition) => (await planRevision(ctx, '1', definition, null)).row?.id ?? '';
     const base = generateDefinition({ actions: ACTIONS });
     const changed = generateDefinition({ actions: ACTIONS, changedShare: 0.1 });
     await applyRevision(ctx, '1', await store(base));

@@ -31,6 +31,8 @@ async function timed<T>(fn: () => Promise<T> | T): Promise<[T, number]> {
 async function planAndStore(ctx: RevisionContext, definition: Definition): Promise<string> {
   // A definition that does not plan throws its diagnostics (a ServiceError with one entry each).
   const outcome = await planRevision(ctx, ORG, definition, null);
+  // The benchmarked definitions change something, so a revision is stored.
+  if (outcome.row === undefined) throw new Error('the plan has no changes: nothing was stored');
   toConfigRevision(outcome.row, { plan: outcome.plan });
   return outcome.row.id;
 }

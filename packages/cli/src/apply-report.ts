@@ -11,7 +11,7 @@ export interface ApplyReport {
   readonly revision_id: string | null;
   readonly duration_ms: number | null;
   readonly plan: Record<string, unknown> | null;
-  readonly error?: { readonly code: string; readonly message: string; readonly hint?: string };
+  readonly error?: { readonly code: string; readonly message: string; readonly hint?: string; readonly details?: readonly string[] };
 }
 
 export function applyReport(status: Exclude<ApplyStatus, 'failed'>, revisionId: string | null, plan: Plan, durationMs: number | null): ApplyReport {
@@ -20,11 +20,13 @@ export function applyReport(status: Exclude<ApplyStatus, 'failed'>, revisionId: 
 
 /** A failure as the report says it: this project's errors keep their code and hint. */
 export function failedApplyReport(error: unknown): ApplyReport {
-  const own = error as { code?: unknown; hint?: unknown; message?: unknown };
+  const own = error as { code?: unknown; hint?: unknown; message?: unknown; details?: unknown };
   const code = typeof own.code === 'string' && error instanceof Error ? own.code : 'internal';
   const message = error instanceof Error ? error.message : String(error);
   const hint = typeof own.hint === 'string' ? { hint: own.hint } : {};
-  return { format_version: 1, status: 'failed', revision_id: null, duration_ms: null, plan: null, error: { code, message, ...hint } };
+  // The lines that name what went wrong (e.g. the objects of an unreviewed plan), for CI to quote.
+  const details = Array.isArray(own.details) && own.details.length > 0 && error instanceof Error ? { details: own.details.map(String) } : {};
+  return { format_version: 1, status: 'failed', revision_id: null, duration_ms: null, plan: null, error: { code, message, ...hint, ...details } };
 }
 
 export const applyReportText = (report: ApplyReport): string => `${JSON.stringify(report, null, 2)}\n`;

@@ -16,6 +16,7 @@ export type CliErrorCode =
   | 'apply_failed'
   | 'saved_plan_invalid'
   | 'saved_plan_mismatch'
+  | 'plan_not_reviewed'
   | 'target_incomplete'
   | 'target_ambiguous'
   | 'file_outside_project'

@@ -6,6 +6,7 @@ import { createPalette, shouldUseColor } from './render/palette.js';
 import type { ShownTarget } from './render/shown-target.js';
 import { renderPlanText } from './render/text.js';
 import { describeTarget, type Target } from './target.js';
+import type { PlanRecord } from './plan-record.js';
 
 export type PlanFormat = 'text' | 'markdown' | 'json';
 
@@ -38,6 +39,8 @@ export interface ShowOptions {
   readonly allowBreaking?: boolean;
   /** Where the plan was made: named in the Markdown header and JSON's `target` (text says it on stderr). */
   readonly target?: ShownTarget;
+  /** Markdown: what the plan showed, for its hidden record line (plan-record.ts). */
+  readonly record?: PlanRecord;
 }
 
 /** The target as outputs name it, with the lineage of the database that stored the plan. */
@@ -53,11 +56,12 @@ export function plainText(plan: Plan, io: Io, options: ShowOptions = {}): string
   return renderPlanText(plan, { palette, width, allowBreaking: options.allowBreaking });
 }
 
-export async function renderPlan(plan: Plan, format: PlanFormat, target?: ShownTarget): Promise<string> {
+export async function renderPlan(plan: Plan, format: PlanFormat, target?: ShownTarget, record?: PlanRecord): Promise<string> {
   if (format === 'json') return renderPlanJson(plan, target);
   if (format === 'markdown') {
     const { renderPlanMarkdown } = await import('./render/markdown.js');
-    return renderPlanMarkdown(plan, { marker: PLAN_COMMENT_MARKER, ...(target === undefined ? {} : { target }) });
+    const { encodeRecord } = await import('./plan-record.js');
+    return renderPlanMarkdown(plan, { marker: PLAN_COMMENT_MARKER, ...(target === undefined ? {} : { target }), ...(record ? { record: encodeRecord(record) } : {}) });
   }
   return renderPlanText(plan, { palette: createPalette({ color: false }) });
 }
@@ -77,5 +81,5 @@ export async function showPlan(plan: Plan, format: PlanFormat, io: Io, options: 
     await showPlanInk(plan, { stdout: io.stdout, allowBreaking: options.allowBreaking });
     return;
   }
-  io.stdout.write(format === 'text' ? plainText(plan, io, options) : await renderPlan(plan, format, options.target));
+  io.stdout.write(format === 'text' ? plainText(plan, io, options) : await renderPlan(plan, format, options.target, options.record));
 }

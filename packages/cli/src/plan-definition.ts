@@ -4,7 +4,7 @@
 // `file:line:column` in the user's files, the way `capctl validate` reports its own.
 import { basename, resolve } from 'node:path';
 import { formatDiagnostic, joinPointer, locateDiagnostics, plural, splitPointer, type Diagnostic } from '@capctl/core';
-import { isStateError, type Revision, type ServiceErrorEntry, type StateAdapter } from '@capctl/state';
+import { isStateError, type PlannedRevision, type ServiceErrorEntry, type StateAdapter } from '@capctl/state';
 import { CliError } from './errors.js';
 import type { LoadedDefinition } from './load-definition.js';
 import { checkObjectTargets, markPartial, targetText, type ObjectTarget } from './object-targets.js';
@@ -68,7 +68,7 @@ export interface PlanContext {
   readonly targets?: readonly ObjectTarget[];
 }
 
-export async function planDefinition(adapter: StateAdapter, loaded: LoadedDefinition, context: PlanContext): Promise<Revision> {
+export async function planDefinition(adapter: StateAdapter, loaded: LoadedDefinition, context: PlanContext): Promise<PlannedRevision> {
   announce(context, loaded);
   const targets = context.targets ?? [];
   if (targets.length > 0) return planPartially(adapter, loaded, context, targets);
@@ -80,7 +80,7 @@ export async function planDefinition(adapter: StateAdapter, loaded: LoadedDefini
 }
 
 /** Plans the targets and their dependencies; every other object is sent as the state has it. */
-async function planPartially(adapter: StateAdapter, loaded: LoadedDefinition, context: PlanContext, targets: readonly ObjectTarget[]): Promise<Revision> {
+async function planPartially(adapter: StateAdapter, loaded: LoadedDefinition, context: PlanContext, targets: readonly ObjectTarget[]): Promise<PlannedRevision> {
   const state = await adapter.readState();
   checkObjectTargets(targets, knownNames(loaded.definition, state));
   const selected = dependencyClosure(targets, loaded.definition);

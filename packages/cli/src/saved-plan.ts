@@ -6,7 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Plan } from '@capctl/core';
-import type { Revision } from '@capctl/state';
+import type { PlannedRevision, Revision } from '@capctl/state';
 import { CliError } from './errors.js';
 import { readProjectConfig } from './project-config.js';
 import { findProjectRoot } from './project-root.js';
@@ -21,7 +21,11 @@ export interface SavedPlan {
   /** `where` is the service URL, or the absolute path of the local database. */
   readonly target: { readonly kind: Target['kind']; readonly where: string; readonly org_id: string };
   readonly lineage: string;
-  readonly revision_id: string;
+  /**
+   * null for a plan with no changes: the service stores none (as `terraform plan -out` still
+   * writes a plan without changes, the file is written, and applying it applies nothing).
+   */
+  readonly revision_id: string | null;
   /** SHA-256 of the canonical JSON of the revision's unmasked steps, as the service computed it. */
   readonly digest: string;
   readonly created_at: string;
@@ -32,7 +36,7 @@ export interface SavedPlan {
 const where = (target: Target) => (target.kind === 'http' ? target.url : target.dbPath);
 
 /** Binds the revision just planned; its plan (masked) goes into the file for people to read. */
-export function createSavedPlan(target: Target, revision: Revision): SavedPlan {
+export function createSavedPlan(target: Target, revision: PlannedRevision): SavedPlan {
   if (revision.lineage === '' || revision.digest === '') {
     throw new CliError('saved_plan_invalid', `the service at ${where(target)} returns no lineage or digest with its revisions, so a saved plan could not be bound to one`, {
       hint: 'upgrade the service to this capctl\'s version, or plan and apply in one step with `capctl apply DIR`',
@@ -83,6 +87,8 @@ function checkFields(file: string, saved: Partial<SavedPlan>): SavedPlan {
   }
   if (!token(target.org_id, 20, /^[0-9]+$/)) throw damaged(file, 'its org is not a number');
   for (const field of ['lineage', 'revision_id'] as const) {
+    // A plan with no changes binds no revision (null), but says so: an absent id is damage.
+    if (field === 'revision_id' && saved[field] === null) continue;
     if (!token(saved[field], 128, /^[A-Za-z0-9._:-]+$/)) throw damaged(file, `no ${field.replace('_', ' ')}`);
   }
   if (!token(saved.digest, 64, /^[0-9a-f]{64}$/)) throw damaged(file, 'no digest');
@@ -165,6 +171,11 @@ export function checkSavedPlanTarget(file: string, saved: SavedPlan, target: Tar
 
 /** What the target holds under the saved plan's revision id: that revision, or only its lineage. */
 export type StoredRevision = { readonly revision: Revision } | { readonly missing: true; readonly lineage: string };
+
+/** A saved plan with no changes binds no revision: only its database is checked, by lineage. */
+export function checkSavedPlanLineage(file: string, saved: SavedPlan, lineage: string, target: Target): void {
+  if (saved.lineage !== lineage) throw mismatch(file, saved, target, `the plan's database has lineage ${saved.lineage}, this one ${lineage}`);
+}
 
 /** Refuses, naming both sides, a stored revision that is not the one the plan was saved from. */
 export function checkSavedPlanBinding(file: string, saved: SavedPlan, stored: StoredRevision, target: Target): Revision {

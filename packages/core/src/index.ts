@@ -44,4 +44,8 @@ export { stateToDefinition } from './kinds/export-definition.js';
 export { escapeVariableReferences } from './parse/escape-references.js';
 export { canonicalize, stableStringify, jsonEqual } from './plan/canonical-json.js';
 export { schemaHash } from './plan/schema-hash.js';
+export {
+  planMeaning, planMeaningDigest, meaningDifferences, objectKey,
+  type PlanMeaning, type ObjectMeaning, type MeaningChange, type MeaningDifference,
+} from './plan/plan-meaning.js';
 export { PlanError, PLAN_DIAGNOSTIC_CODES, type PlanErrorCode, type PlanDiagnosticCode } from './plan/plan-codes.js';

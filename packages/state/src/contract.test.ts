@@ -8,7 +8,7 @@ import { createApiKey, serve } from '@capctl/server';
 import { openEmbeddedAdapter } from './embedded-adapter.js';
 import { StateError } from './errors.js';
 import { aDefinition } from '@capctl/core/testing';
-import { action, SECRET_TOKEN, tempDir, webhook } from './testing/fixtures.js';
+import { action, SECRET_TOKEN, stored, tempDir, webhook } from './testing/fixtures.js';
 import { createHttpAdapter } from './http-adapter.js';
 import type { StateAdapter } from './state-adapter.js';
 // Test support of the service package (not its public API): the PostgreSQL test server.
@@ -101,7 +101,7 @@ function contract(name: string, start: () => Promise<Harness>): void {
 
     it('plans and stores a revision whose preview steps are the plan', async () => {
       const definition = aDefinition().withDestination(webhook('pager')).withAction(action('checkout', ['id'], ['pager'])).build();
-      const revision = await h.adapter.planRevision(definition);
+      const revision = await stored(h.adapter.planRevision(definition));
       const { plan } = revision;
       expect(revision.status).toBe('planned');
       expect(revision.org_id).toBe('1');
@@ -114,7 +114,7 @@ function contract(name: string, start: () => Promise<Harness>): void {
 
     it('applies a revision: the state holds the objects and planning again gives no steps', async () => {
       const definition = aDefinition().withDestination(webhook('pager')).withAction(action('checkout', ['id'], ['pager'])).build();
-      const revision = await h.adapter.planRevision(definition);
+      const revision = await stored(h.adapter.planRevision(definition));
       const applied = await h.adapter.applyRevision(revision.id);
       expect(applied).toMatchObject({ id: revision.id, status: 'applied' });
       expect(typeof applied.applied_at).toBe('string');
@@ -127,10 +127,29 @@ function contract(name: string, start: () => Promise<Harness>): void {
       expect(again.plan.summary.unchanged).toBe(2);
     });
 
+    it('answers a plan with no changes without storing it, and lists what matters by status', async () => {
+      const definition = aDefinition().withDestination(webhook('pager')).build();
+      const applied = await h.adapter.applyRevision((await stored(h.adapter.planRevision(definition))).id);
+      const stale = await stored(h.adapter.planRevision(aDefinition().withDestination(webhook('pager', {}, 2000)).build()));
+      await h.adapter.applyRevision((await stored(h.adapter.planRevision(aDefinition().withDestination(webhook('pager', {}, 3000)).build()))).id);
+      const applicable = await stored(h.adapter.planRevision(definition));
+      const state = await h.adapter.readState();
+      const unchanged = await h.adapter.planRevision(aDefinition().withDestination(webhook('pager', {}, 3000)).build());
+      expect(unchanged).toMatchObject({ id: null, status: 'no_changes', org_id: '1', lineage: state.lineage });
+      expect(unchanged.plan).toMatchObject({ steps: [], serial: state.serial, summary: { create: 0, update: 0, delete: 0, unchanged: 1, breaking: 0 } });
+      const every = await h.adapter.listRevisions();
+      expect(every.items.map((r) => [r.id, r.status])).toEqual([
+        [applicable.id, 'planned'], [expect.any(String), 'applied'], [stale.id, 'stale'], [applied.id, 'applied'],
+      ]);
+      const matters = await h.adapter.listRevisions({ status: ['applied', 'planned'] });
+      expect(matters.items.map((r) => r.status)).toEqual(['planned', 'applied', 'applied']);
+      expect((await h.adapter.listRevisions({ status: ['stale'] })).items.map((r) => r.id)).toEqual([stale.id]);
+    });
+
     it('lists revisions newest first, a page at a time', async () => {
       const ids: string[] = [];
       for (const variant of ['a1', 'a2', 'a3']) {
-        ids.push((await h.adapter.planRevision(aDefinition().withAction(action(variant)).build())).id);
+        ids.push((await stored(h.adapter.planRevision(aDefinition().withAction(action(variant)).build()))).id);
       }
       const first = await h.adapter.listRevisions({ limit: 2 });
       expect(first.items.map((r) => r.id)).toEqual([ids[2], ids[1]]);
@@ -143,7 +162,7 @@ function contract(name: string, start: () => Promise<Harness>): void {
     it('gives the lineage with the state and every revision, and applies only the digest it was given', async () => {
       const state = await h.adapter.readState();
       expect(state.lineage).toMatch(/^[0-9a-f-]{36}$/);
-      const revision = await h.adapter.planRevision(aDefinition().withDestination(webhook('pager')).build());
+      const revision = await stored(h.adapter.planRevision(aDefinition().withDestination(webhook('pager')).build()));
       expect(revision.lineage).toBe(state.lineage);
       expect(revision.digest).toMatch(/^[0-9a-f]{64}$/);
       const fetched = await h.adapter.getRevision(revision.id);
@@ -165,10 +184,10 @@ function contract(name: string, start: () => Promise<Harness>): void {
     });
 
     it('refuses a stale revision, naming what changed since it was planned', async () => {
-      await h.adapter.applyRevision((await h.adapter.planRevision(aDefinition().withDestination(webhook('pager')).build())).id);
-      const stale = await h.adapter.planRevision(aDefinition().withDestination(webhook('pager')).withAction(action('checkout')).build());
+      await h.adapter.applyRevision((await stored(h.adapter.planRevision(aDefinition().withDestination(webhook('pager')).build()))).id);
+      const stale = await stored(h.adapter.planRevision(aDefinition().withDestination(webhook('pager')).withAction(action('checkout')).build()));
       const other = await h.other();
-      await other.applyRevision((await other.planRevision(aDefinition().withDestination(webhook('pager', {}, 2500)).build())).id);
+      await other.applyRevision((await stored(other.planRevision(aDefinition().withDestination(webhook('pager', {}, 2500)).build()))).id);
 
       const error = await rejection(h.adapter.applyRevision(stale.id));
       expect(error.code).toBe('revision_stale');
@@ -179,8 +198,8 @@ function contract(name: string, start: () => Promise<Harness>): void {
     });
 
     it('refuses a breaking schema change unless allowed', async () => {
-      await h.adapter.applyRevision((await h.adapter.planRevision(aDefinition().withAction(action('checkout', ['id'])).build())).id);
-      const breaking = await h.adapter.planRevision(aDefinition().withAction(action('checkout', ['id', 'size'])).build());
+      await h.adapter.applyRevision((await stored(h.adapter.planRevision(aDefinition().withAction(action('checkout', ['id'])).build()))).id);
+      const breaking = await stored(h.adapter.planRevision(aDefinition().withAction(action('checkout', ['id', 'size'])).build()));
       expect(breaking.plan.summary.breaking).toBe(1);
       const error = await rejection(h.adapter.applyRevision(breaking.id));
       expect(error.code).toBe('breaking_change');
@@ -192,10 +211,10 @@ function contract(name: string, start: () => Promise<Harness>): void {
 
     it('keeps every version of an action schema with the revision that made it, under its mode', async () => {
       const mode = (required: string[]) => aDefinition().withAction({ ...action('checkout', required), compatibility: 'forward_transitive' }).build();
-      const first = await h.adapter.planRevision(mode(['id']));
+      const first = await stored(h.adapter.planRevision(mode(['id'])));
       await h.adapter.applyRevision(first.id);
       // Forward: a new required field only narrows what producers send, so it keeps the mode.
-      const second = await h.adapter.planRevision(mode(['id', 'size']));
+      const second = await stored(h.adapter.planRevision(mode(['id', 'size'])));
       expect(second.plan.steps[0]).toMatchObject({ compatibility: 'compatible', mode: 'forward_transitive', checked_versions: [1] });
       await h.adapter.applyRevision(second.id);
       const history = await h.adapter.listActionVersions('checkout');
@@ -214,7 +233,7 @@ function contract(name: string, start: () => Promise<Harness>): void {
 
     it('masks secret header values in the plan and the stored revision', async () => {
       const definition = aDefinition().withDestination(webhook('pager', { authorization: `Bearer ${SECRET_TOKEN}`, 'x-team': 'core' })).build();
-      const revision = await h.adapter.planRevision(definition);
+      const revision = await stored(h.adapter.planRevision(definition));
       const text = JSON.stringify({ revision, again: await h.adapter.getRevision(revision.id) });
       expect(text).not.toContain(SECRET_TOKEN);
       expect(text).toContain('(sensitive)');
@@ -255,7 +274,7 @@ function contract(name: string, start: () => Promise<Harness>): void {
 
       const used = await h.adapter.createCredential({ label: 'hooks-key', type: 'token', provider: 'webhook', secret: { T: 'y' } });
       const definition = aDefinition().withDestination('orders-hook', { credential: 'hooks-key' }).build();
-      const revision = await h.adapter.planRevision(definition);
+      const revision = await stored(h.adapter.planRevision(definition));
       await h.adapter.applyRevision(revision.id);
       const refused = await rejection(h.adapter.deleteCredential(used.id));
       expect([refused.code, refused.status]).toEqual(['conflict', 409]);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openEmbeddedAdapter } from './embedded-adapter.js';
 import { aDefinition } from '@capctl/core/testing';
-import { action, tempDir } from './testing/fixtures.js';
+import { action, stored, tempDir } from './testing/fixtures.js';
 
 let tmp: ReturnType<typeof tempDir>;
 let dbPath: string;
@@ -36,7 +36,7 @@ describe('embedded adapter', () => {
 
   it('replaces a remembered key the database does not know, keeping the state', async () => {
     const adapter = await openEmbeddedAdapter({ dbPath, orgId: '1' });
-    await adapter.applyRevision((await adapter.planRevision(aDefinition().withAction(action('checkout')).build())).id);
+    await adapter.applyRevision((await stored(adapter.planRevision(aDefinition().withAction(action('checkout')).build()))).id);
     await adapter.close();
     writeFileSync(keyFile(), JSON.stringify({ 1: 'cap_not-a-key-of-this-database' }));
 

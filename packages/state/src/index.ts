@@ -10,7 +10,7 @@ export { StateError, isStateError } from './errors.js';
 export type { ServiceErrorEntry, StateErrorCode, TargetDescription } from './errors.js';
 export type {
   ActionHistory, ActionVersion, ApplyOptions, ConfigState, Credential, CredentialChange, CredentialSecret, ListOptions, NewCredential, PruneOptions,
-  PruneResult, Revision, RevisionPage, RevisionStatus, StateAdapter,
+  PlannedRevision, PruneResult, Revision, RevisionPage, UnstoredPlan, RevisionStatus, StateAdapter,
 } from './state-adapter.js';
 export { createServiceKey, listServiceKeys, revokeServiceKey, startService } from './service-process.js';
 export type { ApiKeyInfo, CreateKeyOptions, IssuedKey, RevokeResult, ServeOptions } from './service-process.js';

@@ -8,11 +8,12 @@ import { StateError, errorFromResponse } from './errors.js';
 import type { ServiceErrorEntry, TargetDescription } from './errors.js';
 import type { components, paths } from './generated/openapi.js';
 import type {
-  ActionHistory, ActionVersion, ApplyOptions, ConfigState, Credential, CredentialChange, ListOptions, NewCredential, PruneOptions, PruneResult, Revision,
+  ActionHistory, ActionVersion, ApplyOptions, ConfigState, Credential, CredentialChange, ListOptions, NewCredential, PlannedRevision, PruneOptions, PruneResult, Revision,
   RevisionPage, RevisionStatus, StateAdapter,
 } from './state-adapter.js';
 
 type WireRevision = components['schemas']['ConfigRevision'];
+type WireUnstoredPlan = components['schemas']['UnstoredPlan'];
 
 export interface ServiceAdapterOptions {
   readonly baseUrl: string;
@@ -37,15 +38,25 @@ function errorEntries(body: unknown): ServiceErrorEntry[] {
     .map((e) => ({ code: e.code, message: e.message, ...(typeof e.pointer === 'string' ? { pointer: e.pointer } : {}) }));
 }
 
-/** The wire revision as one object with its plan, built here once from the fields that carry it. */
-function toRevision(wire: WireRevision): Revision {
-  const plan: Plan = {
+function planOf(wire: WireRevision | WireUnstoredPlan): Plan {
+  return {
     format_version: PLAN_FORMAT_VERSION,
     serial: wire.serial,
     steps: wire.preview_steps as unknown as Step[],
     summary: wire.summary,
     diagnostics: wire.diagnostics as Diagnostic[],
   };
+}
+
+/** A plan answer: a stored revision, or (id null, status no_changes) a plan with no changes. */
+function toPlanned(wire: WireRevision | WireUnstoredPlan): PlannedRevision {
+  if (wire.id !== null) return toRevision(wire as WireRevision);
+  return { id: null, org_id: wire.org_id, status: 'no_changes', plan: planOf(wire), lineage: wire.lineage ?? '', digest: wire.digest };
+}
+
+/** The wire revision as one object with its plan, built here once from the fields that carry it. */
+function toRevision(wire: WireRevision): Revision {
+  const plan = planOf(wire);
   return {
     id: wire.id,
     org_id: wire.org_id,
@@ -96,12 +107,12 @@ export function createServiceAdapter(options: ServiceAdapterOptions): StateAdapt
       const answer = await client.GET('/v1/orgs/{org_id}/config/state', { params: { path: org } });
       return unwrap(answer) as unknown as ConfigState;
     },
-    async planRevision(definition: Definition): Promise<Revision> {
+    async planRevision(definition: Definition): Promise<PlannedRevision> {
       const answer = await client.POST('/v1/orgs/{org_id}/config/revisions/', {
         params: { path: org },
         body: { definition: definition as never },
       });
-      return toRevision(unwrap(answer));
+      return toPlanned(unwrap(answer) as WireRevision | WireUnstoredPlan);
     },
     async applyRevision(id: string, apply: ApplyOptions = {}) {
       const answer = await client.POST('/v1/orgs/{org_id}/config/revisions/{id}/apply', {
@@ -116,10 +127,10 @@ export function createServiceAdapter(options: ServiceAdapterOptions): StateAdapt
       return toRevision(unwrap(answer, { what: 'revision', id, list: 'capctl revisions list' }));
     },
     async listRevisions(list: ListOptions = {}): Promise<RevisionPage> {
-      const query: { limit?: string; cursor?: string; status?: RevisionStatus } = {};
+      const query: { limit?: string; cursor?: string; status?: string } = {};
       if (list.limit !== undefined) query.limit = String(list.limit);
       if (list.cursor !== undefined) query.cursor = list.cursor;
-      if (list.status !== undefined) query.status = list.status;
+      if (list.status !== undefined) query.status = typeof list.status === 'string' ? list.status : list.status.join(',');
       const answer = await client.GET('/v1/orgs/{org_id}/config/revisions/', { params: { path: org, query } });
       const page = unwrap(answer);
       return { items: page.items.map(toRevision), next_cursor: page.next_cursor ?? null };

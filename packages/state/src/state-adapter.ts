@@ -24,6 +24,22 @@ export interface Revision {
   readonly digest: string;
 }
 
+/**
+ * The answer to a plan with no changes: the service does not store it (DESIGN.md: answered, not
+ * stored), so it has no id and nothing to apply; its plan has no steps and counts the unchanged.
+ */
+export interface UnstoredPlan {
+  readonly id: null;
+  readonly org_id: string;
+  readonly status: 'no_changes';
+  readonly plan: Plan;
+  readonly lineage: string;
+  readonly digest: string;
+}
+
+/** What planning answers: a stored revision, or a plan with no changes that was not stored. */
+export type PlannedRevision = Revision | UnstoredPlan;
+
 /** The config state of the org, with the lineage id of the database that holds it. */
 export interface ConfigState extends State {
   readonly lineage: string;
@@ -47,8 +63,8 @@ export interface ApplyOptions {
 export interface ListOptions {
   readonly limit?: number;
   readonly cursor?: string;
-  /** Only revisions with this status (as shown: a planned revision of an older serial is stale). */
-  readonly status?: RevisionStatus;
+  /** Only revisions with this status, or any of these (as shown: a planned revision of an older serial is stale). */
+  readonly status?: RevisionStatus | readonly RevisionStatus[];
 }
 
 /** Which stale and failed revisions to delete; neither field: the service's own retention setting. */
@@ -126,8 +142,8 @@ export interface StateAdapter {
   readonly target: TargetDescription;
   /** The whole config state of the org and its serial. */
   readState(): Promise<ConfigState>;
-  /** Plans the definition against the current state and stores it as a `planned` revision. */
-  planRevision(definition: Definition): Promise<Revision>;
+  /** Plans the definition against the current state and stores it as a `planned` revision (a plan with no changes is not stored). */
+  planRevision(definition: Definition): Promise<PlannedRevision>;
   /** Applies a planned revision in one transaction; refused when stale or breaking. */
   applyRevision(id: string, options?: ApplyOptions): Promise<Revision>;
   /** Revisions, newest first. */

@@ -1,6 +1,7 @@
 // `capctl apply`: plans a definition (or reads the revision a saved plan binds), shows it, asks
 // for a typed `yes` on a terminal (or takes --auto-approve), then applies the stored revision in
-// one transaction, only if its steps still have the digest that was shown.
+// one transaction, only if its steps still have the digest that was shown; with --expect-digest
+// or --expect-plan, only when the plan means what was reviewed (reviewed-plan.ts).
 import { Option } from 'commander';
 import type { Command } from 'commander';
 import { isBreaking, planImpact, showEnvSources, type BreakingStep, type Plan } from '@capctl/core';
@@ -15,13 +16,14 @@ import { appliedMessage } from '../render/plan-summary.js';
 import { terminalText } from '../render/safe-text/index.js';
 import { canUseInk, isInteractive, plainText, preloadInk, processIo, showPlan } from '../output.js';
 import type { Io } from '../output.js';
-import { checkSavedPlanBinding, checkSavedPlanTarget, readSavedPlan, savedPlanTarget } from '../saved-plan.js';
+import { checkSavedPlanBinding, checkSavedPlanLineage, checkSavedPlanTarget, readSavedPlan, savedPlanTarget } from '../saved-plan.js';
 import type { SavedPlan, StoredRevision } from '../saved-plan.js';
 import { resolveTarget, stateLine, withAdapter, withTargetOptions } from '../target.js';
 import type { TargetOptions } from '../target.js';
 import { withVariableOptions, type VariableOptions } from '../variable-values.js';
 import { parseObjectTargets, withObjectTargetOptions, type ObjectTargetOptions } from '../object-targets.js';
 import { plural } from '@capctl/core';
+import { checkReviewed, reviewedPlan } from '../reviewed-plan.js';
 
 export interface ApplyCommandOptions extends TargetOptions, VariableOptions, ObjectTargetOptions {
   readonly autoApprove?: boolean;
@@ -30,6 +32,10 @@ export interface ApplyCommandOptions extends TargetOptions, VariableOptions, Obj
   readonly format?: string;
   /** `--allow-breaking=VARIANT` (repeatable; see ALLOW_BREAKING_VARIANT): these actions' only. */
   readonly allowBreakingVariant?: readonly string[];
+  /** `--expect-digest D`: apply only a plan with this meaning digest (the reviewed one). */
+  readonly expectDigest?: string;
+  /** `--expect-plan FILE`: apply only the plan this JSON plan or plan comment shows. */
+  readonly expectPlan?: string;
 }
 
 /** The hidden option that `--allow-breaking=VARIANT` is rewritten to before parsing (program.ts). */
@@ -122,17 +128,20 @@ async function applyJson(work: PlannedWork, adapter: StateAdapter, options: Appl
   return EXIT.ok;
 }
 
+/** A plan with no changes: shown, and nothing applied (the service stores no revision for it). */
+function nothingToApply(plan: Plan, options: ApplyCommandOptions, io: Io): ExitCodeValue {
+  if (options.format === 'json') {
+    io.stdout.write(applyReportText(applyReport('no_changes', null, plan, null)));
+  } else {
+    io.stdout.write(plainText(plan, io));
+    io.stdout.write('Nothing to apply.\n');
+  }
+  return EXIT.ok;
+}
+
 async function execute(work: PlannedWork, adapter: StateAdapter, options: ApplyCommandOptions, io: Io): Promise<ExitCodeValue> {
   const json = options.format === 'json';
-  if (work.plan.steps.length === 0) {
-    if (json) {
-      io.stdout.write(applyReportText(applyReport('no_changes', null, work.plan, null)));
-    } else {
-      io.stdout.write(plainText(work.plan, io));
-      io.stdout.write('Nothing to apply.\n');
-    }
-    return EXIT.ok;
-  }
+  if (work.plan.steps.length === 0) return nothingToApply(work.plan, options, io);
   warnUnusedAllowances(work.plan, options, io);
   if (breakingSteps(work.plan).some((s) => !allowsStep(options)(s))) {
     // The refusal names the steps; the plan above it shows what else would have changed.
@@ -159,6 +168,10 @@ async function applySaved(file: string, saved: SavedPlan, options: ApplyCommandO
   checkSavedPlanTarget(file, saved, target);
   if (shouldAnnounce(io.stderr, announceFormat(options))) io.stderr.write(`${stateLine(target)}\n`);
   return withAdapter(target, async (adapter) => {
+    if (saved.revision_id === null) {
+      checkSavedPlanLineage(file, saved, (await adapter.readState()).lineage, target);
+      return nothingToApply(withPartialNote(saved.plan, saved), options, io);
+    }
     const revision = checkSavedPlanBinding(file, saved, await storedRevision(adapter, saved.revision_id), target);
     // A stale revision is refused by the service before anything is written, with the objects
     // that moved since the plan: asking for that refusal says more than a prompt would.
@@ -184,7 +197,13 @@ const announceFormat = (options: ApplyCommandOptions) => (options.format === 'js
 async function applyPath(path: string, options: ApplyCommandOptions, io: Io): Promise<ExitCodeValue> {
   const targets = parseObjectTargets(options.target);
   const saved = await readSavedPlan(path);
+  const reviewed = await reviewedPlan(options);
   if (saved) {
+    if (reviewed !== undefined) {
+      throw new CliError('usage', `--expect-digest and --expect-plan check a plan made from a definition; ${path} is a saved plan, bound to its revision already`, {
+        hint: 'apply the saved plan without them, or pass the definition directory instead',
+      });
+    }
     if (targets.length > 0) {
       throw new CliError('usage', `--target does not apply to a saved plan: ${path} is applied as it was planned`, {
         hint: 'pass --target to `capctl plan ... --out FILE` instead',
@@ -196,6 +215,9 @@ async function applyPath(path: string, options: ApplyCommandOptions, io: Io): Pr
   const loaded = await loadDefinition(path, io.stderr, options);
   return withAdapter(target, async (adapter, target) => {
     const revision = await planDefinition(adapter, loaded, { path, target, stderr: io.stderr, announce: shouldAnnounce(io.stderr, announceFormat(options)), targets });
+    // Before anything is shown or asked: a plan nobody reviewed is not offered for applying.
+    if (reviewed !== undefined) checkReviewed(reviewed, revision, target, loaded);
+    if (revision.id === null) return nothingToApply(revision.plan, options, io);
     return execute({ revisionId: revision.id, plan: showEnvSources(revision.plan, loaded.envReferences ?? []), digest: revision.digest }, adapter, options, io);
   });
 }
@@ -236,6 +258,8 @@ export function registerApply(program: Command): void {
       + '--allow-breaking=VARIANT (repeatable, or comma-separated) allows only those actions\' breaking changes')
     .addOption(new Option(`${ALLOW_BREAKING_VARIANT} <variant>`).hideHelp().argParser(collect))
     .option('--format <format>', 'text, or json (one report on stdout; needs --auto-approve)', 'text')
+    .option('--expect-digest <digest>', 'apply only if the plan made now has this meaning digest (`meaning_digest` of the reviewed `plan --format json`)')
+    .option('--expect-plan <file>', 'apply only if the plan made now means what FILE showed (a `plan --format json` file, or a plan comment); names the objects that differ')
     .addHelpText('after', `
 Examples:
   $ capctl apply examples/quickstart
@@ -243,6 +267,7 @@ Examples:
   $ capctl apply capacity/ --auto-approve --allow-breaking=drain-orders
   $ capctl plan capacity/ --out plan.json && capctl apply plan.json --auto-approve
   $ capctl apply capacity/ --auto-approve --format json
+  $ capctl apply capacity/ --auto-approve --expect-plan reviewed-plan.json
   $ capctl apply capacity/ --target destination/ops-webhook --auto-approve`)
     .action(async (path: string, options: ApplyCommandOptions) => {
       process.exitCode = await runApply(path, options);

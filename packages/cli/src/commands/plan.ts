@@ -10,6 +10,7 @@ import { planDefinition, shouldAnnounce } from '../plan-definition.js';
 import { PLAN_COMMENT_MARKER, PLAN_FORMATS, preloadInk, processIo, showPlan, shownTarget } from '../output.js';
 import type { Io, PlanFormat } from '../output.js';
 import { createSavedPlan, writeSavedPlan } from '../saved-plan.js';
+import { planRecord } from '../plan-record.js';
 import { resolveTarget, withAdapter, withTargetOptions } from '../target.js';
 import type { TargetOptions } from '../target.js';
 import { withVariableOptions, type VariableOptions } from '../variable-values.js';
@@ -53,15 +54,17 @@ async function planAndShow(path: string, options: PlanCommandOptions, format: Pl
   const targets = parseObjectTargets(options.target);
   const loaded = await loadDefinition(path, io.stderr, options);
   const target = resolveTarget(options, path, process.env, { definition: true });
-  const { plan, lineage, settled } = await withAdapter(target, async (adapter, target) => {
+  const { plan, lineage, settled, record } = await withAdapter(target, async (adapter, target) => {
     const revision = await planDefinition(adapter, loaded, { path, target, stderr: io.stderr, announce: shouldAnnounce(io.stderr, format), targets });
     const shown = { ...revision, plan: showEnvSources(revision.plan, loaded.envReferences ?? []) };
     if (options.out) {
       await writeSavedPlan(options.out, createSavedPlan(target, shown));
     }
-    return { plan: shown.plan, lineage: revision.lineage, settled: target };
+    // The pull-request comment records what it shows, for `apply --expect-plan` after the merge.
+    const record = format === 'markdown' ? planRecord(target, revision, loaded.files) : undefined;
+    return { plan: shown.plan, lineage: revision.lineage, settled: target, record };
   });
-  await showPlan(plan, format, io, { target: shownTarget(settled, lineage) });
+  await showPlan(plan, format, io, { target: shownTarget(settled, lineage), ...(record ? { record } : {}) });
   if (options.out) io.stderr.write(`Saved the plan to ${options.out}; apply it with: capctl apply ${options.out}\n`);
   return options.detailedExitcode ? detailedExitCode(plan) : EXIT.ok;
 }

@@ -1,5 +1,6 @@
-// `capctl revisions list|show|prune`: the stored plans of the org, newest first, one in full,
-// and deleting those that can never be applied (stale, failed) by count or age; with
+// `capctl revisions list|show|prune`: the stored plans of the org, newest first (by default those
+// that matter: applied, and planned ones that can still be applied), one in full, and deleting
+// those that can never be applied (stale, failed) by count or age; with
 // --format json as described by schemas/revisions.schema.json.
 import type { Command } from 'commander';
 import { planImpact, plural } from '@capctl/core';
@@ -18,6 +19,7 @@ interface ListOptions extends TargetOptions {
   readonly cursor?: string;
   readonly format: string;
   readonly status?: string;
+  readonly all?: boolean;
 }
 
 interface PruneCommandOptions extends TargetOptions {
@@ -27,11 +29,27 @@ interface PruneCommandOptions extends TargetOptions {
 
 const STATUSES: readonly RevisionStatus[] = ['planned', 'applied', 'failed', 'stale'];
 
-function statusFilter(value: string | undefined): RevisionStatus | undefined {
-  if (value === undefined) return undefined;
+/** What `list` shows without --status or --all: what was applied, and what can still be. */
+const MATTERS: readonly RevisionStatus[] = ['applied', 'planned'];
+
+/** The statuses to list: the one asked for, every one with --all (none to filter by), else MATTERS. */
+function statusFilter(value: string | undefined, all: boolean): readonly RevisionStatus[] | undefined {
+  if (value === undefined) return all ? undefined : MATTERS;
+  if (all) throw new CliError('usage', '--all and --status both choose what to list', { hint: 'pass one of them' });
   const status = STATUSES.find((s) => s === value);
   if (status === undefined) throw new CliError('usage', `unknown status "${value}"`, { hint: `use one of ${STATUSES.join(', ')}` });
-  return status;
+  return [status];
+}
+
+function noneText(statuses: readonly RevisionStatus[] | undefined): string {
+  if (statuses === undefined) return 'No revisions yet. Make one with `capctl plan DIR`.\n';
+  if (statuses === MATTERS) return 'No applied or applicable revisions (`capctl revisions list --all` shows stale and failed ones, if any). Make one with `capctl plan DIR`.\n';
+  return `No ${statuses.join(' or ')} revisions.\n`;
+}
+
+function moreCommand(options: ListOptions, cursor: string): string {
+  const flags = [...(options.status ? [`--status ${options.status}`] : []), ...(options.all ? ['--all'] : [])];
+  return `More: capctl revisions list ${[...flags, `--cursor ${terminalText(cursor)}`].join(' ')}\n`;
 }
 
 function keepCount(value: string | undefined): number | undefined {
@@ -87,17 +105,16 @@ export async function runRevisionsList(options: ListOptions, io: Io = processIo(
   if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
     throw new CliError('usage', `--limit must be an integer from 1 to 100, got "${options.limit}"`);
   }
-  const status = statusFilter(options.status);
+  const statuses = statusFilter(options.status, options.all === true);
   const page = await withAdapter(resolveTarget(options, '.'), (a) => a.listRevisions({
-    limit, ...(options.cursor ? { cursor: options.cursor } : {}), ...(status ? { status } : {}),
+    limit, ...(options.cursor ? { cursor: options.cursor } : {}), ...(statuses ? { status: statuses } : {}),
   }));
   if (format === 'json') {
     io.stdout.write(`${JSON.stringify({ format_version: REVISIONS_FORMAT_VERSION, items: page.items.map(revisionJson), next_cursor: page.next_cursor }, null, 2)}\n`);
     return EXIT.ok;
   }
-  const none = status ? `No ${status} revisions.\n` : 'No revisions yet. Make one with `capctl plan DIR`.\n';
-  io.stdout.write(page.items.length === 0 ? none : `${table(page.items)}\n`);
-  if (page.next_cursor) io.stdout.write(`More: capctl revisions list${status ? ` --status ${status}` : ''} --cursor ${terminalText(page.next_cursor)}\n`);
+  io.stdout.write(page.items.length === 0 ? noneText(statuses) : `${table(page.items)}\n`);
+  if (page.next_cursor) io.stdout.write(moreCommand(options, page.next_cursor));
   return EXIT.ok;
 }
 
@@ -145,15 +162,17 @@ Examples:
   $ capctl revisions show 5b0e7c4a-2f1d-4c8e-9a3b-7d6e1f2a9c0b
   $ capctl revisions prune --keep 20`);
   withTargetOptions(revisions.command('list'))
-    .description('list revisions, newest first')
+    .description('list revisions, newest first: applied ones and those that can still be applied (--all: stale and failed ones too)')
     .option('--limit <n>', 'how many to show (1-100)', '20')
     .option('--cursor <cursor>', 'continue after a previous page')
     .option('--format <format>', 'text or json', 'text')
     .option('--status <status>', 'only revisions with this status: planned, applied, failed or stale')
+    .option('--all', 'every revision, stale and failed ones too')
     .addHelpText('after', `
 Examples:
   $ capctl revisions list --limit 5
-  $ capctl revisions list --status applied`)
+  $ capctl revisions list --status applied
+  $ capctl revisions list --all`)
     .action(async (options: ListOptions) => {
       process.exitCode = await runRevisionsList(options);
     });

@@ -1,4 +1,4 @@
-import { PLAN_FORMAT_VERSION } from '@capctl/core';
+import { PLAN_FORMAT_VERSION, planMeaningDigest } from '@capctl/core';
 import { describe, expect, it } from 'vitest';
 import { renderPlanJson } from './json.js';
 import { everyKindPlan, SECRET } from '../testing/plan-fixture.js';
@@ -10,7 +10,8 @@ describe('renderPlanJson', () => {
     expect(json.startsWith(`{\n  "format_version": ${PLAN_FORMAT_VERSION},\n  "serial": 7,\n`)).toBe(true);
     expect(json.endsWith('}\n')).toBe(true);
     const parsed = JSON.parse(json) as Record<string, unknown>;
-    expect(Object.keys(parsed)).toEqual(['format_version', 'serial', 'steps', 'summary', 'diagnostics']);
+    expect(Object.keys(parsed)).toEqual(['format_version', 'serial', 'steps', 'summary', 'diagnostics', 'meaning_digest']);
+    expect(parsed['meaning_digest']).toBe(planMeaningDigest(plan));
     expect(parsed['summary']).toEqual(plan.summary);
     expect((parsed['steps'] as unknown[]).length).toBe(plan.steps.length);
   });

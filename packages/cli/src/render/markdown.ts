@@ -22,6 +22,8 @@ export interface MarkdownRenderOptions {
   readonly marker?: string;
   /** Where the plan was made (service or local state, org, lineage): said under the title. */
   readonly target?: ShownTarget;
+  /** The hidden line recording what the plan showed (plan-record.ts), right after the marker. */
+  readonly record?: string;
 }
 
 /** Every part ends with a newline; parts are joined by one more, which makes blank lines between. */
@@ -32,7 +34,8 @@ export function renderPlanMarkdown(plan: Plan, options: MarkdownRenderOptions = 
   const masked = maskPlan(plan);
   const details = masked.steps.map(describeStep);
   const where = options.target === undefined ? '' : `${markdownText(targetText(options.target))}\n`;
-  const title = `${markerLine(options.marker ?? PLAN_MARKER)}\n### capctl plan\n${where}`;
+  const record = options.record === undefined ? '' : `${options.record}\n`;
+  const title = `${markerLine(options.marker ?? PLAN_MARKER)}\n${record}### capctl plan\n${where}`;
   return fitBudget(headFor(title, masked, maxChars), details, maxChars);
 }
 

@@ -140,7 +140,9 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
     test('a plan key may plan-and-store a revision of its org, and nothing else that writes', async () => {
       const plan = keys.find((k) => k.org === TARGET_ORG && k.role === 'plan' && k.state === 'active');
       const base = `/v1/orgs/${TARGET_ORG}`;
-      const planned = await server.request('POST', `${base}/config/revisions/`, { definition: { actions: [], resources: {} } }, { key: plan?.key ?? null });
+      // A plan that changes something: one with no changes is not stored, so there is nothing to apply.
+      const definition = { actions: [{ variant: 'key-matrix', schema: { type: 'object' } }], resources: {} };
+      const planned = await server.request('POST', `${base}/config/revisions/`, { definition }, { key: plan?.key ?? null });
       expect(planned.status).toBe(200);
       const apply = await server.request('POST', `${base}/config/revisions/${planned.body.data.id}/apply`, { allow_breaking: false }, { key: plan?.key ?? null });
       expect(apply.status).toBe(403);

@@ -1,5 +1,6 @@
 // Endpoint 6 as a use case: validate the definition, plan it against the org's state with ids
-// for created objects, and store the revision with the serial and a snapshot of that state.
+// for created objects, and store the revision with the serial and a snapshot of that state; a
+// plan with no changes is answered, not stored (DESIGN.md), so the history holds only changes.
 import { randomUUID } from 'node:crypto';
 import {
   actionSchemaDiagnostics, hasErrors, isError, plan, transitiveActionIds, validateDefinition,
@@ -24,7 +25,8 @@ export interface RevisionContext {
 }
 
 export interface PlannedRevision {
-  readonly row: RevisionRow;
+  /** The stored revision; undefined for a plan with no changes, which is answered and not stored. */
+  readonly row: RevisionRow | undefined;
   readonly plan: Plan;
 }
 
@@ -63,7 +65,7 @@ function checkedPlan(definition: Definition, state: State, earlierSchemas: PlanO
 }
 
 /**
- * Plans and stores a revision. Invalid definitions and plans with error diagnostics (a
+ * Plans and stores a revision (none for a plan with no changes). Invalid definitions and plans with error diagnostics (a
  * protected delete, an unknown credential) store nothing and throw their diagnostics.
  */
 export async function planRevision(ctx: RevisionContext, orgId: string, definition: unknown, createdBy: string | null): Promise<PlannedRevision> {
@@ -74,6 +76,8 @@ export async function planRevision(ctx: RevisionContext, orgId: string, definiti
   const transitive = transitiveActionIds(definition as Definition, state);
   const earlierSchemas = transitive.length === 0 ? undefined : await createActionVersionRepository(ctx.db).schemasOf(orgId, transitive);
   const planned = checkedPlan(definition as Definition, state, earlierSchemas);
+  // Nothing to apply: a stored revision would only bury the ones that change something.
+  if (planned.steps.length === 0) return { row: undefined, plan: planned };
   const at = (ctx.clock?.() ?? new Date()).toISOString();
   const row = await createRevisionRepository(ctx.db).insert({
     orgId,

@@ -26,9 +26,9 @@ export interface RevisionPage {
   readonly nextAfter: string | undefined;
 }
 
-/** Revisions whose status, as the API shows it (see effectiveStatus), is `status`. */
+/** Revisions whose status, as the API shows it (see effectiveStatus), is one of `statuses`. */
 export interface StatusFilter {
-  readonly status: RevisionStatus;
+  readonly statuses: readonly RevisionStatus[];
   /** The org's serial now: a planned revision of another serial reads as stale. */
   readonly currentSerial: number;
 }
@@ -38,7 +38,7 @@ export interface RevisionRepository {
   get(orgId: string, id: string, executor?: Executor): Promise<RevisionRow | undefined>;
   /**
    * Newest first, after the revision `afterId` of the org when given (undefined when the org has
-   * no such revision); `filter` keeps one effective status.
+   * no such revision); `filter` keeps the effective statuses it names.
    */
   list(orgId: string, limit: number, afterId?: string, filter?: StatusFilter): Promise<RevisionPage | undefined>;
   /** Moves a `planned` revision to `status`; false when it was not planned any more. */
@@ -82,11 +82,12 @@ export function createRevisionRepository(db: Db): RevisionRepository {
         query = query.where('seq', '<', after.seq);
       }
       if (filter !== undefined) {
-        const { status, currentSerial } = filter;
-        if (status === 'planned') query = query.where('status', '=', 'planned').where('serial', '=', currentSerial);
-        else if (status === 'stale') {
-          query = query.where((eb) => eb.or([eb('status', '=', 'stale'), eb.and([eb('status', '=', 'planned'), eb('serial', '<>', currentSerial)])]));
-        } else query = query.where('status', '=', status);
+        const { statuses, currentSerial } = filter;
+        query = query.where((eb) => eb.or(statuses.map((status) => {
+          if (status === 'planned') return eb.and([eb('status', '=', 'planned'), eb('serial', '=', currentSerial)]);
+          if (status === 'stale') return eb.or([eb('status', '=', 'stale'), eb.and([eb('status', '=', 'planned'), eb('serial', '<>', currentSerial)])]);
+          return eb('status', '=', status);
+        })));
       }
       const rows = await query.orderBy('seq', 'desc').limit(limit + 1).execute();
       const more = rows.length > limit;

@@ -14,7 +14,7 @@ import { applyRevision, type ApplyOptions } from './apply-revision.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { planRevision, type RevisionContext } from './plan-revision.js';
 import { createRevisionRepository } from './revision-repository.js';
-import { toConfigRevision } from './revision-view.js';
+import { toConfigRevision, toUnstoredPlan } from './revision-view.js';
 import { pruneRevisions, type RevisionRetention } from './retention.js';
 import type { RevisionStatus } from './revision-tables.js';
 
@@ -24,7 +24,8 @@ const MAX_LIMIT = 100;
 interface ListQuery {
   limit?: string;
   cursor?: string;
-  status?: RevisionStatus;
+  /** One status, or several comma-separated (the route's schema checks the names). */
+  status?: string;
 }
 
 interface PruneBody {
@@ -52,6 +53,8 @@ function registerPlanRoute(app: FastifyInstance, ctx: RevisionContext, options: 
     handler: async (request) => {
       // A definition that cannot be planned throws its diagnostics to the one error handler.
       const outcome = await planRevision(ctx, request.params.org_id, request.body.definition, request.auth?.userId ?? null);
+      // No changes: the plan is the answer, with no id and status no_changes; nothing was stored.
+      if (outcome.row === undefined) return { data: toUnstoredPlan(request.params.org_id, outcome.plan, lineage), errors: null };
       // Retention after each stored plan; the plan is stored whatever pruning does.
       await pruneRevisions(ctx.db, request.params.org_id, options.retention, new Date()).catch((error: unknown) => {
         request.log.warn({ failure: failureForLog(error) }, 'revision retention failed');
@@ -168,7 +171,7 @@ export async function registerRevisionRoutes(app: FastifyInstance, options: Revi
     const after = request.query.cursor === undefined ? undefined : decodeCursor(request.query.cursor);
     const currentSerial = await ctx.configState.serial(request.params.org_id);
     const status = request.query.status;
-    const filter = status === undefined ? undefined : { status, currentSerial };
+    const filter = status === undefined ? undefined : { statuses: [...new Set(status.split(','))] as RevisionStatus[], currentSerial };
     const page = request.query.cursor !== undefined && after === undefined ? undefined : await revisions.list(request.params.org_id, limit, after, filter);
     if (page === undefined) {
       throw invalidParameter('cursor', 'is not a cursor this service gave out; pass the next_cursor of the previous page or leave it out');

@@ -33,6 +33,33 @@ export interface RevisionViewOptions {
   readonly recomputeDigest?: boolean;
 }
 
+/** The answer to a plan with no changes: the plan, with no id, since nothing was stored. */
+export interface UnstoredPlan {
+  readonly id: null;
+  readonly org_id: string;
+  readonly preview_steps: readonly Step[];
+  readonly status: 'no_changes';
+  readonly serial: number;
+  readonly summary: PlanSummary;
+  readonly diagnostics: readonly Diagnostic[];
+  readonly lineage?: string;
+  readonly digest: string;
+}
+
+export function toUnstoredPlan(orgId: string, plan: Plan, lineage: string | undefined): UnstoredPlan {
+  return {
+    id: null,
+    org_id: orgId,
+    preview_steps: [],
+    status: 'no_changes',
+    serial: plan.serial,
+    summary: plan.summary,
+    diagnostics: plan.diagnostics,
+    ...(lineage === undefined ? {} : { lineage }),
+    digest: stepsDigest(plan.steps),
+  };
+}
+
 /**
  * A planned revision whose serial the org has moved past can no longer be applied: it reads as
  * `stale` before anyone tries (apply then records it so).

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ActionDefinition, DestinationDefinition } from '@capctl/core';
+import type { PlannedRevision, Revision } from '../state-adapter.js';
 
 export const SECRET_TOKEN = 'tok-9d2f61c0a7e44b1b';
 
@@ -24,4 +25,11 @@ export function webhook(label: string, headers: Record<string, string> = {}, sla
 export function tempDir(prefix: string): { readonly dir: string; remove(): void } {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The stored revision of a plan that changes something; fails the test when nothing was stored. */
+export async function stored(planned: Promise<PlannedRevision>): Promise<Revision> {
+  const revision = await planned;
+  if (revision.id === null) throw new Error('the plan has no changes, so no revision was stored');
+  return revision;
 }

@@ -1,0 +1,110 @@
+// What a plan showed, recorded where it is reviewed: the hidden `capctl-plan-record` comment of
+// the Markdown plan (and so of the pull-request comment). `apply --expect-plan` reads it back to
+// apply only that plan. Its JSON can never close the HTML comment that holds it: no `--` or `>`.
+import { createHash } from 'node:crypto';
+import { planMeaning, type Plan, type SourceFile } from '@capctl/core';
+import type { PlannedRevision } from '@capctl/state';
+import type { Target } from './target.js';
+
+export const PLAN_RECORD_NAME = 'capctl-plan-record';
+export const PLAN_RECORD_VERSION = 1;
+/** Past this many characters the per-object digests are left out (the comment has 65,536 in all). */
+export const PLAN_RECORD_MAX_CHARS = 12_000;
+
+export interface PlanRecord {
+  readonly version: typeof PLAN_RECORD_VERSION;
+  /** The service URL, or `local` for a local state (whose path differs from runner to runner). */
+  readonly target: string;
+  readonly org: string;
+  readonly lineage: string;
+  /** The state serial the plan was made against. */
+  readonly serial: number;
+  /** The plan's meaning digest (core's planMeaningDigest). */
+  readonly digest: string;
+  /** SHA-256 of the definition's files (paths and text): tells a changed definition from a changed variable. */
+  readonly definition: string;
+  /** Per object (`kind/name`): short digests of its state side and of its wanted change; absent when too many. */
+  readonly objects?: Readonly<Record<string, readonly [string | null, string]>>;
+}
+
+/** SHA-256 of the files in path order; definitions hold no secrets (DESIGN.md), variables are not in them. */
+export function definitionDigest(files: readonly SourceFile[]): string {
+  const hash = createHash('sha256');
+  for (const file of [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
+    hash.update(`${file.path.length}:${file.path}${file.text.length}:${file.text}`);
+  }
+  return hash.digest('hex');
+}
+
+export const recordTarget = (target: Target): string => (target.kind === 'http' ? target.url : 'local');
+
+export function planRecord(target: Target, revision: Pick<PlannedRevision, 'lineage' | 'plan'>, files: readonly SourceFile[]): PlanRecord {
+  const meaning = planMeaning(revision.plan);
+  const objects = Object.fromEntries(Object.entries(meaning.objects).map(([key, o]) => [key, [o.before, o.change] as const]));
+  const record: PlanRecord = {
+    version: PLAN_RECORD_VERSION,
+    target: recordTarget(target),
+    org: target.orgId,
+    lineage: revision.lineage,
+    serial: revision.plan.serial,
+    digest: meaning.digest,
+    definition: definitionDigest(files),
+    objects,
+  };
+  if (encodeRecord(record).length <= PLAN_RECORD_MAX_CHARS) return record;
+  const { objects: _left, ...rest } = record;
+  return rest;
+}
+
+/** `-`, `<` and `>` inside strings as `\uXXXX`: equal JSON, and nothing that ends an HTML comment. */
+function commentSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/"(?:[^"\\]|\\.)*"/g, (text) =>
+    text.replace(/[-<>]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+}
+
+/** The hidden line that holds the record. */
+export function encodeRecord(record: PlanRecord): string {
+  return `<!-- ${PLAN_RECORD_NAME} ${commentSafeJson(record)} -->`;
+}
+
+const RECORD_LINE = new RegExp(`^<!-- ${PLAN_RECORD_NAME} (\\{.*\\}) -->$`);
+const MARKER_LINE = /^<!-- capctl-plan(?: [^\n]*)? -->$/;
+const text = (v: unknown): v is string => typeof v === 'string' && v !== '';
+const shortDigest = (v: unknown): boolean => v === null || (typeof v === 'string' && /^[0-9a-f]{16}$/.test(v));
+
+function checkObjects(value: unknown): value is Record<string, readonly [string | null, string]> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.values(value).every((o) => Array.isArray(o) && o.length === 2 && shortDigest(o[0]) && o[1] !== null && shortDigest(o[1]));
+}
+
+/**
+ * The record of a Markdown plan (e.g. a plan comment), or undefined when it holds none or a
+ * damaged one. Only the line right after the marker line counts: a line further down may be
+ * data (a failed plan's comment quotes the definition), never a record.
+ */
+export function decodeRecord(markdown: string): PlanRecord | undefined {
+  const [first = '', second = ''] = markdown.split('\n', 2);
+  if (!MARKER_LINE.test(first.trimEnd())) return undefined;
+  const match = RECORD_LINE.exec(second.trimEnd());
+  if (!match) return undefined;
+  let value: Partial<PlanRecord>;
+  try {
+    value = JSON.parse(match[1] as string) as Partial<PlanRecord>;
+  } catch {
+    return undefined;
+  }
+  if (value === null || typeof value !== 'object' || value.version !== PLAN_RECORD_VERSION) return undefined;
+  if (!text(value.target) || !text(value.org) || !text(value.lineage) || !Number.isInteger(value.serial)) return undefined;
+  if (!text(value.digest) || !/^[0-9a-f]{64}$/.test(value.digest) || !text(value.definition)) return undefined;
+  if (value.objects !== undefined && !checkObjects(value.objects)) return undefined;
+  return value as PlanRecord;
+}
+
+/** The record's objects in core's shape, for meaningDifferences. */
+export function recordedObjects(record: PlanRecord): Record<string, { before: string | null; change: string }> | undefined {
+  if (record.objects === undefined) return undefined;
+  return Object.fromEntries(Object.entries(record.objects).map(([key, [before, change]]) => [key, { before, change }]));
+}
+
+/** The objects of a plan as the record would hold them (for a JSON plan given to --expect-plan). */
+export const planObjects = (plan: Pick<Plan, 'steps'>) => planMeaning(plan).objects;

@@ -1,0 +1,191 @@
+// The Action's apply mode applies only what the merged pull request's plan comment showed: the
+// composite steps run for real (test/fixtures/action-runner.ts) against a fake GitHub API. The same
+// plan applies; a state moved by a direct write, or another pull request merged in between, is
+// refused, named, and said on the pull request; `require-reviewed-plan: false` applies and warns.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SqliteDatabase } from '@capctl/server';
+import { runAction, type ActionRun } from './fixtures/action-runner.js';
+import { ACTIONS_BOT, FakeGitHub } from './fixtures/fake-github.js';
+import { callService } from './fixtures/serve-process.js';
+import { Workspace } from './cli-fixture.js';
+
+vi.setConfig({ testTimeout: 120_000 });
+
+const TOKEN = 'ghs_fake-installation-token';
+const REPO = 'acme/capacity';
+const PR = 21;
+const DEFINITION = 'capacity/capacity.yaml';
+
+let github: FakeGitHub;
+let ws: Workspace;
+let commits = 0;
+
+beforeAll(async () => {
+  github = new FakeGitHub(REPO, PR);
+  github.tokens.set(TOKEN, { author: ACTIONS_BOT, installation: true });
+  await github.start();
+  ws = new Workspace();
+  ws.withQuickstart('capacity');
+});
+
+afterAll(async () => {
+  await github.stop();
+  ws.remove();
+});
+
+/** A new commit id (40 hex digits). */
+const commit = (): string => (++commits).toString(16).padStart(40, 'c');
+
+interface Target {
+  readonly inputs: Record<string, string>;
+}
+const LOCAL: Target = { inputs: { state: '.capctl/state.db' } };
+
+/** The plan job of the pull request at `head`: posts (or updates) the plan comment. */
+function plan(head: string, target: Target = LOCAL): Promise<ActionRun> {
+  return runAction({
+    inputs: { mode: 'plan', ...target.inputs },
+    workspace: ws.dir,
+    eventName: 'pull_request',
+    event: { pull_request: { number: PR, head: { sha: head } } },
+    github: { api: github.url, token: TOKEN, repository: REPO },
+  });
+}
+
+/** The pull request (head `head`) is merged as a new commit on main, and the apply job runs for that push. */
+function mergeAndApply(head: string, target: Target = LOCAL, inputs: Record<string, string> = {}): Promise<ActionRun> {
+  const merge = commit();
+  github.pulls.push({ number: PR, head: { sha: head }, merge_commit_sha: merge, merged_at: '2026-11-26T09:00:00Z' });
+  return runAction({
+    inputs: { mode: 'apply', ...target.inputs, ...inputs },
+    workspace: ws.dir,
+    eventName: 'push',
+    event: { after: merge },
+    sha: merge,
+    github: { api: github.url, token: TOKEN, repository: REPO },
+  });
+}
+
+const errors = (run: ActionRun) => run.commands.filter((c) => c.name === 'error').map((c) => c.message);
+const refusals = () => github.comments.filter((c) => c.body.startsWith('<!-- capctl-apply env='));
+
+function edit(from: string, to: string): void {
+  const text = ws.read(DEFINITION);
+  expect(text).toContain(from);
+  ws.writeText(DEFINITION, text.replace(from, to));
+}
+
+/** The local state's serial and applied revisions. */
+function localState(): { serial: number; applied: number } {
+  const db = new SqliteDatabase(ws.path('.capctl/state.db'), { readonly: true });
+  try {
+    const { serial } = db.prepare("select serial from orgs where id = '1'").get() as { serial: number };
+    const { applied } = db.prepare("select count(*) as applied from config_revisions where status = 'applied'").get() as { applied: number };
+    return { serial, applied };
+  } finally {
+    db.close();
+  }
+}
+
+describe('apply mode, local state', () => {
+  it('applies what the pull request showed', async () => {
+    const head = commit();
+    const planned = await plan(head);
+    expect(errors(planned), planned.log).toEqual([]);
+    const comment = github.comments.find((c) => String(c.id) === planned.outputs['comment_id']);
+    expect(comment?.body.split('\n')[0]).toBe(`<!-- capctl-plan env=local head=${head} -->`);
+    expect(comment?.body.split('\n')[1]).toMatch(/^<!-- capctl-plan-record \{.*"digest":"[0-9a-f]{64}".*\} -->$/);
+
+    const applied = await mergeAndApply(head);
+    expect(errors(applied), applied.log).toEqual([]);
+    expect(applied.outputs).toMatchObject({ exitcode: '2', has_changes: 'true' });
+    expect(applied.outputs['revision_id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(applied.log).toContain(`applying only what pull request #${PR} showed for local`);
+    expect(localState()).toEqual({ serial: 1, applied: 1 });
+    expect(refusals()).toEqual([]);
+  });
+
+  it('refuses when another pull request merged in between, names its object, and says so on the pull request', async () => {
+    edit('response_time_sla_ms: 2000', 'response_time_sla_ms: 3000');
+    const head = commit();
+    expect(errors(await plan(head))).toEqual([]);
+    // Another pull request, merged first and not applied yet: main now holds its change too.
+    edit('poll_interval_seconds: 30', 'poll_interval_seconds: 60');
+    const before = localState();
+    const refused = await mergeAndApply(head);
+    expect(refused.failed).toBe(true);
+    expect(refused.outputs).toMatchObject({ exitcode: '1', revision_id: '' });
+    expect(refused.log).toContain('metrics/app-metrics: planned now, not in the reviewed plan: the definition differs from the reviewed one');
+    expect(localState()).toEqual(before);
+    const posted = refusals().at(-1);
+    expect(posted?.body).toContain('### capctl apply refused (local)');
+    expect(posted?.body).toContain('metrics/app-metrics: planned now, not in the reviewed plan');
+    expect(posted?.body).not.toContain('destination/ops-webhook');
+    expect(errors(refused)).toEqual(['capctl apply failed; its errors are above (and in the plan comment in plan mode).']);
+  });
+
+  it('refuses a comment that shows an older commit than the one merged', async () => {
+    const shown = commit();
+    expect(errors(await plan(shown))).toEqual([]);
+    const before = localState();
+    const refused = await mergeAndApply(commit());
+    expect(refused.failed).toBe(true);
+    expect(errors(refused)[0]).toMatch(/^capctl action: nothing applied: the plan comment of pull request #21 shows commit c+\w+, but the pull request was merged at/);
+    expect(refused.steps.find((s) => s.name === 'Apply')?.outcome).toBe('skipped');
+    expect(localState()).toEqual(before);
+  });
+
+  it('refuses when the last plan comment shows a failed plan, and says so on the pull request', async () => {
+    const head = commit();
+    const failed = await plan(head, { inputs: { ...LOCAL.inputs, path: 'missing' } });
+    expect(failed.outputs['exitcode']).toBe('1');
+    const before = localState();
+    const refused = await mergeAndApply(head);
+    expect(refused.failed).toBe(true);
+    expect(errors(refused)[0]).toContain(`the plan comment of pull request #${PR} holds no plan record (its plan failed, or was too long for a comment)`);
+    expect(refusals().at(-1)?.body).toContain('holds no plan record');
+    expect(localState()).toEqual(before);
+  });
+
+  it('applies unreviewed changes with require-reviewed-plan: false, and warns in the log and the summary', async () => {
+    const requests = github.requests.length;
+    const applied = await mergeAndApply(commit(), LOCAL, { 'require-reviewed-plan': 'false' });
+    expect(errors(applied), applied.log).toEqual([]);
+    expect(applied.outputs).toMatchObject({ exitcode: '2' });
+    const warnings = applied.commands.filter((c) => c.name === 'warning').map((c) => c.message);
+    expect(warnings).toEqual([expect.stringMatching(/^require-reviewed-plan is false: this job applies whatever main plans now, reviewed or not/)]);
+    expect(applied.summary).toMatch(/^> \[!WARNING\]\n> capctl: require-reviewed-plan is false/);
+    expect(github.requests.slice(requests)).toEqual([]);
+  });
+});
+
+describe('apply mode, against a service', () => {
+  it('refuses when the state moved by a direct write between the plan and the merge, and names the object', async () => {
+    const service = await ws.serve('service.db');
+    try {
+      const key = (await ws.run(['keys', 'create', '--db', 'service.db', '--org', '1', '--role', 'apply'])).stdout.trim();
+      const target: Target = { inputs: { state: '', url: service.url, 'api-key': key, org: '1' } };
+      const first = commit();
+      expect(errors(await plan(first, target))).toEqual([]);
+      expect(errors(await mergeAndApply(first, target))).toEqual([]);
+
+      edit('response_time_sla_ms: 3000', 'response_time_sla_ms: 4000');
+      const head = commit();
+      expect(errors(await plan(head, target))).toEqual([]);
+      const state = await callService(service.url, key, 'GET', '/v1/orgs/1/config/state');
+      const hook = (state.body.data.destinations as { id: string; label: string }[]).find((d) => d.label === 'ops-webhook');
+      expect((await callService(service.url, key, 'PATCH', `/v1/orgs/1/destinations/${hook?.id ?? ''}`, { config: { url: 'https://elsewhere.example.com/' } })).status).toBe(200);
+      const before = (await callService(service.url, key, 'GET', '/v1/orgs/1/config/state')).body.data;
+
+      const refused = await mergeAndApply(head, target);
+      expect(refused.failed).toBe(true);
+      expect(refused.outputs['exitcode']).toBe('1');
+      expect(refused.log).toContain('destination/ops-webhook: it changed at the service since the review');
+      expect(refusals().at(-1)?.body).toContain('destination/ops-webhook: it changed at the service since the review');
+      expect(refused.log).not.toContain(key);
+      expect((await callService(service.url, key, 'GET', '/v1/orgs/1/config/state')).body.data).toEqual(before);
+    } finally {
+      await service.stop();
+    }
+  });
+});
