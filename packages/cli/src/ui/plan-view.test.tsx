@@ -10,12 +10,17 @@ describe('PlanView', () => {
   it('shows the plan grouped by kind with symbols, arrows, badges, diffs and the summary at 100 columns', () => {
     const { lastFrame } = render(<PlanView plan={everyKindPlan()} color={false} />);
     const lines = (lastFrame() ?? '').split('\n').map((line) => line.trimEnd());
-    expect(lines.slice(0, 13)).toEqual([
+    expect(lines.slice(0, 18)).toEqual([
       'Metrics sources',
       '  + metrics prom',
+      '      endpoint: "https://prom.example/api"',
+      '      kind: "pull_metrics"',
+      '      name: "prom"',
       '',
       'Queries',
       '  + query prom/p95',
+      '      config.expression: "histogram_quantile(0.95, x)"',
+      '      name: "p95"',
       '',
       'Destinations',
       '  ~ destination pager',
