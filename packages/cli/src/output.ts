@@ -4,6 +4,7 @@ import type { Plan } from '@capctl/core';
 import { renderPlanJson } from './render/json.js';
 import { createPalette, shouldUseColor } from './render/palette.js';
 import type { ShownTarget } from './render/shown-target.js';
+import { TERMINAL_OBJECT_LINES } from './render/plan-lines.js';
 import { renderPlanText } from './render/text.js';
 import { describeTarget, type Target } from './target.js';
 import type { PlanRecord } from './plan-record.js';
@@ -52,8 +53,9 @@ export function shownTarget(target: Target, lineage: string): ShownTarget {
 
 export function plainText(plan: Plan, io: Io, options: ShowOptions = {}): string {
   const palette = createPalette({ color: shouldUseColor(io.stdout, io.env) });
-  const width = io.stdout.isTTY ? io.stdout.columns : undefined;
-  return renderPlanText(plan, { palette, width, allowBreaking: options.allowBreaking });
+  const terminal = io.stdout.isTTY === true;
+  const width = terminal ? io.stdout.columns : undefined;
+  return renderPlanText(plan, { palette, width, allowBreaking: options.allowBreaking, ...(terminal ? { foldAt: TERMINAL_OBJECT_LINES } : {}) });
 }
 
 export async function renderPlan(plan: Plan, format: PlanFormat, target?: ShownTarget, record?: PlanRecord): Promise<string> {

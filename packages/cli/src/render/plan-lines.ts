@@ -4,7 +4,7 @@ import type { Plan, Step } from '@capctl/core';
 import type { Style } from './palette.js';
 import { fixTexts, isUnproven, reasonText } from './compatibility-text.js';
 import { breakingNote, diagnosticText, driftNote, partialNote, summaryLine } from './plan-summary.js';
-import { describeStep, driftText, fieldChangeText, groupByKind, versionText, type StepDetails } from './step-details.js';
+import { attributeText, describeStep, driftText, fieldChangeText, groupByKind, versionText, type StepDetails } from './step-details.js';
 import { DRIFT_LABEL, KIND_TITLE } from './symbols.js';
 import { terminalText } from './safe-text/terminal-text.js';
 import type { DiffLine, DiffLineKind } from './unified-diff.js';
@@ -34,6 +34,12 @@ export type PlanLine = TruncatedLine | WrappedLine;
 const STEP_INDENT = 2;
 const DETAIL_INDENT = 6;
 
+/**
+ * On a terminal, a new object listed in more lines than this shows its first lines and a fold
+ * line, so that a plan of many large schemas stays readable; a pipe or a file shows them all.
+ */
+export const TERMINAL_OBJECT_LINES = 20;
+
 const DIFF_STYLE: Readonly<Record<DiffLineKind, readonly Style[]>> = {
   header: ['bold'],
   hunk: ['cyan'],
@@ -55,13 +61,15 @@ const blank: PlanLine = { overflow: 'truncate', indent: 0, segments: [] };
 export interface PlanLinesOptions {
   /** The user passed --allow-breaking: the breaking note says the changes will be applied. */
   readonly allowBreaking?: boolean;
+  /** Lines a new object's listing may take before it is folded; absent, nothing is folded. */
+  readonly foldAt?: number;
 }
 
 export function planLines(plan: Plan, options: PlanLinesOptions = {}): readonly PlanLine[] {
   const lines: PlanLine[] = [];
   for (const group of groupByKind(plan.steps)) {
     lines.push({ overflow: 'truncate', indent: 0, segments: [segment(KIND_TITLE[group.kind], ['bold'])] });
-    for (const step of group.steps) lines.push(...stepLines(step));
+    for (const step of group.steps) lines.push(...stepLines(step, options.foldAt));
     lines.push(blank);
   }
   for (const diagnostic of plan.diagnostics) {
@@ -78,7 +86,7 @@ export function planLines(plan: Plan, options: PlanLinesOptions = {}): readonly 
   return lines;
 }
 
-function stepLines(step: Step): readonly PlanLine[] {
+function stepLines(step: Step, foldAt: number | undefined): readonly PlanLine[] {
   const details = describeStep(step);
   return [
     { overflow: 'truncate', indent: STEP_INDENT, segments: headline(details) },
@@ -91,7 +99,27 @@ function stepLines(step: Step): readonly PlanLine[] {
     ]),
     ...details.fields.map((field) => wrapped(DETAIL_INDENT, fieldChangeText(field), [])),
     ...details.schemaDiff.map(diffLine),
+    ...folded(createdLines(details), foldAt),
   ];
+}
+
+/** A create's attributes, then an action's schema indented under `schema:`. */
+function createdLines(details: StepDetails): readonly PlanLine[] {
+  const attributes = details.attributes.map((attribute) => wrapped(DETAIL_INDENT, attributeText(attribute), []));
+  if (details.schema.length === 0) return attributes;
+  return [
+    ...attributes,
+    { overflow: 'truncate', indent: DETAIL_INDENT, segments: [segment('schema:')] },
+    ...details.schema.map((line): PlanLine => ({ overflow: 'truncate', indent: DETAIL_INDENT + 2, segments: [segment(line)] })),
+  ];
+}
+
+/** The first lines and how many more there are, the fold line included in the bound. */
+function folded(lines: readonly PlanLine[], foldAt: number | undefined): readonly PlanLine[] {
+  if (foldAt === undefined || lines.length <= foldAt) return lines;
+  const shown = Math.max(foldAt - 1, 1);
+  const more = `… ${lines.length - shown} more lines: capctl plan --format json (or markdown) shows them all`;
+  return [...lines.slice(0, shown), wrapped(DETAIL_INDENT, more, ['dim'])];
 }
 
 /** `~ action cart  v1 → v2  BREAKING  (changed outside capctl)  renamed from basket`. */

@@ -1,6 +1,6 @@
 // What a step changes, described once from its `before`/`after`/`patch` so that the text,
 // Markdown and Ink renderings only lay it out. Expects a plan already masked.
-import { isBreaking, type CompatibilityReason, type JsonObject, type JsonValue, type Step, type StepKind } from '@capctl/core';
+import { canonicalize, isBreaking, isJsonObject, type CompatibilityReason, type JsonObject, type JsonValue, type Step, type StepKind } from '@capctl/core';
 import { fieldChanges, parsePointer, type FieldChange } from './field-changes.js';
 import type { Style } from './palette.js';
 import { ABSENT, ARROW, BADGE_BREAKING, BADGE_DELETE, DRIFT_LABEL, KIND_ORDER, OP_STYLE, OP_SYMBOL, versionLabel, type Badge } from './symbols.js';
@@ -29,6 +29,16 @@ export interface StepDetails {
   readonly schemaDiff: readonly DiffLine[];
   /** Updates of an object changed outside capctl since its last apply: applying reverts that. */
   readonly drift?: DriftDetails;
+  /** Creates: the new object's fields, one per value (arrays whole), sorted; an action's schema apart. */
+  readonly attributes: readonly Attribute[];
+  /** Action creates: the new schema as pretty JSON, one line each. */
+  readonly schema: readonly string[];
+}
+
+/** A field of a new object: `config.url`, `"https://hooks.example.com"`. */
+export interface Attribute {
+  readonly path: string;
+  readonly value: JsonValue;
 }
 
 export interface DriftDetails {
@@ -41,6 +51,7 @@ export function describeStep(step: Step): StepDetails {
   const schemaDiff = actionSchemaDiff(step);
   return {
     step,
+    ...createdObject(step),
     symbol: OP_SYMBOL[step.op],
     opStyle: OP_STYLE[step.op],
     ...(step.kind === 'action' ? { versions: { from: step.current_version, to: step.final_version } } : {}),
@@ -118,6 +129,27 @@ export function objectDiff(step: Step): readonly DiffLine[] {
   return jsonDiff(before, after, { before: `${step.kind} ${step.name} (now)`, after: `${step.kind} ${step.name} (planned)` });
 }
 
+/**
+ * A create lists what it makes, as Terraform lists `+` attributes: nested objects by dotted path,
+ * every other value whole. An action's version is the headline's arrow and its schema a block.
+ */
+function createdObject(step: Step): Pick<StepDetails, 'attributes' | 'schema'> {
+  const object = step.op === 'create' ? shownObject(step.after ?? fallbackAfter(step), step.credential?.after) : undefined;
+  if (object === undefined) return { attributes: [], schema: [] };
+  const canonical = canonicalize(object) as JsonObject;
+  if (step.kind !== 'action') return { attributes: leaves(canonical, []), schema: [] };
+  const rest = Object.fromEntries(Object.entries(canonical).filter(([key]) => key !== 'schema' && key !== 'version'));
+  const schema = canonical['schema'];
+  return { attributes: leaves(rest, []), schema: schema === undefined ? [] : canonicalJson(schema).split('\n') };
+}
+
+/** An empty object is a value (`{}`), so that no field of the new object goes unlisted. */
+function leaves(object: JsonObject, path: readonly string[]): Attribute[] {
+  return Object.entries(object).flatMap(([key, value]) =>
+    isJsonObject(value) && Object.keys(value).length > 0 ? leaves(value, [...path, key]) : [{ path: [...path, key].join('.'), value }],
+  );
+}
+
 /** A step made without `after` still says what an action will hold. */
 function fallbackAfter(step: Step): JsonObject | undefined {
   if (step.kind !== 'action') return undefined;
@@ -134,6 +166,11 @@ export function versionText(versions: VersionMove): string {
 /** One field change as `path: old → new`, values as compact JSON. */
 export function fieldChangeText(field: FieldChange): string {
   return `${field.path}: ${formatValue(field.before)} ${ARROW} ${formatValue(field.after)}`;
+}
+
+/** One field of a new object as `path: value`, the value as compact JSON. */
+export function attributeText(attribute: Attribute): string {
+  return `${attribute.path}: ${formatValue(attribute.value)}`;
 }
 
 export function formatValue(value: JsonValue | undefined): string {

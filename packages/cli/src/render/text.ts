@@ -13,11 +13,13 @@ export interface TextRenderOptions {
   readonly width?: number;
   /** The user passed --allow-breaking (the breaking note then says so). */
   readonly allowBreaking?: boolean;
+  /** Lines a new object's listing may take on a terminal (`TERMINAL_OBJECT_LINES`); absent, all are shown. */
+  readonly foldAt?: number;
 }
 
 /** The masked plan as text, one line per step, ending with the summary line and a newline. */
 export function renderPlanText(plan: Plan, options: TextRenderOptions): string {
   const masked = maskPlan(plan);
-  const lines = planLines(masked, { allowBreaking: options.allowBreaking }).flatMap((line) => layoutLine(line, options.palette, options.width)).map(logLine);
+  const lines = planLines(masked, { allowBreaking: options.allowBreaking, foldAt: options.foldAt }).flatMap((line) => layoutLine(line, options.palette, options.width)).map(logLine);
   return `${lines.join('\n')}\n`;
 }

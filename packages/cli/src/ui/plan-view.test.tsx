@@ -1,7 +1,8 @@
 import { render } from 'ink-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from 'ink-testing-library';
-import { everyKindPlan, PlanBuilder, SECRET } from '../testing/plan-fixture.js';
+import { everyKindPlan, objectSchema, PlanBuilder, SECRET } from '../testing/plan-fixture.js';
+import { TERMINAL_OBJECT_LINES } from '../render/plan-lines.js';
 import { PlanView } from './plan-view.js';
 
 afterEach(cleanup);
@@ -10,12 +11,17 @@ describe('PlanView', () => {
   it('shows the plan grouped by kind with symbols, arrows, badges, diffs and the summary at 100 columns', () => {
     const { lastFrame } = render(<PlanView plan={everyKindPlan()} color={false} />);
     const lines = (lastFrame() ?? '').split('\n').map((line) => line.trimEnd());
-    expect(lines.slice(0, 13)).toEqual([
+    expect(lines.slice(0, 18)).toEqual([
       'Metrics sources',
       '  + metrics prom',
+      '      endpoint: "https://prom.example/api"',
+      '      kind: "pull_metrics"',
+      '      name: "prom"',
       '',
       'Queries',
       '  + query prom/p95',
+      '      config.expression: "histogram_quantile(0.95, x)"',
+      '      name: "p95"',
       '',
       'Destinations',
       '  ~ destination pager',
@@ -31,6 +37,18 @@ describe('PlanView', () => {
     expect(lines).toContain('  - action legacy  v4  DELETE');
     expect(lines).toContain('  - source old-queue  DELETE');
     expect(lines).toContain('Plan: 3 to create, 3 to update, 2 to delete, 12 unchanged.');
+  });
+
+  it("lists a new action's fields and schema, folded past the bound since Ink is always a terminal", () => {
+    const optional = Array.from({ length: 30 }, (_, index) => `field_${index}`);
+    const plan = new PlanBuilder().createAction('bulk', objectSchema(['id'], optional), ['ops']).build();
+    const { lastFrame } = render(<PlanView plan={plan} color={false} />);
+    const lines = (lastFrame() ?? '').split('\n').map((line) => line.trimEnd());
+    const start = lines.indexOf('  + action bulk  v0 → v1') + 1;
+    const shown = lines.slice(start, lines.indexOf('', start));
+    expect(shown.slice(0, 4)).toEqual(['      aliases: []', '      destinations: ["ops"]', '      variant: "bulk"', '      schema:']);
+    expect(shown).toHaveLength(TERMINAL_OBJECT_LINES);
+    expect(shown.at(-1)).toMatch(/^ {6}… \d+ more lines: capctl plan --format json \(or markdown\) shows them all$/);
   });
 
   it('never shows a secret header value', () => {

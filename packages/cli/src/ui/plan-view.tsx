@@ -1,10 +1,10 @@
 // The plan in a terminal: grouped by kind with coloured `+ ~ -`, version arrows, schema diffs,
-// BREAKING and DELETE badges and the summary. Written once as static output, so a plan taller
-// than the screen scrolls like ordinary text instead of being redrawn.
+// new objects listed (folded past a bound), BREAKING and DELETE badges and the summary. Written
+// once as static output, so a plan taller than the screen scrolls like ordinary text.
 import { maskPlan, type Plan } from '@capctl/core';
 import { Static, useStdout } from 'ink';
 import { useMemo, type ReactElement } from 'react';
-import { planLines } from '../render/plan-lines.js';
+import { planLines, TERMINAL_OBJECT_LINES } from '../render/plan-lines.js';
 import { StyledLine } from './styled-line.js';
 
 export interface PlanViewProps {
@@ -20,7 +20,7 @@ export function PlanView({ plan, color, allowBreaking = false }: PlanViewProps):
   const { stdout } = useStdout();
   const width = stdout.columns > 0 ? stdout.columns : undefined;
   const lines = useMemo(
-    () => planLines(maskPlan(plan), { allowBreaking }).map((line, index) => ({ line, key: index })),
+    () => planLines(maskPlan(plan), { allowBreaking, foldAt: TERMINAL_OBJECT_LINES }).map((line, index) => ({ line, key: index })),
     [plan, allowBreaking],
   );
   return <Static items={lines}>{(item) => <StyledLine key={item.key} line={item.line} color={color} width={width} />}</Static>;
