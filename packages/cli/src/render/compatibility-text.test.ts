@@ -18,10 +18,10 @@ const unproven: CompatibilityReason = {
 
 describe('compatibility text', () => {
   it('says a proven break with its scope and witness, and an unproven reason as such', () => {
-    expect(reasonText(broken)).toBe('/required/0 (backward vs v2): property "n" is now required (required_added); e.g. {"id":"a"}');
+    expect(reasonText(broken)).toBe('/required/0 (backward vs v2): property "n" is now required (required_added); e.g. {"id":"a"} was valid before and is rejected now');
     expect(reasonText(unproven)).toBe('/properties/id/pattern (forward vs v1): could not prove forward compatibility (keyword `pattern`): patterns are compared only when equal');
     expect(markdownReason(unproven)).toMatch(/^\*\*unproven\*\* \/properties\/id\/pattern \(forward vs v1\): could not prove/);
-    expect(markdownReason(broken)).toContain('; e.g. {"id":"a"}; fix: give "n" a default');
+    expect(markdownReason(broken)).toContain('; e.g. {"id":"a"} was valid before and is rejected now; fix: give "n" a default');
   });
 
   it('treats a witness as hostile: compact, invisible characters escaped, cut past the limit', () => {

@@ -39,10 +39,16 @@ export function reasonSentence(reason: CompatibilityReason): string {
   return `could not prove ${reason.direction ?? 'backward'} compatibility${keyword}: ${reason.message}`;
 }
 
-/** One line: `/required/0 (backward vs v1): "id" is now required (required_added); e.g. {"a":1}`. */
+/** `; e.g. {"a":1} was valid before and is rejected now`: the witness, said for its direction. */
+export function witnessClause(reason: CompatibilityReason): string {
+  if (reason.witness === undefined) return '';
+  const how = reason.direction === 'forward' ? 'is valid now and was rejected before' : 'was valid before and is rejected now';
+  return `; e.g. ${witnessText(reason.witness)} ${how}`;
+}
+
+/** One line: `/required/0 (backward vs v1): "id" is now required (required_added); e.g. {"a":1} was valid before and is rejected now`. */
 export function reasonText(reason: CompatibilityReason): string {
-  const witness = reason.witness === undefined ? '' : `; e.g. ${witnessText(reason.witness)}`;
-  return `${reason.pointer || '/'} (${reasonScope(reason)}): ${reasonSentence(reason)}${witness}`;
+  return `${reason.pointer || '/'} (${reasonScope(reason)}): ${reasonSentence(reason)}${witnessClause(reason)}`;
 }
 
 /** `fix: …` lines, one per fix the analysis suggests. */

@@ -70,7 +70,8 @@ export function ingestBehind(wanted: ObjectsByKind<DesiredObject>, steps: readon
     const version = Number(ingest['version']);
     if (step === undefined || version >= step.final_version) continue;
     out.push({
-      severity: 'warning', code: PLAN_DIAGNOSTIC_CODES.ingestBehind, pointer: `${source.pointer}/ingest/version`,
+      // The list, not the item: a plan is byte-identical whatever the order of the definition's lists.
+      severity: 'warning', code: PLAN_DIAGNOSTIC_CODES.ingestBehind, pointer: kindModule('source').pointer,
       message: `source "${source.name}" ingests version ${version} of action "${step.variant}", which this plan moves from version `
         + `${step.current_version} to ${step.final_version}; set ingest.version to ${step.final_version} to ingest the new schema, or keep ${version} on purpose`,
     });

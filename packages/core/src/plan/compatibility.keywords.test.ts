@@ -88,10 +88,11 @@ describe('compareSchemas, keyword by keyword', () => {
 });
 
 describe('reasons', () => {
-  it('show the witness, the place and the change, without versions', () => {
+  it('say the change, with the witness beside it, without versions', () => {
     const [reason] = compareSchemas(obj({ order_id: S }), obj({ order_id: S }, { required: ['order_id', 'priority'] })).backward.reasons.filter((r) => r.rule === 'required_added');
     expect(reason).toMatchObject({ pointer: '/required', verdict: 'breaking', direction: 'backward' });
-    expect(reason?.message).toBe(`\`${JSON.stringify(reason?.witness)}\` was valid in the old schema and is rejected by the new one (/required: \`order_id\` is now required)`);
+    expect(reason?.message).toBe('`order_id` is now required');
+    expect(reason?.witness).toEqual(expect.any(Object));
   });
 
   it('say which old payloads break when a typed property joins an open object, and offer both fixes', () => {

@@ -268,7 +268,7 @@ describe('plan: checks against the state', () => {
     const state = aState().applied(v1);
     const bumped = planOf(aDefinition().withAction(anAction('a', { schema: objectSchema({ y: {} }) })).withSource(aSource('s', 'a', 1)), state);
     expect(bumped.steps.map((s) => [s.kind, s.op])).toEqual([['action', 'update']]);
-    expect(bumped.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', code: 'ingest_behind', pointer: '/resources/sources/0/ingest/version' })]);
+    expect(bumped.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', code: 'ingest_behind', pointer: '/resources/sources' })]);
     expect(bumped.diagnostics[0]?.message).toContain('from version 1 to 2; set ingest.version to 2');
     const followed = planOf(aDefinition().withAction(anAction('a', { schema: objectSchema({ y: {} }) })).withSource(aSource('s', 'a', 2)), state);
     expect(followed.diagnostics).toEqual([]);

@@ -17,11 +17,6 @@ export interface CompareOptions {
 const TRIES_PER_REASON = 80;
 const TRIES_IN_ALL = 800;
 
-const shown = (value: JsonValue): string => {
-  const text = JSON.stringify(value);
-  return text.length <= 120 ? text : `${text.slice(0, 117)}...`;
-};
-
 const sides = (dir: CompatibilityDirection) => (dir === 'backward' ? ['old', 'new'] : ['new', 'old']);
 
 function reasonOf(f: Failure, witness: JsonValue | undefined, dir: CompatibilityDirection): CompatibilityReason {
@@ -30,7 +25,8 @@ function reasonOf(f: Failure, witness: JsonValue | undefined, dir: Compatibility
   if (witness !== undefined) {
     return {
       pointer: f.pointer, rule: f.rule, direction: dir, verdict: 'breaking', witness,
-      message: `\`${shown(witness)}\` was valid in the ${valid} schema and is rejected by the ${rejecting} one (${where})`,
+      // The payload itself is `witness`: renderers show it (cut, escaped) beside this message.
+      message: f.detail,
       ...(f.fixes ? { fixes: f.fixes } : {}),
     };
   }
