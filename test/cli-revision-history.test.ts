@@ -78,7 +78,8 @@ describe('a saved plan with no changes', () => {
     expect(applied.stdout).toContain('Nothing to apply.');
     expect(rows(await ok(['revisions', 'list', '--all']))).toHaveLength(1);
 
-    ws.writeText('other/capctl.yaml', '');
+    // Names its local state, as CI (CI=true) requires of a local target.
+    ws.writeText('other/capctl.yaml', 'state: .capctl/state.db\n');
     ws.writeDefinition('other/defs/capacity.yaml', smallDefinition());
     expect((await ws.run(['apply', 'defs', '--auto-approve'], { cwd: 'other' })).code).toBe(0);
     const elsewhere = await ws.run(['apply', 'plan.json', '--auto-approve', '--state', ws.path('other/.capctl/state.db')]);
