@@ -1,11 +1,9 @@
-// End-to-end, in a real terminal (tmux) as a new user sees it: at 60 columns an error's hint
+// End-to-end, in a real terminal as a new user sees it: at 60 columns an error's hint
 // wraps at words, and planning `.` names the directory planned.
-import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAPCTL, Workspace } from './cli-fixture.js';
+import { Terminal } from './fixtures/terminal.js';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -15,25 +13,17 @@ beforeEach(() => {
 });
 afterEach(() => ws.remove());
 
-const hasTmux = spawnSync('tmux', ['-V']).status === 0;
-
 /**
- * Runs `command` (in `cwd` of the workspace) in a real terminal of `width` columns (tmux) and
- * returns the screen's rows as the terminal shows them, once the command has exited.
+ * Runs capctl with `args` (in `cwd`) in a real terminal of `width` columns (a pseudo-terminal read
+ * by a terminal emulator) and returns the screen's rows as the terminal shows them, once it exited.
  */
-async function onTerminal(cwd: string, command: string, width: number): Promise<string[]> {
-  const socket = `capctl-new-user-${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
-  const tmux = (...args: string[]) => spawnSync('tmux', ['-L', socket, '-f', '/dev/null', ...args], { encoding: 'utf8' });
-  const clean = 'env -u CAPACITY_URL -u CAPACITY_ORG -u NO_COLOR -u CAPCTL_NO_INK';
-  tmux('new-session', '-d', '-x', String(width), '-y', '40', '-c', cwd, `${clean} ${command}; echo $? > exit-code; exec sleep 600`);
+async function onTerminal(cwd: string, args: readonly string[], width: number, env: Readonly<Record<string, string>> = {}): Promise<string[]> {
+  const term = new Terminal(process.execPath, [CAPCTL, ...args], { cwd, columns: width, rows: 40, env });
   try {
-    const done = join(cwd, 'exit-code');
-    for (let i = 0; i < 600 && !existsSync(done); i++) await new Promise((wake) => setTimeout(wake, 100));
-    expect(existsSync(done), `${command} did not finish`).toBe(true);
-    return tmux('capture-pane', '-p', '-S', '-200').stdout.split('\n').map((row) => row.trimEnd());
+    await term.exited();
+    return term.rows().map((row) => row.trimEnd());
   } finally {
-    tmux('kill-server');
-    rmSync(join(cwd, 'exit-code'), { force: true });
+    term.dispose();
   }
 }
 
@@ -46,14 +36,15 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-describe.skipIf(!hasTmux)('a narrow terminal', () => {
+describe('a narrow terminal', () => {
   it('gets the error and its hint wrapped at words, at 60 columns', async () => {
     const dir = ws.withQuickstart();
     const url = `http://127.0.0.1:${await closedPort()}`;
-    const rows = await onTerminal(ws.dir, `CAPACITY_API_KEY=k node ${CAPCTL} plan ${dir} --url ${url}`, 60);
+    const rows = await onTerminal(ws.dir, ['plan', dir, '--url', url], 60, { CAPACITY_API_KEY: 'k' });
     const hintStart = rows.findIndex((row) => row.startsWith('hint:'));
     expect(hintStart).toBeGreaterThan(0);
-    const hintRows = rows.slice(hintStart, rows.findIndex((row, i) => i > hintStart && row === ''));
+    const hintEnd = rows.findIndex((row, i) => i > hintStart && row === '');
+    const hintRows = rows.slice(hintStart, hintEnd === -1 ? rows.length : hintEnd);
     expect(hintRows.length).toBeGreaterThan(1);
     const hint = hintRows.join(' ');
     expect(hint).toContain(`to serve ${url}, or unset CAPACITY_URL`);
@@ -70,7 +61,7 @@ describe.skipIf(!hasTmux)('a narrow terminal', () => {
 
   it('names the directory planned when it is the current one', async () => {
     const dir = ws.withQuickstart();
-    const rows = await onTerminal(ws.path(dir), `node ${CAPCTL} plan . --detailed-exitcode`, 120);
+    const rows = await onTerminal(ws.path(dir), ['plan', '.', '--detailed-exitcode'], 120);
     expect(rows).toContain('Planning 8 objects from quickstart (the current directory)…');
   });
 });
