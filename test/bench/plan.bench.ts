@@ -15,7 +15,7 @@ for (const actions of sizes) {
   const runs = actions >= 50_000 ? 3 : 5;
 
   const p = plan(definition, state);
-  if (p.diagnostics.length > 0 || p.steps.length === 0) throw new Error('the changed definition must plan cleanly with steps');
+  if (p.diagnostics.some((d) => d.severity === 'error') || p.steps.length === 0) throw new Error('the changed definition must plan without errors, with steps (warnings such as a source left at an older version are expected)');
   const baseline = time('JSON round trip', () => JSON.parse(JSON.stringify({ definition, state })), runs);
   const planning = time('plan', () => plan(definition, state), runs);
   const masking = time('maskPlan', () => maskPlan(p), runs);
