@@ -167,7 +167,7 @@ describe("capctl.yaml's compatibility", () => {
   it('is the mode of every action that names none, and a wrong value is an error at its place', async () => {
     const project = new Workspace();
     try {
-      project.writeText('capctl.yaml', 'compatibility: forward\n');
+      project.writeText('capctl.yaml', 'state: .capctl/state.db\ncompatibility: forward\n');
       project.writeDefinition('defs/capacity.yaml', { actions: [{ variant: 'pay', schema: v1 }, { variant: 'own', schema: v1, compatibility: 'none' }] } as never);
       expect((await project.run(['apply', 'defs', '--auto-approve'])).code).toBe(0);
       const state = await project.run(['export']);
@@ -176,7 +176,7 @@ describe("capctl.yaml's compatibility", () => {
       project.writeDefinition('defs/capacity.yaml', { actions: [{ variant: 'pay', schema: schemaOf(['id'], ['string', 'null']) }] } as never);
       const plan = JSON.parse((await project.run(['plan', 'defs', '--format', 'json'])).stdout);
       expect(plan.steps.find((s: { name: string }) => s.name === 'pay')).toMatchObject({ mode: 'forward', compatibility: 'breaking' });
-      project.writeText('capctl.yaml', 'org: 1\ncompatibility: sideways\n');
+      project.writeText('capctl.yaml', 'org: 1\ncompatibility: sideways\nstate: .capctl/state.db\n');
       const wrong = await project.run(['plan', 'defs']);
       expect(wrong.code).toBe(1);
       expect(wrong.stderr).toContain('capctl.yaml:2:16: compatibility must be one of backward, backward_transitive');
