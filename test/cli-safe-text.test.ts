@@ -48,8 +48,8 @@ describe('a hostile required property name', () => {
 
     const markdown = await ws.run(['plan', 'defs', '--format', 'markdown']);
     expect(markdown.code).toBe(0);
-    // One comment (the marker), one table of the three changes, a fold each, both boxes.
-    expect(markdownCounts(markdown.stdout)).toEqual({ comment: 1, table: 1, 'row:5': 4, details: 3, 'alert:CAUTION': 1, 'alert:WARNING': 1 });
+    // Two comments (the marker and the plan's record), one table of the three changes, a fold each, both boxes.
+    expect(markdownCounts(markdown.stdout)).toEqual({ comment: 2, table: 1, 'row:5': 4, details: 3, 'alert:CAUTION': 1, 'alert:WARNING': 1 });
     expect(markdown.stdout).toMatch(/^Target: local state \.capctl\/state\.db, org 1, lineage [0-9a-f-]+$/m);
 
     const { plan } = await ws.planJson('defs');
