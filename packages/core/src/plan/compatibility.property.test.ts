@@ -75,6 +75,7 @@ describe('plans over schemas that are not valid JSON Schema', () => {
       examples: [
         [{ type: {} }, { type: [JSON.parse('{"__proto__":null}') as JsonValue] }],
         [{ required: [] }, { required: [JSON.parse('{"__proto__":null}') as JsonValue] }],
+        [{ type: false }, JSON.parse('{"allOf":[{"additionalProperties":{"__proto__":{"allOf":[false]}}}]}') as JsonValue],
       ],
     });
   });

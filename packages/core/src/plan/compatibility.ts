@@ -3,9 +3,25 @@
 // by a containment proof (compatibility/contained.ts), `breaking` only with a witness payload ajv
 // has checked, and `unproven` otherwise; see compatibility/compare.ts.
 import type { DirectionResult, JsonValue, SchemaComparison } from '../types.js';
+import type { CompatibilityDirection } from '../types.js';
 import { compareDirection, type CompareOptions } from './compatibility/compare.js';
 
 export type { CompareOptions } from './compatibility/compare.js';
+
+/**
+ * One relation, never a throw: a schema the analysis cannot walk (one a definition could not
+ * carry, such as an own `__proto__` key) is `unproven`, which counts as breaking.
+ */
+function safeDirection(from: JsonValue, to: JsonValue, dir: CompatibilityDirection, options: CompareOptions): DirectionResult {
+  try {
+    return compareDirection(from, to, dir, options);
+  } catch {
+    return {
+      verdict: 'unproven',
+      reasons: [{ pointer: '', rule: 'unproven', direction: dir, verdict: 'unproven', keyword: 'schema', message: 'the schema could not be analysed, so the change is not treated as compatible' }],
+    };
+  }
+}
 
 /** Both relations between the old schema and the new one: backward (old payloads stay valid) and forward. */
 export function compareSchemas(before: JsonValue, after: JsonValue, options: CompareOptions = {}): SchemaComparison {
@@ -13,7 +29,7 @@ export function compareSchemas(before: JsonValue, after: JsonValue, options: Com
   let backward: DirectionResult | undefined;
   let forward: DirectionResult | undefined;
   return {
-    get backward() { return (backward ??= compareDirection(before, after, 'backward', options)); },
-    get forward() { return (forward ??= compareDirection(after, before, 'forward', options)); },
+    get backward() { return (backward ??= safeDirection(before, after, 'backward', options)); },
+    get forward() { return (forward ??= safeDirection(after, before, 'forward', options)); },
   };
 }
