@@ -27,7 +27,10 @@ export interface PlanRecord {
   readonly objects?: Readonly<Record<string, readonly [string | null, string]>>;
 }
 
-/** SHA-256 of the files in path order; definitions hold no secrets (DESIGN.md), variables are not in them. */
+/**
+ * SHA-256 of the files in path order; definitions hold no secrets (credentials and `{env: NAME}`
+ * do), variables are not in them.
+ */
 export function definitionDigest(files: readonly SourceFile[]): string {
   const hash = createHash('sha256');
   for (const file of [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {

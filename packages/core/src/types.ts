@@ -6,7 +6,7 @@ export type JsonObject = { [key: string]: JsonValue };
 
 // ---------------------------------------------------------------------------------------------
 // Definitions: the `definition` object of endpoint 6, as users write it in YAML or JSON.
-// Every kind may carry `protect: true`, which forbids deleting the object (see DESIGN.md).
+// Every kind may carry `protect: true`: a plan that deletes such an object is an error.
 
 export interface ActionDefinition {
   readonly variant: string;

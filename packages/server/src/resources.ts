@@ -1,5 +1,5 @@
 // The resources as the API returns them (the `components/schemas` of openapi.yaml). Optional
-// fields are absent rather than null, as the interface document shows them.
+// fields are absent rather than null, as the fixed endpoints return them (docs/service.md).
 import type { JsonObject } from '@capctl/core';
 
 export interface MemberDestination {

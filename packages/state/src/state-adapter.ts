@@ -25,8 +25,8 @@ export interface Revision {
 }
 
 /**
- * The answer to a plan with no changes: the service does not store it (DESIGN.md: answered, not
- * stored), so it has no id and nothing to apply; its plan has no steps and counts the unchanged.
+ * The answer to a plan with no changes: the service does not store it (so the history holds only
+ * changes), so it has no id and nothing to apply; its plan has no steps and counts the unchanged.
  */
 export interface UnstoredPlan {
   readonly id: null;

@@ -1,6 +1,6 @@
-// The plan as a pull-request comment (DESIGN.md): a hidden marker, the summary, every delete and
-// breaking change (never cut), a table of changed objects, then one folded diff per object; the
-// size budget cuts only the other rows and the diffs, and says how many it cut.
+// The plan as a pull-request comment (docs/pull-requests-and-ci.md): a hidden marker, the summary,
+// every delete and breaking change (never cut), a table of changed objects, then one folded diff
+// per object; the size budget cuts only the other rows and the diffs, and says how many it cut.
 import { maskPlan, type Plan, type Step } from '@capctl/core';
 import { ATTENTION_FORMS, attentionSection, needsAttention } from './markdown-attention.js';
 import { markdownReason } from './markdown-reason.js';

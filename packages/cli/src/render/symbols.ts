@@ -23,7 +23,7 @@ export const BADGE_DELETE: Badge = { label: 'DELETE', styles: ['red', 'bold'] };
 /** Marks an update of an object whose last change was a direct API write (drift). */
 export const DRIFT_LABEL = 'changed outside capctl';
 
-/** Dependency order (DESIGN.md): the order in which kind groups are shown. */
+/** Dependency order (metrics, queries, destinations, actions, sources): how groups are shown. */
 export const KIND_ORDER: readonly StepKind[] = KINDS;
 
 export const KIND_TITLE: Readonly<Record<StepKind, string>> = {

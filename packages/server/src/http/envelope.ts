@@ -1,7 +1,7 @@
 // The response envelope of every operation: `{data, errors, warnings}`.
 
 /**
- * One entry of `errors` (or `warnings`): the interface document's `{code, message}`, plus where
+ * One entry of `errors` (or `warnings`): the fixed endpoints' `{code, message}`, plus where
  * the problem is when one place in the request body is to blame, so clients need not parse text.
  */
 export interface ApiError {

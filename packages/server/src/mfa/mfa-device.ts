@@ -1,4 +1,4 @@
-// The MFA device as the API returns it: exactly the interface document's fields, timestamps
+// The MFA device as the API returns it: exactly endpoint 5's fields (docs/service.md), timestamps
 // absent until they happen (as openapi.yaml's MfaDevice says).
 import type { DeviceRow } from './mfa-repository.js';
 

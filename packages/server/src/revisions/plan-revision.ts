@@ -1,6 +1,6 @@
 // Endpoint 6 as a use case: validate the definition, plan it against the org's state with ids
 // for created objects, and store the revision with the serial and a snapshot of that state; a
-// plan with no changes is answered, not stored (DESIGN.md), so the history holds only changes.
+// plan with no changes is answered, not stored, so the history holds only changes.
 import { randomUUID } from 'node:crypto';
 import {
   actionSchemaDiagnostics, hasErrors, isError, plan, transitiveActionIds, validateDefinition,

@@ -59,7 +59,7 @@ function registerPlanRoute(app: FastifyInstance, ctx: RevisionContext, options: 
       await pruneRevisions(ctx.db, request.params.org_id, options.retention, new Date()).catch((error: unknown) => {
         request.log.warn({ failure: failureForLog(error) }, 'revision retention failed');
       });
-      // Endpoint 6's envelope carries data and errors only (no warnings), as the interface says.
+      // Endpoint 6's envelope carries data and errors only (no warnings): its shape is fixed.
       return { data: toConfigRevision(outcome.row, { plan: outcome.plan, lineage }), errors: null };
     },
   });

@@ -1,4 +1,4 @@
-// The Config revision as the API returns it: the interface document's fields, plus the serial,
+// The Config revision as the API returns it: endpoint 6's fields (docs/service.md), plus serial,
 // summary, diagnostics, the database's lineage and the digest of the plan. Steps are always masked.
 import { maskPlan, type Diagnostic, type Plan, type PlanSummary, type Step } from '@capctl/core';
 import { stepsDigest } from './revision-digest.js';

@@ -63,7 +63,7 @@ export function fieldProblems(
   return problems;
 }
 
-// The tables of the interface document.
+// The fields of the fixed endpoints' resources (docs/service.md).
 export const CAPACITY_DOMAIN_FIELDS = {
   id: 'string',
   org_id: 'string',
