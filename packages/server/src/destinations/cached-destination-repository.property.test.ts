@@ -112,7 +112,10 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
     }
   }
 
-  test('the cached repository answers what the plain one reads at the same moment', async () => {
+  // Fewer runs on PostgreSQL, where each apply costs more round trips.
+  const runs = engine === 'sqlite' ? 40 : 20;
+
+  test('the cached repository answers what the plain one reads at the same moment', { timeout: 180_000 }, async () => {
     const seen = { compared: 0, found: 0, missing: 0, burst: 0, http: 0, acrossWrite: 0 };
     const changesAfter = new Map<Write, number>();
     const previous = new Map<string, string>();
@@ -174,13 +177,13 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
           }
         }
       }),
-      { numRuns: 40 },
+      { numRuns: runs },
     );
 
-    expect(seen.compared).toBeGreaterThan(300);
-    expect(seen.found).toBeGreaterThan(100);
-    expect(seen.missing).toBeGreaterThan(50);
-    expect(Math.min(seen.burst, seen.http, seen.acrossWrite)).toBeGreaterThan(10);
+    expect(seen.compared).toBeGreaterThan(8 * runs);
+    expect(seen.found).toBeGreaterThan(3 * runs);
+    expect(seen.missing).toBeGreaterThan(2 * runs);
+    expect(Math.min(seen.burst, seen.http, seen.acrossWrite)).toBeGreaterThan(runs / 3);
     // Every kind of write was followed by a read that saw it change something.
     for (const kind of ['patch', 'apply', 'other-instance', 'other-instance-sql', 'other-instance-member'] as const) {
       expect.soft(changesAfter.get(kind) ?? 0, kind).toBeGreaterThan(0);
