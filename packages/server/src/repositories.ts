@@ -10,6 +10,7 @@ import { createCredentialRepository, type CredentialRepository } from './credent
 import type { Db } from './storage/database.js';
 import type { ImmediateReader } from './storage/engines/engine.js';
 import { createDestinationRepository, type DestinationRepository } from './destinations/destination-repository.js';
+import { createCachedDestinationRepository } from './destinations/cached-destination-repository.js';
 import { createNotificationRepository, type NotificationRepository } from './notifications/notification-repository.js';
 import { createSettingsRepository, type SettingsRepository } from './settings/settings-repository.js';
 import { createStateCache } from './revisions/state-cache.js';
@@ -28,7 +29,10 @@ export interface Repositories {
   readonly secrets: HeaderSeal;
 }
 
-/** `readNow` (from Storage) lets hot reads skip the connection queue. */
+/**
+ * `readNow` (from Storage) lets hot reads skip the connection queue, and its version checks the
+ * read caches; without it every read goes to the database.
+ */
 export function createRepositories(db: Db, box: SecretBox, readNow?: ImmediateReader): Repositories {
   const secrets = createHeaderSeal(box);
   return {
@@ -38,9 +42,14 @@ export function createRepositories(db: Db, box: SecretBox, readNow?: ImmediateRe
     capacityDomains: createCapacityDomainRepository(db),
     configState: createConfigStateRepository(db, createStateCache(), secrets),
     credentials: createCredentialRepository(db, box),
-    destinations: createDestinationRepository(db, readNow, { secrets }),
+    destinations: cachedWhenVersioned(createDestinationRepository(db, { secrets, readNow }), readNow),
     notifications: createNotificationRepository(db),
     settings: createSettingsRepository(db),
     secrets,
   };
+}
+
+/** GET destination's read cache, where the storage offers the version that checks it. */
+function cachedWhenVersioned(plain: DestinationRepository, readNow: ImmediateReader | undefined): DestinationRepository {
+  return readNow === undefined ? plain : createCachedDestinationRepository(plain, readNow.version);
 }

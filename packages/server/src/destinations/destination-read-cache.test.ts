@@ -24,6 +24,13 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
   const get = (id: string, orgId = '1', key?: string) => server.request('GET', `/v1/orgs/${orgId}/destinations/${id}`, undefined, key === undefined ? {} : { key });
 
   describe('GET destination from the read cache', () => {
+    test('the service reads destinations through the cache (repositories.ts wraps the plain repository)', async () => {
+      const id = await create('wired');
+      const first = await server.app.repos.destinations.get('1', id);
+      expect(await server.app.repos.destinations.get('1', id)).toBe(first);
+      expect(Object.isFrozen(first)).toBe(true);
+    });
+
     test('repeated GETs answer the same body with the secret header masked every time', async () => {
       const id = await create('repeated');
       const responses = await Promise.all([get(id), get(id), get(id)]);

@@ -1,7 +1,7 @@
-// Destination rows: read (a get is kept in a read cache until the database changes, see
-// read-cache.ts) and written. Every write bumps the org's serial; a direct write is recorded as
-// drift in the same transaction. Sensitive header values are sealed in the row
-// (crypto/header-seal.ts) and opened when read. The rules of a PATCH: destination-service.ts.
+// Destination rows, read and written as they are: no cache here (cached-destination-repository.ts
+// wraps this one). Every write bumps the org's serial; a direct write is recorded as drift in the
+// same transaction. Sensitive header values are sealed in the row (crypto/header-seal.ts) and
+// opened when read. The rules of a PATCH: destination-service.ts.
 import { UNSEALED, type HeaderSeal } from '../crypto/header-seal.js';
 import type { Destination, WebhookConfig } from '../resources.js';
 import { changedFields, recordApiChange } from '../revisions/config-changes.js';
@@ -9,8 +9,6 @@ import { bumpSerial } from '../revisions/config-state-repository.js';
 import type { ImmediateReader } from '../storage/engines/engine.js';
 import { prepareQuery } from '../storage/prepared-query.js';
 import { jsonArrayText } from '../storage/engines/engine-sql.js';
-import { createReadCache, DEFAULT_READ_CACHE_LIMITS, type ReadCacheLimits } from '../storage/read-cache.js';
-import { versionPerTurn } from '../storage/version-turn.js';
 import type { Db, DestinationsTable, Executor } from '../storage/database.js';
 import { newId, now, parseJson, toFlag } from '../storage/rows.js';
 
@@ -32,7 +30,7 @@ export interface DestinationWrite {
 }
 
 export interface DestinationRepository {
-  /** A destination that is not soft-deleted, or undefined; read within `executor` (uncached) when given. */
+  /** A destination that is not soft-deleted, or undefined; read within `executor` when given. */
   get(orgId: string, id: string, executor?: Executor): Promise<Destination | undefined>;
   list(orgId: string, options?: { includeDeleted?: boolean }): Promise<Destination[]>;
   /**
@@ -45,9 +43,6 @@ export interface DestinationRepository {
 }
 
 type Row = DestinationsTable & { capacity_domain_ids: string };
-
-/** Roughly the characters a destination holds in memory, for the read cache's bound. */
-const rowSize = (row: Row): number => row.config.length + (row.tags?.length ?? 0) + row.capacity_domain_ids.length + 256;
 
 function toDestination(row: Row, secrets: HeaderSeal): Destination {
   const domains = parseJson<{ capacity_domain_id: string }[]>(row.capacity_domain_ids, []);
@@ -82,37 +77,22 @@ function selectDestinations(db: Executor, orgId: string) {
 }
 
 export interface DestinationRepositoryOptions {
-  readonly cacheLimits?: ReadCacheLimits;
   /** Seals sensitive header values in rows; without it they are stored as given (tests only). */
   readonly secrets?: HeaderSeal;
+  /** The storage's immediate reader (Storage.readNow): a get outside a transaction skips kysely's queue. */
+  readonly readNow?: ImmediateReader;
 }
 
-export function createDestinationRepository(db: Db, readNow?: ImmediateReader, options: DestinationRepositoryOptions = {}): DestinationRepository {
+export function createDestinationRepository(db: Db, options: DestinationRepositoryOptions = {}): DestinationRepository {
   const secrets = options.secrets ?? UNSEALED;
-  const cacheLimits = options.cacheLimits ?? DEFAULT_READ_CACHE_LIMITS;
   // GET destination is the hottest read: compiled once, and read at once when the engine allows.
-  const byId = prepareQuery(['orgId', 'id'], (p) => selectDestinations(db, p.orgId).where('d.id', '=', p.id).where('d.deleted_at', 'is', null), readNow);
+  const byId = prepareQuery(['orgId', 'id'], (p) => selectDestinations(db, p.orgId).where('d.id', '=', p.id).where('d.deleted_at', 'is', null), options.readNow);
   const getIn = async (executor: Executor, orgId: string, id: string) => {
     const [row] = await byId.execute(executor, { orgId, id });
     return row === undefined ? undefined : toDestination(row as unknown as Row, secrets);
   };
-  // Found destinations only (unknown ids must not fill memory); keyed by org too, so a
-  // destination is never found through another org. The version is looked at before the read,
-  // so a kept entry is never newer than its version says (older is only a wasted entry).
-  const cache = createReadCache<Destination>(cacheLimits);
-  const nextVersion = readNow === undefined ? undefined : versionPerTurn(readNow.version);
-  const getCached = async (orgId: string, id: string) => {
-    const version = await nextVersion?.();
-    if (version === undefined) return getIn(db, orgId, id);
-    // Length-prefixed: no pair of org and id can spell another pair's key.
-    const key = `${orgId.length}:${orgId}/${id}`;
-    return cache.read(key, version, async () => {
-      const [row] = await byId.execute(db, { orgId, id });
-      return row === undefined ? undefined : { value: toDestination(row as unknown as Row, secrets), size: rowSize(row as unknown as Row) };
-    });
-  };
   return {
-    get: (orgId, id, executor) => (executor === undefined ? getCached(orgId, id) : getIn(executor, orgId, id)),
+    get: (orgId, id, executor) => getIn(executor ?? db, orgId, id),
     async list(orgId, options = {}) {
       let query = selectDestinations(db, orgId);
       if (options.includeDeleted !== true) query = query.where('d.deleted_at', 'is', null);

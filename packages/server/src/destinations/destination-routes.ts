@@ -1,36 +1,19 @@
 // Destinations: get, list and PATCH (config as JSON Merge Patch; a change to config state).
 // Secret-looking header values never leave the service (see public-view.ts).
 import type { FastifyInstance } from 'fastify';
-import { ok, type Envelope } from '../http/envelope.js';
+import { ok } from '../http/envelope.js';
 import { notFound } from '../http/errors.js';
-import type { Destination } from '../resources.js';
-import { deepFreeze } from '../storage/read-cache.js';
 import { registerOperation, type OrgItemParams, type OrgParams } from '../http/operation.js';
 import { createDestinationService, type DestinationPatch } from './destination-service.js';
 import { maskDestination } from './public-view.js';
 
-/**
- * The masked envelope of a destination. A frozen destination is one the repository's read cache
- * shares between requests: its envelope is made once, for as long as the cache keeps it.
- */
-function viewOf(views: WeakMap<Destination, Envelope<Destination>>, destination: Destination): Envelope<Destination> {
-  if (!Object.isFrozen(destination)) return ok(maskDestination(destination));
-  let view = views.get(destination);
-  if (view === undefined) {
-    view = deepFreeze(ok(maskDestination(destination)));
-    views.set(destination, view);
-  }
-  return view;
-}
-
 export function registerDestinationRoutes(app: FastifyInstance): void {
   const repo = app.repos.destinations;
   const service = createDestinationService({ db: app.storage.db, destinations: repo, credentials: app.repos.credentials });
-  const views = new WeakMap<Destination, Envelope<Destination>>();
   registerOperation<{ Params: OrgItemParams }>(app, 'getDestination', async (request) => {
     const destination = await repo.get(request.params.org_id, request.params.id);
     if (!destination) throw notFound('destination', request.params.id);
-    return viewOf(views, destination);
+    return ok(maskDestination(destination));
   });
   registerOperation<{ Params: OrgParams; Querystring: { include_deleted?: 'true' | 'false' } }>(app, 'listDestinations', async (request) =>
     ok((await repo.list(request.params.org_id, { includeDeleted: request.query.include_deleted === 'true' })).map(maskDestination)),

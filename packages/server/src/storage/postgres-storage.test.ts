@@ -8,6 +8,7 @@ import { useTestDatabases } from '../testing/test-databases.js';
 import { createAccountRepository } from '../auth/account-repository.js';
 import { createConfigStateRepository } from '../revisions/config-state-repository.js';
 import { createDestinationRepository } from '../destinations/destination-repository.js';
+import { createCachedDestinationRepository } from '../destinations/cached-destination-repository.js';
 import { checkServerVersion } from './engines/postgres-engine.js';
 import { migrations } from './migrations.js';
 import { openStorage } from './open-storage.js';
@@ -33,8 +34,8 @@ test('a write through one instance is what the next read through another returns
   const [a, b] = [await openStorage({ path: url }), await openStorage({ path: url })];
   try {
     await createAccountRepository(a.db).ensureOrg('1');
-    const viaA = createDestinationRepository(a.db, a.readNow);
-    const viaB = createDestinationRepository(b.db, b.readNow);
+    const viaA = createDestinationRepository(a.db);
+    const viaB = createCachedDestinationRepository(createDestinationRepository(b.db), b.readNow.version);
     const { id } = await viaA.create('1', { label: 'first', type: 'webhook', config: { url: 'https://a.example.com' } });
     expect((await viaB.get('1', id))?.config.url).toBe('https://a.example.com');
     await viaA.update('1', id, { config: { url: 'https://b.example.com' } });

@@ -4,6 +4,9 @@
 
 type Version = number | undefined;
 
+/** A look at the storage version (ImmediateReader.version): undefined while nothing read may be kept. */
+export type VersionLook = () => Version | Promise<Version>;
+
 /**
  * Returns a function whose promise resolves to `version()` as looked at after the call: the look
  * begins in a later event-loop turn (a setImmediate callback), and never while the previous look
@@ -12,7 +15,7 @@ type Version = number | undefined;
  * so the value is never older than the call: a read served from it reflects every write
  * committed before the call, here or in another process.
  */
-export function versionPerTurn(version: () => Version | Promise<Version>): () => Promise<Version> {
+export function versionPerTurn(version: VersionLook): () => Promise<Version> {
   // The look callers may still join (not begun), and the last look begun.
   let waiting: Promise<Version> | undefined;
   let inFlight: Promise<unknown> = Promise.resolve();

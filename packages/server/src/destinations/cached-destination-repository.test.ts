@@ -1,9 +1,10 @@
-// GET destination's read cache at the repository: a repeated read costs no query, and every
-// kind of change (a write here, a rollback, another connection, another process) is seen. On
-// both engines: SQLite checks the cache by its storage version, PostgreSQL by the current snapshot.
+// GET destination's read cache, the wrapper around the plain repository: a repeated read costs no
+// query, and every kind of change (a write here, a rollback, another connection, another process)
+// is seen. On both engines: SQLite checks it by its storage version, PostgreSQL by its snapshot.
 import type { KyselyPlugin } from 'kysely';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { createAccountRepository } from '../auth/account-repository.js';
+import { createCachedDestinationRepository } from './cached-destination-repository.js';
 import { createDestinationRepository, type DestinationRepository } from './destination-repository.js';
 import type { ImmediateReader } from '../storage/engines/engine.js';
 import { openStorage, type Storage } from '../storage/open-storage.js';
@@ -44,7 +45,10 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
     await createAccountRepository(storage.db).ensureOrg('1');
     await createAccountRepository(storage.db).ensureOrg('2');
     reads = 0;
-    repo = createDestinationRepository(storage.db.withPlugin(countingPlugin), countingReader(storage.readNow));
+    repo = createCachedDestinationRepository(
+      createDestinationRepository(storage.db.withPlugin(countingPlugin), { readNow: countingReader(storage.readNow) }),
+      storage.readNow.version,
+    );
     id = (await repo.create('1', { label: 'primary', type: 'webhook', config: { url: 'https://a.example.com', headers: { authorization: 'Bearer s3cret' } } })).id;
   });
   afterEach(async () => {
@@ -53,7 +57,7 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
 
   const label = async (orgId = '1') => (await repo.get(orgId, id))?.label;
 
-  describe('DestinationRepository.get with its read cache', () => {
+  describe('createCachedDestinationRepository: get', () => {
     test('a repeated read is answered without a query, with the same frozen object', async () => {
       const first = await repo.get('1', id);
       const readsAfterFirst = reads;
@@ -119,7 +123,7 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
       expect(await repo.get('1', id)).toBeUndefined();
     });
 
-    test('without an immediate reader it reads every time', async () => {
+    test('the plain repository underneath reads every time', async () => {
       const plain = createDestinationRepository(storage.db);
       const first = await plain.get('1', id);
       expect(await plain.get('1', id)).not.toBe(first);
