@@ -11,7 +11,7 @@ import { prepareQuery } from '../storage/prepared-query.js';
 import { jsonArrayText } from '../storage/engines/engine-sql.js';
 import { createReadCache, DEFAULT_READ_CACHE_LIMITS, type ReadCacheLimits } from '../storage/read-cache.js';
 import { versionPerTurn } from '../storage/version-turn.js';
-import type { Db, DestinationsTable, Executor } from '../storage/database.js';
+import type { Db, DestinationsTable, Executor } from '../migrations/database.js';
 import { newId, now, parseJson, toFlag } from '../storage/rows.js';
 
 export interface NewDestination {

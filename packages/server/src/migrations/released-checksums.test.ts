@@ -3,7 +3,7 @@
 // migration must leave every one of these as it is.
 import { describe, expect, it } from 'vitest';
 import { migrationChecksum } from '../storage/migration-checksum.js';
-import { migrations } from '../storage/migrations.js';
+import { migrations } from './index.js';
 
 const RELEASED: readonly (readonly [string, string])[] = [
   ['0001_accounts', 'd08e5e616353760c2af1d325f047676f8ba074d66dd6f36605f35f8a2926aa4b'],

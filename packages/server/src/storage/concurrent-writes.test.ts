@@ -7,7 +7,7 @@ import { failureForLog } from '../http/failure-log.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { TEST_ENGINES, useTestDatabases } from '../testing/test-databases.js';
 import { isTransactionConflict, isUniqueViolation, retryOnConflict } from './engines/engine-errors.js';
-import { openStorage } from './open-storage.js';
+import { openStorage } from '../open-storage.js';
 
 const databases = useTestDatabases();
 const servers: TestServer[] = [];

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_ENGINES, useTestDatabases } from '../testing/test-databases.js';
 import { statements, type Migration } from './migration.js';
 import { migrationChecksum } from './migration-checksum.js';
-import { openStorage, type Storage } from './open-storage.js';
+import { openStorage, type Storage } from '../open-storage.js';
 
 const databases = useTestDatabases();
 const opened: Storage[] = [];

@@ -9,8 +9,8 @@ import { createAccountRepository } from '../auth/account-repository.js';
 import { createConfigStateRepository } from '../revisions/config-state-repository.js';
 import { createDestinationRepository } from '../destinations/destination-repository.js';
 import { checkServerVersion } from './engines/postgres-engine.js';
-import { migrations } from './migrations.js';
-import { openStorage } from './open-storage.js';
+import { migrations } from '../migrations/index.js';
+import { openStorage } from '../open-storage.js';
 
 const databases = useTestDatabases();
 

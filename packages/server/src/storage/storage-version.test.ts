@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { createAccountRepository } from '../auth/account-repository.js';
-import { openStorage, type Storage } from './open-storage.js';
+import { openStorage, type Storage } from '../open-storage.js';
 import { runInAnotherProcess } from '../testing/test-other-process.js';
 
 let dir: string;

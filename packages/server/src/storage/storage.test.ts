@@ -9,8 +9,8 @@ import { createDestinationRepository } from '../destinations/destination-reposit
 import { schemaHash } from '@capctl/core';
 import { migrate } from './migrate.js';
 import { statements } from './migration.js';
-import { migrations } from './migrations.js';
-import { openStorage, type Storage } from './open-storage.js';
+import { migrations } from '../migrations/index.js';
+import { openStorage, type Storage } from '../open-storage.js';
 
 const databases = useTestDatabases();
 
@@ -40,16 +40,19 @@ describe('openStorage', () => {
     ).rejects.toThrow(/FOREIGN KEY|foreign key/);
   });
 
+  /** Nothing is pending that seals a header: the key is never asked for. */
+  const NO_SEALING = { secrets: () => { throw new Error('no pending migration seals headers'); } };
+
   test('records every migration once; a second start applies none', async () => {
     const applied = await sql<{ name: string }>`select name from schema_migrations order by name`.execute(storage.db);
     expect(applied.rows.map((r) => r.name)).toEqual(migrations.map((m) => m.name).sort());
-    expect(await migrate(storage.db as unknown as Kysely<unknown>)).toEqual([]);
+    expect(await migrate(storage.db as unknown as Kysely<unknown>, migrations, NO_SEALING)).toEqual([]);
   });
 
   test('applies an appended migration, and refuses a name listed twice', async () => {
     const extra = { name: '9999_extra', up: statements('create table extra (id text primary key)') };
-    expect(await migrate(storage.db as unknown as Kysely<unknown>, [...migrations, extra])).toEqual(['9999_extra']);
-    await expect(migrate(storage.db as unknown as Kysely<unknown>, [...migrations, extra, extra])).rejects.toThrow(/listed twice/);
+    expect(await migrate(storage.db as unknown as Kysely<unknown>, [...migrations, extra], NO_SEALING)).toEqual(['9999_extra']);
+    await expect(migrate(storage.db as unknown as Kysely<unknown>, [...migrations, extra, extra], NO_SEALING)).rejects.toThrow(/listed twice/);
   });
 });
 
