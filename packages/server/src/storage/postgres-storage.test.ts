@@ -9,6 +9,7 @@ import { createAccountRepository } from '../auth/account-repository.js';
 import { createConfigStateRepository } from '../revisions/config-state-repository.js';
 import { createDestinationRepository } from '../destinations/destination-repository.js';
 import { checkServerVersion } from './engines/postgres-engine.js';
+import { StorageError } from './storage-error.js';
 import { migrations } from '../migrations/index.js';
 import { openStorage } from '../open-storage.js';
 
@@ -86,6 +87,7 @@ test('on PostgreSQL the secret key must come from CAPACITY_SECRET_KEY, never a k
 
 test('a server older than PostgreSQL 13 is refused by name; this one is not', async () => {
   expect(() => checkServerVersion(120017, '12.17')).toThrow('the database server runs PostgreSQL 12.17; the service needs PostgreSQL 13 or later');
+  expect(() => checkServerVersion(120017, '12.17')).toThrow(expect.objectContaining({ name: 'StorageError', code: 'unsupported_server' }));
   expect(() => checkServerVersion(130000, '13.0')).not.toThrow();
   const storage = await openStorage({ path: await databases.location('postgres') });
   try {
@@ -94,4 +96,12 @@ test('a server older than PostgreSQL 13 is refused by name; this one is not', as
   } finally {
     await storage.close();
   }
+});
+
+test('a server that cannot be reached is a storage error: unavailable, by the driver\'s code, saying nothing of the URL', async () => {
+  const opening = openStorage({ path: 'postgres://capctl:hunter2@127.0.0.1:1/capacity' });
+  await expect(opening).rejects.toBeInstanceOf(StorageError);
+  const error = (await opening.catch((e: unknown) => e)) as StorageError;
+  expect({ code: error.code, driverCode: error.driverCode }).toEqual({ code: 'unavailable', driverCode: 'ECONNREFUSED' });
+  expect(error.message).not.toMatch(/hunter2|127\.0\.0\.1|capacity/);
 });

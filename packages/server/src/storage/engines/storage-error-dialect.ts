@@ -6,9 +6,10 @@ import { asStorageError } from './engine-errors.js';
 
 type CompileQuery = QueryCompiler['compileQuery'];
 
-async function raising<T>(work: Promise<T>): Promise<T> {
+/** Runs `work`; a driver may fail synchronously (better-sqlite3 does) or by rejecting. */
+async function raising<T>(work: () => Promise<T>): Promise<T> {
   try {
-    return await work;
+    return await work();
   } catch (error) {
     throw asStorageError(error);
   }
@@ -17,7 +18,7 @@ async function raising<T>(work: Promise<T>): Promise<T> {
 /** The connection callers see: its queries raise storage errors; the driver keeps the original. */
 function raisingConnection(connection: DatabaseConnection): DatabaseConnection {
   return {
-    executeQuery: <R>(query: CompiledQuery) => raising(connection.executeQuery<R>(query)),
+    executeQuery: <R>(query: CompiledQuery) => raising(() => connection.executeQuery<R>(query)),
     async *streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
       try {
         yield* connection.streamQuery<R>(query, chunkSize);
@@ -42,7 +43,7 @@ class RaisingDriver implements Driver {
     // Offered only when the driver offers them: kysely asks whether they exist.
     for (const method of ['savepoint', 'rollbackToSavepoint', 'releaseSavepoint'] as const) {
       const inner = driver[method]?.bind(driver);
-      if (inner) this[method] = (connection, name, compile) => raising(inner(this.#original(connection), name, compile));
+      if (inner) this[method] = (connection, name, compile) => raising(() => inner(this.#original(connection), name, compile));
     }
   }
 
@@ -51,11 +52,11 @@ class RaisingDriver implements Driver {
   }
 
   init(): Promise<void> {
-    return raising(this.#driver.init());
+    return raising(() => this.#driver.init());
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    const connection = await raising(this.#driver.acquireConnection());
+    const connection = await raising(() => this.#driver.acquireConnection());
     let wrapper = this.#wrappers.get(connection);
     if (wrapper === undefined) {
       wrapper = raisingConnection(connection);
@@ -66,15 +67,15 @@ class RaisingDriver implements Driver {
   }
 
   beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
-    return raising(this.#driver.beginTransaction(this.#original(connection), settings));
+    return raising(() => this.#driver.beginTransaction(this.#original(connection), settings));
   }
 
   commitTransaction(connection: DatabaseConnection): Promise<void> {
-    return raising(this.#driver.commitTransaction(this.#original(connection)));
+    return raising(() => this.#driver.commitTransaction(this.#original(connection)));
   }
 
   rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    return raising(this.#driver.rollbackTransaction(this.#original(connection)));
+    return raising(() => this.#driver.rollbackTransaction(this.#original(connection)));
   }
 
   releaseConnection(connection: DatabaseConnection): Promise<void> {
