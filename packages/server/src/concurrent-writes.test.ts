@@ -3,12 +3,12 @@
 // unique violations recognised, retried where safe, and logged by their code only.
 import pg from 'pg';
 import { afterAll, describe, expect, test } from 'vitest';
-import { failureForLog } from '../http/failure-log.js';
-import { startTestServer, type TestServer } from '../testing/test-server.js';
-import { TEST_ENGINES, useTestDatabases } from '../testing/test-databases.js';
-import { isTransactionConflict, isUniqueViolation, retryOnConflict } from './engines/engine-errors.js';
-import { StorageError } from './storage-error.js';
-import { openStorage } from '../open-storage.js';
+import { failureForLog } from './http/failure-log.js';
+import { startTestServer, type TestServer } from './testing/test-server.js';
+import { TEST_ENGINES, useTestDatabases } from './testing/test-databases.js';
+import { isTransactionConflict, isUniqueViolation, retryOnConflict } from './storage/engines/engine-errors.js';
+import { StorageError } from './storage/storage-error.js';
+import { openStorage } from './open-storage.js';
 
 const databases = useTestDatabases();
 const servers: TestServer[] = [];
