@@ -1,6 +1,7 @@
 // Storage knows no feature: no file of storage/ imports anything outside the folder (no feature,
-// no http/, not the migrations), so that it is generic over the application's tables. The
-// application registers its migrations and tables where the server is assembled.
+// no http/, not the migrations), so that it is generic over the application's tables, and its
+// tests use only test support and the service's schema. The application registers its
+// migrations and tables where the server is assembled.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,13 +25,16 @@ function outside(file: string, text: string): string[] {
   });
 }
 
-function sources(folder = ''): string[] {
+function files(tests: boolean, folder = ''): string[] {
   return readdirSync(join(storage, folder), { withFileTypes: true }).flatMap((entry) => {
     const path = folder === '' ? entry.name : `${folder}/${entry.name}`;
-    if (entry.isDirectory()) return sources(path);
-    return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [path] : [];
+    if (entry.isDirectory()) return files(tests, path);
+    return /\.ts$/.test(entry.name) && /\.test\.ts$/.test(entry.name) === tests ? [path] : [];
   });
 }
+
+/** What a storage test may use besides storage: test support, the key, and the service's schema opened as the service does. */
+const TEST_SUPPORT = /^(\.\.\/)+(testing|crypto|migrations)\/|^(\.\.\/)+open-storage\.js$/;
 
 describe('storage boundaries', () => {
   it('finds the imports it checks, type-only and dynamic ones too', () => {
@@ -51,9 +55,17 @@ describe('storage boundaries', () => {
   });
 
   it('imports nothing from outside storage/', () => {
-    const files = sources();
-    expect(files.length).toBeGreaterThan(15);
-    const leaving = files.map((file) => ({ file, imports: outside(file, readFileSync(join(storage, file), 'utf8')) })).filter((f) => f.imports.length > 0);
+    const sources = files(false);
+    expect(sources.length).toBeGreaterThan(15);
+    const leaving = sources.map((file) => ({ file, imports: outside(file, readFileSync(join(storage, file), 'utf8')) })).filter((f) => f.imports.length > 0);
     expect(leaving).toEqual([]);
+  });
+
+  it('has tests that use no feature and no http/ either: only test support and the service schema', () => {
+    const tests = files(true);
+    expect(tests.length).toBeGreaterThan(8);
+    const uses = tests.flatMap((file) => outside(file, readFileSync(join(storage, file), 'utf8')));
+    expect(uses).toContain('../testing/test-databases.js');
+    expect(uses.filter((name) => !TEST_SUPPORT.test(name))).toEqual([]);
   });
 });
