@@ -4,7 +4,7 @@
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SqliteDatabase } from '@capctl/server';
-import { migrations } from '../packages/server/src/storage/migrations.js';
+import { migrations } from '../packages/server/src/migrations/index.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROOT, Workspace } from './cli-fixture.js';
 

@@ -47,7 +47,9 @@ export async function onDatabase<T>(db: string, work: () => Promise<T>): Promise
   try {
     return await work();
   } catch (error) {
-    const code = (error as { code?: unknown } | undefined)?.code;
+    // The storage raises its own errors; the driver's code it carries says which failure it was.
+    const { code: ownCode, driverCode } = (error ?? {}) as { code?: unknown; driverCode?: unknown };
+    const code = driverCode ?? ownCode;
     if (isDatabaseUrl(db) && typeof code === 'string' && UNREACHABLE.test(code)) {
       throw new CliError('io', `cannot reach the database ${shownDatabase(db)} (${reason(code)})`, {
         hint: 'check the host, port, database name and credentials in the URL, and that PostgreSQL is running',

@@ -1,6 +1,6 @@
 // The CLI's error catalog and the one place that maps error codes to exit codes and prints
 // errors: `error: <message>`, then `hint: <next step>`, never a stack unless CAPCTL_DEBUG=1.
-import type { Impact } from '@capctl/core';
+import type { Impact, ServiceErrorCode } from '@capctl/core';
 import { wrapText } from './render/layout.js';
 import { createPalette, shouldUseColor } from './render/palette.js';
 import { logLine, terminalText } from './render/safe-text/index.js';
@@ -91,12 +91,16 @@ function databaseMistake(error: unknown, message: string): Printable | undefined
 
 /**
  * The embedded or served service refusing to start (a missing or malformed secret key, a key
- * file that does not hold a key): its message names the setting and how to fix it. Recognised
- * by name, as the server package loads lazily; its `internal` errors stay unexpected.
+ * file that does not hold a key, an edited migration, a database server too old): its message
+ * names the setting and how to fix it. Recognised by name, as the server package loads lazily;
+ * the service's `internal` errors stay unexpected. Storage errors carry messages written for
+ * people (never the driver's text), so each is shown as it is.
  */
+const INTERNAL: ServiceErrorCode = 'internal';
+
 function serviceRefusal(error: unknown): Printable | undefined {
-  if (!(error instanceof Error) || error.name !== 'ServiceError') return undefined;
-  if ((error as { code?: unknown }).code === 'internal') return undefined;
+  if (!(error instanceof Error) || (error.name !== 'ServiceError' && error.name !== 'StorageError')) return undefined;
+  if (error.name === 'ServiceError' && (error as { code?: unknown }).code === INTERNAL) return undefined;
   return { message: error.message, details: [], hint: undefined };
 }
 

@@ -38,6 +38,7 @@ export { hasErrors, isError } from './plan/has-errors.js';
 export { compareSteps, orderSteps, KIND_RANK } from './plan/order.js';
 export { KINDS, KIND_COLLECTION, STATE_ORDER, byKind } from './kinds/kinds.js';
 export { compareText } from './compare-text.js';
+export { SERVICE_ERROR_STATUS, type ServiceErrorCode } from './service-errors.js';
 export type { StateObject } from './kinds/kind.js';
 export type { Collection } from './kinds/kind.js';
 export { stateToDefinition } from './kinds/export-definition.js';

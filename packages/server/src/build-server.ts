@@ -27,7 +27,7 @@ import { registerNotificationRoutes } from './notifications/notification-routes.
 import { registerServiceRoutes } from './health/service-routes.js';
 import { registerSelfRoutes } from './auth/self-routes.js';
 import { registerSettingsRoutes } from './settings/settings-routes.js';
-import { openStorage, type Storage } from './storage/open-storage.js';
+import { openStorage, type Storage } from './open-storage.js';
 import { createRepositories } from './repositories.js';
 
 export interface RateLimitOptions {

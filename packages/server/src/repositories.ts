@@ -7,7 +7,7 @@ import { createActionVersionRepository, type ActionVersionRepository } from './a
 import { createCapacityDomainRepository, type CapacityDomainRepository } from './capacity-domains/capacity-domain-repository.js';
 import { createConfigStateRepository, type ConfigStateRepository } from './revisions/config-state-repository.js';
 import { createCredentialRepository, type CredentialRepository } from './credentials/credential-repository.js';
-import type { Db } from './storage/database.js';
+import type { Db } from './migrations/database.js';
 import type { ImmediateReader } from './storage/engines/engine.js';
 import { createDestinationRepository, type DestinationRepository } from './destinations/destination-repository.js';
 import { createCachedDestinationRepository } from './destinations/cached-destination-repository.js';

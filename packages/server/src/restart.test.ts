@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { createApiKey } from './auth/api-key-admin.js';
 import { createDestinationRepository } from './destinations/destination-repository.js';
-import { openStorage } from './storage/open-storage.js';
+import { openStorage } from './open-storage.js';
 import { startChildServer, bundleServerEntry, type ChildServer } from './testing/child-server.js';
 
 const SECRET = 'restart-secret-7c1e9a3b5d';

@@ -1,15 +1,16 @@
 // The error catalog of @capctl/state: one `StateError` class with a typed `code`, raised by
 // both adapters for the same conditions so that the CLI maps them to messages in one place.
+// The service's codes and statuses come from core's catalogue (`SERVICE_ERROR_STATUS`).
+import { SERVICE_ERROR_STATUS as STATUS, type ServiceErrorCode } from '@capctl/core';
+
+/** The service's codes a client tells apart; its 5xx answers are all `server_error`. */
+type DistinguishedServiceCode = Extract<
+  ServiceErrorCode,
+  'unauthenticated' | 'forbidden' | 'not_found' | 'invalid_request' | 'revision_stale' | 'breaking_change' | 'conflict' | 'rate_limited'
+>;
 
 export type StateErrorCode =
-  | 'unauthenticated'
-  | 'forbidden'
-  | 'not_found'
-  | 'invalid_request'
-  | 'revision_stale'
-  | 'breaking_change'
-  | 'conflict'
-  | 'rate_limited'
+  | DistinguishedServiceCode
   | 'server_error'
   | 'unreachable'
   | 'wrong_url'
@@ -88,44 +89,44 @@ export function errorFromResponse(
   // One error is the message itself; several (e.g. one per diagnostic) are listed after it.
   const details = errors.length > 1 ? errors.map((e) => e.message) : [];
   const base = { status, details, entries: errors };
-  if (status === 401) {
+  if (status === STATUS.unauthenticated) {
     return new StateError('unauthenticated', `the API key was refused by ${target.where}: ${message}`, {
       ...base,
       hint: 'check CAPACITY_API_KEY (create a key with `capctl keys create --db PATH --org ID`)',
     });
   }
-  if (status === 403) {
+  if (status === STATUS.forbidden) {
     return new StateError('forbidden', `${target.where} refused this change: ${message}`, {
       ...base,
       hint: 'plan keys may read and plan only; apply with a key made by `capctl keys create --role apply`',
     });
   }
-  if (status === 404 && isUnknownPath(entry)) {
+  if (status === STATUS.not_found && isUnknownPath(entry)) {
     return new StateError('wrong_url', `${target.where} has no such API path (HTTP 404)${entry ? `: ${message}` : ''}`, {
       ...base,
       hint: `the URL may be wrong: --url/CAPACITY_URL must be the service's base address (scheme, host and port, e.g. http://127.0.0.1:8080), with no path`,
     });
   }
-  if (status === 404) {
+  if (status === STATUS.not_found) {
     return new StateError('not_found', `not found at ${target.where} (org ${target.orgId}): ${message}`, {
       ...base,
       hint: 'check --org/CAPACITY_ORG, and that the API key was made for that org (each key belongs to one org)',
     });
   }
-  if (status === 409) return conflictError(entry, message, base);
-  if (status === 400 || status === 413) {
+  if (status === STATUS.conflict) return conflictError(entry, message, base);
+  if (status === STATUS.invalid_request || status === STATUS.payload_too_large) {
     return new StateError('invalid_request', `the service refused the request: ${message}`, {
       ...base,
       hint: 'run `capctl validate` on the definition and fix the problems listed',
     });
   }
-  if (status === 429) {
+  if (status === STATUS.rate_limited) {
     return new StateError('rate_limited', `the service is rate limiting this key: ${message}`, {
       ...base,
       hint: 'wait a moment and try again',
     });
   }
-  if (status >= 500) {
+  if (status >= STATUS.internal) {
     return new StateError('server_error', `the service failed (HTTP ${status}): ${message}`, {
       ...base,
       hint: `try again; if it keeps failing, check the service's logs at ${target.where}`,
@@ -134,18 +135,21 @@ export function errorFromResponse(
   return new StateError('bad_response', `unexpected answer HTTP ${status} from ${target.where}: ${message}`, base);
 }
 
+/** A code of the service's catalogue, checked when compiled. */
+const serviceCode = (code: ServiceErrorCode): string => code;
+
 function conflictError(
   entry: ServiceErrorEntry | undefined,
   message: string,
   base: { status: number; details: readonly string[] },
 ): StateError {
-  if (entry?.code === 'revision_stale') {
+  if (entry?.code === serviceCode('revision_stale')) {
     return new StateError('revision_stale', `the saved plan is stale: ${message}`, {
       ...base,
       hint: 'run `capctl plan` again to make a plan against the current state',
     });
   }
-  if (entry?.code === 'breaking_change') {
+  if (entry?.code === serviceCode('breaking_change')) {
     return new StateError('breaking_change', `the plan has breaking schema changes: ${message}`, {
       ...base,
       hint: 'review the changes, then pass --allow-breaking to apply them',

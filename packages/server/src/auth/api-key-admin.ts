@@ -1,6 +1,6 @@
 // What `capctl keys create|list|revoke` do to a service database: issue a key for one org and
 // role (creating the org, user and membership when missing), list keys, revoke one.
-import { openStorage } from '../storage/open-storage.js';
+import { openStorage } from '../open-storage.js';
 import { createAccountRepository, type AccountRepository } from './account-repository.js';
 import { createApiKeyRepository, type ApiKeyInfo, type ApiKeyRepository, type RevokeResult } from './api-key-repository.js';
 import { invalidField } from '../http/errors.js';

@@ -4,8 +4,8 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { createAccountRepository } from './account-repository.js';
 import { createApiKeyRepository, type ApiKeyRepository } from './api-key-repository.js';
-import { migrations } from '../storage/migrations.js';
-import { openStorage, type Storage } from '../storage/open-storage.js';
+import { migrations } from '../migrations/index.js';
+import { openStorage, type Storage } from '../open-storage.js';
 import { hashApiKey } from './api-key.js';
 import { createApiKey, issueApiKey, listApiKeys, revokeApiKey } from './api-key-admin.js';
 import { createAuthenticator } from './authenticator.js';

@@ -1,7 +1,7 @@
 // The rate limit shared through the database: two limiters on one database stand for two
 // instances; together they never allow more than the limit, and they allow all of it.
 import { afterAll, describe, expect, test } from 'vitest';
-import { openStorage, type Storage } from '../storage/open-storage.js';
+import { openStorage, type Storage } from '../open-storage.js';
 import { TEST_ENGINES, useTestDatabases } from '../testing/test-databases.js';
 import { createRateLimitRepository } from './rate-limit-repository.js';
 import { createSharedRateLimiter, defaultBlock } from './shared-rate-limiter.js';

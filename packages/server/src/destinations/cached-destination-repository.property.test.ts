@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Destination } from '../resources.js';
-import { openStorage, type Storage } from '../storage/open-storage.js';
+import { openStorage, type Storage } from '../open-storage.js';
 import { definitionWith, webhook } from '../testing/revision-fixtures.js';
 import { TEST_ENGINES, useTestDatabases } from '../testing/test-databases.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';

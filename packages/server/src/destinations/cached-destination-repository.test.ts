@@ -7,7 +7,7 @@ import { createAccountRepository } from '../auth/account-repository.js';
 import { createCachedDestinationRepository } from './cached-destination-repository.js';
 import { createDestinationRepository, type DestinationRepository } from './destination-repository.js';
 import type { ImmediateReader } from '../storage/engines/engine.js';
-import { openStorage, type Storage } from '../storage/open-storage.js';
+import { openStorage, type Storage } from '../open-storage.js';
 import { TEST_ENGINES, useTestDatabases } from '../testing/test-databases.js';
 import { runInAnotherProcess } from '../testing/test-other-process.js';
 

@@ -10,7 +10,7 @@ import { registerOperation } from '../http/operation.js';
 export function registerServiceRoutes(app: FastifyInstance): void {
   registerOperation(app, 'getHealth', async () => ok({ status: 'ok' }));
   registerOperation(app, 'getReadiness', async () => {
-    const readiness = await checkReadiness(app.storage.db);
+    const readiness = await checkReadiness(app.storage.db, app.storage.migrations);
     if (!readiness.ready) throw new ServiceError('unavailable', readiness.reason);
     return ok({ status: 'ready' });
   });

@@ -1,11 +1,12 @@
-// The one place that turns errors into responses: catalog codes to HTTP statuses, fastify's
-// validation and body errors to 400/413, everything unknown to a 500 that says nothing internal.
+// The one place that turns errors into responses: catalog codes to HTTP statuses, storage errors
+// to 503/409, fastify's validation and body errors to 400/413, everything unknown to a 500 that
+// says nothing internal.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { joinPointer } from '@capctl/core';
 import { failure } from './envelope.js';
 import { ERROR_STATUS, isServiceError, ServiceError, type ErrorCode } from './errors.js';
 import { failureForLog } from './failure-log.js';
-import { isDatabaseUnavailable, isTransactionConflict, isUniqueViolation } from '../storage/engines/engine-errors.js';
+import { storageErrorOf } from '../storage/engines/engine-errors.js';
 
 interface ValidationIssue {
   readonly instancePath: string;
@@ -70,13 +71,28 @@ export const databaseUnavailable = () =>
 export const concurrentChange = () =>
   new ServiceError('conflict', 'this change collided with another one made at the same moment and was rolled back; nothing was changed. Read the current state and retry');
 
+/**
+ * What a storage error is to the client: the database away (503, retry), or a race another
+ * request won (409). Any other (busy past its timeout, a refused start) is the service's fault.
+ */
+function storageFailure(error: unknown): ServiceError | undefined {
+  switch (storageErrorOf(error)?.code) {
+    case 'unavailable':
+      return databaseUnavailable();
+    case 'conflict':
+    case 'duplicate':
+      return concurrentChange();
+    default:
+      return undefined;
+  }
+}
+
 function toServiceError(error: FastifyError, request: FastifyRequest): ServiceError {
   if (isServiceError(error)) return error;
   const issue = (error.validation as ValidationIssue[] | undefined)?.[0];
   if (issue) return validationError(issue, error.validationContext ?? 'body');
-  if (isDatabaseUnavailable(error)) return databaseUnavailable();
-  if (isTransactionConflict(error) || isUniqueViolation(error)) return concurrentChange();
   return (
+    storageFailure(error) ??
     fastifyRequestError(error, request) ??
     new ServiceError('internal', `internal error (request ${request.id}); the service log has the details, retry later`)
   );

@@ -1,23 +1,13 @@
-// The service's error catalog: every error code with its HTTP status, and the one error class
-// that carries a code. The single error handler (error-handler.ts) maps them to responses.
+// The service's errors: the one error class that carries a code of core's catalogue
+// (`SERVICE_ERROR_STATUS`: every code with its HTTP status, shared with the clients). The single
+// error handler (error-handler.ts) maps them to responses.
+import { SERVICE_ERROR_STATUS, type ServiceErrorCode } from '@capctl/core';
 import type { ApiError } from './envelope.js';
 
-export const ERROR_STATUS = {
-  invalid_request: 400,
-  unauthenticated: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  revision_stale: 409,
-  breaking_change: 409,
-  payload_too_large: 413,
-  rate_limited: 429,
-  internal: 500,
-  /** The database cannot be reached (or is not migrated yet); the service recovers by itself. */
-  unavailable: 503,
-} as const;
+/** Each code's HTTP status: core's catalogue, which the clients read too. */
+export const ERROR_STATUS = SERVICE_ERROR_STATUS;
 
-export type ErrorCode = keyof typeof ERROR_STATUS;
+export type ErrorCode = ServiceErrorCode;
 
 export interface ServiceErrorOptions {
   readonly pointer?: string;

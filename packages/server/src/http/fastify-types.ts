@@ -4,7 +4,7 @@ import type { AuthLimits } from '../auth/auth-hooks.js';
 import type { Authenticator, Principal } from '../auth/authenticator.js';
 import type { SecretBox } from '../crypto/secret-box.js';
 import type { Repositories } from '../repositories.js';
-import type { Storage } from '../storage/open-storage.js';
+import type { Storage } from '../open-storage.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -2,45 +2,8 @@
 // (today PATCH of a destination), when, and which fields. Plans read it as drift: an update of
 // an object changed outside capctl says that applying reverts that change.
 import { isDeepStrictEqual } from 'node:util';
-import { sql, type Kysely } from 'kysely';
 import { escapeSegment, isJsonObject, type ObjectDrift, type Step, type StepKind } from '@capctl/core';
-import type { Executor } from '../storage/database.js';
-
-export type ChangeOrigin = 'revision' | 'api';
-
-export interface ConfigChangesTable {
-  org_id: string;
-  kind: StepKind;
-  object_id: string;
-  origin: ChangeOrigin;
-  /** JSON array of JSON pointers: for `api`, every field changed since the last applied revision. */
-  fields: string;
-  changed_at: string;
-  /** For `revision`: the revision applied. */
-  revision_id: string | null;
-}
-
-declare module '../storage/database.js' {
-  interface Database {
-    config_changes: ConfigChangesTable;
-  }
-}
-
-// Plain SQL shared by SQLite and PostgreSQL, like the service's own migrations.
-export async function configChangesMigration(db: Kysely<unknown>): Promise<void> {
-  await sql.raw(`create table config_changes (
-     org_id text not null references orgs(id),
-     kind text not null,
-     object_id text not null,
-     origin text not null,
-     fields text not null default '[]',
-     changed_at text not null,
-     revision_id text,
-     primary key (org_id, kind, object_id))`).execute(db);
-  // Plans read only the direct writes, which are few beside the objects revisions wrote.
-  await sql.raw(`create index config_changes_api on config_changes (org_id) where origin = 'api'`).execute(db);
-}
-
+import type { Executor } from '../migrations/database.js';
 
 /** JSON pointers of the leaves that differ between two values (objects are descended into). */
 export function changedFields(before: unknown, after: unknown, pointer = ''): string[] {

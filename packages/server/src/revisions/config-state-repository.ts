@@ -22,7 +22,7 @@ import type {
 import { byKind, KIND_COLLECTION, KINDS, STATE_ORDER } from '@capctl/core';
 import { UNSEALED, type HeaderSeal } from '../crypto/header-seal.js';
 import type { Selectable } from 'kysely';
-import type { Database, Db, Executor } from '../storage/database.js';
+import type { Database, Db, Executor } from '../migrations/database.js';
 import { loadDrift } from './config-changes.js';
 import { parseJson } from '../storage/rows.js';
 import type { ConfigObjects, StateCache } from './state-cache.js';

@@ -3,10 +3,10 @@
 // that instances share, so concurrent plans never take the same number), which never leaves the
 // service. (Revisions stored before ids were opaque keep their decimal ids.)
 import { sql } from 'kysely';
-import type { Db, Executor } from '../storage/database.js';
+import type { Db, Executor } from '../migrations/database.js';
 import { serializeNumbering } from '../storage/engines/engine-sql.js';
 import { newId } from '../storage/rows.js';
-import type { ConfigRevisionsTable, RevisionStatus } from './revision-tables.js';
+import type { ConfigRevisionsTable, RevisionStatus } from '../migrations/database.js';
 
 export type RevisionRow = ConfigRevisionsTable;
 

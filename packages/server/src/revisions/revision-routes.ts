@@ -16,7 +16,7 @@ import { planRevision, type RevisionContext } from './plan-revision.js';
 import { createRevisionRepository } from './revision-repository.js';
 import { toConfigRevision, toUnstoredPlan } from './revision-view.js';
 import { pruneRevisions, type RevisionRetention } from './retention.js';
-import type { RevisionStatus } from './revision-tables.js';
+import type { RevisionStatus } from '../migrations/database.js';
 
 const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 100;

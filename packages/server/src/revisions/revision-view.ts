@@ -3,7 +3,7 @@
 import { maskPlan, type Diagnostic, type Plan, type PlanSummary, type Step } from '@capctl/core';
 import { stepsDigest } from './revision-digest.js';
 import type { RevisionRow } from './revision-repository.js';
-import type { RevisionStatus } from './revision-tables.js';
+import type { RevisionStatus } from '../migrations/database.js';
 
 export interface ConfigRevision {
   readonly id: string;

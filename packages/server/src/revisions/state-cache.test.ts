@@ -10,7 +10,7 @@ import { createAccountRepository } from '../auth/account-repository.js';
 import { createConfigStateRepository } from './config-state-repository.js';
 import { createCredentialRepository } from '../credentials/credential-repository.js';
 import { createDestinationRepository } from '../destinations/destination-repository.js';
-import { openStorage, type Storage } from '../storage/open-storage.js';
+import { openStorage, type Storage } from '../open-storage.js';
 import { createStateCache, type ConfigObjects } from './state-cache.js';
 
 const objects = (label: string): ConfigObjects => ({

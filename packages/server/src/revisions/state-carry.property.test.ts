@@ -10,7 +10,7 @@ import { definitionArb } from '@capctl/core/testing/arbitraries';
 import { createRepositories, type Repositories } from '../repositories.js';
 import { createSecretBox } from '../crypto/secret-box.js';
 import { ServiceError } from '../http/errors.js';
-import { openStorage, type Storage } from '../storage/open-storage.js';
+import { openStorage, type Storage } from '../open-storage.js';
 import { TEST_ENGINES, TEST_SECRET_KEY, useTestDatabases } from '../testing/test-databases.js';
 import { applyRevision } from './apply-revision.js';
 import { bumpSerial, createConfigStateRepository } from './config-state-repository.js';

@@ -4,7 +4,7 @@
 // statements per table.
 import { byKind, DEFAULT_COMPATIBILITY_MODE, KIND_COLLECTION, KINDS, schemaHash } from '@capctl/core';
 import type { ActionStep, JsonObject, JsonValue, Step, StepKind } from '@capctl/core';
-import type { Executor } from '../storage/database.js';
+import type { Executor } from '../migrations/database.js';
 import { toFlag } from '../storage/rows.js';
 
 // 12 columns at most per row: 400 rows stay far below SQLite's 32,766 bound variables.

@@ -8,7 +8,7 @@ import { createSecretBox } from '../crypto/secret-box.js';
 import { openSqliteEngine } from './engines/sqlite-engine.js';
 import { migrate } from './migrate.js';
 import { statements, type Migration } from './migration.js';
-import { migrations } from './migrations.js';
+import { migrations } from '../migrations/index.js';
 
 const dirs: string[] = [];
 const opened: Kysely<unknown>[] = [];

@@ -1,21 +1,16 @@
-// Applies the pending entries of the migration list, each in its own transaction, and records
-// them in `schema_migrations` so that a restart applies nothing twice. A new database gets them
-// all in one transaction: the same statements, one commit (one fsync) instead of one per entry.
-// Each row carries the migration's checksum; an applied migration whose checksum changed stops
-// start-up with a message. Rows from before checksums were kept get theirs on the next start.
+// Applies the pending entries of a migration list (the caller's: storage lists none of its own),
+// each in its own transaction, and records them in `schema_migrations` so that a restart applies
+// nothing twice. A new database gets them all in one transaction: the same statements, one
+// commit (one fsync) instead of one per entry. Each row carries the migration's checksum; an
+// applied migration whose checksum changed stops start-up (`migration_edited`). Rows from before
+// checksums were kept get theirs on the next start.
 import { sql, type Kysely } from 'kysely';
-import { ServiceError } from '../http/errors.js';
 import { editedMigrationMessage, migrationChecksum } from './migration-checksum.js';
-import type { Migration, MigrationContext } from './migration.js';
-import { migrations as defaultMigrations } from './migrations.js';
+import type { Migration } from './migration.js';
+import { StorageError } from './storage-error.js';
 
-const NO_KEY: MigrationContext = {
-  secrets: () => {
-    throw new Error('this migration seals secrets and needs the database key; open the storage with its key');
-  },
-};
-
-export async function migrate(db: Kysely<unknown>, list: readonly Migration[] = defaultMigrations, context: MigrationContext = NO_KEY): Promise<string[]> {
+/** Applies what `list` has that the database has not; resolves with the names applied. */
+export async function migrate<Context>(db: Kysely<unknown>, list: readonly Migration<Context>[], context: Context): Promise<string[]> {
   await sql`create table if not exists schema_migrations (name text primary key, applied_at text not null, checksum text)`.execute(db);
   await addChecksumColumn(db);
   const done = await sql<{ name: string; checksum: string | null }>`select name, checksum from schema_migrations`.execute(db);
@@ -27,7 +22,7 @@ export async function migrate(db: Kysely<unknown>, list: readonly Migration[] = 
   }
   await checkChecksums(db, list, done.rows);
   const pending = list.filter((migration) => !applied.has(migration.name));
-  const apply = async (trx: Kysely<unknown>, migration: Migration) => {
+  const apply = async (trx: Kysely<unknown>, migration: Migration<Context>) => {
     await migration.up(trx, context);
     await sql`insert into schema_migrations (name, applied_at, checksum) values (${migration.name}, ${new Date().toISOString()}, ${migrationChecksum(migration)})`.execute(trx);
   };
@@ -55,7 +50,7 @@ async function addChecksumColumn(db: Kysely<unknown>): Promise<void> {
  * checksum of rows that have none. Migrations the build does not list (a newer build's) are not
  * this build's to judge, and migrations appended after the applied ones are simply pending.
  */
-async function checkChecksums(db: Kysely<unknown>, list: readonly Migration[], rows: readonly { name: string; checksum: string | null }[]): Promise<void> {
+async function checkChecksums(db: Kysely<unknown>, list: readonly Migration<never>[], rows: readonly { name: string; checksum: string | null }[]): Promise<void> {
   const byName = new Map(list.map((m) => [m.name, m]));
   const edited: string[] = [];
   for (const row of rows) {
@@ -66,5 +61,5 @@ async function checkChecksums(db: Kysely<unknown>, list: readonly Migration[], r
     else if (row.checksum !== checksum) edited.push(row.name);
   }
   // A refusal to start, like a server too old: the service says what to fix and stops.
-  if (edited.length > 0) throw new ServiceError('invalid_request', editedMigrationMessage(edited));
+  if (edited.length > 0) throw new StorageError('migration_edited', editedMigrationMessage(edited));
 }

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_ENGINES, useTestDatabases } from '../testing/test-databases.js';
 import { statements, type Migration } from './migration.js';
 import { migrationChecksum } from './migration-checksum.js';
-import { openStorage, type Storage } from './open-storage.js';
+import { openStorage, type Storage } from '../open-storage.js';
 
 const databases = useTestDatabases();
 const opened: Storage[] = [];
@@ -55,9 +55,9 @@ describe.each(TEST_ENGINES)('applied migrations on %s', (engine) => {
     const rows = await recorded(before);
     await before.close();
     const edited: Migration = { name: first.name, up: statements('create table things (id text primary key, extra text)') };
-    await expect(open(location, [edited, second])).rejects.toThrow(
-      /migration m1_things with a different checksum.*an applied migration was edited.*new migration appended/,
-    );
+    const refusal = open(location, [edited, second]);
+    await expect(refusal).rejects.toThrow(/migration m1_things with a different checksum.*an applied migration was edited.*new migration appended/);
+    await expect(refusal).rejects.toMatchObject({ name: 'StorageError', code: 'migration_edited' });
     const after = await open(location, [first]);
     expect(await recorded(after)).toEqual(rows);
   });

@@ -7,7 +7,7 @@ import { sqlOf, type Migration } from './migration.js';
  * sha256 of the name and, for a `statements()` migration, its SQL with whitespace runs folded
  * (re-indenting is not an edit). A migration written as code is identified by its name alone.
  */
-export function migrationChecksum(migration: Migration): string {
+export function migrationChecksum(migration: Migration<never>): string {
   const hash = createHash('sha256').update(migration.name);
   for (const text of sqlOf(migration.up) ?? []) hash.update('\n').update(text.replace(/\s+/g, ' ').trim());
   return hash.digest('hex');

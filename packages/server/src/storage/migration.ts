@@ -1,23 +1,16 @@
-// What a migration is: a stable name and an `up` that runs on either engine. The ordered list
-// is migrations.ts; the modules that own tables define their migrations with these types.
+// What a migration is: a stable name and an `up` that runs on either engine, given the database
+// and whatever context its list is opened with. The lists themselves belong to the application.
 import { sql, type Kysely } from 'kysely';
-import type { HeaderSeal } from '../crypto/header-seal.js';
 
-/** What a migration may need besides the database. */
-export interface MigrationContext {
-  /** The database's header sealing (its key is loaded on first call). */
-  secrets(): HeaderSeal;
-}
-
-export interface Migration {
+export interface Migration<Context = unknown> {
   /** Unique, stable name; recorded in `schema_migrations` once applied. */
   readonly name: string;
-  readonly up: (db: Kysely<unknown>, context: MigrationContext) => Promise<void>;
+  readonly up: (db: Kysely<unknown>, context: Context) => Promise<void>;
 }
 
 // The SQL of each `statements()` migration, for its checksum (a function's own text is no use:
 // it differs between the sources and the bundle).
-const SQL_OF = new WeakMap<Migration['up'], readonly string[]>();
+const SQL_OF = new WeakMap<object, readonly string[]>();
 
 /** Runs each statement in order; statements are plain SQL shared by SQLite and PostgreSQL. */
 export function statements(...sqlTexts: readonly string[]): Migration['up'] {
@@ -29,6 +22,6 @@ export function statements(...sqlTexts: readonly string[]): Migration['up'] {
 }
 
 /** The SQL a `statements()` migration runs, or undefined for one written as code. */
-export function sqlOf(up: Migration['up']): readonly string[] | undefined {
+export function sqlOf(up: Migration<never>['up']): readonly string[] | undefined {
   return SQL_OF.get(up);
 }

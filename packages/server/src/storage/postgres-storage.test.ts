@@ -1,17 +1,15 @@
 // What PostgreSQL storage adds to the contract: migrations run once when several instances
 // start at the same moment, the storage version that read caches are checked by moves with
-// every commit of any instance, and no key file stands in for CAPACITY_SECRET_KEY.
+// every commit of any instance, no key file stands in for CAPACITY_SECRET_KEY, and a server too
+// old or unreachable is a storage error.
 import { sql } from 'kysely';
 import { expect, test } from 'vitest';
 import { loadSecretKey } from '../crypto/secret-key.js';
 import { useTestDatabases } from '../testing/test-databases.js';
-import { createAccountRepository } from '../auth/account-repository.js';
-import { createConfigStateRepository } from '../revisions/config-state-repository.js';
-import { createDestinationRepository } from '../destinations/destination-repository.js';
-import { createCachedDestinationRepository } from '../destinations/cached-destination-repository.js';
 import { checkServerVersion } from './engines/postgres-engine.js';
-import { migrations } from './migrations.js';
-import { openStorage } from './open-storage.js';
+import { StorageError } from './storage-error.js';
+import { migrations } from '../migrations/index.js';
+import { openStorage } from '../open-storage.js';
 
 const databases = useTestDatabases();
 
@@ -29,32 +27,12 @@ test('five instances opening one new database at once migrate it exactly once', 
   }
 });
 
-test('a write through one instance is what the next read through another returns', async () => {
-  const url = await databases.location('postgres');
-  const [a, b] = [await openStorage({ path: url }), await openStorage({ path: url })];
-  try {
-    await createAccountRepository(a.db).ensureOrg('1');
-    const viaA = createDestinationRepository(a.db);
-    const viaB = createCachedDestinationRepository(createDestinationRepository(b.db), b.readNow.version);
-    const { id } = await viaA.create('1', { label: 'first', type: 'webhook', config: { url: 'https://a.example.com' } });
-    expect((await viaB.get('1', id))?.config.url).toBe('https://a.example.com');
-    await viaA.update('1', id, { config: { url: 'https://b.example.com' } });
-    expect((await viaB.get('1', id))?.config.url).toBe('https://b.example.com');
-    const stateB = createConfigStateRepository(b.db);
-    const before = await stateB.load('1');
-    await createConfigStateRepository(a.db).bumpSerial(a.db, '1');
-    expect((await stateB.load('1')).serial).toBe(before.serial + 1);
-  } finally {
-    await a.close();
-    await b.close();
-  }
-});
-
 test('the storage version stays while nothing is written, and moves with a commit or a rollback through another instance', async () => {
   const url = await databases.location('postgres');
   const [a, b] = [await openStorage({ path: url }), await openStorage({ path: url })];
   try {
-    await createAccountRepository(a.db).ensureOrg('1');
+    await a.db.insertInto('orgs').values({ id: '1', name: 'org 1', created_at: new Date().toISOString() }).execute();
+    const bump = (db: typeof a.db) => db.updateTable('orgs').set((eb) => ({ serial: eb('serial', '+', 1) })).where('id', '=', '1').execute();
     const version = () => a.readNow.version();
     const first = await version();
     expect(first).toEqual(expect.any(Number));
@@ -62,13 +40,13 @@ test('the storage version stays while nothing is written, and moves with a commi
     await sql`select count(*) from orgs`.execute(b.db);
     await a.db.selectFrom('orgs').selectAll().execute();
     expect(await version()).toBe(first);
-    await createConfigStateRepository(b.db).bumpSerial(b.db, '1');
+    await bump(b.db);
     const afterCommit = await version();
     expect(afterCommit).toBeGreaterThan(first as number);
     expect(await version()).toBe(afterCommit);
     await expect(
       b.db.transaction().execute(async (trx) => {
-        await createConfigStateRepository(trx).bumpSerial(trx, '1');
+        await bump(trx);
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
@@ -87,6 +65,7 @@ test('on PostgreSQL the secret key must come from CAPACITY_SECRET_KEY, never a k
 
 test('a server older than PostgreSQL 13 is refused by name; this one is not', async () => {
   expect(() => checkServerVersion(120017, '12.17')).toThrow('the database server runs PostgreSQL 12.17; the service needs PostgreSQL 13 or later');
+  expect(() => checkServerVersion(120017, '12.17')).toThrow(expect.objectContaining({ name: 'StorageError', code: 'unsupported_server' }));
   expect(() => checkServerVersion(130000, '13.0')).not.toThrow();
   const storage = await openStorage({ path: await databases.location('postgres') });
   try {
@@ -95,4 +74,12 @@ test('a server older than PostgreSQL 13 is refused by name; this one is not', as
   } finally {
     await storage.close();
   }
+});
+
+test('a server that cannot be reached is a storage error: unavailable, by the driver\'s code, saying nothing of the URL', async () => {
+  const opening = openStorage({ path: 'postgres://capctl:hunter2@127.0.0.1:1/capacity' });
+  await expect(opening).rejects.toBeInstanceOf(StorageError);
+  const error = (await opening.catch((e: unknown) => e)) as StorageError;
+  expect({ code: error.code, driverCode: error.driverCode }).toEqual({ code: 'unavailable', driverCode: 'ECONNREFUSED' });
+  expect(error.message).not.toMatch(/hunter2|127\.0\.0\.1|capacity/);
 });

@@ -1,13 +1,12 @@
-// Whether this instance may take traffic: the database answers and every migration this build
-// knows is applied (an instance started before another finished migrating is not ready yet).
+// Whether this instance may take traffic: the database answers and every migration of the list
+// the storage was opened with is applied (an instance started before another finished migrating
+// is not ready yet).
 import { sql } from 'kysely';
-import type { Db } from './database.js';
-import type { Migration } from './migration.js';
-import { migrations as defaultMigrations } from './migrations.js';
+import type { Executor } from './database.js';
 
 export type Readiness = { readonly ready: true } | { readonly ready: false; readonly reason: string };
 
-export async function checkReadiness(db: Db, list: readonly Migration[] = defaultMigrations): Promise<Readiness> {
+export async function checkReadiness(db: Executor, list: readonly { readonly name: string }[]): Promise<Readiness> {
   let applied: Set<string>;
   try {
     const rows = await sql<{ name: string }>`select name from schema_migrations`.execute(db);

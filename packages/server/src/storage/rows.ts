@@ -1,5 +1,11 @@
-// Small helpers shared by the repositories: ids, timestamps, JSON columns and 0/1 flags.
+// Column types and small helpers shared by the repositories: ids, timestamps, JSON columns and
+// 0/1 flags. Timestamps are ISO-8601 strings, so that SQLite and PostgreSQL agree.
 import { randomUUID } from 'node:crypto';
+
+/** A JSON document stored as text; repositories parse and serialise it. */
+export type JsonText = string;
+/** 0 or 1: SQLite and PostgreSQL store booleans alike. */
+export type Flag = number;
 
 export const newId = (): string => randomUUID();
 export const now = (): string => new Date().toISOString();

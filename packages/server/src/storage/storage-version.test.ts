@@ -5,8 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { createAccountRepository } from '../auth/account-repository.js';
-import { openStorage, type Storage } from './open-storage.js';
+import { openStorage, type Storage } from '../open-storage.js';
 import { runInAnotherProcess } from '../testing/test-other-process.js';
 
 let dir: string;
@@ -17,7 +16,7 @@ beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'capctl-version-'));
   dbPath = join(dir, 'service.db');
   storage = await openStorage({ path: dbPath });
-  await createAccountRepository(storage.db).ensureOrg('1');
+  await addOrg('1');
 });
 afterEach(async () => {
   await storage.close();
@@ -25,6 +24,7 @@ afterEach(async () => {
 });
 
 const version = () => storage.readNow.version();
+const addOrg = (id: string) => storage.db.insertInto('orgs').values({ id, name: `org ${id}`, created_at: new Date().toISOString() }).execute();
 
 describe('ImmediateReader.version', () => {
   test('reads leave it as it was', async () => {
@@ -37,7 +37,7 @@ describe('ImmediateReader.version', () => {
 
   test('moves with every write through this connection', async () => {
     const first = version();
-    await createAccountRepository(storage.db).ensureOrg('2');
+    await addOrg('2');
     const second = version();
     expect(second).not.toBe(first);
     await storage.db.updateTable('orgs').set({ serial: 5 }).where('id', '=', '1').execute();

@@ -1,25 +1,22 @@
 // Storage on each engine (a real SQLite file, a real PostgreSQL database): migrations applied
-// once, the config state as the planner reads it, and serial bumps; SQLite's pragmas.
+// once, foreign keys enforced; SQLite's pragmas.
 import { sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { TEST_ENGINES, useTestDatabases } from '../testing/test-databases.js';
-import { createAccountRepository } from '../auth/account-repository.js';
-import { bumpSerial, createConfigStateRepository } from '../revisions/config-state-repository.js';
-import { createDestinationRepository } from '../destinations/destination-repository.js';
-import { schemaHash } from '@capctl/core';
 import { migrate } from './migrate.js';
 import { statements } from './migration.js';
-import { migrations } from './migrations.js';
-import { openStorage, type Storage } from './open-storage.js';
+import { migrations } from '../migrations/index.js';
+import { openStorage, type Storage } from '../open-storage.js';
 
 const databases = useTestDatabases();
+const AT = '2026-01-01T00:00:00.000Z';
 
 describe.each(TEST_ENGINES)('on %s', (engine) => {
 let storage: Storage;
 
 beforeEach(async () => {
   storage = await openStorage({ path: await databases.location(engine) });
-  await createAccountRepository(storage.db).ensureOrg('1');
+  await storage.db.insertInto('orgs').values({ id: '1', name: 'org 1', created_at: AT }).execute();
 });
 afterEach(async () => {
   await storage.close();
@@ -35,73 +32,23 @@ describe('openStorage', () => {
   });
 
   test('enforces foreign keys', async () => {
-    await expect(
-      createDestinationRepository(storage.db).create('999', { label: 'x', type: 'webhook', config: { url: 'https://x' } }),
-    ).rejects.toThrow(/FOREIGN KEY|foreign key/);
+    const orphan = { id: 'd1', org_id: '999', label: 'x', type: 'webhook', config: '{}', credential_id: null, tags: '{}', protect: 0, updated_at: AT, deleted_at: null };
+    await expect(storage.db.insertInto('destinations').values(orphan).execute()).rejects.toThrow(/FOREIGN KEY|foreign key/);
   });
+
+  /** Nothing is pending that seals a header: the key is never asked for. */
+  const NO_SEALING = { secrets: () => { throw new Error('no pending migration seals headers'); } };
 
   test('records every migration once; a second start applies none', async () => {
     const applied = await sql<{ name: string }>`select name from schema_migrations order by name`.execute(storage.db);
     expect(applied.rows.map((r) => r.name)).toEqual(migrations.map((m) => m.name).sort());
-    expect(await migrate(storage.db as unknown as Kysely<unknown>)).toEqual([]);
+    expect(await migrate(storage.db as unknown as Kysely<unknown>, migrations, NO_SEALING)).toEqual([]);
   });
 
   test('applies an appended migration, and refuses a name listed twice', async () => {
     const extra = { name: '9999_extra', up: statements('create table extra (id text primary key)') };
-    expect(await migrate(storage.db as unknown as Kysely<unknown>, [...migrations, extra])).toEqual(['9999_extra']);
-    await expect(migrate(storage.db as unknown as Kysely<unknown>, [...migrations, extra, extra])).rejects.toThrow(/listed twice/);
-  });
-});
-
-describe('ConfigStateRepository', () => {
-  test('loads the whole state, soft-deleted objects included, credentials as id and label', async () => {
-    const db = storage.db;
-    const at = '2026-01-01T00:00:00.000Z';
-    await db.insertInto('credentials').values({ id: 'c1', org_id: '1', label: 'cred', type: 't', provider: 'p', version: 1, metadata: '{}', secret_ciphertext: 'x', secret_iv: 'y', secret_tag: 'z', expires_at: null, updated_at: at, deleted_at: null }).execute();
-    await db.insertInto('destinations').values({ id: 'd1', org_id: '1', label: 'hook', type: 'webhook', config: '{"url":"https://a"}', credential_id: 'c1', tags: '{}', protect: 1, updated_at: at, deleted_at: null }).execute();
-    await db.insertInto('destinations').values({ id: 'd0', org_id: '1', label: 'gone', type: 'webhook', config: '{"url":"https://b"}', credential_id: null, tags: '{}', protect: 0, updated_at: at, deleted_at: at }).execute();
-    await db.insertInto('actions').values({ id: 'a1', org_id: '1', variant: 'resize', aliases: '["old"]', destinations: '["hook"]', queries: '[]', sources: '[]', schema: '{"type":"object"}', version: 2, protect: 0, updated_at: at, deleted_at: null }).execute();
-    await db.insertInto('action_versions').values([
-      { action_id: 'a1', version: 1, schema: '{}', schema_hash: schemaHash({}), created_at: at },
-      { action_id: 'a1', version: 2, schema: '{"type":"object"}', schema_hash: schemaHash({ type: 'object' }), created_at: at },
-    ]).execute();
-    await db.insertInto('metrics').values({ id: 'm1', org_id: '1', name: 'prom', kind: 'pull_metrics', endpoint: 'https://m', poll_interval_seconds: 30, credential_id: null, config: '{"path":"/q"}', status: 'active', protect: 0, updated_at: at, deleted_at: null }).execute();
-    await db.insertInto('queries').values({ id: 'q1', org_id: '1', metrics_id: 'm1', name: 'depth', status: 'active', config: '{"expression":"up"}', protect: 0, updated_at: at, deleted_at: null }).execute();
-    await db.insertInto('sources').values({ id: 's1', org_id: '1', name: 'queue', type: 'cloud_sqs', config: '{"queue_url":"q","region":"r"}', credential_id: 'c1', status: 'paused', ingest_variant: 'resize', ingest_version: 2, protect: 0, updated_at: at, deleted_at: null }).execute();
-    await bumpSerial(db, '1');
-
-    const state = await createConfigStateRepository(db).load('1');
-    expect(state).toEqual({
-      org_id: '1',
-      serial: 1,
-      actions: [{ id: 'a1', variant: 'resize', aliases: ['old'], destinations: ['hook'], queries: [], sources: [], schema: { type: 'object' }, version: 2, history: [{ version: 1, schema_hash: schemaHash({}) }, { version: 2, schema_hash: schemaHash({ type: 'object' }) }], compatibility: 'backward', protect: false, deleted_at: null }],
-      destinations: [
-        { id: 'd0', label: 'gone', type: 'webhook', config: { url: 'https://b' }, credential_id: null, protect: false, deleted_at: at },
-        { id: 'd1', label: 'hook', type: 'webhook', config: { url: 'https://a' }, credential_id: 'c1', protect: true, deleted_at: null },
-      ],
-      metrics: [{ id: 'm1', name: 'prom', kind: 'pull_metrics', endpoint: 'https://m', poll_interval_seconds: 30, credential_id: null, config: { path: '/q' }, status: 'active', protect: false, deleted_at: null }],
-      queries: [{ id: 'q1', metrics: 'prom', name: 'depth', status: 'active', config: { expression: 'up' }, protect: false, deleted_at: null }],
-      sources: [{ id: 's1', name: 'queue', type: 'cloud_sqs', config: { queue_url: 'q', region: 'r' }, credential_id: 'c1', status: 'paused', ingest: { variant: 'resize', version: 2 }, protect: false, deleted_at: null }],
-      credentials: [{ id: 'c1', label: 'cred' }],
-    });
-  });
-
-  test('an org with nothing in it loads as empty lists at serial 0', async () => {
-    expect(await createConfigStateRepository(storage.db).load('1')).toEqual({
-      org_id: '1', serial: 0, actions: [], destinations: [], metrics: [], queries: [], sources: [], credentials: [],
-    });
-  });
-
-  test('bumpSerial inside a rolled-back transaction leaves the serial alone', async () => {
-    const repo = createConfigStateRepository(storage.db);
-    expect(await repo.bumpSerial(storage.db, '1')).toBe(1);
-    await expect(
-      storage.db.transaction().execute(async (trx) => {
-        expect(await bumpSerial(trx, '1')).toBe(2);
-        throw new Error('abort');
-      }),
-    ).rejects.toThrow('abort');
-    expect(await repo.serial('1')).toBe(1);
+    expect(await migrate(storage.db as unknown as Kysely<unknown>, [...migrations, extra], NO_SEALING)).toEqual(['9999_extra']);
+    await expect(migrate(storage.db as unknown as Kysely<unknown>, [...migrations, extra, extra], NO_SEALING)).rejects.toThrow(/listed twice/);
   });
 });
 });

@@ -1,7 +1,6 @@
 // What each engine gives the storage: a kysely handle, and the hot-read path with the version
 // that read caches are checked by (see engines/sqlite-engine.ts and engines/postgres-engine.ts).
 import type { CompiledQuery, Kysely } from 'kysely';
-import type { Database } from '../database.js';
 
 /**
  * Runs a compiled read at once, outside kysely's connection queue, when the engine can do so
@@ -19,7 +18,8 @@ export interface ImmediateReader {
   version(): number | undefined | Promise<number | undefined>;
 }
 
-export interface OpenedEngine {
-  readonly db: Kysely<Database>;
+/** An engine's handle, typed with the application's tables; it raises storage errors. */
+export interface OpenedEngine<DB> {
+  readonly db: Kysely<DB>;
   readonly readNow: ImmediateReader;
 }

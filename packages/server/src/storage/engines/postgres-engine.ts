@@ -3,9 +3,11 @@
 // caches are checked against the cluster's current snapshot (see `snapshotVersion`).
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { ServiceError } from '../../http/errors.js';
-import type { Database } from '../database.js';
+import type { Executor } from '../database.js';
+import { StorageError } from '../storage-error.js';
+import { asStorageError } from './engine-errors.js';
 import type { ImmediateReader, OpenedEngine } from './engine.js';
+import { raisingStorageErrors } from './storage-error-dialect.js';
 
 export const DEFAULT_POOL_SIZE = 10;
 
@@ -29,7 +31,9 @@ function snapshotVersion(pool: pg.Pool): () => Promise<number> {
   let seen: string | undefined;
   let version = 0;
   return async () => {
-    const { rows } = await pool.query<{ snapshot: string }>(SNAPSHOT_QUERY);
+    const { rows } = await pool.query<{ snapshot: string }>(SNAPSHOT_QUERY).catch((error: unknown) => {
+      throw asStorageError(error);
+    });
     const snapshot = rows[0]?.snapshot;
     if (snapshot !== seen) {
       seen = snapshot;
@@ -39,7 +43,7 @@ function snapshotVersion(pool: pg.Pool): () => Promise<number> {
   };
 }
 
-export function openPostgresEngine(url: string, poolSize: number = DEFAULT_POOL_SIZE): OpenedEngine {
+export function openPostgresEngine<DB>(url: string, poolSize: number = DEFAULT_POOL_SIZE): OpenedEngine<DB> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -51,7 +55,7 @@ export function openPostgresEngine(url: string, poolSize: number = DEFAULT_POOL_
   // broken connection, idle or checked out between queries, would end the process.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: raisingStorageErrors(new PostgresDialect({ pool })) });
   // No synchronous reads: every read waits for a connection. Only the version is offered.
   const readNow: ImmediateReader = Object.assign(() => undefined, { version: snapshotVersion(pool) });
   return { db, readNow };
@@ -63,10 +67,10 @@ const OLDEST_SERVER = 130000;
 /** Refuses a server older than PostgreSQL 13 at start-up, rather than failing reads later. */
 export function checkServerVersion(versionNum: number, version: string): void {
   if (versionNum >= OLDEST_SERVER) return;
-  throw new ServiceError('invalid_request', `the database server runs PostgreSQL ${version}; the service needs PostgreSQL 13 or later (upgrade the server, or use a SQLite file)`);
+  throw new StorageError('unsupported_server', `the database server runs PostgreSQL ${version}; the service needs PostgreSQL 13 or later (upgrade the server, or use a SQLite file)`);
 }
 
-export async function requireSupportedServer(db: Kysely<Database>): Promise<void> {
+export async function requireSupportedServer(db: Executor): Promise<void> {
   const { rows } = await sql<{ num: string; version: string }>`select current_setting('server_version_num') as num, current_setting('server_version') as version`.execute(db);
   checkServerVersion(Number(rows[0]?.num), rows[0]?.version ?? 'of an unknown version');
 }
@@ -75,7 +79,7 @@ export async function requireSupportedServer(db: Kysely<Database>): Promise<void
  * Runs `work` on one connection holding a session advisory lock, so that of several instances
  * starting at once one migrates and the others wait, then find nothing left to do.
  */
-export async function withMigrationLock<T>(db: Kysely<Database>, work: (db: Kysely<unknown>) => Promise<T>): Promise<T> {
+export async function withMigrationLock<T>(db: Executor, work: (db: Kysely<unknown>) => Promise<T>): Promise<T> {
   return db.connection().execute(async (connection) => {
     await sql`select pg_advisory_lock(${sql.lit(MIGRATION_LOCK)})`.execute(connection);
     try {

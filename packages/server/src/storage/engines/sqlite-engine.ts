@@ -2,10 +2,11 @@
 // statements kept by text, and the synchronous hot-read path (`readNow`) only SQLite can offer.
 import type BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect, type CompiledQuery } from 'kysely';
-import type { Database } from '../database.js';
-import type { ImmediateReader, OpenedEngine } from './engine.js';
 import { ensurePrivateFile } from '../private-file.js';
 import { SqliteDatabase } from '../sqlite-driver.js';
+import { asStorageError } from './engine-errors.js';
+import type { ImmediateReader, OpenedEngine } from './engine.js';
+import { raisingStorageErrors } from './storage-error-dialect.js';
 
 const STATEMENT_CACHE_SIZE = 500;
 
@@ -55,7 +56,7 @@ function cachingDatabase(sqlite: BetterSqlite3.Database, onWrite: () => void) {
   };
 }
 
-export function openSqliteEngine(path: string): OpenedEngine {
+export function openSqliteEngine<DB>(path: string): OpenedEngine<DB> {
   ensurePrivateFile(path);
   const sqlite = new SqliteDatabase(path);
   sqlite.pragma('journal_mode = WAL');
@@ -66,7 +67,7 @@ export function openSqliteEngine(path: string): OpenedEngine {
   let version = 0;
   let seenDataVersion: unknown;
   const database = cachingDatabase(sqlite, () => void version++);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: database as never }) });
+  const db = new Kysely<DB>({ dialect: raisingStorageErrors(new SqliteDialect({ database: database as never })) });
   // Reading while a transaction is open would see its uncommitted writes: then wait in kysely's queue.
   // Statements by the identity of the compiled query's tree: no hashing of the SQL text.
   const statements = new WeakMap<object, Statement>();
@@ -77,7 +78,11 @@ export function openSqliteEngine(path: string): OpenedEngine {
       statement = database.prepare(query.sql);
       statements.set(query.query, statement);
     }
-    return statement.all(query.parameters as unknown[]) as R[];
+    try {
+      return statement.all(query.parameters as unknown[]) as R[];
+    } catch (error) {
+      throw asStorageError(error);
+    }
   }) as ImmediateReader;
   const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
   readNow.version = () => {

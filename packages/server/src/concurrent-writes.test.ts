@@ -3,10 +3,11 @@
 // unique violations recognised, retried where safe, and logged by their code only.
 import pg from 'pg';
 import { afterAll, describe, expect, test } from 'vitest';
-import { failureForLog } from '../http/failure-log.js';
-import { startTestServer, type TestServer } from '../testing/test-server.js';
-import { TEST_ENGINES, useTestDatabases } from '../testing/test-databases.js';
-import { isTransactionConflict, isUniqueViolation, retryOnConflict } from './engines/engine-errors.js';
+import { failureForLog } from './http/failure-log.js';
+import { startTestServer, type TestServer } from './testing/test-server.js';
+import { TEST_ENGINES, useTestDatabases } from './testing/test-databases.js';
+import { isTransactionConflict, isUniqueViolation, retryOnConflict } from './storage/engines/engine-errors.js';
+import { StorageError } from './storage/storage-error.js';
 import { openStorage } from './open-storage.js';
 
 const databases = useTestDatabases();
@@ -46,6 +47,9 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
       const row = { id: 'u1', name: 'same', created_at: '2026-01-01T00:00:00.000Z' };
       await storage.db.insertInto('users').values(row).execute();
       const error = await storage.db.insertInto('users').values({ ...row, id: 'u2' }).execute().then(() => undefined, (e: unknown) => e);
+      // The engine raises the storage's error, carrying the driver's code: no caller reads driver codes.
+      expect(error).toBeInstanceOf(StorageError);
+      expect(error).toMatchObject({ code: 'duplicate', driverCode: engine === 'postgres' ? '23505' : expect.stringMatching(/^SQLITE_CONSTRAINT_(UNIQUE|PRIMARYKEY)$/) });
       expect(isUniqueViolation(error)).toBe(true);
       expect(isTransactionConflict(error)).toBe(false);
       const logged = failureForLog(error);

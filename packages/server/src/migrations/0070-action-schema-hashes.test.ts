@@ -5,8 +5,8 @@ import { plan, schemaHash, type ActionStep, type Definition } from '@capctl/core
 import { describe, expect, test } from 'vitest';
 import { TEST_ENGINES, useTestDatabases } from '../testing/test-databases.js';
 import { createConfigStateRepository } from '../revisions/config-state-repository.js';
-import { migrations } from './migrations.js';
-import { openStorage } from './open-storage.js';
+import { migrations } from './index.js';
+import { openStorage } from '../open-storage.js';
 
 const databases = useTestDatabases();
 // Key order differs from what the planner writes: the hash is of the canonical JSON.

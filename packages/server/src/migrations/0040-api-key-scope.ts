@@ -1,6 +1,7 @@
 // Migration 0040: every API key belongs to one org and has a role, a name, an optional expiry,
-// a revocation time and a last-use time. Registered in storage/migrations.ts.
-import { sql, type Kysely } from 'kysely';
+// a revocation time and a last-use time. Row type in account-tables.ts.
+import { sql } from 'kysely';
+import type { Migration } from '../storage/migration.js';
 
 /**
  * Keys made before keys had an org: `keys create --org X` added the user to X and then made the
@@ -22,7 +23,11 @@ const STATEMENTS = [
   `create index api_keys_org on api_keys (org_id)`,
 ];
 
-// Plain SQL shared by SQLite and PostgreSQL, like the service's own migrations.
-export async function apiKeyScopeMigration(db: Kysely<unknown>): Promise<void> {
-  for (const text of STATEMENTS) await sql.raw(text).execute(db);
-}
+// Written as code, not with statements(): it was released that way, so its checksum is its name
+// alone, and statements() would give databases that applied it another one.
+export const migration: Migration = {
+  name: '0040_api_key_scope',
+  up: async (db) => {
+    for (const text of STATEMENTS) await sql.raw(text).execute(db);
+  },
+};

@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { buildServer } from '../build-server.js';
-import { migrations } from './migrations.js';
-import { openStorage } from './open-storage.js';
-import { SqliteDatabase } from './sqlite-driver.js';
+import { migrations } from './index.js';
+import { openStorage } from '../open-storage.js';
+import { SqliteDatabase } from '../storage/sqlite-driver.js';
 
 const NAMED = 'Bearer legacy-named-3f9a1c';
 const LISTED = 'legacy-listed-8b2d4e';

@@ -1,0 +1,68 @@
+// Migration 0003: the config state: actions and their stored versions, metrics, queries and
+// sources. Row types in config-tables.ts.
+import { statements, type Migration } from '../storage/migration.js';
+
+export const migration: Migration = {
+  name: '0003_config_state',
+  up: statements(
+    `create table actions (
+     id text primary key,
+     org_id text not null references orgs(id),
+     variant text not null,
+     aliases text not null default '[]',
+     destinations text not null default '[]',
+     queries text not null default '[]',
+     sources text not null default '[]',
+     schema text not null,
+     version integer not null,
+     protect integer not null default 0,
+     updated_at text not null,
+     deleted_at text)`,
+    `create index actions_org on actions (org_id, variant)`,
+    `create table action_versions (
+     action_id text not null references actions(id),
+     version integer not null,
+     schema text not null,
+     created_at text not null,
+     primary key (action_id, version))`,
+    `create table metrics (
+     id text primary key,
+     org_id text not null references orgs(id),
+     name text not null,
+     kind text not null,
+     endpoint text not null,
+     poll_interval_seconds integer,
+     credential_id text references credentials(id),
+     config text not null default '{}',
+     status text not null default 'active',
+     protect integer not null default 0,
+     updated_at text not null,
+     deleted_at text)`,
+    `create index metrics_org on metrics (org_id, name)`,
+    `create table queries (
+     id text primary key,
+     org_id text not null references orgs(id),
+     metrics_id text not null references metrics(id),
+     name text not null,
+     status text not null default 'active',
+     config text not null,
+     protect integer not null default 0,
+     updated_at text not null,
+     deleted_at text)`,
+    `create index queries_org on queries (org_id, metrics_id, name)`,
+    `create table sources (
+     id text primary key,
+     org_id text not null references orgs(id),
+     name text not null,
+     type text not null,
+     config text not null,
+     credential_id text references credentials(id),
+     status text not null default 'active',
+     ingest_variant text not null,
+     ingest_version integer not null,
+     protect integer not null default 0,
+     updated_at text not null,
+     deleted_at text)`,
+    `create index sources_org on sources (org_id, name)`,
+  ),
+};

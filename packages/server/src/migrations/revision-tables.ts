@@ -1,0 +1,25 @@
+// The stored config revisions (migrations 0011, 0021): the unmasked plan that apply executes,
+// the serial and state snapshot it was planned against, and its status.
+
+export type RevisionStatus = 'planned' | 'applied' | 'failed' | 'stale';
+
+export interface ConfigRevisionsTable {
+  /** The decimal string of `seq`: short ids that sort like the list does. */
+  id: string;
+  seq: number;
+  org_id: string;
+  status: RevisionStatus;
+  /** The state serial the plan was made against. */
+  serial: number;
+  /** JSON of the core Plan, sensitive header values sealed: apply executes it, responses mask it. */
+  plan: string;
+  /** JSON of the state Snapshot, to name what changed when the revision is stale. */
+  snapshot: string;
+  error_message: string | null;
+  /** stepsDigest of the unsealed steps of `plan`, taken when the revision was stored (migration 0021 added it). */
+  digest: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+  applied_at: string | null;
+}
