@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { plan, validateDefinition, type Definition } from '@capctl/core';
 import { createConfigStateRepository, openStorage } from '@capctl/server';
-import { createStateCache } from '../../packages/server/src/revisions/state-cache.js';
+import { createStateCache } from '../../packages/server/src/config/state-cache.js';
 import { applyRevision } from '../../packages/server/src/revisions/apply-revision.js';
 import { planRevision, type RevisionContext } from '../../packages/server/src/revisions/plan-revision.js';
 import { toConfigRevision } from '../../packages/server/src/revisions/revision-view.js';

@@ -5,14 +5,14 @@ import { createAccountRepository, type AccountRepository } from './auth/account-
 import { createApiKeyRepository, type ApiKeyRepository } from './auth/api-key-repository.js';
 import { createActionVersionRepository, type ActionVersionRepository } from './action-versions/action-version-repository.js';
 import { createCapacityDomainRepository, type CapacityDomainRepository } from './capacity-domains/capacity-domain-repository.js';
-import { createConfigStateRepository, type ConfigStateRepository } from './revisions/config-state-repository.js';
+import { createConfigStateRepository, type ConfigStateRepository } from './config/config-state-repository.js';
 import { createCredentialRepository, type CredentialRepository } from './credentials/credential-repository.js';
 import type { Db } from './storage/database.js';
 import type { ImmediateReader } from './storage/engines/engine.js';
 import { createDestinationRepository, type DestinationRepository } from './destinations/destination-repository.js';
 import { createNotificationRepository, type NotificationRepository } from './notifications/notification-repository.js';
 import { createSettingsRepository, type SettingsRepository } from './settings/settings-repository.js';
-import { createStateCache } from './revisions/state-cache.js';
+import { createStateCache } from './config/state-cache.js';
 
 export interface Repositories {
   readonly accounts: AccountRepository;

@@ -4,8 +4,8 @@
 // (crypto/header-seal.ts) and opened when read. The rules of a PATCH: destination-service.ts.
 import { UNSEALED, type HeaderSeal } from '../crypto/header-seal.js';
 import type { Destination, WebhookConfig } from '../resources.js';
-import { changedFields, recordApiChange } from '../revisions/config-changes.js';
-import { bumpSerial } from '../revisions/config-state-repository.js';
+import { changedFields, recordApiChange } from '../config/config-changes.js';
+import { bumpSerial } from '../config/config-state-repository.js';
 import type { ImmediateReader } from '../storage/engines/engine.js';
 import { prepareQuery } from '../storage/prepared-query.js';
 import { jsonArrayText } from '../storage/engines/engine-sql.js';

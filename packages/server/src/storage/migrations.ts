@@ -8,7 +8,7 @@ import { revisionDigestMigration } from '../revisions/revision-digest.js';
 import { revisionMigration } from '../revisions/revision-tables.js';
 import { lineageMigration } from './lineage.js';
 import { statements, type Migration } from './migration.js';
-import { configChangesMigration } from '../revisions/config-changes.js';
+import { configChangesMigration } from '../config/config-changes.js';
 import { sealHeadersMigration } from './seal-headers-migration.js';
 import { schemaHashMigration } from './schema-hash-migration.js';
 import { actionVersionsMigration } from '../action-versions/action-versions-migration.js';

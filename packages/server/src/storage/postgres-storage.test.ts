@@ -6,7 +6,7 @@ import { expect, test } from 'vitest';
 import { loadSecretKey } from '../crypto/secret-key.js';
 import { useTestDatabases } from '../testing/test-databases.js';
 import { createAccountRepository } from '../auth/account-repository.js';
-import { createConfigStateRepository } from '../revisions/config-state-repository.js';
+import { createConfigStateRepository } from '../config/config-state-repository.js';
 import { createDestinationRepository } from '../destinations/destination-repository.js';
 import { checkServerVersion } from './engines/postgres-engine.js';
 import { migrations } from './migrations.js';

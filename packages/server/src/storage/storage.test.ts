@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { TEST_ENGINES, useTestDatabases } from '../testing/test-databases.js';
 import { createAccountRepository } from '../auth/account-repository.js';
-import { bumpSerial, createConfigStateRepository } from '../revisions/config-state-repository.js';
+import { bumpSerial, createConfigStateRepository } from '../config/config-state-repository.js';
 import { createDestinationRepository } from '../destinations/destination-repository.js';
 import { schemaHash } from '@capctl/core';
 import { migrate } from './migrate.js';

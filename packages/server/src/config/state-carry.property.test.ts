@@ -12,9 +12,9 @@ import { createSecretBox } from '../crypto/secret-box.js';
 import { ServiceError } from '../http/errors.js';
 import { openStorage, type Storage } from '../storage/open-storage.js';
 import { TEST_ENGINES, TEST_SECRET_KEY, useTestDatabases } from '../testing/test-databases.js';
-import { applyRevision } from './apply-revision.js';
+import { applyRevision } from '../revisions/apply-revision.js';
 import { bumpSerial, createConfigStateRepository } from './config-state-repository.js';
-import { planRevision, type RevisionContext } from './plan-revision.js';
+import { planRevision, type RevisionContext } from '../revisions/plan-revision.js';
 import { createStateCache, type StateCache } from './state-cache.js';
 
 const databases = useTestDatabases();
