@@ -1,31 +1,13 @@
 // Reads an org's whole config state (what the planner plans against) and keeps its serial:
-// every write to config state calls `bumpSerial` in the same transaction. Each collection is in
-// core's STATE_ORDER, sorted here rather than by the database (whose collation may differ), so a
-// state carried forward after an apply is in exactly the order a reload gives.
-import type {
-  ActionState,
-  ActionVersion,
-  CompatibilityMode,
-  CredentialRef,
-  DestinationState,
-  JsonValue,
-  MetricsState,
-  ObjectDrift,
-  QueryState,
-  ResourceStatus,
-  SourceState,
-  State,
-  StateObject,
-  Step,
-  StepKind,
-} from '@capctl/core';
+// every write to config state calls `bumpSerial` in the same transaction. The objects are read
+// by the kinds' table specs (state-reader.ts), one mapping for the full load and the read-back.
+import type { CredentialRef, ObjectDrift, State, StateObject, Step, StepKind } from '@capctl/core';
 import { byKind, KIND_COLLECTION, KINDS, STATE_ORDER } from '@capctl/core';
 import { UNSEALED, type HeaderSeal } from '../crypto/header-seal.js';
-import type { Selectable } from 'kysely';
-import type { Database, Db, Executor } from '../storage/database.js';
+import type { Db, Executor } from '../storage/database.js';
 import { loadDrift } from './config-changes.js';
-import { parseJson } from '../storage/rows.js';
 import type { ConfigObjects, StateCache } from './state-cache.js';
+import { readObjects, type IdsByKind } from './state-reader.js';
 
 export interface ConfigStateRepository {
   /** The whole state, soft-deleted objects included; credentials as {id, label} only. */
@@ -42,27 +24,6 @@ export interface ConfigStateRepository {
   carryForward(trx: Executor, orgId: string, serial: number, newSerial: number, steps: readonly Step[]): Promise<(() => void) | undefined>;
 }
 
-/** Per kind, the ids a read is limited to; `undefined` reads the kind whole. */
-type IdsByKind = Readonly<Record<StepKind, readonly string[] | undefined>>;
-
-const WHOLE: IdsByKind = byKind(() => undefined);
-
-// Ids per `in (...)` list: far below SQLite's 32,766 bound variables and PostgreSQL's 65,535.
-const ID_BATCH = 500;
-
-/**
- * The org's rows (`read()`), or only those of `ids`, read by primary key in batches. A read by
- * id leaves the org out of the query, where it would make SQLite walk the org's whole index,
- * and keeps only the org's rows after it.
- */
-async function readRows<R extends { org_id: string }>(orgId: string, ids: readonly string[] | undefined,
-  read: (batch?: readonly string[]) => Promise<R[]>): Promise<R[]> {
-  if (ids === undefined) return read();
-  const rows: R[] = [];
-  for (let i = 0; i < ids.length; i += ID_BATCH) for (const row of await read(ids.slice(i, i + ID_BATCH))) if (row.org_id === orgId) rows.push(row);
-  return rows;
-}
-
 export async function bumpSerial(trx: Executor, orgId: string): Promise<number> {
   const row = await trx
     .updateTable('orgs')
@@ -71,126 +32,6 @@ export async function bumpSerial(trx: Executor, orgId: string): Promise<number> 
     .returning('serial')
     .executeTakeFirstOrThrow();
   return row.serial;
-}
-
-async function loadActions(db: Executor, orgId: string, ids: readonly string[] | undefined): Promise<ActionState[]> {
-  // The columns the state holds, no more: every column read is 10,000 values made in a large org.
-  const rows = await readRows(orgId, ids, (batch) => {
-    const query = db
-      .selectFrom('actions')
-      .select(['id', 'org_id', 'variant', 'aliases', 'destinations', 'queries', 'sources', 'schema', 'version', 'compatibility', 'protect', 'deleted_at']);
-    return (batch === undefined ? query.where('org_id', '=', orgId) : query.where('id', 'in', batch)).execute();
-  });
-  // The history as hashes: its schemas are never read, so a long history costs short strings only.
-  const versions = await readRows(orgId, ids, (batch) => {
-    const query = db
-      .selectFrom('action_versions')
-      .innerJoin('actions', 'actions.id', 'action_versions.action_id')
-      .select(['actions.org_id', 'action_versions.action_id', 'action_versions.version', 'action_versions.schema_hash'])
-      .orderBy('action_versions.action_id')
-      .orderBy('action_versions.version');
-    return (batch === undefined ? query.where('actions.org_id', '=', orgId) : query.where('action_versions.action_id', 'in', batch)).execute();
-  });
-  const history = new Map<string, ActionVersion[]>();
-  for (const v of versions) {
-    const list = history.get(v.action_id) ?? [];
-    list.push({ version: v.version, schema_hash: v.schema_hash });
-    history.set(v.action_id, list);
-  }
-  return rows.map((r): ActionState => ({
-    id: r.id,
-    variant: r.variant,
-    aliases: parseJson<string[]>(r.aliases, []),
-    destinations: parseJson<string[]>(r.destinations, []),
-    queries: parseJson<string[]>(r.queries, []),
-    sources: parseJson<string[]>(r.sources, []),
-    schema: parseJson<JsonValue>(r.schema, null),
-    version: r.version,
-    history: history.get(r.id) ?? [],
-    compatibility: r.compatibility as CompatibilityMode,
-    protect: r.protect !== 0,
-    deleted_at: r.deleted_at,
-  })).sort(STATE_ORDER.action);
-}
-
-/**
- * The org's resources, or those of the listed ids. A query's state names its metrics source, so
- * a read limited to some metrics sources also reads every query of theirs.
- */
-async function loadResources(db: Executor, orgId: string, secrets: HeaderSeal, ids: IdsByKind = WHOLE) {
-  const byOrgOrId = <T extends 'destinations' | 'metrics' | 'sources'>(table: T, kind: StepKind) =>
-    readRows(orgId, ids[kind], (batch) => {
-      const query = db.selectFrom(table as 'destinations').selectAll();
-      return (batch === undefined ? query.where('org_id', '=', orgId) : query.where('id', 'in', batch)).execute();
-    }) as unknown as Promise<Selectable<Database[T]>[]>;
-  const queries = db
-    .selectFrom('queries')
-    .innerJoin('metrics', 'metrics.id', 'queries.metrics_id')
-    .selectAll('queries')
-    .select('metrics.name as metrics_name');
-  const queriesOf = async () => {
-    if (ids.query === undefined || ids.metrics === undefined) return queries.where('queries.org_id', '=', orgId).execute();
-    const [byId, byMetrics] = await Promise.all([
-      readRows(orgId, ids.query, (batch = []) => queries.where('queries.id', 'in', batch).execute()),
-      // (org_id, metrics_id) is the index's prefix: here the org narrows the read.
-      readRows(orgId, ids.metrics, (batch = []) => queries.where('queries.org_id', '=', orgId).where('queries.metrics_id', 'in', batch).execute()),
-    ]);
-    return [...new Map([...byId, ...byMetrics].map((r) => [r.id, r])).values()];
-  };
-  const [destinations, metrics, queryRows, sources] = await Promise.all([
-    byOrgOrId('destinations', 'destination'), byOrgOrId('metrics', 'metrics'), queriesOf(), byOrgOrId('sources', 'source'),
-  ]);
-  return {
-    destinations: destinations.map(
-      (r): DestinationState => ({
-        id: r.id,
-        label: r.label,
-        type: r.type,
-        config: secrets.openConfig(orgId, parseJson(r.config, { url: '' })),
-        credential_id: r.credential_id,
-        protect: r.protect !== 0,
-        deleted_at: r.deleted_at,
-      }),
-    ).sort(STATE_ORDER.destination),
-    metrics: metrics.map(
-      (r): MetricsState => ({
-        id: r.id,
-        name: r.name,
-        kind: r.kind,
-        endpoint: r.endpoint,
-        poll_interval_seconds: r.poll_interval_seconds,
-        credential_id: r.credential_id,
-        config: parseJson(r.config, {}),
-        status: r.status as ResourceStatus,
-        protect: r.protect !== 0,
-        deleted_at: r.deleted_at,
-      }),
-    ).sort(STATE_ORDER.metrics),
-    queries: queryRows.map(
-      (r): QueryState => ({
-        id: r.id,
-        metrics: r.metrics_name,
-        name: r.name,
-        status: r.status as ResourceStatus,
-        config: parseJson(r.config, { expression: '' }),
-        protect: r.protect !== 0,
-        deleted_at: r.deleted_at,
-      }),
-    ).sort(STATE_ORDER.query),
-    sources: sources.map(
-      (r): SourceState => ({
-        id: r.id,
-        name: r.name,
-        type: r.type,
-        config: parseJson(r.config, { queue_url: '', region: '' }),
-        credential_id: r.credential_id,
-        status: r.status as ResourceStatus,
-        ingest: { variant: r.ingest_variant, version: r.ingest_version },
-        protect: r.protect !== 0,
-        deleted_at: r.deleted_at,
-      }),
-    ).sort(STATE_ORDER.source),
-  };
 }
 
 /** Credentials as the planner sees them: {id, label} of the live ones, never a secret. */
@@ -271,7 +112,7 @@ export function createConfigStateRepository(db: Executor, cache?: StateCache, se
         const credentials = await loadCredentials(trx, orgId);
         const cached = cache?.get(orgId, orgSerial);
         if (cached !== undefined) return { org_id: orgId, serial: orgSerial, ...cached, credentials };
-        const loaded: ConfigObjects = { actions: await loadActions(trx, orgId, undefined), ...(await loadResources(trx, orgId, secrets)) };
+        const loaded = await readObjects(trx, orgId, secrets);
         const objects = withDrift(loaded, await loadDrift(trx, orgId));
         return { org_id: orgId, serial: orgSerial, ...(cache?.set(orgId, orgSerial, objects) ?? objects), credentials };
       };
@@ -285,7 +126,7 @@ export function createConfigStateRepository(db: Executor, cache?: StateCache, se
       if (cache === undefined || before === undefined || newSerial !== serialBefore + 1) return undefined;
       const ids = writtenIds(steps, before);
       if (ids === undefined) return undefined;
-      const fresh = { actions: await loadActions(trx, orgId, ids.action), ...(await loadResources(trx, orgId, secrets, ids)) };
+      const fresh = await readObjects(trx, orgId, secrets, ids);
       // Assigned into a copy, so that the collections keep their order in the state's JSON.
       const carried = { ...before } as Record<keyof ConfigObjects, readonly Loaded[]>;
       for (const kind of KINDS) {
