@@ -91,6 +91,8 @@ export interface Kind {
   readonly fields: readonly Field[];
   readonly keyOrder: Readonly<Record<string, readonly string[]>>;
   desiredEntries(definition: Definition, ctx: DesiredContext): DesiredEntry[];
+  /** Its items as the definition writes them, each with the name a state object is matched by. */
+  items(definition: Definition): { readonly name: string; readonly item: JsonObject }[];
   /** The kind's objects in the state, in state order. */
   objects(state: State): readonly StateObject[];
   nameOf(o: StateObject): string;
@@ -111,6 +113,10 @@ export function defineKind<K extends StepKind, D, S extends StateObject>(spec: K
     fields: Object.freeze(spec.fields),
     keyOrder: Object.freeze(spec.keyOrder),
     desiredEntries: (definition: Definition, ctx: DesiredContext) => spec.written(definition).map((w) => spec.desired(w, ctx)),
+    items: (definition: Definition) => spec.written(definition).map((w) => {
+      const own = (w.item as Record<string, unknown>)[spec.nameField] as string;
+      return { name: w.parent === undefined ? own : `${w.parent}/${own}`, item: w.item as unknown as JsonObject };
+    }),
     objects: (state: State) => state[spec.collection] as readonly StateObject[],
     nameOf: (o: StateObject) => spec.nameOf(o as S),
     parentOf: (o: StateObject) => spec.parentOf?.(o as S),
