@@ -5,6 +5,7 @@ import { createAccountRepository, type AccountRepository } from './auth/account-
 import { createApiKeyRepository, type ApiKeyRepository } from './auth/api-key-repository.js';
 import { createActionVersionRepository, type ActionVersionRepository } from './action-versions/action-version-repository.js';
 import { createCapacityDomainRepository, type CapacityDomainRepository } from './capacity-domains/capacity-domain-repository.js';
+import { createCachedConfigState } from './config/cached-config-state.js';
 import { createConfigStateRepository, type ConfigStateRepository } from './config/config-state-repository.js';
 import { createCredentialRepository, type CredentialRepository } from './credentials/credential-repository.js';
 import type { Db } from './storage/database.js';
@@ -36,7 +37,7 @@ export function createRepositories(db: Db, box: SecretBox, readNow?: ImmediateRe
     actionVersions: createActionVersionRepository(db),
     apiKeys: createApiKeyRepository(db),
     capacityDomains: createCapacityDomainRepository(db),
-    configState: createConfigStateRepository(db, createStateCache(), secrets),
+    configState: createCachedConfigState(createConfigStateRepository(db, secrets), createStateCache()),
     credentials: createCredentialRepository(db, box),
     destinations: createDestinationRepository(db, readNow, { secrets }),
     notifications: createNotificationRepository(db),
