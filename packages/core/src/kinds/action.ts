@@ -1,5 +1,5 @@
 // Actions: top-level `actions`, named by variant. Aliases are managed fields (the service keeps
-// them), and reference lists are sets, so all three mappings sort them.
+// them), and reference lists are sets, so every mapping sorts them (`nameSet` fields).
 import type { ActionDefinition, ActionState } from '../types.js';
 import { DEFAULT_COMPATIBILITY_MODE } from '../plan/compatibility-mode.js';
 import { jsonField, nameSet, PROTECT, text } from './fields.js';

@@ -29,15 +29,17 @@ export interface Field {
 /** Whether the planner compares the field (an action's version and history follow its schema). */
 export const isCompared = (field: Field): boolean => field.stored.as !== 'version' && field.stored.as !== 'history';
 
-/** State → the managed fields the planner compares, in field order. */
-export function currentFields(fields: readonly Field[], o: Readonly<Record<string, unknown>>): JsonObject {
-  const out: Record<string, JsonValue> = {};
-  for (const field of fields) {
-    if (!isCompared(field)) continue;
-    const value = o[field.name] as JsonValue;
-    out[field.name] = field.set === true ? [...(value as readonly string[])].sort() : value;
-  }
-  return out;
+/**
+ * State → the managed fields the planner compares, in field order: a function made once per kind,
+ * since the planner calls it for every object of a large state.
+ */
+export function currentFields(fields: readonly Field[]): (o: Readonly<Record<string, unknown>>) => JsonObject {
+  const compared = fields.filter(isCompared).map((f) => [f.name, f.set === true] as const);
+  return (o) => {
+    const out: Record<string, JsonValue> = {};
+    for (const [name, set] of compared) out[name] = set ? [...(o[name] as readonly string[])].sort() : (o[name] as JsonValue);
+    return out;
+  };
 }
 
 // Field builders, so that kind modules read as a list.

@@ -1,5 +1,6 @@
 // What every kind of object declares in one place: where it lives in the state and in a
-// definition, and its three mappings (definition → fields, state → fields, state → definition).
+// definition, its fields (fields.ts) and key order, and its mappings (definition → fields,
+// state → definition; state → fields is derived from the fields).
 import type { Definition, JsonObject, JsonValue, QueryDefinition, State, StepKind } from '../types.js';
 import { currentFields, type Field } from './fields.js';
 
@@ -103,6 +104,7 @@ export interface Kind {
 
 /** Erases a spec's types. Sound because `objects` only ever hands it its own collection. */
 export function defineKind<K extends StepKind, D, S extends StateObject>(spec: KindSpec<K, D, S>): Kind {
+  const current = currentFields(spec.fields);
   return Object.freeze({
     kind: spec.kind,
     collection: spec.collection,
@@ -121,7 +123,7 @@ export function defineKind<K extends StepKind, D, S extends StateObject>(spec: K
     nameOf: (o: StateObject) => spec.nameOf(o as S),
     parentOf: (o: StateObject) => spec.parentOf?.(o as S),
     // The same managed fields as `desired`, read from the state by the field list.
-    current: (o: StateObject) => currentFields(spec.fields, o as unknown as Record<string, unknown>),
+    current: (o: StateObject) => current(o as unknown as Record<string, unknown>),
     exported: (o: StateObject, ctx: ExportContext) => spec.exported(o as S, ctx) as unknown as JsonObject,
   });
 }
