@@ -49,7 +49,7 @@ async function inspect(revisionId: string): Promise<{ integrity: string; state: 
   try {
     // Secret header values are sealed in the file: opened with the key beside it, as the service does.
     const secrets = createHeaderSeal(createSecretBox(loadSecretKey(dbPath)));
-    const state = await createConfigStateRepository(storage.db, undefined, secrets).load('1');
+    const state = await createConfigStateRepository(storage.db, secrets).load('1');
     const row = await storage.db.selectFrom('config_revisions').select('status').where('id', '=', revisionId).executeTakeFirst();
     return { integrity, state, status: row?.status };
   } finally {

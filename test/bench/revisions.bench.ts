@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { plan, validateDefinition, type Definition } from '@capctl/core';
 import { createConfigStateRepository, openStorage } from '@capctl/server';
-import { createStateCache } from '../../packages/server/src/revisions/state-cache.js';
+import { createCachedConfigState } from '../../packages/server/src/config/cached-config-state.js';
+import { createStateCache } from '../../packages/server/src/config/state-cache.js';
 import { applyRevision } from '../../packages/server/src/revisions/apply-revision.js';
 import { planRevision, type RevisionContext } from '../../packages/server/src/revisions/plan-revision.js';
 import { toConfigRevision } from '../../packages/server/src/revisions/revision-view.js';
@@ -45,7 +46,7 @@ try {
   // carries forward) and one without a cache, where every plan reloads the state, as the first
   // plan after a change by another instance or a direct API write does.
   const ctx: RevisionContext = { db: storage.db, configState: createConfigStateRepository(storage.db) };
-  const cached: RevisionContext = { db: storage.db, configState: createConfigStateRepository(storage.db, createStateCache()) };
+  const cached: RevisionContext = { db: storage.db, configState: createCachedConfigState(createConfigStateRepository(storage.db), createStateCache()) };
   const base = generateDefinition({ actions: ACTIONS });
   const changed = generateDefinition({ actions: ACTIONS, changedShare: 0.1 });
   await applyRevision(cached, ORG, await planAndStore(cached, base));

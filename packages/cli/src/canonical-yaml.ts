@@ -3,23 +3,23 @@
 // so that comments stay attached to what they describe.
 import { isMap, isScalar, isSeq, parseDocument } from 'yaml';
 import type { Document, Node } from 'yaml';
+import { KIND_MODULES, type Kind } from '@capctl/core';
 
-/** Key order per place in the definition; `*` is a list item. Unknown keys keep their order, last. */
+/** Where a kind's items sit: `actions.*`, or `resources.metrics.*.queries.*` for a nested kind. */
+function placeOf(kind: Kind): string {
+  const list = kind.pointer.split('/').slice(1).join('.');
+  return kind.nestedIn === undefined ? `${list}.*` : `${list}.*.${kind.nestedIn}.*`;
+}
+
+/**
+ * Key order per place in the definition; `*` is a list item. Unknown keys keep their order, last.
+ * Each kind's keys come from its kind module; only the definition's own frame is written here.
+ */
 const ORDER: Readonly<Record<string, readonly string[]>> = {
   '': ['variables', 'actions', 'resources'],
   'variables.*': ['name', 'description', 'default', 'sensitive'],
-  resources: ['destinations', 'metrics', 'sources'],
-  'actions.*': ['variant', 'aliases', 'destinations', 'queries', 'sources', 'schema', 'compatibility', 'protect'],
-  'resources.destinations.*': ['label', 'type', 'credential', 'config', 'protect'],
-  'resources.destinations.*.config': ['url', 'headers', 'sensitive_headers', 'signaling', 'response_time_sla_ms', 'partition_tag_key'],
-  'resources.destinations.*.config.signaling': ['enabled', 'default'],
-  'resources.metrics.*': ['name', 'kind', 'endpoint', 'poll_interval_seconds', 'credential', 'config', 'status', 'queries', 'protect'],
-  'resources.metrics.*.config': ['path', 'auth_header', 'tls_skip_verify'],
-  'resources.metrics.*.queries.*': ['name', 'status', 'config', 'protect'],
-  'resources.metrics.*.queries.*.config': ['expression', 'rollup_seconds', 'window_seconds', 'group_by', 'tags'],
-  'resources.sources.*': ['name', 'type', 'credential', 'config', 'status', 'ingest', 'protect'],
-  'resources.sources.*.config': ['queue_url', 'region'],
-  'resources.sources.*.ingest': ['variant', 'version'],
+  resources: KIND_MODULES.filter((k) => k.nestedIn === undefined && k.pointer.startsWith('/resources/')).map((k) => k.pointer.split('/')[2] as string).sort(),
+  ...Object.fromEntries(KIND_MODULES.flatMap((k) => Object.entries(k.keyOrder).map(([path, keys]) => [path === '' ? placeOf(k) : `${placeOf(k)}.${path}`, keys]))),
 };
 
 const keyOf = (key: unknown): string => (isScalar(key) ? String(key.value) : String(key));

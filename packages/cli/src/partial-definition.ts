@@ -1,40 +1,21 @@
 // The definition a partial plan (`--target`) sends: the state's live objects as they are, with
 // the targets and everything they depend on taken from the user's definition, so that the plan
 // creates, updates or deletes nothing else. Pure: the caller reads the state.
-import { byKind, stateToDefinition } from '@capctl/core';
-import type {
-  ActionDefinition, Definition, DestinationDefinition, MetricsDefinition, QueryDefinition, SourceDefinition, State,
-} from '@capctl/core';
+import { byKind, DEFINITION_LISTS, KIND_MODULES, stateToDefinition } from '@capctl/core';
+import type { ActionDefinition, Definition, JsonObject, Kind, MetricsDefinition, SourceDefinition, State } from '@capctl/core';
 import type { KnownNames, ObjectTarget, TargetKind } from './object-targets.js';
 
 const key = (kind: TargetKind, name: string) => `${kind}/${name}`;
 
-interface Objects {
-  readonly actions: ReadonlyMap<string, ActionDefinition>;
-  readonly destinations: ReadonlyMap<string, DestinationDefinition>;
-  readonly metrics: ReadonlyMap<string, MetricsDefinition>;
-  /** `metrics/query` → the query. */
-  readonly queries: ReadonlyMap<string, QueryDefinition>;
-  readonly sources: ReadonlyMap<string, SourceDefinition>;
-}
+/** Each kind's items of a definition by the name the planner matches them by (a query's: `metrics/query`). */
+type Objects = Readonly<Record<TargetKind, ReadonlyMap<string, JsonObject>>>;
 
 function objectsOf(definition: Definition): Objects {
-  const r = definition.resources ?? {};
-  const metrics = r.metrics ?? [];
-  return {
-    actions: new Map((definition.actions ?? []).map((a) => [a.variant, a])),
-    destinations: new Map((r.destinations ?? []).map((d) => [d.label, d])),
-    metrics: new Map(metrics.map((m) => [m.name, m])),
-    queries: new Map(metrics.flatMap((m) => (m.queries ?? []).map((q) => [`${m.name}/${q.name}`, q] as const))),
-    sources: new Map((r.sources ?? []).map((s) => [s.name, s])),
-  };
+  return byKind((_kind, module) => new Map(module.items(definition).map((i) => [i.name, i.item])));
 }
 
 function namesOf(o: Objects): Record<TargetKind, Set<string>> {
-  return {
-    action: new Set(o.actions.keys()), destination: new Set(o.destinations.keys()), metrics: new Set(o.metrics.keys()),
-    query: new Set(o.queries.keys()), source: new Set(o.sources.keys()),
-  };
+  return byKind((kind) => new Set(o[kind].keys()));
 }
 
 /** What a target may name: objects of the definition, and live objects of the state (to delete them). */
@@ -48,7 +29,7 @@ export function knownNames(desired: Definition, state: State): KnownNames {
 /** A query reference as actions write it: `metrics/query`, or a bare name when one metrics source has it. */
 function queryKey(ref: string, o: Objects): string {
   if (ref.includes('/')) return ref;
-  const matches = [...o.queries.keys()].filter((k) => k.endsWith(`/${ref}`));
+  const matches = [...o.query.keys()].filter((k) => k.endsWith(`/${ref}`));
   return matches.length === 1 ? (matches[0] as string) : ref;
 }
 
@@ -63,14 +44,14 @@ export function dependencyClosure(targets: readonly ObjectTarget[], desired: Def
     if (selected.has(k) || !names[kind].has(name)) return;
     selected.add(k);
     if (kind === 'action') {
-      const a = o.actions.get(name);
+      const a = o.action.get(name) as ActionDefinition | undefined;
       for (const d of a?.destinations ?? []) visit('destination', d);
       for (const q of a?.queries ?? []) visit('query', queryKey(q, o));
       for (const s of a?.sources ?? []) visit('source', s);
     } else if (kind === 'query') {
       visit('metrics', name.slice(0, name.indexOf('/')));
     } else if (kind === 'source') {
-      const variant = o.sources.get(name)?.ingest.variant;
+      const variant = (o.source.get(name) as SourceDefinition | undefined)?.ingest.variant;
       if (variant !== undefined) visit('action', variant);
     }
   };
@@ -78,7 +59,7 @@ export function dependencyClosure(targets: readonly ObjectTarget[], desired: Def
     if (names[t.kind].has(t.name)) visit(t.kind, t.name);
     else selected.add(key(t.kind, t.name));
     // A targeted metrics source brings all its queries, as written in the definition.
-    if (t.kind === 'metrics') for (const q of o.metrics.get(t.name)?.queries ?? []) selected.add(key('query', `${t.name}/${q.name}`));
+    if (t.kind === 'metrics') for (const q of (o.metrics.get(t.name) as MetricsDefinition | undefined)?.queries ?? []) selected.add(key('query', `${t.name}/${q.name}`));
   }
   return selected;
 }
@@ -90,40 +71,59 @@ function put<T>(items: readonly T[], nameOf: (item: T) => string, name: string, 
   return next === undefined ? kept : [...kept, next];
 }
 
-function mergeMetrics(current: readonly MetricsDefinition[], o: Objects, selected: ReadonlySet<string>): MetricsDefinition[] {
+const nameOf = (kind: Kind) => (item: JsonObject): string => item[kind.nameField] as string;
+const aliasesOf = (item: JsonObject | undefined) => item?.['aliases'] as readonly string[] | undefined;
+
+/** A parent kind's items (metrics sources), each with its selected nested items (queries) as the definition has them. */
+function mergeNested(current: readonly JsonObject[], parent: Kind, child: Kind, o: Objects, selected: ReadonlySet<string>): JsonObject[] {
+  const field = child.nestedIn as string;
   let out = [...current];
-  const names = new Set([...current.map((m) => m.name), ...o.metrics.keys()]);
+  const names = new Set([...current.map(nameOf(parent)), ...o[parent.kind].keys()]);
   for (const name of names) {
-    const before = current.find((m) => m.name === name);
-    const desired = selected.has(key('metrics', name)) ? o.metrics.get(name) : before;
-    // Queries: selected ones as the definition has them (absent there: deleted), others as they are.
-    let queries = before?.queries ?? [];
+    const before = current.find((item) => nameOf(parent)(item) === name);
+    const desired = selected.has(key(parent.kind, name)) ? o[parent.kind].get(name) : before;
+    // Nested items: selected ones as the definition has them (absent there: deleted), others as they are.
+    let nested = (before?.[field] ?? []) as JsonObject[];
+    const prefix = `${key(child.kind, name)}/`;
     for (const k of selected) {
-      if (!k.startsWith(`query/${name}/`)) continue;
-      const queryName = k.slice(`query/${name}/`.length);
-      queries = put(queries, (q) => q.name, queryName, o.queries.get(`${name}/${queryName}`));
+      if (!k.startsWith(prefix)) continue;
+      const childName = k.slice(prefix.length);
+      nested = put(nested, nameOf(child), childName, o[child.kind].get(`${name}/${childName}`));
     }
-    const next = desired === undefined ? undefined : { ...desired, ...(queries.length > 0 ? { queries } : {}) };
-    if (next !== undefined && queries.length === 0) delete (next as { queries?: unknown }).queries;
-    if (next !== before) out = put(out, (m) => m.name, name, next, next?.aliases);
+    const next: JsonObject | undefined = desired === undefined ? undefined : { ...desired, ...(nested.length > 0 ? { [field]: nested } : {}) };
+    if (next !== undefined && nested.length === 0) delete next[field];
+    if (next !== before) out = put(out, nameOf(parent), name, next, aliasesOf(next));
   }
   return out;
+}
+
+/** The list at a definition list's pointer (`/actions`, `/resources/metrics`). */
+function listAt(definition: Definition, pointer: string): JsonObject[] {
+  const found = pointer.split('/').slice(1).reduce<unknown>((node, segment) => (node as Record<string, unknown> | undefined)?.[segment], definition);
+  return [...((found ?? []) as JsonObject[])];
 }
 
 /** The definition to plan: the state's live objects, with every selected object as the definition has it. */
 export function partialDefinition(desired: Definition, state: State, selected: ReadonlySet<string>): Definition {
   const o = objectsOf(desired);
   const current = stateToDefinition(state);
-  let actions = [...(current.actions ?? [])];
-  let destinations = [...(current.resources?.destinations ?? [])];
-  let sources = [...(current.resources?.sources ?? [])];
-  for (const k of selected) {
-    const kind = k.slice(0, k.indexOf('/')) as TargetKind;
-    const name = k.slice(kind.length + 1);
-    if (kind === 'action') actions = put(actions, (a) => a.variant, name, o.actions.get(name), o.actions.get(name)?.aliases);
-    if (kind === 'destination') destinations = put(destinations, (d) => d.label, name, o.destinations.get(name), o.destinations.get(name)?.aliases);
-    if (kind === 'source') sources = put(sources, (s) => s.name, name, o.sources.get(name), o.sources.get(name)?.aliases);
+  const out: Record<string, unknown> = {};
+  for (const list of DEFINITION_LISTS) {
+    const child = KIND_MODULES.find((k) => k.nestedIn !== undefined && k.pointer === list.pointer);
+    let items = listAt(current, list.pointer);
+    if (child !== undefined) items = mergeNested(items, list, child, o, selected);
+    else {
+      for (const k of selected) {
+        if (!k.startsWith(`${list.kind}/`)) continue;
+        const name = k.slice(list.kind.length + 1);
+        const next = o[list.kind].get(name);
+        items = put(items, nameOf(list), name, next, aliasesOf(next));
+      }
+    }
+    // Placed at its pointer: `/actions` at the top, the others under `resources`.
+    const [first, second] = list.pointer.split('/').slice(1) as [string, string | undefined];
+    if (second === undefined) out[first] = items;
+    else out[first] = { ...(out[first] as object | undefined), [second]: items };
   }
-  const metrics = mergeMetrics(current.resources?.metrics ?? [], o, selected);
-  return { actions, resources: { destinations, metrics, sources } };
+  return out as Definition;
 }

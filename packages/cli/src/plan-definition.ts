@@ -3,7 +3,7 @@
 // error entry per diagnostic, each with its JSON pointer in the request body; they are placed at
 // `file:line:column` in the user's files, the way `capctl validate` reports its own.
 import { basename, resolve } from 'node:path';
-import { formatDiagnostic, joinPointer, locateDiagnostics, plural, splitPointer, type Diagnostic } from '@capctl/core';
+import { formatDiagnostic, joinPointer, KIND_MODULES, locateDiagnostics, plural, splitPointer, type Diagnostic } from '@capctl/core';
 import { isStateError, type PlannedRevision, type ServiceErrorEntry, type StateAdapter } from '@capctl/state';
 import { CliError } from './errors.js';
 import type { LoadedDefinition } from './load-definition.js';
@@ -26,9 +26,7 @@ function asDiagnostic(entry: ServiceErrorEntry): Diagnostic | undefined {
 
 
 function objectCount(loaded: LoadedDefinition): number {
-  const { actions = [], resources = {} } = loaded.definition;
-  const queries = (resources.metrics ?? []).reduce((n, m) => n + (m.queries?.length ?? 0), 0);
-  return actions.length + (resources.destinations?.length ?? 0) + (resources.metrics?.length ?? 0) + queries + (resources.sources?.length ?? 0);
+  return KIND_MODULES.reduce((n, kind) => n + kind.items(loaded.definition).length, 0);
 }
 
 /** Whether to say, first, which state is used: on a terminal, and not for JSON or Markdown output. */

@@ -36,10 +36,11 @@ export { stepImpact, planImpact, worstImpact, type Impact } from './plan/impact.
 export { isCreate, isUpdate, isDelete, isActionStep, isBreaking, type BreakingStep } from './plan/step-guards.js';
 export { hasErrors, isError } from './plan/has-errors.js';
 export { compareSteps, orderSteps, KIND_RANK } from './plan/order.js';
-export { KINDS, KIND_COLLECTION, STATE_ORDER, byKind } from './kinds/kinds.js';
+export { DEFINITION_LISTS, KINDS, KIND_COLLECTION, KIND_MODULES, STATE_ORDER, byKind, kindModule } from './kinds/kinds.js';
+export { isCompared, type Field, type Stored } from './kinds/fields.js';
 export { compareText } from './compare-text.js';
 export { SERVICE_ERROR_STATUS, type ServiceErrorCode } from './service-errors.js';
-export type { StateObject } from './kinds/kind.js';
+export type { Kind, StateObject } from './kinds/kind.js';
 export type { Collection } from './kinds/kind.js';
 export { stateToDefinition } from './kinds/export-definition.js';
 export { escapeVariableReferences } from './parse/escape-references.js';

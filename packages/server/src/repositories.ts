@@ -5,7 +5,8 @@ import { createAccountRepository, type AccountRepository } from './auth/account-
 import { createApiKeyRepository, type ApiKeyRepository } from './auth/api-key-repository.js';
 import { createActionVersionRepository, type ActionVersionRepository } from './action-versions/action-version-repository.js';
 import { createCapacityDomainRepository, type CapacityDomainRepository } from './capacity-domains/capacity-domain-repository.js';
-import { createConfigStateRepository, type ConfigStateRepository } from './revisions/config-state-repository.js';
+import { createCachedConfigState } from './config/cached-config-state.js';
+import { createConfigStateRepository, type ConfigStateRepository } from './config/config-state-repository.js';
 import { createCredentialRepository, type CredentialRepository } from './credentials/credential-repository.js';
 import type { Db } from './migrations/database.js';
 import type { ImmediateReader } from './storage/engines/engine.js';
@@ -13,7 +14,7 @@ import { createDestinationRepository, type DestinationRepository } from './desti
 import { createCachedDestinationRepository } from './destinations/cached-destination-repository.js';
 import { createNotificationRepository, type NotificationRepository } from './notifications/notification-repository.js';
 import { createSettingsRepository, type SettingsRepository } from './settings/settings-repository.js';
-import { createStateCache } from './revisions/state-cache.js';
+import { createStateCache } from './config/state-cache.js';
 
 export interface Repositories {
   readonly accounts: AccountRepository;
@@ -40,7 +41,7 @@ export function createRepositories(db: Db, box: SecretBox, readNow?: ImmediateRe
     actionVersions: createActionVersionRepository(db),
     apiKeys: createApiKeyRepository(db),
     capacityDomains: createCapacityDomainRepository(db),
-    configState: createConfigStateRepository(db, createStateCache(), secrets),
+    configState: createCachedConfigState(createConfigStateRepository(db, secrets), createStateCache()),
     credentials: createCredentialRepository(db, box),
     destinations: cachedWhenVersioned(createDestinationRepository(db, { secrets, readNow }), readNow),
     notifications: createNotificationRepository(db),

@@ -1,6 +1,6 @@
 // The resources as the API returns them (the `components/schemas` of openapi.yaml). Optional
 // fields are absent rather than null, as the fixed endpoints return them (docs/service.md).
-import type { JsonObject } from '@capctl/core';
+import type { DestinationConfig, DestinationState, JsonObject } from '@capctl/core';
 
 export interface MemberDestination {
   readonly id: string;
@@ -54,28 +54,21 @@ export interface CapacityDomainCreated extends CapacityDomain {
   readonly scale_targets: readonly ScaleTarget[];
 }
 
-export interface WebhookConfig {
-  readonly url: string;
-  readonly headers?: Readonly<Record<string, string>>;
-  /** More header names whose values are secret (masked and sealed like the built-in names). */
-  readonly sensitive_headers?: readonly string[];
-  readonly signaling?: { readonly enabled: boolean; readonly default: string };
-  readonly response_time_sla_ms?: number;
-  readonly partition_tag_key?: string;
-}
+/** A destination's config, as core's kind module describes it. */
+export type WebhookConfig = DestinationConfig;
 
-export interface Destination {
-  readonly id: string;
+/**
+ * A destination as the API returns it: the kind's fields (core's DestinationState, so a field
+ * added to the kind is here too) without config-as-code's own, and the service's fields.
+ */
+export type Destination = Omit<DestinationState, 'protect' | 'deleted_at' | 'credential_id' | 'drift'> & {
   readonly org_id: string;
   readonly updated_at: string;
-  readonly label: string;
-  readonly type: string;
-  readonly config: WebhookConfig;
   readonly capacity_domain_ids: readonly string[];
   readonly deleted_at?: string;
   readonly tags: Readonly<Record<string, string>>;
   readonly credential_id?: string;
-}
+};
 
 export interface Credential {
   readonly id: string;

@@ -6,7 +6,7 @@ import { createAccountRepository } from './auth/account-repository.js';
 import { createCachedDestinationRepository } from './destinations/cached-destination-repository.js';
 import { createDestinationRepository } from './destinations/destination-repository.js';
 import { openStorage } from './open-storage.js';
-import { createConfigStateRepository } from './revisions/config-state-repository.js';
+import { createConfigStateRepository } from './config/config-state-repository.js';
 import { useTestDatabases } from './testing/test-databases.js';
 
 const databases = useTestDatabases();

@@ -1,8 +1,9 @@
 // Actions: top-level `actions`, named by variant. Aliases are managed fields (the service keeps
-// them), and reference lists are sets, so all three mappings sort them.
+// them), and reference lists are sets, so every mapping sorts them (`nameSet` fields).
 import type { ActionDefinition, ActionState } from '../types.js';
 import { DEFAULT_COMPATIBILITY_MODE } from '../plan/compatibility-mode.js';
-import { defineKind, listed, optional, protectFlag, sorted, sortedNames } from './kind.js';
+import { jsonField, nameSet, PROTECT, text } from './fields.js';
+import { defineKind, listed, optional, protectFlag, sortedNames } from './kind.js';
 
 export const actionKind = defineKind<'action', ActionDefinition, ActionState>({
   kind: 'action',
@@ -10,6 +11,15 @@ export const actionKind = defineKind<'action', ActionDefinition, ActionState>({
   pointer: '/actions',
   noun: 'action',
   nameField: 'variant',
+  fields: [
+    text('variant'), nameSet('aliases'), nameSet('destinations'), nameSet('queries'), nameSet('sources'), jsonField('schema', null),
+    { name: 'version', stored: { as: 'version' } },
+    { name: 'history', stored: { as: 'history' } },
+    // A plan stored before modes existed has none in its steps: it was planned under today's default.
+    { name: 'compatibility', stored: { as: 'text' }, absent: DEFAULT_COMPATIBILITY_MODE },
+    PROTECT,
+  ],
+  keyOrder: { '': ['variant', 'aliases', 'destinations', 'queries', 'sources', 'schema', 'compatibility', 'protect'] },
   written: (definition) => listed(definition.actions, '/actions'),
   desired: ({ item: a, pointer }, ctx) => ({
     name: a.variant,
@@ -27,16 +37,6 @@ export const actionKind = defineKind<'action', ActionDefinition, ActionState>({
     aliases: a.aliases ?? [],
   }),
   nameOf: (a) => a.variant,
-  current: (a) => ({
-    variant: a.variant,
-    aliases: sorted(a.aliases),
-    destinations: sorted(a.destinations),
-    queries: sorted(a.queries),
-    sources: sorted(a.sources),
-    schema: a.schema,
-    compatibility: a.compatibility,
-    protect: a.protect,
-  }),
   exported: (a) => ({
     variant: a.variant,
     ...optional('aliases', a.aliases),

@@ -1,6 +1,7 @@
 // Destinations: `resources.destinations`, named by label; a definition names its credential by
 // label (or id) where the state holds the id.
 import type { DestinationDefinition, DestinationState } from '../types.js';
+import { jsonField, nullableText, PROTECT, text } from './fields.js';
 import { defineKind, json, listed, optional, protectFlag } from './kind.js';
 
 export const destinationKind = defineKind<'destination', DestinationDefinition, DestinationState>({
@@ -9,6 +10,12 @@ export const destinationKind = defineKind<'destination', DestinationDefinition, 
   pointer: '/resources/destinations',
   noun: 'destination',
   nameField: 'label',
+  fields: [text('label'), text('type'), jsonField('config'), nullableText('credential_id'), PROTECT],
+  keyOrder: {
+    '': ['label', 'type', 'credential', 'config', 'protect'],
+    config: ['url', 'headers', 'sensitive_headers', 'signaling', 'response_time_sla_ms', 'partition_tag_key'],
+    'config.signaling': ['enabled', 'default'],
+  },
   written: (definition) => listed(definition.resources?.destinations, '/resources/destinations'),
   desired: ({ item: d, pointer }, ctx) => ({
     name: d.label,
@@ -23,7 +30,6 @@ export const destinationKind = defineKind<'destination', DestinationDefinition, 
     aliases: d.aliases ?? [],
   }),
   nameOf: (d) => d.label,
-  current: (d) => ({ label: d.label, type: d.type, config: json(d.config), credential_id: d.credential_id, protect: d.protect }),
   exported: (d, ctx) => ({
     label: d.label,
     type: d.type as DestinationDefinition['type'],

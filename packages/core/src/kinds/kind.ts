@@ -1,6 +1,8 @@
 // What every kind of object declares in one place: where it lives in the state and in a
-// definition, and its three mappings (definition → fields, state → fields, state → definition).
+// definition, its fields (fields.ts) and key order, and its mappings (definition → fields,
+// state → definition; state → fields is derived from the fields).
 import type { Definition, JsonObject, JsonValue, QueryDefinition, State, StepKind } from '../types.js';
+import { currentFields, type Field } from './fields.js';
 
 /** The state's list of each kind (also the service's table of it). */
 export type Collection = 'actions' | 'destinations' | 'metrics' | 'queries' | 'sources';
@@ -53,6 +55,13 @@ export interface KindSpec<K extends StepKind, D, S> {
   readonly noun: string;
   /** The definition field that names an object (its name within its parent, for a query). */
   readonly nameField: string;
+  /**
+   * The state object's fields besides `id` and `deleted_at`, in state order, with how each is
+   * stored. State → fields (what the planner compares) is derived from it.
+   */
+  readonly fields: readonly Field[];
+  /** The definition item's keys in canonical order, and of its nested objects by dotted path (`config`). */
+  readonly keyOrder: Readonly<Record<string, readonly string[]>>;
   /** Its objects as the definition writes them, in definition order. */
   written(definition: Definition): readonly Written<D>[];
   /** Definition → fields: what the planner wants, defaults filled in. */
@@ -61,8 +70,6 @@ export interface KindSpec<K extends StepKind, D, S> {
   nameOf(o: S): string;
   /** A nested kind's state object: the name of the object it is exported under. */
   parentOf?(o: S): string;
-  /** State → fields: the same managed fields, read from the state. */
-  current(o: S): JsonObject;
   /** State → definition: the item that plans to no change against `o`. */
   exported(o: S, ctx: ExportContext): D;
 }
@@ -82,7 +89,11 @@ export interface Kind {
   readonly nestedIn?: string;
   readonly noun: string;
   readonly nameField: string;
+  readonly fields: readonly Field[];
+  readonly keyOrder: Readonly<Record<string, readonly string[]>>;
   desiredEntries(definition: Definition, ctx: DesiredContext): DesiredEntry[];
+  /** Its items as the definition writes them, each with the name a state object is matched by. */
+  items(definition: Definition): { readonly name: string; readonly item: JsonObject }[];
   /** The kind's objects in the state, in state order. */
   objects(state: State): readonly StateObject[];
   nameOf(o: StateObject): string;
@@ -93,6 +104,7 @@ export interface Kind {
 
 /** Erases a spec's types. Sound because `objects` only ever hands it its own collection. */
 export function defineKind<K extends StepKind, D, S extends StateObject>(spec: KindSpec<K, D, S>): Kind {
+  const current = currentFields(spec.fields);
   return Object.freeze({
     kind: spec.kind,
     collection: spec.collection,
@@ -100,11 +112,18 @@ export function defineKind<K extends StepKind, D, S extends StateObject>(spec: K
     ...(spec.nestedIn !== undefined ? { nestedIn: spec.nestedIn } : {}),
     noun: spec.noun,
     nameField: spec.nameField,
+    fields: Object.freeze(spec.fields),
+    keyOrder: Object.freeze(spec.keyOrder),
     desiredEntries: (definition: Definition, ctx: DesiredContext) => spec.written(definition).map((w) => spec.desired(w, ctx)),
+    items: (definition: Definition) => spec.written(definition).map((w) => {
+      const own = (w.item as Record<string, unknown>)[spec.nameField] as string;
+      return { name: w.parent === undefined ? own : `${w.parent}/${own}`, item: w.item as unknown as JsonObject };
+    }),
     objects: (state: State) => state[spec.collection] as readonly StateObject[],
     nameOf: (o: StateObject) => spec.nameOf(o as S),
     parentOf: (o: StateObject) => spec.parentOf?.(o as S),
-    current: (o: StateObject) => spec.current(o as S),
+    // The same managed fields as `desired`, read from the state by the field list.
+    current: (o: StateObject) => current(o as unknown as Record<string, unknown>),
     exported: (o: StateObject, ctx: ExportContext) => spec.exported(o as S, ctx) as unknown as JsonObject,
   });
 }
@@ -113,9 +132,6 @@ export function defineKind<K extends StepKind, D, S extends StateObject>(spec: K
 
 /** A reference list as the planner compares it: no duplicates, sorted. */
 export const sortedNames = (names: readonly string[] | undefined): string[] => [...new Set(names ?? [])].sort();
-
-/** A state's reference list, sorted (the state holds no duplicates). */
-export const sorted = (names: readonly string[]): string[] => [...names].sort();
 
 export const json = (value: unknown): JsonValue => value as JsonValue;
 

@@ -88,6 +88,19 @@ describe('kinds', () => {
     }
   });
 
+  it.each(KIND_MODULES.map((k) => [k.kind, k] as const))('%s: lists every field of its state object once', (_name, kind) => {
+    // `full` sets every field, so a field the list forgets (and the service would not store) shows.
+    const keys = Object.keys(kind.objects(full)[0]!).filter((k) => !['id', 'deleted_at', 'drift'].includes(k));
+    expect(kind.fields.map((f) => f.name).sort()).toEqual(keys.sort());
+  });
+
+  it.each(KIND_MODULES.map((k) => [k.kind, k] as const))('%s: orders only keys its definition item has', (_name, kind) => {
+    const outer = schema.$defs[kind.nestedIn === undefined ? kind.kind : 'metrics'];
+    const item = kind.nestedIn === undefined ? outer : schema.$defs[outer.properties[kind.nestedIn].items.$ref.split('/').pop()];
+    expect(Object.keys(item.properties)).toEqual(expect.arrayContaining([...kind.keyOrder['']!]));
+    for (const [path, keys] of Object.entries(kind.keyOrder)) expect(keys.length, `${kind.kind} ${path}`).toBeGreaterThan(0);
+  });
+
   it.each(KIND_MODULES.map((k) => [k.kind, k] as const))('%s: definition → fields of its export equals state → fields', (_name, kind) => {
     const o = kind.objects(full)[0]!;
     const [entry] = kind.desiredEntries(exportedAlone(kind), ctx);

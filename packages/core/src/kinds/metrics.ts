@@ -1,6 +1,7 @@
 // Metrics sources: `resources.metrics`, named by name. Their queries are written inside them in a
 // definition but are a kind of their own in the state (query.ts).
 import type { MetricsDefinition, MetricsState } from '../types.js';
+import { jsonField, nullableInteger, nullableText, PROTECT, text } from './fields.js';
 import { defineKind, json, listed, optional, protectFlag } from './kind.js';
 
 export const metricsKind = defineKind<'metrics', MetricsDefinition, MetricsState>({
@@ -9,6 +10,14 @@ export const metricsKind = defineKind<'metrics', MetricsDefinition, MetricsState
   pointer: '/resources/metrics',
   noun: 'metrics source',
   nameField: 'name',
+  fields: [
+    text('name'), text('kind'), text('endpoint'), nullableInteger('poll_interval_seconds'), nullableText('credential_id'),
+    jsonField('config', {}), text('status'), PROTECT,
+  ],
+  keyOrder: {
+    '': ['name', 'kind', 'endpoint', 'poll_interval_seconds', 'credential', 'config', 'status', 'queries', 'protect'],
+    config: ['path', 'auth_header', 'tls_skip_verify'],
+  },
   written: (definition) => listed(definition.resources?.metrics, '/resources/metrics'),
   desired: ({ item: m, pointer }, ctx) => ({
     name: m.name,
@@ -26,10 +35,6 @@ export const metricsKind = defineKind<'metrics', MetricsDefinition, MetricsState
     aliases: m.aliases ?? [],
   }),
   nameOf: (m) => m.name,
-  current: (m) => ({
-    name: m.name, kind: m.kind, endpoint: m.endpoint, poll_interval_seconds: m.poll_interval_seconds,
-    credential_id: m.credential_id, config: json(m.config), status: m.status, protect: m.protect,
-  }),
   exported: (m, ctx) => ({
     name: m.name,
     kind: m.kind as MetricsDefinition['kind'],

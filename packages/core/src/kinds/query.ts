@@ -1,6 +1,7 @@
 // Queries: written inside their metrics source (`resources.metrics[i].queries`), stored as a list
 // of their own that names the source; so a query is named `metrics/query` everywhere but export.
 import type { QueryDefinition, QueryState } from '../types.js';
+import { jsonField, PROTECT, text } from './fields.js';
 import { defineKind, json, protectFlag, type Written } from './kind.js';
 
 export const queryKind = defineKind<'query', QueryDefinition, QueryState>({
@@ -10,6 +11,9 @@ export const queryKind = defineKind<'query', QueryDefinition, QueryState>({
   nestedIn: 'queries',
   noun: 'query',
   nameField: 'name',
+  // The state names the metrics source; the service stores that source's id.
+  fields: [{ name: 'metrics', stored: { as: 'reference', kind: 'metrics', column: 'metrics_id' } }, text('name'), text('status'), jsonField('config'), PROTECT],
+  keyOrder: { '': ['name', 'status', 'config', 'protect'], config: ['expression', 'rollup_seconds', 'window_seconds', 'group_by', 'tags'] },
   written: (definition) => (definition.resources?.metrics ?? []).flatMap((m, i) => (m.queries ?? []).map(
     (item, j): Written<QueryDefinition> => ({ item, pointer: `/resources/metrics/${i}/queries/${j}`, parent: m.name }))),
   desired: ({ item: q, pointer, parent }) => ({
@@ -19,7 +23,6 @@ export const queryKind = defineKind<'query', QueryDefinition, QueryState>({
   }),
   nameOf: (q) => `${q.metrics}/${q.name}`,
   parentOf: (q) => q.metrics,
-  current: (q) => ({ metrics: q.metrics, name: q.name, status: q.status, config: json(q.config), protect: q.protect }),
   // The metrics source's export places it (metrics.ts), so the query itself does not name its source.
   exported: (q) => ({ name: q.name, status: q.status, config: q.config, ...protectFlag(q.protect) }),
 });

@@ -1,6 +1,7 @@
 // Sources: `resources.sources`, named by name; each ingests one version of an action, checked
 // against the plan's final versions (plan/checks.ts).
 import type { SourceDefinition, SourceState } from '../types.js';
+import { jsonField, nullableText, PROTECT, text } from './fields.js';
 import { defineKind, json, listed, optional, protectFlag } from './kind.js';
 
 export const sourceKind = defineKind<'source', SourceDefinition, SourceState>({
@@ -9,6 +10,12 @@ export const sourceKind = defineKind<'source', SourceDefinition, SourceState>({
   pointer: '/resources/sources',
   noun: 'source',
   nameField: 'name',
+  fields: [
+    text('name'), text('type'), jsonField('config'), nullableText('credential_id'), text('status'),
+    { name: 'ingest', stored: { as: 'columns', members: { variant: 'text', version: 'integer' } } },
+    PROTECT,
+  ],
+  keyOrder: { '': ['name', 'type', 'credential', 'config', 'status', 'ingest', 'protect'], config: ['queue_url', 'region'], ingest: ['variant', 'version'] },
   written: (definition) => listed(definition.resources?.sources, '/resources/sources'),
   desired: ({ item: s, pointer }, ctx) => ({
     name: s.name,
@@ -25,10 +32,6 @@ export const sourceKind = defineKind<'source', SourceDefinition, SourceState>({
     aliases: s.aliases ?? [],
   }),
   nameOf: (s) => s.name,
-  current: (s) => ({
-    name: s.name, type: s.type, config: json(s.config), credential_id: s.credential_id,
-    status: s.status, ingest: json(s.ingest), protect: s.protect,
-  }),
   exported: (s, ctx) => ({
     name: s.name,
     type: s.type as SourceDefinition['type'],

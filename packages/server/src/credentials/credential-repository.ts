@@ -2,7 +2,7 @@
 // for a response. `version` starts at 1 and increments with each secret written. The rules of
 // create and PATCH: credential-service.ts.
 import { sql } from 'kysely';
-import type { JsonObject } from '@capctl/core';
+import { KIND_MODULES, type JsonObject } from '@capctl/core';
 import type { SecretBox } from '../crypto/secret-box.js';
 import type { Credential } from '../resources.js';
 import type { CredentialsTable, Db, Executor } from '../migrations/database.js';
@@ -73,18 +73,17 @@ async function labelInUse(db: Executor, orgId: string, label: string, exceptId?:
   return (await query.executeTakeFirst()) !== undefined;
 }
 
+/** The kinds whose objects may hold a credential: those with a `credential_id` field. */
+const HOLDERS = KIND_MODULES.filter((k) => k.fields.some((f) => f.name === 'credential_id'));
+
 /** Every live object that may hold a credential, by the name users know it by. */
 async function usersOf(db: Executor, orgId: string, id: string): Promise<string[]> {
-  const [destinations, metrics, sources] = await Promise.all([
-    db.selectFrom('destinations').select('label as name').where('org_id', '=', orgId).where('credential_id', '=', id).where('deleted_at', 'is', null).execute(),
-    db.selectFrom('metrics').select('name').where('org_id', '=', orgId).where('credential_id', '=', id).where('deleted_at', 'is', null).execute(),
-    db.selectFrom('sources').select('name').where('org_id', '=', orgId).where('credential_id', '=', id).where('deleted_at', 'is', null).execute(),
-  ]);
-  return [
-    ...destinations.map((r) => `destination ${r.name}`),
-    ...metrics.map((r) => `metrics source ${r.name}`),
-    ...sources.map((r) => `source ${r.name}`),
-  ].sort();
+  const named = await Promise.all(HOLDERS.map(async (k) => {
+    const rows = await db.selectFrom(k.collection as 'destinations').select(`${k.nameField} as name` as 'label as name')
+      .where('org_id', '=', orgId).where('credential_id', '=', id).where('deleted_at', 'is', null).execute();
+    return rows.map((r) => `${k.noun} ${r.name}`);
+  }));
+  return named.flat().sort();
 }
 
 export function createCredentialRepository(db: Db, box: SecretBox): CredentialRepository {

@@ -2,10 +2,12 @@
 // wraps this one). Every write bumps the org's serial; a direct write is recorded as drift in the
 // same transaction. Sensitive header values are sealed in the row (crypto/header-seal.ts) and
 // opened when read. The rules of a PATCH: destination-service.ts.
+import type { ActionVersion, DestinationState } from '@capctl/core';
 import { UNSEALED, type HeaderSeal } from '../crypto/header-seal.js';
+import { TABLE_SPECS } from '../config/table-spec.js';
 import type { Destination, WebhookConfig } from '../resources.js';
-import { changedFields, recordApiChange } from '../revisions/config-changes.js';
-import { bumpSerial } from '../revisions/config-state-repository.js';
+import { changedFields, recordApiChange } from '../config/config-changes.js';
+import { bumpSerial } from '../config/config-state-repository.js';
 import type { ImmediateReader } from '../storage/engines/engine.js';
 import { prepareQuery } from '../storage/prepared-query.js';
 import { jsonArrayText } from '../storage/engines/engine-sql.js';
@@ -44,22 +46,26 @@ export interface DestinationRepository {
 
 type Row = DestinationsTable & { capacity_domain_ids: string };
 
+const NO_HISTORY = new Map<string, readonly ActionVersion[]>();
+
+/** The API's view of a row: the kind's fields as the state reads them (table-spec.ts), with the service's own. */
 function toDestination(row: Row, secrets: HeaderSeal): Destination {
+  const state = TABLE_SPECS.destination.toState(row as unknown as Record<string, unknown>, { orgId: row.org_id, history: NO_HISTORY, secrets }) as DestinationState;
+  // `protect` is config-as-code's own and not part of the API's destination.
+  const { id, protect: _protect, deleted_at: deletedAt, credential_id: credentialId, drift: _drift, ...fields } = state;
   const domains = parseJson<{ capacity_domain_id: string }[]>(row.capacity_domain_ids, []);
   const destination: Destination = {
-    id: row.id,
+    id,
     org_id: row.org_id,
     updated_at: row.updated_at,
-    label: row.label,
-    type: row.type,
-    config: secrets.openConfig(row.org_id, parseJson<WebhookConfig>(row.config, { url: '' })),
+    ...fields,
     capacity_domain_ids: domains.map((d) => d.capacity_domain_id).sort(),
     tags: parseJson<Record<string, string>>(row.tags, {}),
   };
   return {
     ...destination,
-    ...(row.deleted_at === null ? {} : { deleted_at: row.deleted_at }),
-    ...(row.credential_id === null ? {} : { credential_id: row.credential_id }),
+    ...(deletedAt === null ? {} : { deleted_at: deletedAt }),
+    ...(credentialId === null ? {} : { credential_id: credentialId }),
   };
 }
 

@@ -3,7 +3,7 @@
 import { plan, type ActionStep, type Definition } from '@capctl/core';
 import { describe, expect, test } from 'vitest';
 import { TEST_ENGINES, useTestDatabases } from '../testing/test-databases.js';
-import { createConfigStateRepository } from '../revisions/config-state-repository.js';
+import { createConfigStateRepository } from '../config/config-state-repository.js';
 import { migrations } from './index.js';
 import { openStorage } from '../open-storage.js';
 import { createActionVersionRepository } from '../action-versions/action-version-repository.js';

@@ -4,8 +4,8 @@
 import { isBreaking, type Plan } from '@capctl/core';
 import { sql } from 'kysely';
 import { notFound, ServiceError } from '../http/errors.js';
-import { recordRevisionChanges } from './config-changes.js';
-import { bumpSerial } from './config-state-repository.js';
+import { recordRevisionChanges } from '../config/config-changes.js';
+import { bumpSerial } from '../config/config-state-repository.js';
 import type { Executor } from '../migrations/database.js';
 import { isDatabaseUnavailable, isTransactionConflict, retryOnConflict } from '../storage/engines/engine-errors.js';
 import { createNotificationRepository } from '../notifications/notification-repository.js';
@@ -14,7 +14,7 @@ import type { RevisionContext } from './plan-revision.js';
 import { createRevisionRepository, type RevisionRow } from './revision-repository.js';
 import { stepsDigest } from './revision-digest.js';
 import { changesSince, describeChanges, type Snapshot } from './snapshot.js';
-import { writeSteps } from './state-writer.js';
+import { writeSteps } from '../config/state-writer.js';
 
 export interface ApplyOptions {
   /** Allow every breaking step. */

@@ -11,7 +11,7 @@ import type { HeaderSeal } from '../crypto/header-seal.js';
 import type { ApiError } from '../http/envelope.js';
 import { ServiceError } from '../http/errors.js';
 import type { Db } from '../migrations/database.js';
-import type { ConfigStateRepository } from './config-state-repository.js';
+import type { ConfigStateRepository } from '../config/config-state-repository.js';
 import { stepsDigest } from './revision-digest.js';
 import { createRevisionRepository, type RevisionRow } from './revision-repository.js';
 import { takeSnapshot } from './snapshot.js';

@@ -12,9 +12,10 @@ import { createSecretBox } from '../crypto/secret-box.js';
 import { ServiceError } from '../http/errors.js';
 import { openStorage, type Storage } from '../open-storage.js';
 import { TEST_ENGINES, TEST_SECRET_KEY, useTestDatabases } from '../testing/test-databases.js';
-import { applyRevision } from './apply-revision.js';
+import { applyRevision } from '../revisions/apply-revision.js';
+import { createCachedConfigState } from './cached-config-state.js';
 import { bumpSerial, createConfigStateRepository } from './config-state-repository.js';
-import { planRevision, type RevisionContext } from './plan-revision.js';
+import { planRevision, type RevisionContext } from '../revisions/plan-revision.js';
 import { createStateCache, type StateCache } from './state-cache.js';
 
 const databases = useTestDatabases();
@@ -49,8 +50,8 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
     return {
       id,
       cache,
-      ctx: { db: storage.db, configState: createConfigStateRepository(storage.db, cache, repos.secrets), secrets: repos.secrets },
-      reload: () => createConfigStateRepository(storage.db, undefined, repos.secrets).load(id),
+      ctx: { db: storage.db, configState: createCachedConfigState(createConfigStateRepository(storage.db, repos.secrets), cache), secrets: repos.secrets },
+      reload: () => createConfigStateRepository(storage.db, repos.secrets).load(id),
     };
   }
 
@@ -146,7 +147,7 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
     const org = await newOrg();
     const revision = (await planRevision(org.ctx, org.id, definitionWith({ destinations: [aDestination('ops')] }), null)).row?.id ?? '';
     const otherCache = createStateCache();
-    const other: RevisionContext = { ...org.ctx, configState: createConfigStateRepository(storage.db, otherCache, repos.secrets) };
+    const other: RevisionContext = { ...org.ctx, configState: createCachedConfigState(createConfigStateRepository(storage.db, repos.secrets), otherCache) };
     await applyRevision(other, org.id, revision);
     const cold = await org.reload();
     expect(cold.destinations).toHaveLength(1);

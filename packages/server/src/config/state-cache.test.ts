@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { createSecretBox } from '../crypto/secret-box.js';
 import { createAccountRepository } from '../auth/account-repository.js';
+import { createCachedConfigState } from './cached-config-state.js';
 import { createConfigStateRepository } from './config-state-repository.js';
 import { createCredentialRepository } from '../credentials/credential-repository.js';
 import { createDestinationRepository } from '../destinations/destination-repository.js';
@@ -64,7 +65,7 @@ describe('config state loads with a cache', () => {
   });
 
   test('an unchanged state is served from the cache, a changed one is read again', async () => {
-    const repo = createConfigStateRepository(storage.db, createStateCache());
+    const repo = createCachedConfigState(createConfigStateRepository(storage.db), createStateCache());
     const destinations = createDestinationRepository(storage.db);
     const created = await destinations.create('1', { label: 'ops', type: 'webhook', config: { url: 'https://x/ops' } });
     const first = await repo.load('1');
@@ -78,7 +79,7 @@ describe('config state loads with a cache', () => {
   });
 
   test('a write through another connection on the same file is seen', async () => {
-    const repo = createConfigStateRepository(storage.db, createStateCache());
+    const repo = createCachedConfigState(createConfigStateRepository(storage.db), createStateCache());
     await createDestinationRepository(storage.db).create('1', { label: 'ops', type: 'webhook', config: { url: 'https://x/ops' } });
     expect((await repo.load('1')).destinations.map((d) => d.label)).toEqual(['ops']);
 
@@ -92,7 +93,7 @@ describe('config state loads with a cache', () => {
   });
 
   test('credentials, which do not move the serial, are read on every load', async () => {
-    const repo = createConfigStateRepository(storage.db, createStateCache());
+    const repo = createCachedConfigState(createConfigStateRepository(storage.db), createStateCache());
     const before = await repo.load('1');
     expect(before.credentials).toEqual([]);
     await createCredentialRepository(storage.db, box).create('1', { label: 'queue-reader', type: 'cloud', provider: 'aws' });
