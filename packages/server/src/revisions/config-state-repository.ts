@@ -9,6 +9,7 @@ import type {
   CredentialRef,
   DestinationState,
   JsonValue,
+  LastChange,
   MetricsState,
   ObjectDrift,
   QueryState,
@@ -23,7 +24,7 @@ import { byKind, KIND_COLLECTION, KINDS, STATE_ORDER } from '@capctl/core';
 import { UNSEALED, type HeaderSeal } from '../crypto/header-seal.js';
 import type { Selectable } from 'kysely';
 import type { Database, Db, Executor } from '../storage/database.js';
-import { loadDrift } from './config-changes.js';
+import { loadChanges, type RecordedChange } from './config-changes.js';
 import { parseJson } from '../storage/rows.js';
 import type { ConfigObjects, StateCache } from './state-cache.js';
 
@@ -199,33 +200,37 @@ async function loadCredentials(db: Executor, orgId: string): Promise<CredentialR
   return rows.map((r) => ({ id: r.id, label: r.label }));
 }
 
-/** The objects with the drift of those changed outside capctl since their last applied revision. */
-function withDrift(objects: ConfigObjects, drift: ReadonlyMap<string, ObjectDrift>): ConfigObjects {
-  if (drift.size === 0) return objects;
+/**
+ * The objects with their last change (which revision or direct write, and who made it), and the
+ * drift of those changed outside capctl since their last applied revision; both after the
+ * object's own fields, so that the fields keep their order in the state's JSON.
+ */
+function withChanges(objects: ConfigObjects, changes: ReadonlyMap<string, RecordedChange>): ConfigObjects {
+  if (changes.size === 0) return objects;
   const mark = <T extends { id: string }>(kind: StepKind, list: readonly T[]): T[] =>
     list.map((o) => {
-      const found = drift.get(`${kind}:${o.id}`);
-      return found === undefined ? o : { ...o, drift: found };
+      const found = changes.get(`${kind}:${o.id}`);
+      return found === undefined ? o : { ...o, ...found };
     });
   // Spread first, so that the collections keep their order in the state's JSON.
   return { ...objects, ...Object.fromEntries(KINDS.map((kind) => [KIND_COLLECTION[kind], mark<{ id: string }>(kind, objects[KIND_COLLECTION[kind]])])) };
 }
 
-/** An object of any collection, as loaded and perhaps marked with drift. */
-type Loaded = StateObject & { readonly drift?: ObjectDrift };
+/** An object of any collection, as loaded and perhaps marked with its last change and drift. */
+type Loaded = StateObject & { readonly drift?: ObjectDrift; readonly last_change?: LastChange };
 
-/** The object as loaded, before drift is marked on it. */
-function withoutDrift(o: Loaded): Loaded {
-  if (o.drift === undefined) return o;
-  const { drift: _drift, ...rest } = o;
+/** The object as loaded, before its last change and drift are marked on it. */
+function withoutChanges(o: Loaded): Loaded {
+  if (o.drift === undefined && o.last_change === undefined) return o;
+  const { drift: _drift, last_change: _lastChange, ...rest } = o;
   return rest;
 }
 
 /** `kept` with every object of `fresh` in place of the object of its id, in the collection's order. */
 function replaced(kept: readonly Loaded[], fresh: readonly Loaded[], order: (a: Loaded, b: Loaded) => number): Loaded[] {
-  if (fresh.length === 0) return kept.map(withoutDrift);
+  if (fresh.length === 0) return kept.map(withoutChanges);
   const ids = new Set(fresh.map((o) => o.id));
-  return [...kept.filter((o) => !ids.has(o.id)).map(withoutDrift), ...fresh].sort(order);
+  return [...kept.filter((o) => !ids.has(o.id)).map(withoutChanges), ...fresh].sort(order);
 }
 
 // Reading back up to this many written objects inside the apply's transaction is always cheap.
@@ -272,7 +277,7 @@ export function createConfigStateRepository(db: Executor, cache?: StateCache, se
         const cached = cache?.get(orgId, orgSerial);
         if (cached !== undefined) return { org_id: orgId, serial: orgSerial, ...cached, credentials };
         const loaded: ConfigObjects = { actions: await loadActions(trx, orgId, undefined), ...(await loadResources(trx, orgId, secrets)) };
-        const objects = withDrift(loaded, await loadDrift(trx, orgId));
+        const objects = withChanges(loaded, await loadChanges(trx, orgId));
         return { org_id: orgId, serial: orgSerial, ...(cache?.set(orgId, orgSerial, objects) ?? objects), credentials };
       };
       return db.isTransaction ? run(db) : (db as Db).transaction().setIsolationLevel('repeatable read').execute(run);
@@ -292,7 +297,7 @@ export function createConfigStateRepository(db: Executor, cache?: StateCache, se
         const collection = KIND_COLLECTION[kind];
         carried[collection] = replaced(before[collection], fresh[collection], STATE_ORDER[kind]);
       }
-      const objects = withDrift(carried as ConfigObjects, await loadDrift(trx, orgId));
+      const objects = withChanges(carried as ConfigObjects, await loadChanges(trx, orgId));
       return () => {
         cache.set(orgId, newSerial, objects);
       };

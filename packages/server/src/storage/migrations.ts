@@ -12,6 +12,7 @@ import { configChangesMigration } from '../revisions/config-changes.js';
 import { sealHeadersMigration } from './seal-headers-migration.js';
 import { schemaHashMigration } from './schema-hash-migration.js';
 import { actionVersionsMigration } from '../action-versions/action-versions-migration.js';
+import { migration as revisionAudit } from '../migrations/0090-revision-audit.js';
 
 const accounts = statements(
   `create table orgs (
@@ -180,4 +181,5 @@ export const migrations: Migration[] = [
   { name: '0060_rate_limit_windows', up: rateLimitMigration },
   { name: '0070_action_schema_hashes', up: schemaHashMigration },
   { name: '0080_action_modes_and_version_revisions', up: actionVersionsMigration },
+  revisionAudit,
 ];
