@@ -67,7 +67,7 @@ function withoutDrift(stored: Stored | undefined): Stored | undefined {
 
 function applyStep(work: Working, step: Step, now: string, change: LastChange | undefined): void {
   const existing = withoutDrift(step.id === undefined ? undefined : work.find(step.kind, step.id));
-  const last = change === undefined ? {} : { last_change: change as unknown as JsonObject };
+  const last: JsonObject = change === undefined ? {} : { last_change: change as unknown as JsonObject };
   if (step.op === 'delete') {
     if (existing === undefined) throw missing(step);
     work.put(step.kind, { ...existing, deleted_at: now, ...last });
