@@ -37,6 +37,7 @@ export { isCreate, isUpdate, isDelete, isActionStep, isBreaking, type BreakingSt
 export { hasErrors, isError } from './plan/has-errors.js';
 export { compareSteps, orderSteps, KIND_RANK } from './plan/order.js';
 export { KINDS, KIND_COLLECTION, STATE_ORDER, byKind } from './kinds/kinds.js';
+export { stateDrift, type DriftedObject } from './kinds/state-drift.js';
 export { compareText } from './compare-text.js';
 export type { StateObject } from './kinds/kind.js';
 export type { Collection } from './kinds/kind.js';
