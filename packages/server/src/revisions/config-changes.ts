@@ -1,6 +1,6 @@
 // Where each config object's last change came from: an applied revision or a direct API write
-// (today PATCH of a destination), when, and which fields. Plans read it as drift: an update of
-// an object changed outside capctl says that applying reverts that change.
+// (today PATCH of a destination), when, which fields and who made it. Plans read it as drift: an
+// update or delete of an object changed outside capctl says that applying reverts that change.
 import { isDeepStrictEqual } from 'node:util';
 import { sql, type Kysely } from 'kysely';
 import { escapeSegment, isJsonObject, type Actor, type LastChange, type ObjectDrift, type Step, type StepKind } from '@capctl/core';
@@ -103,8 +103,14 @@ export interface RecordedChange {
 export async function loadChanges(db: Executor, orgId: string): Promise<ReadonlyMap<string, RecordedChange>> {
   const rows = await db.selectFrom('config_changes').select(['kind', 'object_id', 'origin', 'fields', 'changed_at', 'revision_id', 'changed_by'])
     .where('org_id', '=', orgId).execute();
+  // Every object an apply wrote has the same actor text: parsed once, shared by them all.
+  const actors = new Map<string | null, Actor | null>();
+  const actorOf = (text: string | null): Actor | null => {
+    if (!actors.has(text)) actors.set(text, readActor(text));
+    return actors.get(text) ?? null;
+  };
   return new Map(rows.map((r) => {
-    const by = readActor(r.changed_by);
+    const by = actorOf(r.changed_by);
     const last_change: LastChange = { origin: r.origin, revision_id: r.revision_id, at: r.changed_at, by };
     if (r.origin !== 'api') return [`${r.kind}:${r.object_id}`, { last_change }];
     const drift: ObjectDrift = { fields: JSON.parse(r.fields) as string[], changed_at: r.changed_at, ...(by === null ? {} : { by }) };
