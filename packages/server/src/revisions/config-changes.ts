@@ -99,10 +99,22 @@ export interface RecordedChange {
   readonly last_change: LastChange;
 }
 
-/** The last change of every object a change was recorded for, by `kind:id`. */
-export async function loadChanges(db: Executor, orgId: string): Promise<ReadonlyMap<string, RecordedChange>> {
-  const rows = await db.selectFrom('config_changes').select(['kind', 'object_id', 'origin', 'fields', 'changed_at', 'revision_id', 'changed_by'])
-    .where('org_id', '=', orgId).execute();
+/** Ids per `in (...)` list: far below SQLite's 32,766 bound variables and PostgreSQL's 65,535. */
+const ID_BATCH = 500;
+
+/**
+ * The last change of every object a change was recorded for, by `kind:id`; with `only`, of
+ * those objects alone (what an apply wrote: the rest of a large org is not read under its lock).
+ */
+export async function loadChanges(db: Executor, orgId: string, only?: Readonly<Record<StepKind, readonly string[]>>): Promise<ReadonlyMap<string, RecordedChange>> {
+  const select = () => db.selectFrom('config_changes').select(['kind', 'object_id', 'origin', 'fields', 'changed_at', 'revision_id', 'changed_by'])
+    .where('org_id', '=', orgId);
+  const rows = only === undefined ? await select().execute() : [];
+  for (const [kind, ids] of Object.entries(only ?? {}) as [StepKind, readonly string[]][]) {
+    for (let i = 0; i < ids.length; i += ID_BATCH) {
+      rows.push(...(await select().where('kind', '=', kind).where('object_id', 'in', ids.slice(i, i + ID_BATCH)).execute()));
+    }
+  }
   // Every object an apply wrote has the same actor text: parsed once, shared by them all.
   const actors = new Map<string | null, Actor | null>();
   const actorOf = (text: string | null): Actor | null => {

@@ -219,18 +219,14 @@ function withChanges(objects: ConfigObjects, changes: ReadonlyMap<string, Record
 /** An object of any collection, as loaded and perhaps marked with its last change and drift. */
 type Loaded = StateObject & { readonly drift?: ObjectDrift; readonly last_change?: LastChange };
 
-/** The object as loaded, before its last change and drift are marked on it. */
-function withoutChanges(o: Loaded): Loaded {
-  if (o.drift === undefined && o.last_change === undefined) return o;
-  const { drift: _drift, last_change: _lastChange, ...rest } = o;
-  return rest;
-}
-
-/** `kept` with every object of `fresh` in place of the object of its id, in the collection's order. */
+/**
+ * `kept` with every object of `fresh` in place of the object of its id, in the collection's
+ * order. A kept object keeps its last change and drift: nothing wrote it since they were read.
+ */
 function replaced(kept: readonly Loaded[], fresh: readonly Loaded[], order: (a: Loaded, b: Loaded) => number): Loaded[] {
-  if (fresh.length === 0) return kept.map(withoutChanges);
+  if (fresh.length === 0) return [...kept];
   const ids = new Set(fresh.map((o) => o.id));
-  return [...kept.filter((o) => !ids.has(o.id)).map(withoutChanges), ...fresh].sort(order);
+  return [...kept.filter((o) => !ids.has(o.id)), ...fresh].sort(order);
 }
 
 // Reading back up to this many written objects inside the apply's transaction is always cheap.
@@ -290,14 +286,16 @@ export function createConfigStateRepository(db: Executor, cache?: StateCache, se
       if (cache === undefined || before === undefined || newSerial !== serialBefore + 1) return undefined;
       const ids = writtenIds(steps, before);
       if (ids === undefined) return undefined;
-      const fresh = { actions: await loadActions(trx, orgId, ids.action), ...(await loadResources(trx, orgId, secrets, ids)) };
+      const read: ConfigObjects = { actions: await loadActions(trx, orgId, ids.action), ...(await loadResources(trx, orgId, secrets, ids)) };
+      // Only the objects read back get their last change read back: no other changed.
+      const fresh = withChanges(read, await loadChanges(trx, orgId, byKind((kind) => read[KIND_COLLECTION[kind]].map((o) => o.id))));
       // Assigned into a copy, so that the collections keep their order in the state's JSON.
       const carried = { ...before } as Record<keyof ConfigObjects, readonly Loaded[]>;
       for (const kind of KINDS) {
         const collection = KIND_COLLECTION[kind];
         carried[collection] = replaced(before[collection], fresh[collection], STATE_ORDER[kind]);
       }
-      const objects = withChanges(carried as ConfigObjects, await loadChanges(trx, orgId));
+      const objects = carried as ConfigObjects;
       return () => {
         cache.set(orgId, newSerial, objects);
       };
