@@ -27,7 +27,7 @@ const short = (sha) => String(sha ?? '').slice(0, 12);
  */
 export async function mergedPullRequest({ api, token, repository, sha, event }) {
   const fromEvent = event?.pull_request;
-  if (fromEvent?.merged === true && typeof fromEvent.number === 'number') return { number: fromEvent.number, head: fromEvent.head?.sha };
+  if (fromEvent?.merged === true && typeof fromEvent.number === 'number') return { number: fromEvent.number, head: fromEvent.head?.sha, title: fromEvent.title };
   const { data } = await github(api, token, 'GET', `/repos/${repository}/commits/${sha}/pulls`);
   const merged = (Array.isArray(data) ? data : []).filter((pr) => pr?.merged_at);
   const pr = merged.find((p) => p.merge_commit_sha === sha) ?? (merged.length === 1 ? merged[0] : undefined);
@@ -35,7 +35,7 @@ export async function mergedPullRequest({ api, token, repository, sha, event }) 
     throw new Unreviewed(`commit ${short(sha)} was merged by no pull request GitHub knows of, so no plan of it was reviewed; `
       + 'merge changes through a pull request, or set require-reviewed-plan: false to apply unreviewed changes');
   }
-  return { number: pr.number, head: pr.head?.sha };
+  return { number: pr.number, head: pr.head?.sha, title: pr.title };
 }
 
 /** This token's last plan comment for the environment on the pull request, or undefined. */
@@ -69,7 +69,7 @@ export async function reviewedPlan(options) {
     throw new Unreviewed(`the plan comment of pull request #${pr.number} shows ${head ? `commit ${short(head)}` : 'no commit'}, but the pull request was merged at `
       + `${short(pr.head)}: the plan of its last commit was never shown; re-run its plan job before merging`, pr.number);
   }
-  return { pr: pr.number, body: comment.body, url: comment.html_url };
+  return { pr: pr.number, title: typeof pr.title === 'string' ? pr.title : '', body: comment.body, url: comment.html_url };
 }
 
 /** A fence that no run of backticks in `text` can close. */
@@ -134,7 +134,16 @@ async function postRefusal(ctx, pr, reasons) {
   console.log(`capctl: said on pull request #${pr} why nothing was applied: ${data.html_url ?? data.id}`);
 }
 
-/** `find`: writes the reviewed comment to RUNNER_TEMP and `file=`, `pr=` to GITHUB_OUTPUT; refuses (exit 1) otherwise. */
+/** What the applied revision says of why: the pull request's title and number, on one line. */
+export function revisionMessage(pr, title) {
+  const line = String(title ?? '').replace(/[\r\n]+/g, ' ').trim().slice(0, 900);
+  return line === '' ? `#${pr}` : `${line} (#${pr})`;
+}
+
+/**
+ * `find`: writes the reviewed comment and the revision's message to RUNNER_TEMP, and `file=`,
+ * `pr=`, `message_file=` to GITHUB_OUTPUT; refuses (exit 1) otherwise.
+ */
 export async function find(env = process.env) {
   const ctx = context(env);
   try {
@@ -142,7 +151,9 @@ export async function find(env = process.env) {
     const file = join(required(env, 'RUNNER_TEMP'), 'capctl-reviewed-plan.md');
     writeFileSync(file, reviewed.body);
     console.log(`capctl: applying only what pull request #${reviewed.pr} showed for ${ctx.environment}: ${reviewed.url ?? ''}`);
-    if (env.GITHUB_OUTPUT) appendFileSync(env.GITHUB_OUTPUT, `file=${file}\npr=${reviewed.pr}\n`);
+    const messageFile = join(required(env, 'RUNNER_TEMP'), 'capctl-message.txt');
+    writeFileSync(messageFile, revisionMessage(reviewed.pr, reviewed.title));
+    if (env.GITHUB_OUTPUT) appendFileSync(env.GITHUB_OUTPUT, `file=${file}\npr=${reviewed.pr}\nmessage_file=${messageFile}\n`);
   } catch (error) {
     if (!(error instanceof Unreviewed)) throw error;
     console.log(`::error::${commandText(`capctl action: nothing applied: ${error.message}`)}`);

@@ -33,6 +33,9 @@ afterAll(async () => {
   ws.remove();
 });
 
+/** The pull request's title: each revision the jobs store says it, with the number. */
+const TITLE = 'Raise the checkout SLA';
+
 /** A new commit id (40 hex digits). */
 const commit = (): string => (++commits).toString(16).padStart(40, 'c');
 
@@ -47,7 +50,7 @@ function plan(head: string, target: Target = LOCAL): Promise<ActionRun> {
     inputs: { mode: 'plan', ...target.inputs },
     workspace: ws.dir,
     eventName: 'pull_request',
-    event: { pull_request: { number: PR, head: { sha: head } } },
+    event: { pull_request: { number: PR, head: { sha: head }, title: TITLE } },
     github: { api: github.url, token: TOKEN, repository: REPO },
   });
 }
@@ -55,7 +58,7 @@ function plan(head: string, target: Target = LOCAL): Promise<ActionRun> {
 /** The pull request (head `head`) is merged as a new commit on main, and the apply job runs for that push. */
 function mergeAndApply(head: string, target: Target = LOCAL, inputs: Record<string, string> = {}): Promise<ActionRun> {
   const merge = commit();
-  github.pulls.push({ number: PR, head: { sha: head }, merge_commit_sha: merge, merged_at: '2026-11-26T09:00:00Z' });
+  github.pulls.push({ number: PR, head: { sha: head }, merge_commit_sha: merge, merged_at: '2026-11-26T09:00:00Z', title: TITLE });
   return runAction({
     inputs: { mode: 'apply', ...target.inputs, ...inputs },
     workspace: ws.dir,
@@ -87,6 +90,16 @@ function localState(): { serial: number; applied: number } {
   }
 }
 
+/** The messages of the stored revisions, oldest first. */
+function messages(): (string | null)[] {
+  const db = new SqliteDatabase(ws.path('.capctl/state.db'), { readonly: true });
+  try {
+    return (db.prepare('select message from config_revisions order by seq').all() as { message: string | null }[]).map((r) => r.message);
+  } finally {
+    db.close();
+  }
+}
+
 describe('apply mode, local state', () => {
   it('applies what the pull request showed', async () => {
     const head = commit();
@@ -103,6 +116,7 @@ describe('apply mode, local state', () => {
     expect(applied.log).toContain(`applying only what pull request #${PR} showed for local`);
     expect(localState()).toEqual({ serial: 1, applied: 1 });
     expect(refusals()).toEqual([]);
+    expect(messages()).toEqual([`${TITLE} (#${PR})`, `${TITLE} (#${PR})`]);
   });
 
   it('refuses when another pull request merged in between, names its object, and says so on the pull request', async () => {

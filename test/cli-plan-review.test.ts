@@ -133,7 +133,9 @@ describe('drift', () => {
 
     const text = await ws.run(['plan', 'defs'], { env });
     expect(text.stdout).toContain('~ destination orders-hook  (changed outside capctl)');
-    expect(text.stdout).toContain(`! changed outside capctl at ${steps[0]?.drift?.changed_at ?? ''}: config.url; applying sets it back to the definition`);
+    // The key was made without a name: it is named by its id, with its user.
+    expect(text.stdout).toMatch(/! changed outside capctl by key [0-9a-f-]{36} \(user ci\) at /);
+    expect(text.stdout).toContain(` at ${steps[0]?.drift?.changed_at ?? ''}: config.url; applying sets it back to the definition`);
 
     const markdown = await ws.run(['plan', 'defs', '--format', 'markdown'], { env });
     expect(markdown.stdout).toContain('| ~ | destination | orders-hook |  | **changed outside capctl**, config.url |');

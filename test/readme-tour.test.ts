@@ -52,6 +52,8 @@ function normalise(text: string): string {
     .replaceAll(/ in \d+(\.\d+)? ?m?s\b/g, ' in <duration>')
     .replaceAll(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g, '<time>')
     .replaceAll(/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/g, '<uuid>')
+    // In local mode a revision is applied by whoever runs capctl: the tour shows one name.
+    .replaceAll(/^(<uuid> +applied +[-+~0-9 ]+ +<time> +)\S+$/gm, '$1<local user>')
     // The plan record holds digests of ids and a lineage: shown shortened in the tour.
     .replaceAll(/^<!-- capctl-plan-record \{.*\} -->$/gm, '<!-- capctl-plan-record <record> -->')
     .split('\n')

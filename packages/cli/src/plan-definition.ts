@@ -64,14 +64,29 @@ export interface PlanContext {
   readonly announce: boolean;
   /** `--target`s: plan only these and what they depend on (none: the whole definition). */
   readonly targets?: readonly ObjectTarget[];
+  /** `--message`: why the change is made, stored with the revision. */
+  readonly message?: string;
 }
+
+/** The message checked before anything is planned: the service stores up to this many characters. */
+export const MAX_MESSAGE = 1000;
+
+export function checkMessage(message: string | undefined): void {
+  if (message !== undefined && message.length > MAX_MESSAGE) {
+    throw new CliError('usage', `--message is ${message.length} characters long; at most ${MAX_MESSAGE} are stored`, {
+      hint: 'shorten it, e.g. to a pull request\'s title and number',
+    });
+  }
+}
+
+const planOptions = (context: PlanContext) => (context.message === undefined ? {} : { message: context.message });
 
 export async function planDefinition(adapter: StateAdapter, loaded: LoadedDefinition, context: PlanContext): Promise<PlannedRevision> {
   announce(context, loaded);
   const targets = context.targets ?? [];
   if (targets.length > 0) return planPartially(adapter, loaded, context, targets);
   try {
-    return await adapter.planRevision(loaded.definition);
+    return await adapter.planRevision(loaded.definition, planOptions(context));
   } catch (error) {
     throw locatedPlanError(error, loaded, context.path);
   }
@@ -82,7 +97,7 @@ async function planPartially(adapter: StateAdapter, loaded: LoadedDefinition, co
   const state = await adapter.readState();
   checkObjectTargets(targets, knownNames(loaded.definition, state));
   const selected = dependencyClosure(targets, loaded.definition);
-  const planned = await adapter.planRevision(partialDefinition(loaded.definition, state, selected));
+  const planned = await adapter.planRevision(partialDefinition(loaded.definition, state, selected), planOptions(context));
   // The state may have moved between reading it and planning: never pass off other changes as partial.
   const others = planned.plan.steps.filter((s) => !selected.has(`${s.kind}/${s.name}`));
   if (others.length > 0) {

@@ -4,6 +4,7 @@ import { Command } from 'commander';
 import { ALLOW_BREAKING_VARIANT, registerApply } from './commands/apply.js';
 import { registerCompletion } from './commands/completion.js';
 import { registerCredentials } from './commands/credentials.js';
+import { registerDrift } from './commands/drift.js';
 import { registerExport } from './commands/export.js';
 import { registerFmt } from './commands/fmt.js';
 import { registerKeys } from './commands/keys.js';
@@ -31,6 +32,7 @@ Examples:
   registerPlan(program);
   registerApply(program);
   registerRevisions(program);
+  registerDrift(program);
   registerSchemas(program);
   registerExport(program);
   registerFmt(program);

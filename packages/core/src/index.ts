@@ -38,6 +38,7 @@ export { hasErrors, isError } from './plan/has-errors.js';
 export { compareSteps, orderSteps, KIND_RANK } from './plan/order.js';
 export { DEFINITION_LISTS, KINDS, KIND_COLLECTION, KIND_MODULES, STATE_ORDER, byKind, kindModule } from './kinds/kinds.js';
 export { isCompared, type Field, type Stored } from './kinds/fields.js';
+export { stateDrift, type DriftedObject } from './kinds/state-drift.js';
 export { compareText } from './compare-text.js';
 export { SERVICE_ERROR_STATUS, type ServiceErrorCode } from './service-errors.js';
 export type { Kind, StateObject } from './kinds/kind.js';

@@ -160,6 +160,21 @@ export interface VariableDeclaration {
 // continues when its variant is created again).
 
 /**
+ * Who made a change: the API key (its id and name, fixed when the key was made), the key's user
+ * and role, and when. In local (embedded) mode the key is the database's own, so the actor is the
+ * local user with no key. Data only: each renderer makes its strings safe (a key name is hostile).
+ */
+export interface Actor {
+  /** Null in local mode, where no key the user made is involved. */
+  readonly key_id: string | null;
+  readonly key_name: string | null;
+  readonly user: string;
+  readonly role: 'plan' | 'apply';
+  /** ISO-8601. */
+  readonly at: string;
+}
+
+/**
  * An object changed outside capctl: its last change was a direct API write (e.g. PATCH of a
  * destination), not an applied revision. Only explains; applying still sets the definition's values.
  */
@@ -168,6 +183,19 @@ export interface ObjectDrift {
   readonly fields: readonly string[];
   /** When the last of those writes happened (ISO-8601). */
   readonly changed_at: string;
+  /** Who made the last of those writes; absent when it was made before writes recorded it. */
+  readonly by?: Actor;
+}
+
+/**
+ * Which change last touched an object: an applied revision (`revision_id`) or a direct API write.
+ * `by` is null when unknown (a change made before changes recorded who made them).
+ */
+export interface LastChange {
+  readonly origin: 'revision' | 'api';
+  readonly revision_id: string | null;
+  readonly at: string;
+  readonly by: Actor | null;
 }
 
 /** One stored version of an action: its schema stands in as a hash (`schemaHash`), never parsed. */
@@ -195,6 +223,8 @@ export interface ActionState {
   readonly deleted_at: string | null;
   /** Present when the object was changed outside capctl since its last applied revision. */
   readonly drift?: ObjectDrift;
+  /** Which revision or direct write last changed it; absent for objects no change was recorded for. */
+  readonly last_change?: LastChange;
 }
 
 export interface DestinationState {
@@ -207,6 +237,8 @@ export interface DestinationState {
   readonly deleted_at: string | null;
   /** Present when the object was changed outside capctl since its last applied revision. */
   readonly drift?: ObjectDrift;
+  /** Which revision or direct write last changed it; absent for objects no change was recorded for. */
+  readonly last_change?: LastChange;
 }
 
 export interface MetricsState {
@@ -222,6 +254,8 @@ export interface MetricsState {
   readonly deleted_at: string | null;
   /** Present when the object was changed outside capctl since its last applied revision. */
   readonly drift?: ObjectDrift;
+  /** Which revision or direct write last changed it; absent for objects no change was recorded for. */
+  readonly last_change?: LastChange;
 }
 
 export interface QueryState {
@@ -235,6 +269,8 @@ export interface QueryState {
   readonly deleted_at: string | null;
   /** Present when the object was changed outside capctl since its last applied revision. */
   readonly drift?: ObjectDrift;
+  /** Which revision or direct write last changed it; absent for objects no change was recorded for. */
+  readonly last_change?: LastChange;
 }
 
 export interface SourceState {
@@ -249,6 +285,8 @@ export interface SourceState {
   readonly deleted_at: string | null;
   /** Present when the object was changed outside capctl since its last applied revision. */
   readonly drift?: ObjectDrift;
+  /** Which revision or direct write last changed it; absent for objects no change was recorded for. */
+  readonly last_change?: LastChange;
 }
 
 /** A credential as the planner sees it: enough to resolve a reference, never a secret. */
@@ -346,7 +384,7 @@ interface StepBase {
   readonly after?: JsonObject;
   /** Explains only: the name this object had before a rename through `aliases` (update). */
   readonly renamed_from?: string;
-  /** Explains only: on an update, the object was changed outside capctl, and applying reverts that. */
+  /** Explains only: on an update or delete, the object was changed outside capctl, and applying reverts (or deletes) that change. */
   readonly drift?: ObjectDrift;
   /** Explains only: the credential's label before and after (as a definition names it), for `credential_id`. */
   readonly credential?: { readonly before?: string; readonly after?: string };

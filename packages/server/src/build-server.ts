@@ -70,6 +70,11 @@ export interface BuildServerOptions {
    * them is X-Forwarded-For believed, so the client address (rate limits, logs) is the real one.
    */
   readonly trustProxy?: readonly string[];
+  /**
+   * Local (embedded) mode only: the user every change is recorded as made by (role apply), since
+   * the database's own key stands for whoever runs capctl on this machine.
+   */
+  readonly localUser?: string;
 }
 
 /** Longer than any request line Node accepts (16 KiB of headers), so never fastify's bound. */
@@ -131,6 +136,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.decorate('repos', repos);
   app.decorate('secretBox', secretBox);
   app.decorate('authenticator', createAuthenticator(repos.apiKeys));
+  app.decorate('localUser', options.localUser);
   app.addHook('onClose', async () => storage.close());
   const routes: { method: string; url: string }[] = [];
   app.decorate('registeredRoutes', routes);

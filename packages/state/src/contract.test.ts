@@ -2,6 +2,7 @@
 // service on a temp SQLite file) and the http adapter (a real server on 127.0.0.1, port 0, on a
 // SQLite file and on a PostgreSQL database).
 import { readFileSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApiKey, serve } from '@capctl/server';
@@ -125,6 +126,23 @@ function contract(name: string, start: () => Promise<Harness>): void {
       const again = await h.adapter.planRevision(definition);
       expect(again.plan.steps).toEqual([]);
       expect(again.plan.summary.unchanged).toBe(2);
+    });
+
+    it('records who planned and applied a revision, its message, and each object\'s last change', async () => {
+      // The http harness's key belongs to user `contract`; embedded mode acts as the local user.
+      const user = name === 'embedded' ? userInfo().username : 'contract';
+      const keyed = name !== 'embedded';
+      const definition = aDefinition().withDestination(webhook('pager')).build();
+      const planned = await stored(h.adapter.planRevision(definition, { message: 'Add the pager (#7)' }));
+      expect(planned).toMatchObject({ message: 'Add the pager (#7)', applied_by: null, planned_by: { user, role: 'apply' } });
+      expect(planned.planned_by?.key_id === null).toBe(!keyed);
+      const applied = await h.adapter.applyRevision(planned.id);
+      expect(applied.applied_by).toMatchObject({ user, role: 'apply', at: applied.applied_at });
+      const listed = (await h.adapter.listRevisions()).items[0];
+      expect(listed).toMatchObject({ id: planned.id, message: 'Add the pager (#7)', applied_by: { user } });
+      const [pager] = (await h.adapter.readState()).destinations;
+      expect(pager?.last_change).toMatchObject({ origin: 'revision', revision_id: planned.id, by: { user } });
+      expect(pager).not.toHaveProperty('drift');
     });
 
     it('answers a plan with no changes without storing it, and lists what matters by status', async () => {

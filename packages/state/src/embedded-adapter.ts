@@ -2,6 +2,7 @@
 // (`.capctl/state.db` by default) — no port and no key to manage. On first use it creates the
 // org and an internal API key, kept beside the database (mode 0600).
 import { existsSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { injectRequest, toInjectRequest } from './inject-fetch.js';
@@ -76,13 +77,23 @@ async function createStateDir(dir: string): Promise<void> {
   }
 }
 
+/** The user running capctl; `userInfo()` throws where the user has no name (some containers). */
+function localUserName(): string {
+  try {
+    return userInfo().username;
+  } catch {
+    return process.env.USER ?? process.env.USERNAME ?? 'unknown';
+  }
+}
+
 export async function openEmbeddedAdapter(options: EmbeddedAdapterOptions): Promise<StateAdapter> {
   await createStateDir(dirname(options.dbPath));
   const freshDb = !existsSync(options.dbPath);
   const apiKey = await embeddedKey(options.dbPath, options.orgId, freshDb);
   const { buildServer } = await import('@capctl/server');
   // No logger: the CLI's output is the plan, and the rate limit guards a shared service, not this process.
-  const app = await buildServer({ db: options.dbPath, rateLimit: false });
+  // Changes are recorded as the local user's: the database's own key stands for whoever runs capctl here.
+  const app = await buildServer({ db: options.dbPath, rateLimit: false, localUser: localUserName() });
   await app.ready();
   return createServiceAdapter({
     baseUrl: 'http://embedded.capctl',

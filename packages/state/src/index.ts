@@ -9,7 +9,7 @@ export type { KeyOrgOptions } from './key-org.js';
 export { StateError, isStateError } from './errors.js';
 export type { ServiceErrorEntry, StateErrorCode, TargetDescription } from './errors.js';
 export type {
-  ActionHistory, ActionVersion, ApplyOptions, ConfigState, Credential, CredentialChange, CredentialSecret, ListOptions, NewCredential, PruneOptions,
+  ActionHistory, ActionVersion, ApplyOptions, ConfigState, Credential, CredentialChange, CredentialSecret, ListOptions, NewCredential, PlanRevisionOptions, PruneOptions,
   PlannedRevision, PruneResult, Revision, RevisionPage, UnstoredPlan, RevisionStatus, StateAdapter,
 } from './state-adapter.js';
 export { createServiceKey, listServiceKeys, revokeServiceKey, startService } from './service-process.js';

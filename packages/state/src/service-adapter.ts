@@ -8,7 +8,7 @@ import { StateError, errorFromResponse } from './errors.js';
 import type { ServiceErrorEntry, TargetDescription } from './errors.js';
 import type { components, paths } from './generated/openapi.js';
 import type {
-  ActionHistory, ActionVersion, ApplyOptions, ConfigState, Credential, CredentialChange, ListOptions, NewCredential, PlannedRevision, PruneOptions, PruneResult, Revision,
+  ActionHistory, ActionVersion, ApplyOptions, ConfigState, PlanRevisionOptions, Credential, CredentialChange, ListOptions, NewCredential, PlannedRevision, PruneOptions, PruneResult, Revision,
   RevisionPage, RevisionStatus, StateAdapter,
 } from './state-adapter.js';
 
@@ -67,6 +67,10 @@ function toRevision(wire: WireRevision): Revision {
     applied_at: wire.applied_at ?? null,
     lineage: wire.lineage ?? '',
     digest: wire.digest,
+    // Absent from a service older than the audit fields: unknown, as for revisions stored before them.
+    planned_by: wire.planned_by ?? null,
+    applied_by: wire.applied_by ?? null,
+    message: wire.message ?? null,
   };
 }
 
@@ -107,10 +111,10 @@ export function createServiceAdapter(options: ServiceAdapterOptions): StateAdapt
       const answer = await client.GET('/v1/orgs/{org_id}/config/state', { params: { path: org } });
       return unwrap(answer) as unknown as ConfigState;
     },
-    async planRevision(definition: Definition): Promise<PlannedRevision> {
+    async planRevision(definition: Definition, plan: PlanRevisionOptions = {}): Promise<PlannedRevision> {
       const answer = await client.POST('/v1/orgs/{org_id}/config/revisions/', {
         params: { path: org },
-        body: { definition: definition as never },
+        body: { definition: definition as never, ...(plan.message === undefined ? {} : { message: plan.message }) },
       });
       return toPlanned(unwrap(answer) as WireRevision | WireUnstoredPlan);
     },

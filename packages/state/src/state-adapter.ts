@@ -1,6 +1,6 @@
 // The one interface the CLI talks to, whatever holds the state: a remote service over HTTP or
 // the same service in-process on a local SQLite file. Both implementations pass one contract suite.
-import type { Definition, JsonValue, Plan, State } from '@capctl/core';
+import type { Actor, Definition, JsonValue, Plan, State } from '@capctl/core';
 import type { TargetDescription } from './errors.js';
 
 export type RevisionStatus = 'planned' | 'applied' | 'failed' | 'stale';
@@ -22,6 +22,17 @@ export interface Revision {
   readonly lineage: string;
   /** SHA-256 (hex) of the canonical JSON of the unmasked steps, as stored now. */
   readonly digest: string;
+  /** Who planned it and who applied it; null when unknown (stored before this was recorded, or not applied). */
+  readonly planned_by: Actor | null;
+  readonly applied_by: Actor | null;
+  /** Why the change was made, as the planner said; null for none. */
+  readonly message: string | null;
+}
+
+/** What a plan is stored with besides the definition. */
+export interface PlanRevisionOptions {
+  /** Why the change is made (`capctl plan --message`, a pull request's title and number). */
+  readonly message?: string;
 }
 
 /**
@@ -143,7 +154,7 @@ export interface StateAdapter {
   /** The whole config state of the org and its serial. */
   readState(): Promise<ConfigState>;
   /** Plans the definition against the current state and stores it as a `planned` revision (a plan with no changes is not stored). */
-  planRevision(definition: Definition): Promise<PlannedRevision>;
+  planRevision(definition: Definition, options?: PlanRevisionOptions): Promise<PlannedRevision>;
   /** Applies a planned revision in one transaction; refused when stale or breaking. */
   applyRevision(id: string, options?: ApplyOptions): Promise<Revision>;
   /** Revisions, newest first. */

@@ -11,7 +11,7 @@ import { reasonText, visibleText } from '../render/compatibility-text.js';
 import { CliError, EXIT } from '../errors.js';
 import type { ExitCodeValue } from '../errors.js';
 import { loadDefinition } from '../load-definition.js';
-import { planDefinition, shouldAnnounce } from '../plan-definition.js';
+import { checkMessage, planDefinition, shouldAnnounce } from '../plan-definition.js';
 import { appliedMessage } from '../render/plan-summary.js';
 import { terminalText } from '../render/safe-text/index.js';
 import { canUseInk, isInteractive, plainText, preloadInk, processIo, showPlan } from '../output.js';
@@ -36,6 +36,8 @@ export interface ApplyCommandOptions extends TargetOptions, VariableOptions, Obj
   readonly expectDigest?: string;
   /** `--expect-plan FILE`: apply only the plan this JSON plan or plan comment shows. */
   readonly expectPlan?: string;
+  /** `--message TEXT`: why the change is made, stored with the revision it plans. */
+  readonly message?: string;
 }
 
 /** The hidden option that `--allow-breaking=VARIANT` is rewritten to before parsing (program.ts). */
@@ -198,7 +200,13 @@ async function applyPath(path: string, options: ApplyCommandOptions, io: Io): Pr
   const targets = parseObjectTargets(options.target);
   const saved = await readSavedPlan(path);
   const reviewed = await reviewedPlan(options);
+  checkMessage(options.message);
   if (saved) {
+    if (options.message !== undefined) {
+      throw new CliError('usage', `--message is stored when a revision is planned; ${path} is a saved plan, planned already`, {
+        hint: 'pass --message to `capctl plan ... --out FILE` instead',
+      });
+    }
     if (reviewed !== undefined) {
       throw new CliError('usage', `--expect-digest and --expect-plan check a plan made from a definition; ${path} is a saved plan, bound to its revision already`, {
         hint: 'apply the saved plan without them, or pass the definition directory instead',
@@ -214,7 +222,10 @@ async function applyPath(path: string, options: ApplyCommandOptions, io: Io): Pr
   const target = resolveTarget(options, path, process.env, { definition: true });
   const loaded = await loadDefinition(path, io.stderr, options);
   return withAdapter(target, async (adapter, target) => {
-    const revision = await planDefinition(adapter, loaded, { path, target, stderr: io.stderr, announce: shouldAnnounce(io.stderr, announceFormat(options)), targets });
+    const revision = await planDefinition(adapter, loaded, {
+      path, target, stderr: io.stderr, announce: shouldAnnounce(io.stderr, announceFormat(options)), targets,
+      ...(options.message === undefined ? {} : { message: options.message }),
+    });
     // Before anything is shown or asked: a plan nobody reviewed is not offered for applying.
     if (reviewed !== undefined) checkReviewed(reviewed, revision, target, loaded);
     if (revision.id === null) return nothingToApply(revision.plan, options, io);
@@ -259,6 +270,7 @@ export function registerApply(program: Command): void {
     .addOption(new Option(`${ALLOW_BREAKING_VARIANT} <variant>`).hideHelp().argParser(collect))
     .option('--format <format>', 'text, or json (one report on stdout; needs --auto-approve)', 'text')
     .option('--expect-digest <digest>', 'apply only if the plan made now has this meaning digest (`meaning_digest` of the reviewed `plan --format json`)')
+    .option('--message <text>', 'why the change is made (e.g. a pull request\'s title and number); stored with the revision')
     .option('--expect-plan <file>', 'apply only if the plan made now means what FILE showed (a `plan --format json` file, or a plan comment); names the objects that differ')
     .addHelpText('after', `
 Examples:

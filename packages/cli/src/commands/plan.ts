@@ -6,7 +6,7 @@ import { planImpact, showEnvSources, type Plan } from '@capctl/core';
 import { CliError, DETAILED_EXIT, EXIT, printable } from '../errors.js';
 import type { ExitCodeValue } from '../errors.js';
 import { loadDefinition } from '../load-definition.js';
-import { planDefinition, shouldAnnounce } from '../plan-definition.js';
+import { checkMessage, planDefinition, shouldAnnounce } from '../plan-definition.js';
 import { PLAN_COMMENT_MARKER, PLAN_FORMATS, preloadInk, processIo, showPlan, shownTarget } from '../output.js';
 import type { Io, PlanFormat } from '../output.js';
 import { createSavedPlan, writeSavedPlan } from '../saved-plan.js';
@@ -20,6 +20,8 @@ export interface PlanCommandOptions extends TargetOptions, VariableOptions, Obje
   readonly format: string;
   readonly out?: string;
   readonly detailedExitcode?: boolean;
+  /** `--message TEXT`: why the change is made, stored with the revision. */
+  readonly message?: string;
 }
 
 export function parseFormat(value: string): PlanFormat {
@@ -52,10 +54,13 @@ export async function runPlan(path: string, options: PlanCommandOptions, io: Io 
 async function planAndShow(path: string, options: PlanCommandOptions, format: PlanFormat, io: Io): Promise<ExitCodeValue> {
   preloadInk(format, io);
   const targets = parseObjectTargets(options.target);
+  checkMessage(options.message);
   const loaded = await loadDefinition(path, io.stderr, options);
   const target = resolveTarget(options, path, process.env, { definition: true });
   const { plan, lineage, settled, record } = await withAdapter(target, async (adapter, target) => {
-    const revision = await planDefinition(adapter, loaded, { path, target, stderr: io.stderr, announce: shouldAnnounce(io.stderr, format), targets });
+    const revision = await planDefinition(adapter, loaded, {
+      path, target, stderr: io.stderr, announce: shouldAnnounce(io.stderr, format), targets, ...(options.message === undefined ? {} : { message: options.message }),
+    });
     const shown = { ...revision, plan: showEnvSources(revision.plan, loaded.envReferences ?? []) };
     if (options.out) {
       await writeSavedPlan(options.out, createSavedPlan(target, shown));
@@ -75,12 +80,14 @@ export function registerPlan(program: Command): void {
     .argument('<path>', 'a definition directory (its *.yaml, *.yml, *.json files) or one file')
     .option('--format <format>', 'text, markdown (for a pull request) or json', 'text')
     .option('--out <file>', 'save the plan to apply it later with `capctl apply FILE`')
+    .option('--message <text>', 'why the change is made (e.g. a pull request\'s title and number); stored with the revision and shown by `revisions show`')
     .option('--detailed-exitcode', 'exit 0 for no changes, 2 for changes, 3 for changes with a delete or a breaking schema change, 1 for an error')
     .addHelpText('after', `
 Examples:
   $ capctl plan examples/quickstart
   $ capctl plan capacity/ --format markdown > plan.md
   $ capctl plan capacity/ --out plan.json && capctl apply plan.json
+  $ capctl plan capacity/ --message "Raise the checkout SLA (#42)"
   $ capctl plan capacity/ --target action/scale-up --target query/app-metrics/queue-depth
   $ capctl plan capacity/ --var-file staging.yaml --var region=eu-west-1`)
     .action(async (path: string, options: PlanCommandOptions) => {

@@ -11,6 +11,7 @@ import { plainText, processIo } from '../output.js';
 import type { Io } from '../output.js';
 import { durationSeconds } from '../duration.js';
 import { logLine, terminalText } from '../render/safe-text/index.js';
+import { actorText } from '../render/actor-text.js';
 import { resolveTarget, withAdapter, withTargetOptions } from '../target.js';
 import type { TargetOptions } from '../target.js';
 
@@ -88,12 +89,20 @@ function revisionJson(r: Revision): Record<string, unknown> {
     applied_at: r.applied_at,
     lineage: r.lineage,
     digest: r.digest,
+    planned_by: r.planned_by,
+    applied_by: r.applied_by,
+    message: r.message,
   };
 }
 
+/** Who applied it: nobody yet while it is not applied; `unknown` for revisions applied before this was recorded. */
+function appliedBy(r: Revision): string {
+  return r.status === 'applied' ? actorText(r.applied_by) : '-';
+}
+
 function table(revisions: readonly Revision[]): string {
-  const rows = revisions.map((r) => [r.id, r.status, changes(r), r.applied_at ?? r.updated_at].map(terminalText));
-  const header = ['ID', 'STATUS', 'CHANGES', 'UPDATED'];
+  const rows = revisions.map((r) => [r.id, r.status, changes(r), r.applied_at ?? r.updated_at, appliedBy(r)].map(terminalText));
+  const header = ['ID', 'STATUS', 'CHANGES', 'UPDATED', 'APPLIED BY'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
   const line = (cells: readonly string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
   return [line(header), ...rows.map(line)].map(logLine).join('\n');
@@ -126,7 +135,9 @@ export async function runRevisionsShow(id: string, options: ShowOptions, io: Io 
     return EXIT.ok;
   }
   const lines = [`Revision ${revision.id}: ${revision.status}`, `Updated: ${revision.updated_at}`];
-  if (revision.applied_at) lines.push(`Applied: ${revision.applied_at}`);
+  if (revision.message !== null) lines.push(`Message: ${revision.message}`);
+  lines.push(`Planned by: ${actorText(revision.planned_by)}${revision.planned_by === null ? '' : ` at ${revision.planned_by.at}`}`);
+  if (revision.applied_at) lines.push(`Applied: ${revision.applied_at} by ${actorText(revision.applied_by)}`);
   if (revision.error_message) lines.push(`Error: ${revision.error_message}`);
   // The service's answer is data: one line each, nothing a terminal or a CI log would act on.
   io.stdout.write(`${lines.map((line) => logLine(terminalText(line))).join('\n')}\n\n${plainText(revision.plan, io)}`);

@@ -1,5 +1,5 @@
-// Drift in every rendering: an update of an object changed outside capctl says so in text,
-// Markdown, JSON and Ink, with the fields and the time of the change.
+// Drift in every rendering: an update or delete of an object changed outside capctl says so in
+// text, Markdown, JSON and Ink, with the fields, who made the change and when.
 import { render, cleanup } from 'ink-testing-library';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -22,6 +22,37 @@ function driftPlan() {
     .updateResource('destination', 'other', destination('other', 'https://a.example'), destination('other', 'https://b.example'))
     .build();
 }
+
+const HOTFIX = { key_id: 'k-9', key_name: 'ci-bot', user: 'alice', role: 'apply', at: AT } as const;
+
+/** A drifted delete whose key name is hostile data: a terminal escape and a Markdown comment opener. */
+function deletePlan(keyName = 'ci-bot') {
+  return new PlanBuilder()
+    .deleteResource('destination', 'legacy', destination('legacy', 'https://old.example/hook'))
+    .drifted(['/config/url'], AT, { ...HOTFIX, key_name: keyName })
+    .build();
+}
+
+describe('drift, with who made the change', () => {
+  it('names the key and its user, and says a delete removes the changed object', () => {
+    const text = renderPlanText(deletePlan(), { palette: plainPalette, width: 160 });
+    expect(text).toContain(`! changed outside capctl by key ci-bot (user alice) at ${AT}: config.url; applying deletes the object with it`);
+    expect(text).toContain('1 object was changed outside capctl since the last apply; this plan deletes it with those changes.');
+    const markdown = renderPlanMarkdown(deletePlan());
+    expect(markdown).toContain(`changed outside capctl by key ci-bot (user alice) at ${AT}: config.url; applying deletes the object with it`);
+  });
+
+  it('shows a hostile key name as data in every medium', () => {
+    const hostile = 'evil\u001b[2J<!-- ';
+    const text = renderPlanText(deletePlan(hostile), { palette: plainPalette, width: 160 });
+    expect(text).not.toContain('\u001b');
+    expect(text).toContain('by key evil\\x1b[2J<!--');
+    const markdown = renderPlanMarkdown(deletePlan(hostile));
+    expect(markdown).not.toContain('\u001b');
+    expect(markdown.split('<!--').length).toBe(2); // the plan's own marker only
+    expect(markdown).toContain('by key evil\\\\x1b\\[2J\\<\\!--');
+  });
+});
 
 describe('drift', () => {
   it('is marked on the step in text, with the fields and when, and in a note under the summary', () => {

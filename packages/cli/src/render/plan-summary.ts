@@ -22,12 +22,18 @@ export function breakingNote(summary: PlanSummary, allowBreaking = false): strin
   return `${changes}: apply refuses ${one ? 'it' : 'them'} unless --allow-breaking is given.`;
 }
 
-/** Said whenever a plan updates objects changed outside capctl: applying reverts those changes. */
+/** Said whenever a plan updates or deletes objects changed outside capctl: applying reverts those changes. */
 export function driftNote(plan: Plan): string | undefined {
-  const count = plan.steps.filter((step) => step.op === 'update' && step.drift !== undefined).length;
+  const drifted = plan.steps.filter((step) => step.op !== 'create' && step.drift !== undefined);
+  const count = drifted.length;
   if (count === 0) return undefined;
+  const deletes = drifted.filter((step) => step.op === 'delete').length;
   const objects = count === 1 ? '1 object was' : `${count} objects were`;
-  return `${objects} changed outside capctl since the last apply; this plan sets ${count === 1 ? 'it' : 'them'} back to the definition.`;
+  const them = count === 1 ? 'it' : 'them';
+  const outcome = deletes === 0 ? `sets ${them} back to the definition`
+    : deletes === count ? `deletes ${them} with those changes`
+      : `sets ${count - deletes} back to the definition and deletes ${deletes} with ${deletes === 1 ? 'its' : 'their'} changes`;
+  return `${objects} changed outside capctl since the last apply; this plan ${outcome}.`;
 }
 
 /** Said whenever a plan is partial (`--target`): what it covers, and that nothing else was compared. */

@@ -6,6 +6,7 @@ import type { Style } from './palette.js';
 import { ABSENT, ARROW, BADGE_BREAKING, BADGE_DELETE, DRIFT_LABEL, KIND_ORDER, OP_STYLE, OP_SYMBOL, versionLabel, type Badge } from './symbols.js';
 import { canonicalJson, jsonDiff, type DiffLine } from './unified-diff.js';
 import { compatibilityNote } from './compatibility-text.js';
+import { actorText } from './actor-text.js';
 
 export interface VersionMove {
   readonly from: number;
@@ -27,7 +28,7 @@ export interface StepDetails {
   readonly fields: readonly FieldChange[];
   /** Action updates whose schema changed: the schema's unified diff. */
   readonly schemaDiff: readonly DiffLine[];
-  /** Updates of an object changed outside capctl since its last apply: applying reverts that. */
+  /** Updates and deletes of an object changed outside capctl since its last apply: applying reverts that. */
   readonly drift?: DriftDetails;
   /** Creates: the new object's fields, one per value (arrays whole), sorted; an action's schema apart. */
   readonly attributes: readonly Attribute[];
@@ -45,6 +46,10 @@ export interface DriftDetails {
   /** Dotted paths of the fields changed outside capctl, e.g. `config.url`. */
   readonly fields: readonly string[];
   readonly changedAt: string;
+  /** Who made the last of those changes (`key ci-bot (user alice)`); absent when unknown. */
+  readonly by?: string;
+  /** Whether applying sets the fields back (update) or deletes the object with them (delete). */
+  readonly op: 'update' | 'delete';
 }
 
 export function describeStep(step: Step): StepDetails {
@@ -63,17 +68,27 @@ export function describeStep(step: Step): StepDetails {
     reasons: step.kind === 'action' ? (step.reasons ?? []) : [],
     fields: step.op === 'update' ? visibleFields(step, schemaDiff.length > 0) : [],
     schemaDiff,
-    ...(step.op === 'update' && step.drift !== undefined
-      ? { drift: { fields: step.drift.fields.map((field) => parsePointer(field).join('.') || '/'), changedAt: step.drift.changed_at } }
-      : {}),
+    ...(step.op !== 'create' && step.drift !== undefined ? { drift: driftDetails(step.op, step.drift) } : {}),
   };
 }
 
-/** `changed outside capctl at 2026-11-24T10:00:00.000Z: config.url; applying sets it back to the definition`. */
+function driftDetails(op: 'update' | 'delete', drift: NonNullable<Step['drift']>): DriftDetails {
+  return {
+    fields: drift.fields.map((field) => parsePointer(field).join('.') || '/'), changedAt: drift.changed_at, op,
+    ...(drift.by === undefined ? {} : { by: actorText(drift.by) }),
+  };
+}
+
+/**
+ * `changed outside capctl by key ci-bot (user alice) at 2026-11-24T10:00:00.000Z: config.url;
+ * applying sets it back to the definition` (a delete: `applying deletes the object with it`).
+ */
 export function driftText(drift: DriftDetails): string {
   const fields = drift.fields.length === 0 ? '' : `: ${drift.fields.join(', ')}`;
   const it = drift.fields.length === 1 ? 'it' : 'them';
-  return `${DRIFT_LABEL} at ${drift.changedAt}${fields}; applying sets ${it} back to the definition`;
+  const by = drift.by === undefined ? '' : ` by ${drift.by}`;
+  const outcome = drift.op === 'delete' ? `applying deletes the object with ${it}` : `applying sets ${it} back to the definition`;
+  return `${DRIFT_LABEL}${by} at ${drift.changedAt}${fields}; ${outcome}`;
 }
 
 function stepNotes(step: Step): string[] {

@@ -2,6 +2,7 @@
 // plan they show and never depend on the planner.
 import {
   PLAN_FORMAT_VERSION,
+  type Actor,
   type ActionStep,
   type CompatibilityReason,
   type Diagnostic,
@@ -77,10 +78,10 @@ export class PlanBuilder {
   }
 
   /** Marks the last step as changed outside capctl (its last change a direct API write). */
-  drifted(fields: readonly string[], changedAt = '2026-11-24T09:30:00.000Z'): this {
+  drifted(fields: readonly string[], changedAt = '2026-11-24T09:30:00.000Z', by?: Actor): this {
     const last = this.steps.pop();
     if (last === undefined) throw new Error('drifted() needs a step before it');
-    this.steps.push({ ...last, drift: { fields: [...fields], changed_at: changedAt } });
+    this.steps.push({ ...last, drift: { fields: [...fields], changed_at: changedAt, ...(by === undefined ? {} : { by }) } });
     return this;
   }
 

@@ -1,13 +1,15 @@
 // The reference semantics of applying a plan to a state; the service's apply gives the same
 // result. Creates without an id get a deterministic one; deletes are soft (`deleted_at`).
 import { byKind, KIND_MODULES } from '../kinds/kinds.js';
-import type { ActionState, ActionStep, JsonObject, Plan, State, Step, StepKind } from '../types.js';
+import type { ActionState, ActionStep, Actor, JsonObject, LastChange, Plan, State, Step, StepKind } from '../types.js';
 import { PlanError } from './plan-codes.js';
 import { schemaHash } from './schema-hash.js';
 
 export interface ApplyOptions {
   /** Timestamp written to `deleted_at`; a fixed epoch by default, so results are deterministic. */
   readonly now?: string;
+  /** The applied revision and who applied it: each object a step writes records it as its `last_change`. */
+  readonly revision?: { readonly id: string; readonly by: Actor | null };
 }
 
 export const EPOCH = '1970-01-01T00:00:00.000Z';
@@ -56,25 +58,26 @@ function versioned(step: ActionStep, previous: Stored | undefined, after: JsonOb
   };
 }
 
-/** The stored object without its drift: an applied step is the object's last change. */
+/** The stored object without its drift and last change: an applied step is the object's last change. */
 function withoutDrift(stored: Stored | undefined): Stored | undefined {
-  if (stored === undefined || !('drift' in stored)) return stored;
-  const { drift: _drift, ...rest } = stored;
+  if (stored === undefined || !('drift' in stored || 'last_change' in stored)) return stored;
+  const { drift: _drift, last_change: _lastChange, ...rest } = stored;
   return rest as Stored;
 }
 
-function applyStep(work: Working, step: Step, now: string): void {
+function applyStep(work: Working, step: Step, now: string, change: LastChange | undefined): void {
   const existing = withoutDrift(step.id === undefined ? undefined : work.find(step.kind, step.id));
+  const last: JsonObject = change === undefined ? {} : { last_change: change as unknown as JsonObject };
   if (step.op === 'delete') {
     if (existing === undefined) throw missing(step);
-    work.put(step.kind, { ...existing, deleted_at: now });
+    work.put(step.kind, { ...existing, deleted_at: now, ...last });
     return;
   }
   if (step.op === 'update' && existing === undefined) throw missing(step);
   const after = step.after ?? {};
   const id = step.id ?? work.freshId(step.kind, step.name);
   const extra = step.kind === 'action' ? versioned(step as ActionStep, existing, after) : {};
-  work.put(step.kind, { ...existing, ...after, ...extra, id, deleted_at: null } as Stored);
+  work.put(step.kind, { ...existing, ...after, ...extra, id, deleted_at: null, ...last } as Stored);
 }
 
 function missing(step: Step): PlanError {
@@ -92,7 +95,10 @@ export function applyPlan(state: State, plan: Plan, options: ApplyOptions = {}):
   }
   if (plan.steps.length === 0) return state;
   const work = new Working(state);
-  for (const step of plan.steps) applyStep(work, step, options.now ?? EPOCH);
+  const now = options.now ?? EPOCH;
+  const change: LastChange | undefined = options.revision === undefined
+    ? undefined : { origin: 'revision', revision_id: options.revision.id, at: now, by: options.revision.by };
+  for (const step of plan.steps) applyStep(work, step, now, change);
   const lists = Object.fromEntries(KIND_MODULES.map((k) => [k.collection, work.lists[k.kind]]));
   return { ...state, serial: state.serial + 1, ...lists };
 }

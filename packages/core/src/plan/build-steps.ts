@@ -70,7 +70,8 @@ function actionStep(p: Pairing, desired: DesiredObject, live: CurrentObject | un
 
 function deleteStep(current: CurrentObject): Step {
   const before = canonicalObject(current.fields);
-  const base = { op: 'delete' as const, name: current.name, id: current.id };
+  // A delete reverts a direct write too (it removes what was written): the step says so, as an update's does.
+  const base = { op: 'delete' as const, name: current.name, id: current.id, ...(current.drift !== undefined ? { drift: current.drift } : {}) };
   if (current.kind !== 'action') return { kind: current.kind, ...base, before, patch: DELETE_PATCH };
   const version = current.action?.version ?? 0;
   return {

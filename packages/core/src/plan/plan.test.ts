@@ -216,6 +216,15 @@ describe('plan: drift', () => {
     expect(only(p.steps)).toMatchObject({ op: 'update', name: 'pager', drift });
   });
 
+  it('copies the drift of a changed object onto its delete step, with who made the change', () => {
+    const by = { key_id: 'k1', key_name: 'ci-bot', user: 'alice', role: 'apply', at: drift.changed_at } as const;
+    const state = drifted('https://elsewhere.example.com');
+    const withBy = { ...state, destinations: state.destinations.map((d) => ({ ...d, drift: { ...drift, by } })) };
+    expect(only(planOf(aDefinition(), withBy).steps)).toMatchObject({ op: 'delete', name: 'pager', drift: { ...drift, by } });
+    // No drift, no field: the plan of an object nobody changed outside capctl is what it was.
+    expect(only(planOf(aDefinition(), aState().applied(aDefinition().withDestination(aDestination('pager'))).build()).steps)).not.toHaveProperty('drift');
+  });
+
   it('shows no step when the definition already says what was changed outside', () => {
     const p = planOf(aDefinition().withDestination(aDestination('pager', { config: { url: 'https://elsewhere.example.com' } })), drifted('https://elsewhere.example.com'));
     expect(p.steps).toEqual([]);

@@ -17,6 +17,9 @@ export interface NewApiKey {
 /** What a usable key grants. */
 export interface KeyGrant {
   readonly keyId: string;
+  /** The key's name and its user's, for the record of who made a change. */
+  readonly keyName: string;
+  readonly userName: string;
   readonly userId: string;
   readonly orgId: string;
   readonly role: KeyRole;
@@ -63,13 +66,14 @@ export function createApiKeyRepository(db: Db): ApiKeyRepository {
       const row = await db
         .selectFrom('api_keys as k')
         .innerJoin('org_members as m', (join) => join.onRef('m.org_id', '=', 'k.org_id').onRef('m.user_id', '=', 'k.user_id'))
-        .select(['k.id', 'k.user_id', 'k.org_id', 'k.role', 'k.expires_at', 'k.last_used_at'])
+        .innerJoin('users as u', 'u.id', 'k.user_id')
+        .select(['k.id', 'k.name', 'u.name as user_name', 'k.user_id', 'k.org_id', 'k.role', 'k.expires_at', 'k.last_used_at'])
         .where('k.hash', '=', hash)
         .where('k.revoked_at', 'is', null)
         .executeTakeFirst();
       if (!row || row.org_id === null) return undefined;
       return {
-        keyId: row.id, userId: row.user_id, orgId: row.org_id, role: row.role as KeyRole,
+        keyId: row.id, keyName: row.name, userName: row.user_name, userId: row.user_id, orgId: row.org_id, role: row.role as KeyRole,
         expiresAt: row.expires_at, lastUsedAt: row.last_used_at,
       };
     },

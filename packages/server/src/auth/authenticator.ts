@@ -8,6 +8,9 @@ import type { KeyRole } from './roles.js';
 
 export interface Principal {
   readonly keyId: string;
+  /** The key's name and its user's name, recorded with the changes the key makes. */
+  readonly keyName: string;
+  readonly userName: string;
   readonly userId: string;
   /** The one org the key may use. */
   readonly orgId: string;
@@ -91,7 +94,7 @@ export function createAuthenticator(apiKeys: ApiKeyRepository, options: Authenti
     if (grant.lastUsedAt === null || now - Date.parse(grant.lastUsedAt) >= LAST_USED_RESOLUTION_MS) {
       await apiKeys.touch(grant.keyId, new Date(now).toISOString());
     }
-    const principal: Principal = { keyId: grant.keyId, userId: grant.userId, orgId: grant.orgId, role: grant.role };
+    const principal: Principal = { keyId: grant.keyId, keyName: grant.keyName, userName: grant.userName, userId: grant.userId, orgId: grant.orgId, role: grant.role };
     cache.delete(key);
     if (cache.size >= maxCached) {
       const oldest = cache.keys().next().value;

@@ -1,7 +1,7 @@
 // A config state repository that keeps recent states (state-cache.ts) around a plain one: a load
 // at an unchanged serial skips reading the objects, and an apply carries its state forward
 // (carry-forward.ts) instead of leaving the next plan a reload.
-import type { State } from '@capctl/core';
+import { byKind, KIND_COLLECTION, type State } from '@capctl/core';
 import { carried, writtenIds } from './carry-forward.js';
 import type { ConfigStateReads, ConfigStateRepository } from './config-state-repository.js';
 import type { StateCache } from './state-cache.js';
@@ -24,7 +24,9 @@ export function createCachedConfigState(plain: ConfigStateRepository & ConfigSta
       if (before === undefined || newSerial !== serialBefore + 1) return undefined;
       const ids = writtenIds(steps, before);
       if (ids === undefined) return undefined;
-      const objects = carried(before, await plain.objectsById(trx, orgId, ids), await plain.drift(trx, orgId));
+      const fresh = await plain.objectsById(trx, orgId, ids);
+      // Only the objects read back get their last change read back: no other changed.
+      const objects = carried(before, fresh, await plain.changes(trx, orgId, byKind((kind) => fresh[KIND_COLLECTION[kind]].map((o) => o.id))));
       return () => {
         cache.set(orgId, newSerial, objects);
       };

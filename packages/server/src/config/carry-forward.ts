@@ -1,38 +1,39 @@
 // The state after an apply, without a reload: the cached state of the planned serial with the
 // objects the steps wrote read back in the apply's transaction. Exactly what a reload reads
 // (state-carry.property.test.ts), since both read objects by the same table specs and order.
-import type { ObjectDrift, StateObject, Step } from '@capctl/core';
+import type { LastChange, ObjectDrift, StateObject, Step } from '@capctl/core';
 import { byKind, KIND_COLLECTION, KINDS, STATE_ORDER } from '@capctl/core';
+import type { RecordedChange } from './config-changes.js';
 import type { ConfigObjects } from './state-cache.js';
 import type { IdsByKind } from './state-reader.js';
 
-/** The objects with the drift of those changed outside capctl since their last applied revision. */
-export function withDrift(objects: ConfigObjects, drift: ReadonlyMap<string, ObjectDrift>): ConfigObjects {
-  if (drift.size === 0) return objects;
+/**
+ * The objects with their last change (which revision or direct write, and who made it), and the
+ * drift of those changed outside capctl since their last applied revision; both after the
+ * object's own fields, so that the fields keep their order in the state's JSON.
+ */
+export function withChanges(objects: ConfigObjects, changes: ReadonlyMap<string, RecordedChange>): ConfigObjects {
+  if (changes.size === 0) return objects;
   const mark = <T extends { id: string }>(kind: string, list: readonly T[]): T[] =>
     list.map((o) => {
-      const found = drift.get(`${kind}:${o.id}`);
-      return found === undefined ? o : { ...o, drift: found };
+      const found = changes.get(`${kind}:${o.id}`);
+      return found === undefined ? o : { ...o, ...found };
     });
   // Spread first, so that the collections keep their order in the state's JSON.
   return { ...objects, ...Object.fromEntries(KINDS.map((kind) => [KIND_COLLECTION[kind], mark<{ id: string }>(kind, objects[KIND_COLLECTION[kind]])])) };
 }
 
-/** An object of any collection, as loaded and perhaps marked with drift. */
-type Loaded = StateObject & { readonly drift?: ObjectDrift };
+/** An object of any collection, as loaded and perhaps marked with its last change and drift. */
+type Loaded = StateObject & { readonly drift?: ObjectDrift; readonly last_change?: LastChange };
 
-/** The object as loaded, before drift is marked on it. */
-function withoutDrift(o: Loaded): Loaded {
-  if (o.drift === undefined) return o;
-  const { drift: _drift, ...rest } = o;
-  return rest;
-}
-
-/** `kept` with every object of `fresh` in place of the object of its id, in the collection's order. */
+/**
+ * `kept` with every object of `fresh` in place of the object of its id, in the collection's
+ * order. A kept object keeps its last change and drift: nothing wrote it since they were read.
+ */
 function replaced(kept: readonly Loaded[], fresh: readonly Loaded[], order: (a: Loaded, b: Loaded) => number): Loaded[] {
-  if (fresh.length === 0) return kept.map(withoutDrift);
+  if (fresh.length === 0) return [...kept];
   const ids = new Set(fresh.map((o) => o.id));
-  return [...kept.filter((o) => !ids.has(o.id)).map(withoutDrift), ...fresh].sort(order);
+  return [...kept.filter((o) => !ids.has(o.id)), ...fresh].sort(order);
 }
 
 // Reading back up to this many written objects inside the apply's transaction is always cheap.
@@ -55,13 +56,17 @@ export function writtenIds(steps: readonly Step[], before: ConfigObjects): IdsBy
   return written <= CARRIED_ANYWAY || written * 4 <= objects ? ids : undefined;
 }
 
-/** `before` with the `fresh` objects (read back by id, no drift marked) in place, and drift marked anew. */
-export function carried(before: ConfigObjects, fresh: ConfigObjects, drift: ReadonlyMap<string, ObjectDrift>): ConfigObjects {
+/**
+ * `before` with the `fresh` objects (read back by id, unmarked) in place, each marked with its
+ * last change as read back with it (`changes`: those of the fresh objects only).
+ */
+export function carried(before: ConfigObjects, fresh: ConfigObjects, changes: ReadonlyMap<string, RecordedChange>): ConfigObjects {
+  const marked = withChanges(fresh, changes);
   // Assigned into a copy, so that the collections keep their order in the state's JSON.
   const next = { ...before } as Record<keyof ConfigObjects, readonly Loaded[]>;
   for (const kind of KINDS) {
     const collection = KIND_COLLECTION[kind];
-    next[collection] = replaced(before[collection], fresh[collection], STATE_ORDER[kind]);
+    next[collection] = replaced(before[collection], marked[collection], STATE_ORDER[kind]);
   }
-  return withDrift(next as ConfigObjects, drift);
+  return next as ConfigObjects;
 }

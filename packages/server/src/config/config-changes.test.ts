@@ -39,7 +39,7 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
 
       const before = Date.now();
       expect((await server.request('PATCH', `/v1/orgs/1/destinations/${pager['id'] as string}`, { config: { url: 'https://elsewhere.example.com' } })).status).toBe(200);
-      expect((await pagerState())['drift']).toEqual({ fields: ['/config/url'], changed_at: expect.any(String) });
+      expect((await pagerState())['drift']).toEqual({ fields: ['/config/url'], changed_at: expect.any(String), by: expect.objectContaining({ user: 'test-user', role: 'apply' }) });
       expect((await server.request('PATCH', `/v1/orgs/1/destinations/${pager['id'] as string}`, { config: { response_time_sla_ms: 900 } })).status).toBe(200);
       const drift = (await pagerState())['drift'] as { fields: string[]; changed_at: string };
       expect(drift.fields).toEqual(['/config/response_time_sla_ms', '/config/url']);

@@ -1,11 +1,11 @@
 // Reads an org's whole config state (what the planner plans against) and keeps its serial:
 // every write to config state calls `bumpSerial` in the same transaction. The objects are read
 // by the kinds' table specs (state-reader.ts), one mapping for the full load and the read-back.
-import type { CredentialRef, ObjectDrift, State, Step } from '@capctl/core';
+import type { CredentialRef, State, Step, StepKind } from '@capctl/core';
 import { UNSEALED, type HeaderSeal } from '../crypto/header-seal.js';
 import type { Db, Executor } from '../migrations/database.js';
-import { withDrift } from './carry-forward.js';
-import { loadDrift } from './config-changes.js';
+import { withChanges } from './carry-forward.js';
+import { loadChanges, type RecordedChange } from './config-changes.js';
 import type { ConfigObjects } from './state-cache.js';
 import { readObjects, type IdsByKind } from './state-reader.js';
 
@@ -30,11 +30,12 @@ export interface ConfigStateReads {
   snapshot<T>(read: (trx: Executor) => Promise<T>): Promise<T>;
   serialIn(executor: Executor, orgId: string): Promise<number>;
   credentials(executor: Executor, orgId: string): Promise<CredentialRef[]>;
-  /** The org's objects, drift marked. */
+  /** The org's objects, each marked with its last change (and drift). */
   objects(executor: Executor, orgId: string): Promise<ConfigObjects>;
-  /** Only the objects of `ids`, drift not marked (see carry-forward.ts). */
+  /** Only the objects of `ids`, not marked (see carry-forward.ts). */
   objectsById(executor: Executor, orgId: string, ids: IdsByKind): Promise<ConfigObjects>;
-  drift(executor: Executor, orgId: string): Promise<ReadonlyMap<string, ObjectDrift>>;
+  /** The recorded last changes, by `kind:id`: of every object, or (`only`) of those listed. */
+  changes(executor: Executor, orgId: string, only?: Readonly<Record<StepKind, readonly string[]>>): Promise<ReadonlyMap<string, RecordedChange>>;
 }
 
 export async function bumpSerial(trx: Executor, orgId: string): Promise<number> {
@@ -70,9 +71,9 @@ export function createConfigStateRepository(db: Executor, secrets: HeaderSeal = 
     snapshot: (read) => (db.isTransaction ? read(db) : (db as Db).transaction().setIsolationLevel('repeatable read').execute(read)),
     serialIn,
     credentials: loadCredentials,
-    objects: async (executor, orgId) => withDrift(await readObjects(executor, orgId, secrets), await loadDrift(executor, orgId)),
+    objects: async (executor, orgId) => withChanges(await readObjects(executor, orgId, secrets), await loadChanges(executor, orgId)),
     objectsById: (executor, orgId, ids) => readObjects(executor, orgId, secrets, ids),
-    drift: loadDrift,
+    changes: loadChanges,
   };
   return {
     ...reads,

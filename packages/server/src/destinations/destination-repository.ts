@@ -2,7 +2,7 @@
 // wraps this one). Every write bumps the org's serial; a direct write is recorded as drift in the
 // same transaction. Sensitive header values are sealed in the row (crypto/header-seal.ts) and
 // opened when read. The rules of a PATCH: destination-service.ts.
-import type { ActionVersion, DestinationState } from '@capctl/core';
+import type { ActionVersion, Actor, DestinationState } from '@capctl/core';
 import { UNSEALED, type HeaderSeal } from '../crypto/header-seal.js';
 import { TABLE_SPECS } from '../config/table-spec.js';
 import type { Destination, WebhookConfig } from '../resources.js';
@@ -37,9 +37,9 @@ export interface DestinationRepository {
   list(orgId: string, options?: { includeDeleted?: boolean }): Promise<Destination[]>;
   /**
    * Writes the given values, records the write as drift and bumps the serial, in one transaction
-   * (`executor`'s when given); undefined when not found or soft-deleted.
+   * (`executor`'s when given); undefined when not found or soft-deleted. `by` made the write (null: unknown).
    */
-  update(orgId: string, id: string, values: DestinationWrite, executor?: Executor): Promise<Destination | undefined>;
+  update(orgId: string, id: string, values: DestinationWrite, executor?: Executor, by?: Actor | null): Promise<Destination | undefined>;
   /** Inserts a destination (config state: bumps the serial). */
   create(orgId: string, input: NewDestination, trx?: Executor): Promise<Destination>;
 }
@@ -105,7 +105,7 @@ export function createDestinationRepository(db: Db, options: DestinationReposito
       const rows = await query.orderBy('d.label').orderBy('d.id').execute();
       return rows.map((row) => toDestination(row as unknown as Row, secrets));
     },
-    update(orgId, id, values, executor) {
+    update(orgId, id, values, executor, by = null) {
       const run = async (trx: Executor) => {
         const current = await getIn(trx, orgId, id);
         if (!current) return undefined;
@@ -129,7 +129,7 @@ export function createDestinationRepository(db: Db, options: DestinationReposito
           { type: current.type, config: current.config, credential_id: current.credential_id ?? null },
           { type, config, credential_id: credentialId ?? null },
         );
-        await recordApiChange(trx, orgId, 'destination', id, fields, at);
+        await recordApiChange(trx, orgId, 'destination', id, fields, at, by === null ? null : { ...by, at });
         await bumpSerial(trx, orgId);
         return getIn(trx, orgId, id);
       };

@@ -6,6 +6,7 @@ import { notFound } from '../http/errors.js';
 import { registerOperation, type OrgItemParams, type OrgParams } from '../http/operation.js';
 import { createDestinationService, type DestinationPatch } from './destination-service.js';
 import { maskDestination } from './public-view.js';
+import { actorOf } from '../auth/actor.js';
 
 export function registerDestinationRoutes(app: FastifyInstance): void {
   const repo = app.repos.destinations;
@@ -19,7 +20,7 @@ export function registerDestinationRoutes(app: FastifyInstance): void {
     ok((await repo.list(request.params.org_id, { includeDeleted: request.query.include_deleted === 'true' })).map(maskDestination)),
   );
   registerOperation<{ Params: OrgItemParams; Body: DestinationPatch }>(app, 'patchDestination', async (request) => {
-    const destination = await service.update(request.params.org_id, request.params.id, request.body);
+    const destination = await service.update(request.params.org_id, request.params.id, request.body, actorOf(request, new Date().toISOString()));
     if (!destination) throw notFound('destination', request.params.id);
     return ok(maskDestination(destination));
   });

@@ -2,7 +2,7 @@
 // the `(sensitive)` placeholder keeps its stored value (core's rule), the result must still be a
 // destination a definition may hold, and a patch that changes nothing writes nothing.
 import { isDeepStrictEqual } from 'node:util';
-import { escapeSegment, keepStoredConfigSecrets, SENSITIVE_VALUE, type JsonObject, type JsonValue } from '@capctl/core';
+import { escapeSegment, keepStoredConfigSecrets, SENSITIVE_VALUE, type Actor, type JsonObject, type JsonValue } from '@capctl/core';
 import type { CredentialRepository } from '../credentials/credential-repository.js';
 import { invalidField } from '../http/errors.js';
 import { mergePatch } from '../http/merge-patch.js';
@@ -21,7 +21,7 @@ export interface DestinationPatch {
 
 export interface DestinationService {
   /** Applies a PATCH; undefined when not found or soft-deleted; a 400 ServiceError when a rule refuses it. */
-  update(orgId: string, id: string, patch: DestinationPatch): Promise<Destination | undefined>;
+  update(orgId: string, id: string, patch: DestinationPatch, by?: Actor | null): Promise<Destination | undefined>;
 }
 
 export interface DestinationServiceDeps {
@@ -45,7 +45,7 @@ function keepStoredValues(config: WebhookConfig, stored: WebhookConfig): Webhook
 
 export function createDestinationService({ db, destinations, credentials }: DestinationServiceDeps): DestinationService {
   return {
-    update(orgId, id, patch) {
+    update(orgId, id, patch, by = null) {
       return db.transaction().execute(async (trx) => {
         const current = await destinations.get(orgId, id, trx);
         if (!current) return undefined;
@@ -59,7 +59,7 @@ export function createDestinationService({ db, destinations, credentials }: Dest
         const credentialId = patch.credential_id ?? current.credential_id;
         // A patch that changes nothing writes nothing: it must not make planned revisions stale.
         if (type === current.type && credentialId === current.credential_id && isDeepStrictEqual(config, current.config)) return current;
-        return destinations.update(orgId, id, { type, config, ...(credentialId === undefined ? {} : { credential_id: credentialId }) }, trx);
+        return destinations.update(orgId, id, { type, config, ...(credentialId === undefined ? {} : { credential_id: credentialId }) }, trx, by);
       });
     },
   };

@@ -19,6 +19,8 @@ declare module 'fastify' {
     authLimits: AuthLimits | undefined;
     /** Seals and opens secrets at rest (AES-256-GCM). */
     secretBox: SecretBox;
+    /** Local (embedded) mode: the user changes are recorded as made by (see auth/actor.ts); else undefined. */
+    localUser: string | undefined;
     /** Every route registered, in order (the OpenAPI coverage test compares them with the document). */
     registeredRoutes: ReadonlyArray<{ readonly method: string; readonly url: string }>;
   }

@@ -86,4 +86,6 @@ export interface ConfigChangesTable {
   changed_at: string;
   /** For `revision`: the revision applied. */
   revision_id: string | null;
+  /** JSON of core's Actor who made the change; null before migration 0090. */
+  changed_by: string | null;
 }

@@ -19,6 +19,12 @@ export interface ConfigRevisionsTable {
   /** stepsDigest of the unsealed steps of `plan`, taken when the revision was stored (migration 0021 added it). */
   digest: string | null;
   created_by: string | null;
+  /** JSON of core's Actor who planned it; null before migration 0090 (unknown actor). */
+  planned_by: string | null;
+  /** JSON of core's Actor who applied it; null until applied, and before migration 0090. */
+  applied_by: string | null;
+  /** Why the change was made, as the planner said (`capctl plan --message`, a pull request's title). */
+  message: string | null;
   created_at: string;
   updated_at: string;
   applied_at: string | null;

@@ -1,7 +1,7 @@
 // Applies a stored revision in one transaction: lock the org, re-check status and serial,
 // refuse breaking steps unless allowed, write the new state, bump the serial once, record the
 // revision as applied and notify operators. Any failure rolls back and marks it failed.
-import { isBreaking, type Plan } from '@capctl/core';
+import { isBreaking, type Actor, type Plan } from '@capctl/core';
 import { sql } from 'kysely';
 import { notFound, ServiceError } from '../http/errors.js';
 import { recordRevisionChanges } from '../config/config-changes.js';
@@ -84,7 +84,7 @@ function unsealedDigest(ctx: RevisionContext, orgId: string, plan: Plan): string
   return stepsDigest((ctx.secrets?.openPlan(orgId, plan) ?? plan).steps);
 }
 
-export async function applyRevision(ctx: RevisionContext, orgId: string, id: string, options: ApplyOptions = {}): Promise<RevisionRow> {
+export async function applyRevision(ctx: RevisionContext, orgId: string, id: string, options: ApplyOptions = {}, actor: Actor | null = null): Promise<RevisionRow> {
   const revisions = createRevisionRepository(ctx.db);
   const row = await revisions.get(orgId, id);
   if (row === undefined) throw notFound('config revision', id);
@@ -118,11 +118,12 @@ export async function applyRevision(ctx: RevisionContext, orgId: string, id: str
       const at = now();
       // The serial is the one planned against, so the state is the one the steps were made from.
       await writeSteps(trx, orgId, plan.steps, at, id);
-      await recordRevisionChanges(trx, orgId, id, plan.steps, at);
+      const by = actor === null ? null : { ...actor, at };
+      await recordRevisionChanges(trx, orgId, id, plan.steps, at, by);
       const newSerial = await bumpSerial(trx, orgId);
       // The next plan of this org starts from the state just written, not from a reload.
       const keepState = await ctx.configState.carryForward(trx, orgId, serial, newSerial, plan.steps);
-      await revisions.finish(trx, id, 'applied', at);
+      await revisions.finish(trx, id, 'applied', at, undefined, by);
       await createNotificationRepository(ctx.db).create(orgId, {
         variant: 'general', type: 'internal', channel: 'operator',
         body: { content_type: 'markdown', content: applySummaryMarkdown({ revisionId: id, serial: newSerial, plan }) },

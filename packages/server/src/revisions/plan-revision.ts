@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   actionSchemaDiagnostics, hasErrors, isError, plan, transitiveActionIds, validateDefinition,
-  type Definition, type Diagnostic, type Plan, type PlanOptions, type State,
+  type Actor, type Definition, type Diagnostic, type Plan, type PlanOptions, type State,
 } from '@capctl/core';
 import { createActionVersionRepository } from '../action-versions/action-version-repository.js';
 import type { HeaderSeal } from '../crypto/header-seal.js';
@@ -22,6 +22,13 @@ export interface RevisionContext {
   readonly clock?: () => Date;
   /** Seals sensitive header values in the stored plan and snapshot; required wherever a key exists. */
   readonly secrets?: HeaderSeal;
+}
+
+/** Who plans, and why: stored with the revision. */
+export interface PlanAuthor {
+  readonly actor: Actor | null;
+  /** `capctl plan --message`, or a pull request's title and number. */
+  readonly message?: string | null;
 }
 
 export interface PlannedRevision {
@@ -68,7 +75,8 @@ function checkedPlan(definition: Definition, state: State, earlierSchemas: PlanO
  * Plans and stores a revision (none for a plan with no changes). Invalid definitions and plans with error diagnostics (a
  * protected delete, an unknown credential) store nothing and throw their diagnostics.
  */
-export async function planRevision(ctx: RevisionContext, orgId: string, definition: unknown, createdBy: string | null): Promise<PlannedRevision> {
+export async function planRevision(ctx: RevisionContext, orgId: string, definition: unknown, createdBy: string | null,
+  author: PlanAuthor = { actor: null }): Promise<PlannedRevision> {
   // An invalid definition is reported whole: every problem, its action schemas' too.
   if (validateDefinition(definition, { schemasOf: NO_SCHEMAS }).some(isError)) throw definitionRejected(validateDefinition(definition));
   const state = await ctx.configState.load(orgId);
@@ -87,6 +95,8 @@ export async function planRevision(ctx: RevisionContext, orgId: string, definiti
     digest: stepsDigest(planned.steps),
     snapshot: JSON.stringify(takeSnapshot(state, ctx.secrets)),
     createdBy,
+    plannedBy: author.actor === null ? null : { ...author.actor, at },
+    message: author.message ?? null,
   }, at);
   return { row, plan: planned };
 }

@@ -3,6 +3,8 @@
 // that instances share, so concurrent plans never take the same number), which never leaves the
 // service. (Revisions stored before ids were opaque keep their decimal ids.)
 import { sql } from 'kysely';
+import type { Actor } from '@capctl/core';
+import { actorColumn } from '../config/actor-column.js';
 import type { Db, Executor } from '../migrations/database.js';
 import { serializeNumbering } from '../storage/engines/engine-sql.js';
 import { newId } from '../storage/rows.js';
@@ -18,6 +20,10 @@ export interface NewRevision {
   /** stepsDigest of the plan's unmasked steps. */
   readonly digest: string;
   readonly createdBy: string | null;
+  /** Who planned it; null when unknown. */
+  readonly plannedBy: Actor | null;
+  /** Why, as the planner said; null for none. */
+  readonly message: string | null;
 }
 
 export interface RevisionPage {
@@ -41,8 +47,8 @@ export interface RevisionRepository {
    * no such revision); `filter` keeps the effective statuses it names.
    */
   list(orgId: string, limit: number, afterId?: string, filter?: StatusFilter): Promise<RevisionPage | undefined>;
-  /** Moves a `planned` revision to `status`; false when it was not planned any more. */
-  finish(executor: Executor, id: string, status: Exclude<RevisionStatus, 'planned'>, at: string, errorMessage?: string): Promise<boolean>;
+  /** Moves a `planned` revision to `status` (`appliedBy`: who applied it); false when it was not planned any more. */
+  finish(executor: Executor, id: string, status: Exclude<RevisionStatus, 'planned'>, at: string, errorMessage?: string, appliedBy?: Actor | null): Promise<boolean>;
 }
 
 export function createRevisionRepository(db: Db): RevisionRepository {
@@ -62,6 +68,9 @@ export function createRevisionRepository(db: Db): RevisionRepository {
           error_message: null,
           digest: input.digest,
           created_by: input.createdBy,
+          planned_by: actorColumn(input.plannedBy),
+          applied_by: null,
+          message: input.message,
           created_at: at,
           updated_at: at,
           applied_at: null,
@@ -94,9 +103,9 @@ export function createRevisionRepository(db: Db): RevisionRepository {
       const page = more ? rows.slice(0, limit) : rows;
       return { rows: page, nextAfter: more ? page[page.length - 1]?.id : undefined };
     },
-    async finish(executor, id, status, at, errorMessage) {
+    async finish(executor, id, status, at, errorMessage, appliedBy) {
       const result = await executor.updateTable('config_revisions')
-        .set({ status, updated_at: at, ...(status === 'applied' ? { applied_at: at } : {}), ...(errorMessage === undefined ? {} : { error_message: errorMessage }) })
+        .set({ status, updated_at: at, ...(status === 'applied' ? { applied_at: at, applied_by: actorColumn(appliedBy ?? null) } : {}), ...(errorMessage === undefined ? {} : { error_message: errorMessage }) })
         .where('id', '=', id).where('status', '=', 'planned')
         .executeTakeFirst();
       return result.numUpdatedRows === 1n;

@@ -12,7 +12,8 @@ import { action, definitionWith, fullDefinition, objectSchema, webhook } from '.
 const databases = useTestDatabases();
 
 const REVISION_FIELDS = { id: 'string', org_id: 'string', preview_steps: 'array', status: 'string', updated_at: 'date-time' } as const;
-const REVISION_OPTIONAL = { error_message: 'string', applied_at: 'date-time', serial: 'integer', summary: 'object', diagnostics: 'array', lineage: 'string', digest: 'string' } as const;
+const REVISION_OPTIONAL = { error_message: 'string', applied_at: 'date-time', serial: 'integer', summary: 'object', diagnostics: 'array', lineage: 'string', digest: 'string',
+  planned_by: 'object|null', applied_by: 'object|null', message: 'string|null' } as const;
 
 let server: TestServer;
 
@@ -92,7 +93,8 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
       const after = await storedState(o);
       expect(after.serial).toBe(1);
       expect(JSON.stringify((await get(o, '/config/state')).body)).not.toContain('secret-of-ops');
-      const expected = applyPlan(before, await storedPlan(revision.id), { now: applied.body.data.applied_at });
+      const by = applied.body.data.applied_by;
+      const expected = applyPlan(before, await storedPlan(revision.id), { now: applied.body.data.applied_at, revision: { id: revision.id, by } });
       expect(normalise(after)).toEqual(normalise(expected));
 
       const again = await planIt(o, fullDefinition());
@@ -111,7 +113,8 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
         const before = await storedState(o);
         const { planned, applied } = await planAndApply(o, definition);
         const after = await storedState(o);
-        expect(normalise(after)).toEqual(normalise(applyPlan(before, await storedPlan(planned.id), { now: applied.applied_at })));
+        const now = applied.applied_at;
+        expect(normalise(after)).toEqual(normalise(applyPlan(before, await storedPlan(planned.id), { now, revision: { id: planned.id, by: applied.applied_by } })));
         expect((await planIt(o, definition)).body.data.preview_steps).toEqual([]);
       }
       const state = (await get(o, '/config/state')).body.data as State;

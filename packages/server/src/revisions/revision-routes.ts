@@ -10,6 +10,7 @@ import { registerOperation, type OrgItemParams, type OrgParams } from '../http/o
 import { maskState } from '../destinations/public-view.js';
 import type { Kysely } from 'kysely';
 import { readLineage } from '../storage/lineage.js';
+import { actorOf } from '../auth/actor.js';
 import { applyRevision, type ApplyOptions } from './apply-revision.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { planRevision, type RevisionContext } from './plan-revision.js';
@@ -19,6 +20,8 @@ import { pruneRevisions, type RevisionRetention } from './retention.js';
 import type { RevisionStatus } from '../migrations/database.js';
 
 const DEFAULT_LIMIT = 20;
+/** A revision's message: a pull request's title and number fit with room to spare. */
+const MAX_MESSAGE = 1000;
 const MAX_LIMIT = 100;
 
 interface ListQuery {
@@ -44,15 +47,20 @@ function registerPlanRoute(app: FastifyInstance, ctx: RevisionContext, options: 
   const route = operationRoute('planRevision');
   // The definition is checked by core's validateDefinition, which reports every problem at once;
   // the route's own schema only asks for an object, so the first problem does not hide the rest.
-  const body = { type: 'object', required: ['definition'], additionalProperties: false, properties: { definition: { type: 'object' } } };
-  app.route<{ Params: OrgParams; Body: { definition: unknown } }>({
+  const body = {
+    type: 'object', required: ['definition'], additionalProperties: false,
+    properties: { definition: { type: 'object' }, message: { type: 'string', maxLength: MAX_MESSAGE } },
+  };
+  app.route<{ Params: OrgParams; Body: { definition: unknown; message?: string } }>({
     ...route,
     method: 'POST',
     bodyLimit: options.bodyLimit,
     schema: { ...route.schema, body },
     handler: async (request) => {
       // A definition that cannot be planned throws its diagnostics to the one error handler.
-      const outcome = await planRevision(ctx, request.params.org_id, request.body.definition, request.auth?.userId ?? null);
+      const actor = actorOf(request, new Date().toISOString());
+      const outcome = await planRevision(ctx, request.params.org_id, request.body.definition, request.auth?.userId ?? null,
+        { actor, message: request.body.message ?? null });
       // No changes: the plan is the answer, with no id and status no_changes; nothing was stored.
       if (outcome.row === undefined) return { data: toUnstoredPlan(request.params.org_id, outcome.plan, lineage), errors: null };
       // Retention after each stored plan; the plan is stored whatever pruning does.
@@ -113,7 +121,8 @@ function registerApplyRoute(app: FastifyInstance, ctx: RevisionContext, lineage:
     schema,
     handler: async (request) => {
       const options = applyOptions(request.query, request.body);
-      return ok(toConfigRevision(await applyRevision(ctx, request.params.org_id, request.params.id, options), { lineage }));
+      const actor = actorOf(request, new Date().toISOString());
+      return ok(toConfigRevision(await applyRevision(ctx, request.params.org_id, request.params.id, options, actor), { lineage }));
     },
   });
 }

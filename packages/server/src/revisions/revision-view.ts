@@ -1,6 +1,7 @@
 // The Config revision as the API returns it: endpoint 6's fields (docs/service.md), plus serial,
 // summary, diagnostics, the database's lineage and the digest of the plan. Steps are always masked.
-import { maskPlan, type Diagnostic, type Plan, type PlanSummary, type Step } from '@capctl/core';
+import { maskPlan, type Actor, type Diagnostic, type Plan, type PlanSummary, type Step } from '@capctl/core';
+import { readActor } from '../config/actor-column.js';
 import { stepsDigest } from './revision-digest.js';
 import type { RevisionRow } from './revision-repository.js';
 import type { RevisionStatus } from '../migrations/database.js';
@@ -18,6 +19,10 @@ export interface ConfigRevision {
   readonly diagnostics: readonly Diagnostic[];
   readonly lineage?: string;
   readonly digest: string;
+  /** Who planned and who applied it; null when unknown (before migration 0090, or not applied yet). */
+  readonly planned_by: Actor | null;
+  readonly applied_by: Actor | null;
+  readonly message: string | null;
 }
 
 export interface RevisionViewOptions {
@@ -88,5 +93,8 @@ export function toConfigRevision(row: RevisionRow, options: RevisionViewOptions 
     diagnostics: plan.diagnostics,
     ...(options.lineage === undefined ? {} : { lineage: options.lineage }),
     digest: options.recomputeDigest === true || row.digest === null ? stepsDigest(plan.steps) : row.digest,
+    planned_by: readActor(row.planned_by),
+    applied_by: readActor(row.applied_by),
+    message: row.message,
   };
 }

@@ -14,7 +14,8 @@ export type FieldType =
   | 'boolean|null'
   | 'number|null'
   | 'integer|null'
-  | 'array|null';
+  | 'array|null'
+  | 'object|null';
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
