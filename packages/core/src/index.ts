@@ -34,6 +34,7 @@ export { transitiveActionIds } from './plan/earlier-schemas.js';
 export type { CompareOptions } from './plan/compatibility.js';
 export { stepImpact, planImpact, worstImpact, type Impact } from './plan/impact.js';
 export { isCreate, isUpdate, isDelete, isActionStep, isBreaking, type BreakingStep } from './plan/step-guards.js';
+export { refusedBreakingSteps, type BreakingAllowance } from './plan/breaking-allowance.js';
 export { hasErrors, isError } from './plan/has-errors.js';
 export { compareSteps, orderSteps, KIND_RANK } from './plan/order.js';
 export { KINDS, KIND_COLLECTION, STATE_ORDER, byKind } from './kinds/kinds.js';
