@@ -1,5 +1,6 @@
 // @capctl/core: load and validate definitions, plan them against a state. Pure: no I/O.
 export type * from './types.js';
+export type * from './service.js';
 export { PLAN_FORMAT_VERSION } from './types.js';
 export { parseDefinition, type ParseOptions } from './parse/parse-definition.js';
 export { DEFAULT_ENV_PREFIX, ENV_ALLOW_ENTRY, envVerdict, REFUSED_ENV_PREFIXES, type EnvAccess, type EnvReference, type Environment, type EnvVerdict } from './parse/env-references.js';

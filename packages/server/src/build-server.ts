@@ -28,6 +28,10 @@ import { registerServiceRoutes } from './health/service-routes.js';
 import { registerSelfRoutes } from './auth/self-routes.js';
 import { registerSettingsRoutes } from './settings/settings-routes.js';
 import { openStorage, type Storage } from './storage/open-storage.js';
+import { readLineage } from './storage/lineage.js';
+import { failureForLog } from './http/failure-log.js';
+import { createConfigService } from './use-cases/config-service.js';
+import type { Kysely } from 'kysely';
 import { createRepositories } from './repositories.js';
 
 export interface RateLimitOptions {
@@ -129,6 +133,13 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const repos = createRepositories(storage.db, secretBox, storage.readNow);
   app.decorate('storage', storage);
   app.decorate('repos', repos);
+  app.decorate('configService', createConfigService({
+    db: storage.db,
+    repos,
+    lineage: await readLineage(storage.db as unknown as Kysely<unknown>),
+    retention: options.revisionRetention ?? DEFAULT_REVISION_RETENTION,
+    onRetentionFailure: (error) => app.log.warn({ failure: failureForLog(error) }, 'revision retention failed'),
+  }));
   app.decorate('secretBox', secretBox);
   app.decorate('authenticator', createAuthenticator(repos.apiKeys));
   app.addHook('onClose', async () => storage.close());
@@ -153,10 +164,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerNotificationRoutes(app);
   registerSettingsRoutes(app);
   registerActionVersionRoutes(app);
-  await registerRevisionRoutes(app, {
-    bodyLimit: options.definitionBodyLimit ?? DEFAULT_DEFINITION_BODY_LIMIT,
-    retention: options.revisionRetention ?? DEFAULT_REVISION_RETENTION,
-  });
+  registerRevisionRoutes(app, { bodyLimit: options.definitionBodyLimit ?? DEFAULT_DEFINITION_BODY_LIMIT });
   await registerMfaRoutes(app);
   return app;
 }

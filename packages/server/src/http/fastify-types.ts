@@ -1,5 +1,6 @@
 // What the service adds to fastify's types: the caller on each request, the storage and
 // repositories on the instance, and the `public` flag of routes that need no key.
+import type { ConfigService } from '@capctl/core';
 import type { AuthLimits } from '../auth/auth-hooks.js';
 import type { Authenticator, Principal } from '../auth/authenticator.js';
 import type { SecretBox } from '../crypto/secret-box.js';
@@ -14,6 +15,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     storage: Storage;
     repos: Repositories;
+    /** The config use cases (state, revisions, credentials, action versions) the routes call. */
+    configService: ConfigService;
     authenticator: Authenticator;
     /** Rate limits of the auth hook; undefined when the service runs without them (embedded). */
     authLimits: AuthLimits | undefined;
