@@ -16,6 +16,8 @@ export { MAX_DEPTH, MAX_ALIAS_EXPANSION } from './parse/input-limits.js';
 export { scanJson, type JsonProblem } from './parse/json-error-offset.js';
 export { joinPointer, splitPointer } from './parse/json-pointer.js';
 export { plan } from './plan/plan.js';
+export { markPartial, targetProblems, targetText, type TargetProblem } from './plan/targets.js';
+export { dependencyClosure, knownNames, partialDefinition, type KnownNames } from './plan/partial-definition.js';
 export { applyPlan, EPOCH, type ApplyOptions } from './plan/apply-plan.js';
 export { emptyState } from './plan/empty-state.js';
 export {

@@ -3,7 +3,7 @@
 // plan with no changes is answered, not stored (DESIGN.md), so the history holds only changes.
 import { randomUUID } from 'node:crypto';
 import {
-  actionSchemaDiagnostics, hasErrors, isError, plan, transitiveActionIds, validateDefinition,
+  actionSchemaDiagnostics, hasErrors, isError, plan, targetProblems, targetText, transitiveActionIds, validateDefinition,
   type Definition, type Diagnostic, type ObjectTarget, type Plan, type PlanOptions, type State,
 } from '@capctl/core';
 import { createActionVersionRepository } from '../action-versions/action-version-repository.js';
@@ -44,6 +44,14 @@ function definitionRejected(diagnostics: readonly Diagnostic[]): ServiceError {
   return new ServiceError('invalid_request', `the definition has ${entries.length} problem${entries.length === 1 ? '' : 's'}; fix them and plan again`, { entries });
 }
 
+/** The 400 for targets that name nothing: one entry per target, at its place in the request's `targets`. */
+function targetsRejected(definition: Definition, state: State, targets: readonly ObjectTarget[]): ServiceError | undefined {
+  const problems = targetProblems(targets, definition, state);
+  if (problems.length === 0) return undefined;
+  const entries = problems.map((p) => ({ code: 'unknown_target', message: `${targetText(p.target)}: ${p.problem}; ${p.hint}`, pointer: `/targets/${p.index}` }));
+  return new ServiceError('invalid_request', `${entries.length} target${entries.length === 1 ? '' : 's'} name nothing to plan; fix them and plan again`, { entries });
+}
+
 // Nothing is checked as JSON Schema before planning: see `checkedPlan`.
 const NO_SCHEMAS = (): boolean => false;
 
@@ -74,6 +82,8 @@ export async function planRevision(
   // An invalid definition is reported whole: every problem, its action schemas' too.
   if (validateDefinition(definition, { schemasOf: NO_SCHEMAS }).some(isError)) throw definitionRejected(validateDefinition(definition));
   const state = await ctx.configState.load(orgId);
+  const unknown = targets === undefined ? undefined : targetsRejected(definition as Definition, state, targets);
+  if (unknown !== undefined) throw unknown;
   // Earlier versions' schemas are read only for the actions whose desired mode is transitive.
   const transitive = transitiveActionIds(definition as Definition, state);
   const earlierSchemas = transitive.length === 0 ? undefined : await createActionVersionRepository(ctx.db).schemasOf(orgId, transitive);

@@ -1,11 +1,16 @@
-// The definition a partial plan (`--target`) sends: the state's live objects as they are, with
+// The definition a partial plan (`targets`) plans: the state's live objects as they are, with
 // the targets and everything they depend on taken from the user's definition, so that the plan
-// creates, updates or deletes nothing else. Pure: the caller reads the state.
-import { byKind, stateToDefinition } from '@capctl/core';
+// creates, updates or deletes nothing else.
+import { byKind } from '../kinds/kinds.js';
+import { stateToDefinition } from '../kinds/export-definition.js';
 import type {
-  ActionDefinition, Definition, DestinationDefinition, MetricsDefinition, QueryDefinition, SourceDefinition, State,
-} from '@capctl/core';
-import type { KnownNames, ObjectTarget, TargetKind } from './object-targets.js';
+  ActionDefinition, Definition, DestinationDefinition, MetricsDefinition, ObjectTarget, QueryDefinition, SourceDefinition, State, StepKind,
+} from '../types.js';
+
+type TargetKind = StepKind;
+
+/** Names of each kind in the definition and the state: what a target may name. */
+export type KnownNames = Readonly<Record<TargetKind, ReadonlySet<string>>>;
 
 const key = (kind: TargetKind, name: string) => `${kind}/${name}`;
 
