@@ -167,6 +167,8 @@ function contract(name: string, start: () => Promise<Harness>): void {
       expect(revision.digest).toMatch(/^[0-9a-f]{64}$/);
       const fetched = await h.adapter.getRevision(revision.id);
       expect([fetched.lineage, fetched.digest]).toEqual([state.lineage, revision.digest]);
+      const malformed = await rejection(h.adapter.applyRevision(revision.id, { digest: 'not-a-digest' }));
+      expect([malformed.code, malformed.status, malformed.entries[0]?.pointer]).toEqual(['invalid_request', 400, '/digest']);
       const error = await rejection(h.adapter.applyRevision(revision.id, { digest: '0'.repeat(64) }));
       expect(error.code).toBe('conflict');
       expect(error.message).toContain(revision.digest);

@@ -8,6 +8,7 @@ import { operationRoute } from '../http/openapi.js';
 import { registerOperation, type OrgItemParams, type OrgParams } from '../http/operation.js';
 import { requestActor } from '../use-cases/request-actor.js';
 import { wireRevision } from '../use-cases/revision-answer.js';
+import { digestInvalid } from '../use-cases/config-service.js';
 import type { ApplyOptions } from './apply-revision.js';
 
 const STEP_KINDS = Object.keys(KIND_RANK) as StepKind[];
@@ -54,8 +55,6 @@ function registerPlanRoute(app: FastifyInstance, service: ConfigService, bodyLim
   });
 }
 
-const DIGEST = /^[0-9a-f]{64}$/;
-
 function variantList(value: unknown): string[] {
   if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' || v === '')) {
     throw invalidField('/allow_breaking_variants', 'must be an array of action variants, e.g. ["drain-orders"]');
@@ -77,9 +76,8 @@ function applyOptions(query: { allow_breaking?: string }, body: unknown): ApplyO
   for (const [key, value] of Object.entries(body)) {
     if (key === 'allow_breaking_variants') variants = variantList(value);
     else if (key === 'allow_breaking' && typeof value !== 'boolean') throw invalidField('/allow_breaking', 'must be a boolean');
-    else if (key === 'digest' && (typeof value !== 'string' || !DIGEST.test(value))) {
-      throw invalidField('/digest', 'must be the revision digest: 64 lowercase hex digits, as GET of the revision returns it');
-    } else if (key !== 'allow_breaking' && key !== 'digest' && key !== 'allow_breaking_variants') {
+    else if (key === 'digest' && typeof value !== 'string') throw digestInvalid();
+    else if (key !== 'allow_breaking' && key !== 'digest' && key !== 'allow_breaking_variants') {
       throw invalidField(`/${key}`, 'is not an accepted field here; remove it');
     }
   }

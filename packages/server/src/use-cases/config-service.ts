@@ -52,6 +52,10 @@ function prunePolicy(request: PruneRequest, fallback: RevisionRetention): Revisi
   return { ...(keep === undefined ? {} : { keep }), ...(age === undefined ? {} : { maxAgeSeconds: age }) };
 }
 
+const DIGEST = /^[0-9a-f]{64}$/;
+
+export const digestInvalid = () => invalidField('/digest', 'must be the revision digest: 64 lowercase hex digits, as GET of the revision returns it');
+
 const parsedPlan = (text: string): Plan => JSON.parse(text) as Plan;
 
 export function createConfigService(options: ConfigServiceOptions): ConfigService {
@@ -83,6 +87,7 @@ export function createConfigService(options: ConfigServiceOptions): ConfigServic
     },
 
     async apply(_actor: Actor, orgId, id, request = {}): Promise<Revision> {
+      if (request.digest !== undefined && !DIGEST.test(request.digest)) throw digestInvalid();
       const row = await applyRevision(ctx, orgId, id, request);
       const plan = parsedPlan(row.plan);
       return revisionAnswer(toConfigRevision(row, { plan, lineage }), plan);
