@@ -287,6 +287,10 @@ function contract(name: string, start: () => Promise<Harness>): void {
       const missing = await rejection(h.adapter.updateCredential('nope', { label: 'x' }));
       expect(missing.code).toBe('not_found');
       expect(missing.hint).toContain('capctl credentials list');
+      const empty = await rejection(h.adapter.createCredential({ label: '', type: 't', provider: 'p' }));
+      expect([empty.code, empty.message, empty.entries[0]?.pointer]).toEqual(['invalid_request', 'the service refused the request: body /label must NOT have fewer than 1 characters; correct it', '/label']);
+      const long = await rejection(h.adapter.updateCredential(created.id, { label: 'x'.repeat(201) }));
+      expect(long.message).toBe('the service refused the request: body /label must NOT have more than 200 characters; correct it');
       const taken = await rejection(h.adapter.createCredential({ label: 'hooks', type: 't', provider: 'p' }));
       expect([taken.code, taken.hint]).toEqual(['conflict', 'choose another --label, or change that one with `capctl credentials update hooks`']);
     });
