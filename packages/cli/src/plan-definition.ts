@@ -7,8 +7,7 @@ import { formatDiagnostic, joinPointer, KIND_MODULES, locateDiagnostics, plural,
 import { isStateError, type PlannedRevision, type ServiceErrorEntry, type StateAdapter } from '@capctl/state';
 import { CliError } from './errors.js';
 import type { LoadedDefinition } from './load-definition.js';
-import { checkObjectTargets, markPartial, targetText, type ObjectTarget } from './object-targets.js';
-import { dependencyClosure, knownNames, partialDefinition } from './partial-definition.js';
+import type { ObjectTarget } from './object-targets.js';
 import { wrapText } from './render/layout.js';
 import { stateLine, type Target } from './target.js';
 import { thousands } from './thousands.js';
@@ -84,7 +83,7 @@ const planOptions = (context: PlanContext) => (context.message === undefined ? {
 export async function planDefinition(adapter: StateAdapter, loaded: LoadedDefinition, context: PlanContext): Promise<PlannedRevision> {
   announce(context, loaded);
   const targets = context.targets ?? [];
-  if (targets.length > 0) return planPartially(adapter, loaded, context, targets);
+  if (targets.length > 0) return planPartially(adapter, loaded, targets, context);
   try {
     return await adapter.planRevision(loaded.definition, planOptions(context));
   } catch (error) {
@@ -92,20 +91,27 @@ export async function planDefinition(adapter: StateAdapter, loaded: LoadedDefini
   }
 }
 
-/** Plans the targets and their dependencies; every other object is sent as the state has it. */
-async function planPartially(adapter: StateAdapter, loaded: LoadedDefinition, context: PlanContext, targets: readonly ObjectTarget[]): Promise<PlannedRevision> {
-  const state = await adapter.readState();
-  checkObjectTargets(targets, knownNames(loaded.definition, state));
-  const selected = dependencyClosure(targets, loaded.definition);
-  const planned = await adapter.planRevision(partialDefinition(loaded.definition, state, selected), planOptions(context));
-  // The state may have moved between reading it and planning: never pass off other changes as partial.
-  const others = planned.plan.steps.filter((s) => !selected.has(`${s.kind}/${s.name}`));
-  if (others.length > 0) {
-    throw new CliError('plan_invalid', `the plan for ${targets.map(targetText).join(', ')} would also change ${others.map((s) => `${s.kind}/${s.name}`).join(', ')}`, {
-      hint: 'the state changed while planning; plan again, or plan without --target',
-    });
+/** Plans the targets and their dependencies where the state is: the service answers a plan marked partial. */
+async function planPartially(adapter: StateAdapter, loaded: LoadedDefinition, targets: readonly ObjectTarget[], context: PlanContext): Promise<PlannedRevision> {
+  try {
+    return await adapter.planRevision(loaded.definition, { targets, ...planOptions(context) });
+  } catch (error) {
+    throw unknownTargetError(error) ?? error;
   }
-  return { ...planned, plan: markPartial(planned.plan, targets, selected.size) };
+}
+
+const PROBLEM_END = 'in the definition or the state';
+
+/** The first target the service found no object for, as the usage error of its `--target` flag. */
+function unknownTargetError(error: unknown): CliError | undefined {
+  if (!isStateError(error) || error.code !== 'invalid_request') return undefined;
+  const entry = error.entries.find((e) => e.code === 'unknown_target');
+  if (entry === undefined) return undefined;
+  // `KIND/NAME: no KIND of that name in the definition or the state; HINT` (core's targetProblems).
+  const cut = entry.message.indexOf(PROBLEM_END);
+  if (cut < 0) return new CliError('usage', `--target ${entry.message}`);
+  const end = cut + PROBLEM_END.length;
+  return new CliError('usage', `--target ${entry.message.slice(0, end)}`, { hint: entry.message.slice(end + 2) });
 }
 
 /** The service's diagnostics about the definition, placed at `file:line:column`; other errors as they are. */

@@ -1,5 +1,6 @@
 // @capctl/core: load and validate definitions, plan them against a state. Pure: no I/O.
 export type * from './types.js';
+export type * from './service.js';
 export { PLAN_FORMAT_VERSION } from './types.js';
 export { parseDefinition, type ParseOptions } from './parse/parse-definition.js';
 export { DEFAULT_ENV_PREFIX, ENV_ALLOW_ENTRY, envVerdict, REFUSED_ENV_PREFIXES, type EnvAccess, type EnvReference, type Environment, type EnvVerdict } from './parse/env-references.js';
@@ -15,6 +16,8 @@ export { MAX_DEPTH, MAX_ALIAS_EXPANSION } from './parse/input-limits.js';
 export { scanJson, type JsonProblem } from './parse/json-error-offset.js';
 export { joinPointer, splitPointer } from './parse/json-pointer.js';
 export { plan } from './plan/plan.js';
+export { markPartial, targetProblems, targetText, type TargetProblem } from './plan/targets.js';
+export { dependencyClosure, knownNames, partialDefinition, type KnownNames } from './plan/partial-definition.js';
 export { applyPlan, EPOCH, type ApplyOptions } from './plan/apply-plan.js';
 export { emptyState } from './plan/empty-state.js';
 export {
@@ -34,6 +37,7 @@ export { transitiveActionIds } from './plan/earlier-schemas.js';
 export type { CompareOptions } from './plan/compatibility.js';
 export { stepImpact, planImpact, worstImpact, type Impact } from './plan/impact.js';
 export { isCreate, isUpdate, isDelete, isActionStep, isBreaking, type BreakingStep } from './plan/step-guards.js';
+export { refusedBreakingSteps, type BreakingAllowance } from './plan/breaking-allowance.js';
 export { hasErrors, isError } from './plan/has-errors.js';
 export { compareSteps, orderSteps, KIND_RANK } from './plan/order.js';
 export { DEFINITION_LISTS, KINDS, KIND_COLLECTION, KIND_MODULES, STATE_ORDER, byKind, kindModule } from './kinds/kinds.js';

@@ -459,6 +459,18 @@ export interface PlanOptions {
    * transitive (`transitiveActionIds` says which). A version missing here counts as unproven.
    */
   readonly earlierSchemas?: ReadonlyMap<string, readonly StoredSchema[]>;
+  /**
+   * Plan only these objects and what they depend on (as Terraform's `-target`): every other
+   * object is compared as the state has it, so it gets no step. None or empty: the whole definition.
+   */
+  readonly targets?: readonly ObjectTarget[];
+}
+
+/** One object a partial plan is narrowed to: `action/scale-up`, `query/app-metrics/queue-depth`, ... */
+export interface ObjectTarget {
+  readonly kind: StepKind;
+  /** Variant, label or name; for a query `metrics/query`. */
+  readonly name: string;
 }
 
 /** One stored version's schema, as the service keeps it. */

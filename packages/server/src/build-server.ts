@@ -28,6 +28,10 @@ import { registerServiceRoutes } from './health/service-routes.js';
 import { registerSelfRoutes } from './auth/self-routes.js';
 import { registerSettingsRoutes } from './settings/settings-routes.js';
 import { openStorage, type Storage } from './open-storage.js';
+import { readLineage } from './storage/lineage.js';
+import { failureForLog } from './http/failure-log.js';
+import { createConfigService } from './use-cases/config-service.js';
+import type { Kysely } from 'kysely';
 import { createRepositories } from './repositories.js';
 
 export interface RateLimitOptions {
@@ -70,11 +74,6 @@ export interface BuildServerOptions {
    * them is X-Forwarded-For believed, so the client address (rate limits, logs) is the real one.
    */
   readonly trustProxy?: readonly string[];
-  /**
-   * Local (embedded) mode only: the user every change is recorded as made by (role apply), since
-   * the database's own key stands for whoever runs capctl on this machine.
-   */
-  readonly localUser?: string;
 }
 
 /** Longer than any request line Node accepts (16 KiB of headers), so never fastify's bound. */
@@ -134,9 +133,15 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const repos = createRepositories(storage.db, secretBox, storage.readNow);
   app.decorate('storage', storage);
   app.decorate('repos', repos);
+  app.decorate('configService', createConfigService({
+    db: storage.db,
+    repos,
+    lineage: await readLineage(storage.db as unknown as Kysely<unknown>),
+    retention: options.revisionRetention ?? DEFAULT_REVISION_RETENTION,
+    onRetentionFailure: (error) => app.log.warn({ failure: failureForLog(error) }, 'revision retention failed'),
+  }));
   app.decorate('secretBox', secretBox);
   app.decorate('authenticator', createAuthenticator(repos.apiKeys));
-  app.decorate('localUser', options.localUser);
   app.addHook('onClose', async () => storage.close());
   const routes: { method: string; url: string }[] = [];
   app.decorate('registeredRoutes', routes);
@@ -159,10 +164,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerNotificationRoutes(app);
   registerSettingsRoutes(app);
   registerActionVersionRoutes(app);
-  await registerRevisionRoutes(app, {
-    bodyLimit: options.definitionBodyLimit ?? DEFAULT_DEFINITION_BODY_LIMIT,
-    retention: options.revisionRetention ?? DEFAULT_REVISION_RETENTION,
-  });
+  registerRevisionRoutes(app, { bodyLimit: options.definitionBodyLimit ?? DEFAULT_DEFINITION_BODY_LIMIT });
   await registerMfaRoutes(app);
   return app;
 }

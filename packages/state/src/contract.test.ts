@@ -185,12 +185,40 @@ function contract(name: string, start: () => Promise<Harness>): void {
       expect(revision.digest).toMatch(/^[0-9a-f]{64}$/);
       const fetched = await h.adapter.getRevision(revision.id);
       expect([fetched.lineage, fetched.digest]).toEqual([state.lineage, revision.digest]);
+      const malformed = await rejection(h.adapter.applyRevision(revision.id, { digest: 'not-a-digest' }));
+      expect([malformed.code, malformed.status, malformed.entries[0]?.pointer]).toEqual(['invalid_request', 400, '/digest']);
       const error = await rejection(h.adapter.applyRevision(revision.id, { digest: '0'.repeat(64) }));
       expect(error.code).toBe('conflict');
       expect(error.message).toContain(revision.digest);
       expect((await h.adapter.readState()).serial).toBe(0);
       const applied = await h.adapter.applyRevision(revision.id, { digest: revision.digest });
       expect(applied).toMatchObject({ status: 'applied', lineage: state.lineage, digest: revision.digest });
+    });
+
+    it('plans only the targets and what they depend on, where the state is, and refuses a target that names nothing', async () => {
+      const first = aDefinition().withDestination(webhook('pager')).withAction(action('checkout', ['id'], ['pager'])).withAction(action('refund')).build();
+      await h.adapter.applyRevision((await stored(h.adapter.planRevision(first))).id);
+      // Three changes; the target (checkout) brings only its destination's.
+      const changed = aDefinition().withDestination(webhook('pager', {}, 2000)).withAction(action('checkout', ['id'], ['pager']))
+        .withAction(action('refund', ['id', 'size'])).withAction(action('ship')).build();
+      const partial = await stored(h.adapter.planRevision(changed, { targets: [{ kind: 'action', name: 'checkout' }] }));
+      expect(partial.plan.steps.map((s) => `${s.op} ${s.kind} ${s.name}`)).toEqual(['update destination pager']);
+      expect(partial.plan).toMatchObject({ partial: true, targets: ['action/checkout'], summary: { create: 0, update: 1, delete: 0, unchanged: 1 } });
+      expect((await h.adapter.getRevision(partial.id)).plan).toEqual(partial.plan);
+      await h.adapter.applyRevision(partial.id);
+      const state = await h.adapter.readState();
+      expect(state.actions.map((a) => [a.variant, a.version])).toEqual([['checkout', 1], ['refund', 1]]);
+      // The whole plan still has the others to do.
+      const whole = await h.adapter.planRevision(changed);
+      expect(whole.plan.steps.map((s) => `${s.op} ${s.kind} ${s.name}`).sort()).toEqual(['create action ship', 'update action refund']);
+      expect(whole.plan.partial).toBeUndefined();
+
+      const error = await rejection(h.adapter.planRevision(changed, { targets: [{ kind: 'action', name: 'ship' }, { kind: 'action', name: 'refnud' }] }));
+      expect([error.code, error.status]).toEqual(['invalid_request', 400]);
+      expect(error.entries).toEqual([{
+        code: 'unknown_target', pointer: '/targets/1',
+        message: 'action/refnud: no action of that name in the definition or the state; did you mean action/refund, action/checkout, action/ship?',
+      }]);
     });
 
     it('answers not_found for an unknown revision', async () => {
@@ -277,6 +305,10 @@ function contract(name: string, start: () => Promise<Harness>): void {
       const missing = await rejection(h.adapter.updateCredential('nope', { label: 'x' }));
       expect(missing.code).toBe('not_found');
       expect(missing.hint).toContain('capctl credentials list');
+      const empty = await rejection(h.adapter.createCredential({ label: '', type: 't', provider: 'p' }));
+      expect([empty.code, empty.message, empty.entries[0]?.pointer]).toEqual(['invalid_request', 'the service refused the request: body /label must NOT have fewer than 1 characters; correct it', '/label']);
+      const long = await rejection(h.adapter.updateCredential(created.id, { label: 'x'.repeat(201) }));
+      expect(long.message).toBe('the service refused the request: body /label must NOT have more than 200 characters; correct it');
       const taken = await rejection(h.adapter.createCredential({ label: 'hooks', type: 't', provider: 'p' }));
       expect([taken.code, taken.hint]).toEqual(['conflict', 'choose another --label, or change that one with `capctl credentials update hooks`']);
     });

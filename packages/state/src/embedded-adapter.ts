@@ -1,13 +1,13 @@
-// The embedded StateAdapter: the service itself, in this process, on a local SQLite file
-// (`.capctl/state.db` by default) — no port and no key to manage. On first use it creates the
-// org and an internal API key, kept beside the database (mode 0600).
-import { existsSync } from 'node:fs';
-import { userInfo } from 'node:os';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+// The embedded StateAdapter: the service's use cases, in this process, on a local SQLite file
+// (`.capctl/state.db` by default). No HTTP request, no port and no key: the adapter calls the
+// config service directly, as the local user, and its failures read as the service's answers do.
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { injectRequest, toInjectRequest } from './inject-fetch.js';
-import type { InjectableApp } from './inject-fetch.js';
-import { createServiceAdapter } from './service-adapter.js';
+import type { ConfigService } from '@capctl/core';
+import {
+  actionMissing, actionVersionMissing, answerError, credentialInUse, credentialMissing, labelTaken, revisionMissing, type AnswerContext,
+} from './answer-error.js';
+import type { ServiceErrorEntry, TargetDescription } from './errors.js';
 import type { StateAdapter } from './state-adapter.js';
 
 export interface EmbeddedAdapterOptions {
@@ -18,90 +18,65 @@ export interface EmbeddedAdapterOptions {
   readonly displayPath?: string;
 }
 
-const KEY_USER = 'capctl-embedded';
-const AUTH_HEADER = 'x-service-auth';
-
-type KeyFile = Record<string, string>;
-
-function keyFilePath(dbPath: string): string {
-  return join(dirname(dbPath), 'embedded-keys.json');
-}
-
-async function readKeys(path: string): Promise<KeyFile> {
-  const text = await readFile(path, 'utf8').catch(() => undefined);
-  if (text === undefined) return {};
-  try {
-    const value = JSON.parse(text) as unknown;
-    return value !== null && typeof value === 'object' ? (value as KeyFile) : {};
-  } catch {
-    return {};
-  }
-}
-
-/** Makes a new internal key of `orgId` (and the org and user when missing) and remembers it. */
-async function issueKey(dbPath: string, orgId: string, keys: KeyFile): Promise<string> {
-  const { createApiKey } = await import('@capctl/server');
-  const { key } = await createApiKey({ db: dbPath, org: orgId, user: KEY_USER });
-  await writeFile(keyFilePath(dbPath), `${JSON.stringify({ ...keys, [orgId]: key }, null, 2)}\n`, { mode: 0o600 });
-  return key;
-}
-
-/** The internal key of `orgId` for this database, created on first use. */
-async function embeddedKey(dbPath: string, orgId: string, freshDb: boolean): Promise<string> {
-  const keys = freshDb ? {} : await readKeys(keyFilePath(dbPath));
-  return keys[orgId] ?? issueKey(dbPath, orgId, keys);
-}
-
-/**
- * The inject transport, sending the current internal key, plus one repair: a remembered key
- * the database does not know (the database was replaced) is replaced by a new one, once.
- */
-function keyedFetch(app: InjectableApp, dbPath: string, orgId: string, initialKey: string): (request: Request) => Promise<Response> {
-  let key = initialKey;
-  return async (request) => {
-    // The body is read once: a retry sends the same bytes without cloning the request.
-    const base = await toInjectRequest(request);
-    const send = () => injectRequest(app, { ...base, headers: { ...base.headers, [AUTH_HEADER]: key } });
-    const response = await send();
-    if (response.status !== 401) return response;
-    key = await issueKey(dbPath, orgId, await readKeys(keyFilePath(dbPath)));
-    return send();
-  };
-}
-
-/** A new state directory ignores itself: the database and the key file must never be committed. */
+/** A new state directory ignores itself: the database must never be committed. */
 async function createStateDir(dir: string): Promise<void> {
   const created = await mkdir(dir, { recursive: true });
   if (created !== undefined) {
-    await writeFile(join(dir, '.gitignore'), '# Local capctl state (database and internal API key): never commit it.\n*\n');
+    await writeFile(join(dir, '.gitignore'), '# Local capctl state (database and its secret key): never commit it.\n*\n');
   }
 }
 
-/** The user running capctl; `userInfo()` throws where the user has no name (some containers). */
-function localUserName(): string {
-  try {
-    return userInfo().username;
-  } catch {
-    return process.env.USER ?? process.env.USERNAME ?? 'unknown';
+type FailureOf = (error: unknown) => { readonly status: number; readonly entries: readonly ServiceErrorEntry[] };
+
+/** The adapter over an open service: each call as the local actor, each failure as the HTTP answer would read. */
+export function createInProcessAdapter(
+  service: ConfigService, actor: Parameters<ConfigService['plan']>[0], target: TargetDescription, failureOf: FailureOf, onClose: () => Promise<void>,
+): StateAdapter {
+  const org = target.orgId;
+  async function call<T>(work: () => Promise<T>, context?: AnswerContext): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      const failure = failureOf(error);
+      throw answerError(failure.status, failure.entries, target, context);
+    }
   }
+  return {
+    target,
+    readState: () => call(() => service.readState(org)),
+    planRevision: (definition, options = {}) =>
+      call(() => service.plan(actor, org, {
+        definition,
+        ...(options.targets?.length ? { targets: options.targets } : {}),
+        ...(options.message === undefined ? {} : { message: options.message }),
+      })),
+    applyRevision: (id, apply = {}) => call(() => service.apply(actor, org, id, {
+      allowBreaking: apply.allowBreaking === true,
+      allowBreakingVariants: apply.allowBreakingVariants ?? [],
+      ...(apply.digest === undefined ? {} : { digest: apply.digest }),
+    }), revisionMissing(id)),
+    listRevisions: (list = {}) => call(() => service.listRevisions(org, {
+      ...(list.limit === undefined ? {} : { limit: list.limit }),
+      ...(list.cursor === undefined ? {} : { cursor: list.cursor }),
+      ...(list.status === undefined ? {} : { statuses: typeof list.status === 'string' ? [list.status] : list.status }),
+    })),
+    getRevision: (id) => call(() => service.getRevision(org, id), revisionMissing(id)),
+    createCredential: (input) => call(() => service.createCredential(actor, org, input), labelTaken(input.label)),
+    listCredentials: () => call(() => service.listCredentials(org)),
+    updateCredential: (id, change) => call(() => service.updateCredential(actor, org, id, change), credentialMissing(id)),
+    deleteCredential: (id) => call(() => service.deleteCredential(actor, org, id), credentialInUse(id)),
+    pruneRevisions: (prune = {}) => call(() => service.pruneRevisions(actor, org, prune)),
+    listActionVersions: (variant) => call(() => service.listActionVersions(org, variant), actionMissing(variant)),
+    getActionVersion: (variant, version) => call(() => service.getActionVersion(org, variant, version), actionVersionMissing(variant, version)),
+    close: onClose,
+  };
 }
 
 export async function openEmbeddedAdapter(options: EmbeddedAdapterOptions): Promise<StateAdapter> {
   await createStateDir(dirname(options.dbPath));
-  const freshDb = !existsSync(options.dbPath);
-  const apiKey = await embeddedKey(options.dbPath, options.orgId, freshDb);
-  const { buildServer } = await import('@capctl/server');
-  // No logger: the CLI's output is the plan, and the rate limit guards a shared service, not this process.
-  // Changes are recorded as the local user's: the database's own key stands for whoever runs capctl here.
-  const app = await buildServer({ db: options.dbPath, rateLimit: false, localUser: localUserName() });
-  await app.ready();
-  return createServiceAdapter({
-    baseUrl: 'http://embedded.capctl',
-    apiKey,
-    target: { kind: 'embedded', where: options.displayPath ?? options.dbPath, orgId: options.orgId },
-    fetch: keyedFetch(app as unknown as InjectableApp, options.dbPath, options.orgId, apiKey),
-    onClose: async () => {
-      await app.close();
-    },
-  });
+  // Loaded on first use: commands that never touch the state do not pay for the service's modules.
+  const { openLocalService, serviceFailure } = await import('@capctl/server');
+  const local = await openLocalService({ db: options.dbPath, orgId: options.orgId });
+  const target: TargetDescription = { kind: 'embedded', where: options.displayPath ?? options.dbPath, orgId: options.orgId };
+  return createInProcessAdapter(local.service, local.actor, target, serviceFailure, () => local.close());
 }

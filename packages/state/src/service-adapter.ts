@@ -1,15 +1,18 @@
-// The StateAdapter over the service's HTTP contract, whatever carries the requests: the network
-// (http adapter) or fastify's inject() in this process (embedded adapter). One typed client,
-// generated from schemas/openapi.yaml, so both speak exactly the documented API.
+// The StateAdapter over the service's HTTP contract (the http adapter's transport carries the
+// requests). One typed client, generated from schemas/openapi.yaml, so it speaks exactly the
+// documented API; the wire's revision fields are gathered into one plan here, for the wire only.
 import createClient from 'openapi-fetch';
 import { PLAN_FORMAT_VERSION } from '@capctl/core';
 import type { Definition, Diagnostic, Plan, Step } from '@capctl/core';
-import { StateError, errorFromResponse } from './errors.js';
+import {
+  actionMissing, actionVersionMissing, answerError, credentialInUse, credentialMissing, labelTaken, revisionMissing, type AnswerContext,
+} from './answer-error.js';
+import { StateError } from './errors.js';
 import type { ServiceErrorEntry, TargetDescription } from './errors.js';
 import type { components, paths } from './generated/openapi.js';
 import type {
-  ActionHistory, ActionVersion, ApplyOptions, ConfigState, PlanRevisionOptions, Credential, CredentialChange, ListOptions, NewCredential, PlannedRevision, PruneOptions, PruneResult, Revision,
-  RevisionPage, RevisionStatus, StateAdapter,
+  ActionHistory, ActionVersion, ApplyOptions, ConfigState, Credential, CredentialChange, ListOptions, NewCredential, PlannedRevision, PruneOptions, PruneResult, Revision,
+  RevisionPage, RevisionStatus, PlanRevisionOptions, StateAdapter,
 } from './state-adapter.js';
 
 type WireRevision = components['schemas']['ConfigRevision'];
@@ -45,6 +48,7 @@ function planOf(wire: WireRevision | WireUnstoredPlan): Plan {
     steps: wire.preview_steps as unknown as Step[],
     summary: wire.summary,
     diagnostics: wire.diagnostics as Diagnostic[],
+    ...(wire.partial === true ? { partial: true as const, targets: wire.targets ?? [] } : {}),
   };
 }
 
@@ -83,18 +87,8 @@ export function createServiceAdapter(options: ServiceAdapterOptions): StateAdapt
   const { target } = options;
   const org = { org_id: target.orgId };
 
-  /** `missing` names the object asked for by id: a 404 then is more likely a wrong id than a wrong org. */
-  function unwrap<T>(answer: Answer<T>, missing?: { readonly what: string; readonly id: string; readonly list: string }): T {
-    if (!answer.response.ok) {
-      const error = errorFromResponse(answer.response.status, errorEntries(answer.error), target);
-      if (error.code === 'not_found' && missing !== undefined) {
-        throw new StateError('not_found', `${missing.what} ${missing.id} was not found at ${target.where} (org ${target.orgId})`, {
-          status: error.status,
-          hint: `list the ${missing.what}s of this org with \`${missing.list}\``,
-        });
-      }
-      throw error;
-    }
+  function unwrap<T>(answer: Answer<T>, context?: AnswerContext): T {
+    if (!answer.response.ok) throw answerError(answer.response.status, errorEntries(answer.error), target, context);
     const data = answer.data?.data;
     if (data === undefined || data === null) {
       throw new StateError('bad_response', `the service at ${target.where} answered without data`, {
@@ -112,9 +106,15 @@ export function createServiceAdapter(options: ServiceAdapterOptions): StateAdapt
       return unwrap(answer) as unknown as ConfigState;
     },
     async planRevision(definition: Definition, plan: PlanRevisionOptions = {}): Promise<PlannedRevision> {
+      const targets = plan.targets ?? [];
       const answer = await client.POST('/v1/orgs/{org_id}/config/revisions/', {
         params: { path: org },
-        body: { definition: definition as never, ...(plan.message === undefined ? {} : { message: plan.message }) },
+        // Targets only when given, so that a service without them still takes a whole plan.
+        body: {
+          definition: definition as never,
+          ...(targets.length > 0 ? { targets: targets.map((t) => ({ kind: t.kind, name: t.name })) } : {}),
+          ...(plan.message === undefined ? {} : { message: plan.message }),
+        } as never,
       });
       return toPlanned(unwrap(answer) as WireRevision | WireUnstoredPlan);
     },
@@ -128,7 +128,7 @@ export function createServiceAdapter(options: ServiceAdapterOptions): StateAdapt
           ...(apply.digest === undefined ? {} : { digest: apply.digest }),
         },
       });
-      return toRevision(unwrap(answer, { what: 'revision', id, list: 'capctl revisions list' }));
+      return toRevision(unwrap(answer, revisionMissing(id)));
     },
     async listRevisions(list: ListOptions = {}): Promise<RevisionPage> {
       const query: { limit?: string; cursor?: string; status?: string } = {};
@@ -141,18 +141,11 @@ export function createServiceAdapter(options: ServiceAdapterOptions): StateAdapt
     },
     async getRevision(id: string) {
       const answer = await client.GET('/v1/orgs/{org_id}/config/revisions/{id}', { params: { path: { ...org, id } } });
-      return toRevision(unwrap(answer, { what: 'revision', id, list: 'capctl revisions list' }));
+      return toRevision(unwrap(answer, revisionMissing(id)));
     },
     async createCredential(input: NewCredential) {
       const answer = await client.POST('/v1/orgs/{org_id}/credentials/', { params: { path: org }, body: input as never });
-      if (answer.response.status === 409) {
-        const entry = errorEntries(answer.error)[0];
-        throw new StateError('conflict', entry?.message ?? `a credential labelled ${input.label} already exists`, {
-          status: 409,
-          hint: `choose another --label, or change that one with \`capctl credentials update ${input.label}\``,
-        });
-      }
-      return unwrap(answer) as unknown as Credential;
+      return unwrap(answer, labelTaken(input.label)) as unknown as Credential;
     },
     async listCredentials() {
       const answer = await client.GET('/v1/orgs/{org_id}/credentials/', { params: { path: org } });
@@ -160,18 +153,11 @@ export function createServiceAdapter(options: ServiceAdapterOptions): StateAdapt
     },
     async updateCredential(id: string, change: CredentialChange) {
       const answer = await client.PATCH('/v1/orgs/{org_id}/credentials/{id}', { params: { path: { ...org, id } }, body: change as never });
-      return unwrap(answer, { what: 'credential', id, list: 'capctl credentials list' }) as unknown as Credential;
+      return unwrap(answer, credentialMissing(id)) as unknown as Credential;
     },
     async deleteCredential(id: string) {
       const answer = await client.DELETE('/v1/orgs/{org_id}/credentials/{id}', { params: { path: { ...org, id } } });
-      if (answer.response.status === 409) {
-        const entry = errorEntries(answer.error)[0];
-        throw new StateError('conflict', entry?.message ?? `credential ${id} is in use`, {
-          status: 409,
-          hint: 'apply a definition whose objects no longer name the credential, then delete it',
-        });
-      }
-      return unwrap(answer, { what: 'credential', id, list: 'capctl credentials list' }) as unknown as Credential;
+      return unwrap(answer, credentialInUse(id)) as unknown as Credential;
     },
     async pruneRevisions(prune: PruneOptions = {}): Promise<PruneResult> {
       const body: { keep?: number; older_than_seconds?: number } = {};
@@ -183,13 +169,13 @@ export function createServiceAdapter(options: ServiceAdapterOptions): StateAdapt
     },
     async listActionVersions(variant: string): Promise<ActionHistory> {
       const answer = await client.GET('/v1/orgs/{org_id}/actions/{variant}/versions', { params: { path: { ...org, variant } } });
-      return unwrap(answer, { what: 'action', id: variant, list: 'capctl export' }) as unknown as ActionHistory;
+      return unwrap(answer, actionMissing(variant)) as unknown as ActionHistory;
     },
     async getActionVersion(variant: string, version: number): Promise<ActionVersion> {
       const answer = await client.GET('/v1/orgs/{org_id}/actions/{variant}/versions/{version}', {
         params: { path: { ...org, variant, version: String(version) } },
       });
-      return unwrap(answer, { what: `action ${variant} version`, id: String(version), list: `capctl schemas list ${variant}` }) as unknown as ActionVersion;
+      return unwrap(answer, actionVersionMissing(variant, version)) as unknown as ActionVersion;
     },
     async close() {
       await options.onClose?.();

@@ -4,7 +4,7 @@
 // or --expect-plan, only when the plan means what was reviewed (reviewed-plan.ts).
 import { Option } from 'commander';
 import type { Command } from 'commander';
-import { isBreaking, planImpact, showEnvSources, type BreakingStep, type Plan } from '@capctl/core';
+import { isBreaking, planImpact, refusedBreakingSteps, showEnvSources, type BreakingStep, type Plan } from '@capctl/core';
 import type { StateAdapter } from '@capctl/state';
 import { applyReport, applyReportText, failedApplyReport } from '../apply-report.js';
 import { reasonText, visibleText } from '../render/compatibility-text.js';
@@ -43,9 +43,6 @@ export interface ApplyCommandOptions extends TargetOptions, VariableOptions, Obj
 /** The hidden option that `--allow-breaking=VARIANT` is rewritten to before parsing (program.ts). */
 export const ALLOW_BREAKING_VARIANT = '--allow-breaking-variant';
 
-const allowsStep = (options: ApplyCommandOptions) => (step: BreakingStep): boolean =>
-  options.allowBreaking === true || (options.allowBreakingVariant ?? []).includes(step.variant);
-
 /** What the service is asked to allow (everything, or the named variants), and the digest that was shown. */
 function allowance(options: ApplyCommandOptions, work: PlannedWork): { allowBreaking: boolean; allowBreakingVariants: readonly string[]; digest: string } {
   return { allowBreaking: options.allowBreaking === true, allowBreakingVariants: options.allowBreakingVariant ?? [], digest: work.digest };
@@ -69,8 +66,12 @@ function warnUnusedAllowances(plan: Plan, options: ApplyCommandOptions, io: Io):
   }
 }
 
+/** What the flags allow, asked of the one rule the service applies too. */
+const refusedSteps = (plan: Plan, options: ApplyCommandOptions): BreakingStep[] =>
+  refusedBreakingSteps(plan, { allowBreaking: options.allowBreaking === true, allowBreakingVariants: options.allowBreakingVariant ?? [] });
+
 function refuseBreaking(plan: Plan, options: ApplyCommandOptions): void {
-  const steps = breakingSteps(plan).filter((s) => !allowsStep(options)(s));
+  const steps = refusedSteps(plan, options);
   if (steps.length === 0) return;
   const named = steps.map((s) => `--allow-breaking=${s.variant}`).join(' ');
   const details = steps.flatMap((s) => [
@@ -145,7 +146,7 @@ async function execute(work: PlannedWork, adapter: StateAdapter, options: ApplyC
   const json = options.format === 'json';
   if (work.plan.steps.length === 0) return nothingToApply(work.plan, options, io);
   warnUnusedAllowances(work.plan, options, io);
-  if (breakingSteps(work.plan).some((s) => !allowsStep(options)(s))) {
+  if (refusedSteps(work.plan, options).length > 0) {
     // The refusal names the steps; the plan above it shows what else would have changed.
     if (!json) await showPlan(work.plan, 'text', io);
     refuseBreaking(work.plan, options);

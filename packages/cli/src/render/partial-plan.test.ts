@@ -3,10 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { emptyState, plan } from '@capctl/core';
+import { emptyState, markPartial, plan } from '@capctl/core';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { markPartial } from '../object-targets.js';
 import { renderPlanJson } from './json.js';
 import { renderPlanMarkdown } from './markdown.js';
 import { createPalette } from './palette.js';

@@ -13,6 +13,8 @@ import { orderSteps } from './order.js';
 import { renameHints } from './rename-hints.js';
 import { resolveSensitivePlaceholders } from './sensitive-placeholders.js';
 import { summarize } from './summary.js';
+import { dependencyClosure, partialDefinition } from './partial-definition.js';
+import { markPartial } from './targets.js';
 import { compareText as text } from '../compare-text.js';
 
 /** Diagnostics in a stable order: by code, then message, then pointer. */
@@ -20,8 +22,20 @@ function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
   return diagnostics.sort((a, b) => text(a.code, b.code) || text(a.message, b.message) || text(a.pointer, b.pointer));
 }
 
-/** Plans `definition` against `state`. A plan with an error diagnostic has no steps and must not be applied. */
+/**
+ * Plans `definition` against `state`. A plan with an error diagnostic has no steps and must not
+ * be applied. With `targets`, only they and what they depend on are planned, and the plan is
+ * marked partial; a target that names nothing selects nothing (`targetProblems` finds those).
+ */
 export function plan(definition: Definition, state: State, options: PlanOptions = {}): Plan {
+  const targets = options.targets ?? [];
+  if (targets.length === 0) return planWhole(definition, state, options);
+  const selected = dependencyClosure(targets, definition);
+  // Every other object is planned as the state has it, so it compares equal and gets no step.
+  return markPartial(planWhole(partialDefinition(definition, state, selected), state, options), targets, selected.size);
+}
+
+function planWhole(definition: Definition, state: State, options: PlanOptions): Plan {
   const desired = normalizeDefinition(definition, state.credentials);
   const placeholders = resolveSensitivePlaceholders(matchObjects(desired.objects, indexState(state)));
   const pairings = placeholders.pairings;

@@ -1,5 +1,6 @@
 // What the service adds to fastify's types: the caller on each request, the storage and
 // repositories on the instance, and the `public` flag of routes that need no key.
+import type { ConfigService } from '@capctl/core';
 import type { AuthLimits } from '../auth/auth-hooks.js';
 import type { Authenticator, Principal } from '../auth/authenticator.js';
 import type { SecretBox } from '../crypto/secret-box.js';
@@ -14,13 +15,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     storage: Storage;
     repos: Repositories;
+    /** The config use cases (state, revisions, credentials, action versions) the routes call. */
+    configService: ConfigService;
     authenticator: Authenticator;
     /** Rate limits of the auth hook; undefined when the service runs without them (embedded). */
     authLimits: AuthLimits | undefined;
     /** Seals and opens secrets at rest (AES-256-GCM). */
     secretBox: SecretBox;
-    /** Local (embedded) mode: the user changes are recorded as made by (see auth/actor.ts); else undefined. */
-    localUser: string | undefined;
     /** Every route registered, in order (the OpenAPI coverage test compares them with the document). */
     registeredRoutes: ReadonlyArray<{ readonly method: string; readonly url: string }>;
   }

@@ -1,7 +1,7 @@
 // Applies a stored revision in one transaction: lock the org, re-check status and serial,
 // refuse breaking steps unless allowed, write the new state, bump the serial once, record the
 // revision as applied and notify operators. Any failure rolls back and marks it failed.
-import { isBreaking, type Actor, type Plan } from '@capctl/core';
+import { refusedBreakingSteps, type Actor, type Plan } from '@capctl/core';
 import { sql } from 'kysely';
 import { notFound, ServiceError } from '../http/errors.js';
 import { recordRevisionChanges } from '../config/config-changes.js';
@@ -42,8 +42,6 @@ async function lockOrg(trx: Executor, orgId: string): Promise<number> {
   if (row === undefined) throw notFound('org', orgId);
   return row.serial;
 }
-
-const breakingVariants = (plan: Plan): string[] => plan.steps.filter(isBreaking).map((s) => s.variant);
 
 /** A message for `error_message`: what went wrong in words, never SQL or a stack. */
 function failureMessage(error: unknown): string {
@@ -113,7 +111,7 @@ export async function applyRevision(ctx: RevisionContext, orgId: string, id: str
         await revisions.finish(trx, id, 'stale', now());
         return { kind: 'stale', serial };
       }
-      const variants = options.allowBreaking === true ? [] : breakingVariants(plan).filter((v) => !options.allowBreakingVariants?.includes(v));
+      const variants = refusedBreakingSteps(plan, options).map((s) => s.variant);
       if (variants.length > 0) return { kind: 'breaking', variants };
       const at = now();
       // The serial is the one planned against, so the state is the one the steps were made from.

@@ -3,8 +3,8 @@
 // plan with no changes is answered, not stored, so the history holds only changes.
 import { randomUUID } from 'node:crypto';
 import {
-  actionSchemaDiagnostics, hasErrors, isError, plan, transitiveActionIds, validateDefinition,
-  type Actor, type Definition, type Diagnostic, type Plan, type PlanOptions, type State,
+  actionSchemaDiagnostics, hasErrors, isError, plan, targetProblems, targetText, transitiveActionIds, validateDefinition,
+  type Actor, type Definition, type Diagnostic, type ObjectTarget, type Plan, type PlanOptions, type State,
 } from '@capctl/core';
 import { createActionVersionRepository } from '../action-versions/action-version-repository.js';
 import type { HeaderSeal } from '../crypto/header-seal.js';
@@ -51,6 +51,14 @@ function definitionRejected(diagnostics: readonly Diagnostic[]): ServiceError {
   return new ServiceError('invalid_request', `the definition has ${entries.length} problem${entries.length === 1 ? '' : 's'}; fix them and plan again`, { entries });
 }
 
+/** The 400 for targets that name nothing: one entry per target, at its place in the request's `targets`. */
+function targetsRejected(definition: Definition, state: State, targets: readonly ObjectTarget[]): ServiceError | undefined {
+  const problems = targetProblems(targets, definition, state);
+  if (problems.length === 0) return undefined;
+  const entries = problems.map((p) => ({ code: 'unknown_target', message: `${targetText(p.target)}: ${p.problem}; ${p.hint}`, pointer: `/targets/${p.index}` }));
+  return new ServiceError('invalid_request', `${entries.length} target${entries.length === 1 ? '' : 's'} name nothing to plan; fix them and plan again`, { entries });
+}
+
 // Nothing is checked as JSON Schema before planning: see `checkedPlan`.
 const NO_SCHEMAS = (): boolean => false;
 
@@ -60,10 +68,10 @@ const NO_SCHEMAS = (): boolean => false;
  * action without a step keeps its stored schema, which was checked when it was stored, so
  * re-checking it (most of a large definition) would find nothing new.
  */
-function checkedPlan(definition: Definition, state: State, earlierSchemas: PlanOptions['earlierSchemas']): Plan {
+function checkedPlan(definition: Definition, state: State, options: Pick<PlanOptions, 'earlierSchemas' | 'targets'>): Plan {
   // The planner compares any JSON as schemas (a property test holds it to that), so a broken
   // schema reaches the check below, not an exception.
-  const planned = plan(definition, state, { assignId: () => randomUUID(), earlierSchemas });
+  const planned = plan(definition, state, { assignId: () => randomUUID(), ...options });
   const written = new Set(planned.steps.filter((s) => s.kind === 'action' && s.op !== 'delete').map((s) => s.name));
   const problems = written.size === 0 ? [] : actionSchemaDiagnostics(definition, (variant) => written.has(variant));
   if (problems.some(isError)) throw definitionRejected(problems);
@@ -75,15 +83,19 @@ function checkedPlan(definition: Definition, state: State, earlierSchemas: PlanO
  * Plans and stores a revision (none for a plan with no changes). Invalid definitions and plans with error diagnostics (a
  * protected delete, an unknown credential) store nothing and throw their diagnostics.
  */
-export async function planRevision(ctx: RevisionContext, orgId: string, definition: unknown, createdBy: string | null,
-  author: PlanAuthor = { actor: null }): Promise<PlannedRevision> {
+export async function planRevision(
+  ctx: RevisionContext, orgId: string, definition: unknown, createdBy: string | null,
+  author: PlanAuthor = { actor: null }, targets?: readonly ObjectTarget[],
+): Promise<PlannedRevision> {
   // An invalid definition is reported whole: every problem, its action schemas' too.
   if (validateDefinition(definition, { schemasOf: NO_SCHEMAS }).some(isError)) throw definitionRejected(validateDefinition(definition));
   const state = await ctx.configState.load(orgId);
+  const unknown = targets === undefined ? undefined : targetsRejected(definition as Definition, state, targets);
+  if (unknown !== undefined) throw unknown;
   // Earlier versions' schemas are read only for the actions whose desired mode is transitive.
   const transitive = transitiveActionIds(definition as Definition, state);
   const earlierSchemas = transitive.length === 0 ? undefined : await createActionVersionRepository(ctx.db).schemasOf(orgId, transitive);
-  const planned = checkedPlan(definition as Definition, state, earlierSchemas);
+  const planned = checkedPlan(definition as Definition, state, { earlierSchemas, ...(targets === undefined ? {} : { targets }) });
   // Nothing to apply: a stored revision would only bury the ones that change something.
   if (planned.steps.length === 0) return { row: undefined, plan: planned };
   const at = (ctx.clock?.() ?? new Date()).toISOString();

@@ -1,9 +1,15 @@
-// The definition a partial plan (`--target`) sends: the state's live objects as they are, with
+// The definition a partial plan (`targets`) plans: the state's live objects as they are, with
 // the targets and everything they depend on taken from the user's definition, so that the plan
-// creates, updates or deletes nothing else. Pure: the caller reads the state.
-import { byKind, DEFINITION_LISTS, KIND_MODULES, stateToDefinition } from '@capctl/core';
-import type { ActionDefinition, Definition, JsonObject, Kind, MetricsDefinition, SourceDefinition, State } from '@capctl/core';
-import type { KnownNames, ObjectTarget, TargetKind } from './object-targets.js';
+// creates, updates or deletes nothing else.
+import { byKind, DEFINITION_LISTS, KIND_MODULES } from '../kinds/kinds.js';
+import { stateToDefinition } from '../kinds/export-definition.js';
+import type { Kind } from '../kinds/kind.js';
+import type { ActionDefinition, Definition, JsonObject, MetricsDefinition, ObjectTarget, SourceDefinition, State, StepKind } from '../types.js';
+
+type TargetKind = StepKind;
+
+/** Names of each kind in the definition and the state: what a target may name. */
+export type KnownNames = Readonly<Record<TargetKind, ReadonlySet<string>>>;
 
 const key = (kind: TargetKind, name: string) => `${kind}/${name}`;
 

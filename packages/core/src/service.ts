@@ -1,0 +1,192 @@
+// The service's use cases as one interface, types only: what the HTTP routes and the local
+// (in-process) state adapter both call, so local mode runs the same rules without a request.
+import type { BreakingAllowance } from './plan/breaking-allowance.js';
+import type { Actor, JsonValue, ObjectTarget, Plan, State } from './types.js';
+
+/**
+ * Who asks for a change: the authenticated key over HTTP, the local user in local mode. Every
+ * operation that writes takes one, so that the service can record who planned and applied (as
+ * an `Actor`, types.ts).
+ */
+export interface Caller {
+  /** The API key's id; null in local mode, where no key is used. */
+  readonly keyId: string | null;
+  /** The API key's name; null when unknown or in local mode. */
+  readonly keyName: string | null;
+  /** The service user's id (recorded as who made a revision); null when the caller has none. */
+  readonly userId: string | null;
+  /** The user's name: the key's user, or the local account's name in local mode. */
+  readonly user: string | null;
+  readonly role: 'plan' | 'apply' | 'local';
+}
+
+export type RevisionStatus = 'planned' | 'applied' | 'failed' | 'stale';
+
+/**
+ * A stored config revision with its plan (steps masked) as one object: the service builds the
+ * plan once, and callers ask it rather than re-derive it.
+ */
+export interface Revision {
+  readonly id: string;
+  readonly org_id: string;
+  readonly status: RevisionStatus;
+  /** What the revision stores: its serial, masked steps, summary and diagnostics. */
+  readonly plan: Plan;
+  readonly error_message?: string | null;
+  readonly updated_at: string;
+  readonly applied_at?: string | null;
+  /** The lineage id of the database that stores the revision (made once, when it was created). */
+  readonly lineage: string;
+  /** SHA-256 (hex) of the canonical JSON of the unmasked steps, as stored now. */
+  readonly digest: string;
+  /** Who planned it and who applied it; null when unknown (stored before this was recorded, or not applied). */
+  readonly planned_by: Actor | null;
+  readonly applied_by: Actor | null;
+  /** Why the change was made, as the planner said; null for none. */
+  readonly message: string | null;
+}
+
+/**
+ * The answer to a plan with no changes: the service does not store it (answered, not stored),
+ * so it has no id and nothing to apply; its plan has no steps and counts the unchanged.
+ */
+export interface UnstoredPlan {
+  readonly id: null;
+  readonly org_id: string;
+  readonly status: 'no_changes';
+  readonly plan: Plan;
+  readonly lineage: string;
+  readonly digest: string;
+}
+
+/** What planning answers: a stored revision, or a plan with no changes that was not stored. */
+export type PlannedRevision = Revision | UnstoredPlan;
+
+/** The config state of the org (sensitive values masked), with the lineage id of the database that holds it. */
+export interface ConfigState extends State {
+  readonly lineage: string;
+}
+
+export interface RevisionPage {
+  readonly items: readonly Revision[];
+  /** Pass as `cursor` to get the next page; null on the last one. */
+  readonly next_cursor: string | null;
+}
+
+/** A plan request: the definition as sent (validated by the service) and the objects to narrow it to. */
+export interface PlanRequest {
+  readonly definition: unknown;
+  /** Plan only these and what they depend on; none: the whole definition. */
+  readonly targets?: readonly ObjectTarget[];
+  /** Why the change is made (`capctl plan --message`, a pull request's title and number). */
+  readonly message?: string;
+}
+
+export interface ApplyRequest extends BreakingAllowance {
+  /** The digest the caller reviewed: the revision is applied only if its steps still digest to it. */
+  readonly digest?: string;
+}
+
+export interface RevisionQuery {
+  /** 1 to 100; default 20. */
+  readonly limit?: number;
+  readonly cursor?: string;
+  /** Only revisions with one of these statuses (a planned revision of an older serial is stale). */
+  readonly statuses?: readonly RevisionStatus[];
+}
+
+/** Which stale and failed revisions to delete; neither field: the service's own retention setting. */
+export interface PruneRequest {
+  readonly keep?: number;
+  readonly olderThanSeconds?: number;
+}
+
+export interface PruneResult {
+  readonly deleted: number;
+  /** The policy the service used. */
+  readonly keep: number | null;
+  readonly older_than_seconds: number | null;
+}
+
+/** A credential as the service returns it: never its secret. */
+export interface Credential {
+  readonly id: string;
+  readonly org_id: string;
+  readonly label: string;
+  readonly type: string;
+  readonly provider: string;
+  /** Starts at 1; increments when the secret changes. */
+  readonly version: number;
+  readonly metadata: Readonly<Record<string, unknown>>;
+  readonly expires_at?: string;
+  readonly updated_at: string;
+  /** Set once the credential is deleted (only a delete's answer shows one). */
+  readonly deleted_at?: string;
+}
+
+/** Secret material: names to string values, write-only. */
+export type CredentialSecret = Readonly<Record<string, string>>;
+
+export interface NewCredential {
+  readonly label: string;
+  readonly type: string;
+  readonly provider: string;
+  readonly metadata?: Readonly<Record<string, unknown>>;
+  readonly secret?: CredentialSecret;
+  readonly expires_at?: string;
+}
+
+export interface CredentialChange {
+  readonly label?: string;
+  /** RFC 7396 merge patch of the metadata (null removes a key). */
+  readonly metadata?: Readonly<Record<string, unknown>>;
+  /** Replaces the secret and increments the version. */
+  readonly secret?: CredentialSecret;
+}
+
+/** One stored version of an action's schema. */
+export interface StoredActionVersion {
+  readonly version: number;
+  readonly schema: JsonValue;
+  /** SHA-256 (hex) of the canonical JSON of `schema`. */
+  readonly schema_hash: string;
+  readonly created_at: string;
+  /** The applied revision that stored it; null for versions stored before that was recorded. */
+  readonly revision_id: string | null;
+}
+
+/** An action's schema history: the live action of a variant, else its most recent deleted one. */
+export interface ActionHistory {
+  readonly action_id: string;
+  readonly variant: string;
+  /** Ascending by version. */
+  readonly items: readonly StoredActionVersion[];
+}
+
+/**
+ * The config service of one database. Every method raises the service's typed errors (code and
+ * message, with a JSON pointer where a request field is wrong); the caller maps them to its
+ * medium (an HTTP status and envelope, or a state error). Results are masked: no secret leaves.
+ */
+export interface ConfigService {
+  /** The whole config state of the org and its serial. */
+  readState(orgId: string): Promise<ConfigState>;
+  /** Validates and plans the definition; stores a `planned` revision unless there are no changes. */
+  plan(caller: Caller, orgId: string, request: PlanRequest): Promise<PlannedRevision>;
+  /** Applies a planned revision in one transaction; refused when stale, changed or breaking. */
+  apply(caller: Caller, orgId: string, id: string, request?: ApplyRequest): Promise<Revision>;
+  /** Revisions, newest first. */
+  listRevisions(orgId: string, query?: RevisionQuery): Promise<RevisionPage>;
+  getRevision(orgId: string, id: string): Promise<Revision>;
+  /** Deletes stale and failed revisions by count or age; applied ones are always kept. */
+  pruneRevisions(caller: Caller, orgId: string, request?: PruneRequest): Promise<PruneResult>;
+  listActionVersions(orgId: string, variant: string): Promise<ActionHistory>;
+  getActionVersion(orgId: string, variant: string, version: number): Promise<StoredActionVersion>;
+  createCredential(caller: Caller, orgId: string, input: NewCredential): Promise<Credential>;
+  /** Sorted by label, without secrets. */
+  listCredentials(orgId: string): Promise<Credential[]>;
+  updateCredential(caller: Caller, orgId: string, id: string, change: CredentialChange): Promise<Credential>;
+  /** Soft-deletes a credential; refused while an object of the state uses it. */
+  deleteCredential(caller: Caller, orgId: string, id: string): Promise<Credential>;
+}
+

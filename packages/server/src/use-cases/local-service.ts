@@ -1,0 +1,65 @@
+// The config service on a local database, for local mode: storage, repositories and the use
+// cases in this process, with the org and the local user made on first use. No HTTP, no key.
+import { userInfo } from 'node:os';
+import type { Caller, ConfigService } from '@capctl/core';
+import type { Kysely } from 'kysely';
+import { createAccountRepository } from '../auth/account-repository.js';
+import { createHeaderSeal } from '../crypto/header-seal.js';
+import { createSecretBox } from '../crypto/secret-box.js';
+import { loadSecretKey } from '../crypto/secret-key.js';
+import { invalidField } from '../http/errors.js';
+import { createRepositories } from '../repositories.js';
+import { DEFAULT_REVISION_RETENTION } from '../revisions/retention.js';
+import { readLineage } from '../storage/lineage.js';
+import { openStorage } from '../open-storage.js';
+import { createConfigService } from './config-service.js';
+
+export interface LocalServiceOptions {
+  /** Path of the SQLite database file; created and migrated when missing. */
+  readonly db: string;
+  readonly orgId: string;
+}
+
+export interface LocalService {
+  readonly service: ConfigService;
+  /** The local user: who plans and applies in local mode. */
+  readonly actor: Caller;
+  /** Closes the database; the service is unusable afterwards. */
+  close(): Promise<void>;
+}
+
+/** The service user that records local plans (the one local mode has always used). */
+const LOCAL_SERVICE_USER = 'capctl-embedded';
+
+function localUserName(): string | null {
+  try {
+    return userInfo().username;
+  } catch {
+    // No passwd entry for this uid (a container): the revisions still record the service user.
+    return null;
+  }
+}
+
+export async function openLocalService(options: LocalServiceOptions): Promise<LocalService> {
+  // The same check and message as a key issued for the org.
+  if (!/^[0-9]+$/.test(options.orgId)) throw invalidField('/org', `org id ${JSON.stringify(options.orgId)} must be digits only, e.g. 1`);
+  const secretBox = createSecretBox(loadSecretKey(options.db));
+  const storage = await openStorage({ path: options.db, secrets: createHeaderSeal(secretBox) });
+  try {
+    const accounts = createAccountRepository(storage.db);
+    await accounts.ensureOrg(options.orgId);
+    const userId = await accounts.ensureUser(LOCAL_SERVICE_USER);
+    await accounts.addMember(options.orgId, userId);
+    const service = createConfigService({
+      db: storage.db,
+      repos: createRepositories(storage.db, secretBox, storage.readNow),
+      lineage: await readLineage(storage.db as unknown as Kysely<unknown>),
+      retention: DEFAULT_REVISION_RETENTION,
+    });
+    const actor: Caller = { keyId: null, keyName: null, userId, user: localUserName() ?? LOCAL_SERVICE_USER, role: 'local' };
+    return { service, actor, close: () => storage.close() };
+  } catch (error) {
+    await storage.close();
+    throw error;
+  }
+}
