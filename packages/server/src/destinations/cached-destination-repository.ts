@@ -38,7 +38,7 @@ export function createCachedDestinationRepository(
   return {
     get: (orgId, id, executor) => (executor === undefined ? getCached(orgId, id) : plain.get(orgId, id, executor)),
     list: (orgId, options) => plain.list(orgId, options),
-    update: (orgId, id, values, executor) => plain.update(orgId, id, values, executor),
+    update: (orgId, id, values, executor, by) => plain.update(orgId, id, values, executor, by),
     create: (orgId, input, trx) => plain.create(orgId, input, trx),
   };
 }
