@@ -70,6 +70,8 @@ export interface BuildServerOptions {
    * them is X-Forwarded-For believed, so the client address (rate limits, logs) is the real one.
    */
   readonly trustProxy?: readonly string[];
+  /** The time MFA codes and lock-outs are judged by (default the system clock; tests inject one). */
+  readonly mfaClock?: () => Date;
 }
 
 /** Longer than any request line Node accepts (16 KiB of headers), so never fastify's bound. */
@@ -157,6 +159,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     bodyLimit: options.definitionBodyLimit ?? DEFAULT_DEFINITION_BODY_LIMIT,
     retention: options.revisionRetention ?? DEFAULT_REVISION_RETENTION,
   });
-  await registerMfaRoutes(app);
+  await registerMfaRoutes(app, options.mfaClock);
   return app;
 }
