@@ -70,6 +70,8 @@ export interface BuildServerOptions {
    * them is X-Forwarded-For believed, so the client address (rate limits, logs) is the real one.
    */
   readonly trustProxy?: readonly string[];
+  /** Called inside each apply's transaction just before it takes the org's write lock: a barrier for tests. */
+  readonly beforeApplyLock?: (orgId: string) => void;
   /** The time MFA codes and lock-outs are judged by (default the system clock; tests inject one). */
   readonly mfaClock?: () => Date;
 }
@@ -158,6 +160,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await registerRevisionRoutes(app, {
     bodyLimit: options.definitionBodyLimit ?? DEFAULT_DEFINITION_BODY_LIMIT,
     retention: options.revisionRetention ?? DEFAULT_REVISION_RETENTION,
+    ...(options.beforeApplyLock === undefined ? {} : { beforeApplyLock: options.beforeApplyLock }),
   });
   await registerMfaRoutes(app, options.mfaClock);
   return app;

@@ -157,10 +157,15 @@ export interface RevisionRouteOptions {
   readonly bodyLimit: number;
   /** Applied after every stored plan, and by prune when its body names no policy. */
   readonly retention: RevisionRetention;
+  /** See RevisionContext.beforeApplyLock. */
+  readonly beforeApplyLock?: (orgId: string) => void;
 }
 
 export async function registerRevisionRoutes(app: FastifyInstance, options: RevisionRouteOptions): Promise<void> {
-  const ctx: RevisionContext = { db: app.storage.db, configState: app.repos.configState, secrets: app.repos.secrets };
+  const ctx: RevisionContext = {
+    db: app.storage.db, configState: app.repos.configState, secrets: app.repos.secrets,
+    ...(options.beforeApplyLock === undefined ? {} : { beforeApplyLock: options.beforeApplyLock }),
+  };
   const revisions = createRevisionRepository(app.storage.db);
   const lineage = await readLineage(app.storage.db as unknown as Kysely<unknown>);
 

@@ -58,6 +58,8 @@ export interface TestServerOptions {
   readonly revisionRetention?: RevisionRetention;
   /** The clock MFA codes are judged by; default the system's. */
   readonly mfaClock?: () => Date;
+  /** Called as each apply is about to take its org's write lock. */
+  readonly beforeApplyLock?: (orgId: string) => void;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -71,6 +73,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     rateLimit: options.rateLimit ?? { max: 100_000, failedAuthMax: 100_000, timeWindowMs: 60_000 },
     ...(options.revisionRetention === undefined ? {} : { revisionRetention: options.revisionRetention }),
     ...(options.mfaClock === undefined ? {} : { mfaClock: options.mfaClock }),
+    ...(options.beforeApplyLock === undefined ? {} : { beforeApplyLock: options.beforeApplyLock }),
     // PostgreSQL has no key file: tests there use a fixed key.
     ...(engineOf(dbPath) === 'postgres' ? { secretKey: TEST_SECRET_KEY } : {}),
   });
