@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import { PLAN_COMMENT_MARKER } from '../packages/cli/src/output.js';
 import { ACTIONS_BOT, FakeGitHub, GITHUB_BODY_LIMIT, type Author, type Comment } from './fixtures/fake-github.js';
@@ -25,11 +25,10 @@ const MAINTAINER: Author = { login: 'maintainer', id: 888, type: 'User' };
 let github: FakeGitHub;
 let ws: Workspace;
 
-beforeAll(async () => {
-  ws = new Workspace();
-});
-
+// A fresh workspace and fake GitHub per test: no test reads files or comments another left.
 beforeEach(async () => {
+  ws?.remove();
+  ws = new Workspace();
   await github?.stop();
   github = new FakeGitHub(REPO, PR);
   github.tokens.set(TOKEN, { author: ACTIONS_BOT, installation: true });
@@ -38,8 +37,8 @@ beforeEach(async () => {
 });
 
 afterAll(async () => {
-  await github.stop();
-  ws.remove();
+  await github?.stop();
+  ws?.remove();
 });
 
 /** Runs the comment script as the action's step does; returns its exit code and output. */

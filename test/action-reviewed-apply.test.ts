@@ -2,7 +2,7 @@
 // composite steps run for real (test/fixtures/action-runner.ts) against a fake GitHub API. The same
 // plan applies; a state moved by a direct write, or another pull request merged in between, is
 // refused, named, and said on the pull request; `require-reviewed-plan: false` applies and warns.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SqliteDatabase } from '@capctl/server';
 import { runAction, type ActionRun } from './fixtures/action-runner.js';
 import { ACTIONS_BOT, FakeGitHub } from './fixtures/fake-github.js';
@@ -20,7 +20,8 @@ let github: FakeGitHub;
 let ws: Workspace;
 let commits = 0;
 
-beforeAll(async () => {
+// Each test is its own repository: a fresh quickstart, local state and fake GitHub.
+beforeEach(async () => {
   github = new FakeGitHub(REPO, PR);
   github.tokens.set(TOKEN, { author: ACTIONS_BOT, installation: true });
   await github.start();
@@ -28,7 +29,7 @@ beforeAll(async () => {
   ws.withQuickstart('capacity');
 });
 
-afterAll(async () => {
+afterEach(async () => {
   await github.stop();
   ws.remove();
 });
@@ -36,7 +37,7 @@ afterAll(async () => {
 /** The pull request's title: each revision the jobs store says it, with the number. */
 const TITLE = 'Raise the checkout SLA';
 
-/** A new commit id (40 hex digits). */
+/** A new commit id (40 hex digits), never one an earlier test used. */
 const commit = (): string => (++commits).toString(16).padStart(40, 'c');
 
 interface Target {
@@ -100,6 +101,14 @@ function messages(): (string | null)[] {
   }
 }
 
+/** The quickstart planned, reviewed, merged and applied: the state later pull requests start from. */
+async function appliedOnce(): Promise<void> {
+  const head = commit();
+  expect(errors(await plan(head))).toEqual([]);
+  const applied = await mergeAndApply(head);
+  expect(errors(applied), applied.log).toEqual([]);
+}
+
 describe('apply mode, local state', () => {
   it('applies what the pull request showed', async () => {
     const head = commit();
@@ -120,6 +129,7 @@ describe('apply mode, local state', () => {
   });
 
   it('refuses when another pull request merged in between, names its object, and says so on the pull request', async () => {
+    await appliedOnce();
     edit('response_time_sla_ms: 2000', 'response_time_sla_ms: 3000');
     const head = commit();
     expect(errors(await plan(head))).toEqual([]);
@@ -150,6 +160,7 @@ describe('apply mode, local state', () => {
   });
 
   it('refuses when the last plan comment shows a failed plan, and says so on the pull request', async () => {
+    await appliedOnce();
     const head = commit();
     const failed = await plan(head, { inputs: { ...LOCAL.inputs, path: 'missing' } });
     expect(failed.outputs['exitcode']).toBe('1');
@@ -183,7 +194,7 @@ describe('apply mode, against a service', () => {
       expect(errors(await plan(first, target))).toEqual([]);
       expect(errors(await mergeAndApply(first, target))).toEqual([]);
 
-      edit('response_time_sla_ms: 3000', 'response_time_sla_ms: 4000');
+      edit('response_time_sla_ms: 2000', 'response_time_sla_ms: 4000');
       const head = commit();
       expect(errors(await plan(head, target))).toEqual([]);
       const state = await callService(service.url, key, 'GET', '/v1/orgs/1/config/state');

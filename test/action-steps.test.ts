@@ -3,7 +3,7 @@
 // outputs for no changes, changes, a delete, an error and an apply, and an empty url refused.
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runAction, type ActionRun } from './fixtures/action-runner.js';
 import { ACTIONS_BOT, FakeGitHub, GITHUB_BODY_LIMIT } from './fixtures/fake-github.js';
 import { stoppedRegions } from './fixtures/workflow-commands.js';
@@ -18,7 +18,8 @@ const PR = 12;
 let github: FakeGitHub;
 let ws: Workspace;
 
-beforeAll(async () => {
+// Each test is its own repository: a fresh quickstart, local state and fake GitHub.
+beforeEach(async () => {
   github = new FakeGitHub(REPO, PR);
   github.tokens.set(TOKEN, { author: ACTIONS_BOT, installation: true });
   await github.start();
@@ -26,7 +27,7 @@ beforeAll(async () => {
   ws.withQuickstart('capacity');
 });
 
-afterAll(async () => {
+afterEach(async () => {
   await github.stop();
   ws.remove();
 });
@@ -44,6 +45,13 @@ function run(inputs: Record<string, string>, actionText?: string): Promise<Actio
 
 const errors = (result: ActionRun) => result.commands.filter((c) => c.name === 'error').map((c) => c.message);
 
+/** The quickstart applied to the local state (the reviewed-plan check has its own tests). */
+async function applied(): Promise<ActionRun> {
+  const result = await run({ mode: 'apply', 'require-reviewed-plan': 'false' });
+  expect(errors(result), result.log).toEqual([]);
+  return result;
+}
+
 describe('the composite steps, run', () => {
   it('plans changes: exitcode 2, has_changes, and one comment', async () => {
     const result = await run({ mode: 'plan' });
@@ -58,22 +66,27 @@ describe('the composite steps, run', () => {
 
   it('applies: exitcode 2 and the revision id', async () => {
     // The reviewed-plan check has its own tests (action-reviewed-apply.test.ts).
-    const result = await run({ mode: 'apply', 'require-reviewed-plan': 'false' });
-    expect(errors(result), result.log).toEqual([]);
+    const result = await applied();
     expect(result.outputs).toMatchObject({ exitcode: '2', has_changes: 'true', has_destructive: 'false', comment_id: '' });
     expect(result.outputs['revision_id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(result.steps.find((s) => s.name === 'Plan')?.outcome).toBe('skipped');
   });
 
-  it('plans no changes: exitcode 0, and updates the same comment', async () => {
+  it('plans no changes after an apply: exitcode 0, and updates the same comment', async () => {
+    const first = await run({ mode: 'plan' });
+    expect(first.outputs['exitcode']).toBe('2');
+    await applied();
     const before = github.comments.length;
+    expect(before).toBe(1);
     const result = await run({ mode: 'plan' });
     expect(result.outputs).toMatchObject({ exitcode: '0', has_changes: 'false', has_destructive: 'false' });
     expect(github.comments).toHaveLength(before);
     expect(github.edited()).toEqual([Number(result.outputs['comment_id'])]);
+    expect(result.outputs['comment_id']).toBe(first.outputs['comment_id']);
   });
 
   it('plans a delete: exitcode 3, has_destructive, and a warning', async () => {
+    await applied();
     const text = ws.read('capacity/capacity.yaml');
     const cut = text.replace(/\n  sources:\n[\s\S]*$/, '\n');
     expect(cut).not.toBe(text);

@@ -3,7 +3,7 @@
 // is never printed, never listed, and not stored in the clear.
 import { existsSync, readFileSync } from 'node:fs';
 import type { ChildServer } from '@capctl/server/testing';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Workspace, type RunResult } from './cli-fixture.js';
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -11,11 +11,12 @@ vi.setConfig({ testTimeout: 120_000 });
 const FIRST = 'tok-Secret-First-0001';
 const SECOND = 'tok-Secret-Second-0002';
 
+// A workspace (local state, service database) per test.
 let ws: Workspace;
-beforeAll(() => {
+beforeEach(() => {
   ws = new Workspace();
 });
-afterAll(() => ws.remove());
+afterEach(() => ws.remove());
 
 function expectNoSecret(...results: RunResult[]): void {
   for (const r of results) for (const secret of [FIRST, SECOND]) expect(`${r.stdout}${r.stderr}`).not.toContain(secret);
@@ -64,6 +65,8 @@ describe('capctl credentials, embedded', () => {
   });
 
   it('refuses a secret on the command line, a missing variable and bad input, changing nothing', async () => {
+    const created = await ws.run(['credentials', 'create', '--label', 'hooks', '--type', 'token', '--provider', 'webhook', '--secret-stdin'], { input: JSON.stringify({ API_TOKEN: FIRST }) });
+    expect(created.code, created.stderr).toBe(0);
     const cases: [string[], string, RegExp][] = [
       [['credentials', 'create', '--label', 'x', '--type', 't', '--provider', 'p', '--secret', FIRST], '', /error: unknown option '--secret'/],
       [['credentials', 'create', '--label', 'x', '--type', 't', '--provider', 'p', '--secret-env', 'NOT_SET_ANYWHERE'], '', /error: environment variable NOT_SET_ANYWHERE \(named by --secret-env\) is not set/],
@@ -78,7 +81,7 @@ describe('capctl credentials, embedded', () => {
       expect(r.stderr).toMatch(message);
       expect(r.stderr).not.toContain(FIRST);
     }
-    expect((await listed()).map((c) => [c.label, c.version])).toEqual([['hooks', 2]]);
+    expect((await listed()).map((c) => [c.label, c.version])).toEqual([['hooks', 1]]);
   });
 });
 
@@ -86,11 +89,11 @@ describe('capctl credentials over HTTP', () => {
   let service: ChildServer;
   let url: string;
 
-  beforeAll(async () => {
+  beforeEach(async () => {
     service = await ws.serve('svc/capacity.db', 'info');
     ({ url } = service);
   });
-  afterAll(() => service.stop());
+  afterEach(() => service.stop());
 
   it('creates and updates with an apply key; a plan key lists but may not create', async () => {
     const key = async (role: string) => (await ws.run(['keys', 'create', '--db', 'svc/capacity.db', '--org', '9', '--role', role])).stdout.trim();

@@ -6,7 +6,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Workspace, type RunResult } from './cli-fixture.js';
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -31,14 +31,15 @@ const UNFORMATTED = 'actions:\n    -   schema: {type: object}\n        variant: 
 
 let ws: Workspace;
 let outside: string;
-beforeAll(() => {
+// A project and an outside directory per test: no test sees the links or files another made.
+beforeEach(() => {
   ws = new Workspace();
   outside = mkdtempSync(join(tmpdir(), 'capctl-outside-'));
   writeFileSync(join(outside, 'secret.yaml'), `token: ${TOKEN}\n`);
   writeFileSync(join(outside, 'a.yaml'), UNFORMATTED);
   ws.writeText('.git/config', GIT_CONFIG);
 });
-afterAll(() => {
+afterEach(() => {
   ws.remove();
   rmSync(outside, { recursive: true, force: true });
 });

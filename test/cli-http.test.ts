@@ -1,11 +1,12 @@
 // End-to-end: the binary in HTTP mode against a real service on 127.0.0.1 (started with the
-// service package's `serve`): plan and apply with a key, a wrong key, an unreachable URL.
+// service package's `serve`): plan and apply with a key, a wrong key, an unreachable URL. The
+// service is shared; each test has its own workspace and, where it writes, its own org.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiKey, serve } from '@capctl/server';
 import { smallDefinition, Workspace } from './cli-fixture.js';
 
@@ -23,14 +24,22 @@ async function closedPort(): Promise<number> {
 
 let ws: Workspace;
 let dataDir: string;
+let db: string;
 let url: string;
 let key: string;
 let stop: () => Promise<void>;
+let lastOrg = 100;
+
+/** A new org with a key of its own, and the environment that targets it. */
+async function newOrg(): Promise<{ org: string; env: Record<string, string> }> {
+  const org = String(++lastOrg);
+  const created = await createApiKey({ db, org, user: 'ci' });
+  return { org, env: { CAPACITY_URL: url, CAPACITY_API_KEY: created.key, CAPACITY_ORG: org } };
+}
 
 beforeAll(async () => {
-  ws = new Workspace();
   dataDir = mkdtempSync(join(tmpdir(), 'capctl-http-'));
-  const db = join(dataDir, 'capacity.db');
+  db = join(dataDir, 'capacity.db');
   ({ key } = await createApiKey({ db, org: '7', user: 'ci' }));
   const running = await serve({ port: 0, host: '127.0.0.1', db, logLevel: 'silent' });
   url = running.url;
@@ -39,14 +48,18 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stop?.();
-  ws.remove();
   rmSync(dataDir, { recursive: true, force: true });
 });
+
+beforeEach(() => {
+  ws = new Workspace();
+});
+afterEach(() => ws.remove());
 
 describe('capctl against the service over HTTP', () => {
   it('plans and applies with CAPACITY_URL, CAPACITY_API_KEY and CAPACITY_ORG', async () => {
     const dir = ws.withQuickstart();
-    const env = { CAPACITY_URL: url, CAPACITY_API_KEY: key, CAPACITY_ORG: '7' };
+    const { env } = await newOrg();
     const planned = await ws.run(['plan', dir, '--detailed-exitcode'], { env });
     expect(planned.stderr).toBe('');
     expect(planned.code).toBe(2);
@@ -103,12 +116,12 @@ describe('capctl against the service over HTTP', () => {
   });
 
   it('shows a credential change by label, under `credential`, in every format', async () => {
-    const env = { CAPACITY_URL: url, CAPACITY_API_KEY: key, CAPACITY_ORG: '7' };
+    const { org, env } = await newOrg();
     const ids: string[] = [];
     for (const label of ['hooks-old', 'hooks-new']) {
-      const created = await fetch(`${url}/v1/orgs/7/credentials/`, {
+      const created = await fetch(`${url}/v1/orgs/${org}/credentials/`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-service-auth': key },
+        headers: { 'content-type': 'application/json', 'x-service-auth': env.CAPACITY_API_KEY as string },
         body: JSON.stringify({ label, type: 'bearer', provider: 'webhook' }),
       });
       expect(created.status).toBe(200);
@@ -138,7 +151,7 @@ describe('capctl against the service over HTTP', () => {
   });
 
   it('places a problem only the service finds at file:line:column by the entry\'s pointer, ~0 escape included', async () => {
-    const env = { CAPACITY_URL: url, CAPACITY_API_KEY: key, CAPACITY_ORG: '7' };
+    const { env } = await newOrg();
     // `(sensitive)` keeps a stored value; this org stores none for `x~token`, which only the service knows.
     ws.writeText('placeholder/capacity.yaml', [
       'resources:',

@@ -7,7 +7,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiKey, serve } from '@capctl/server';
 import { smallDefinition, Workspace } from './cli-fixture.js';
 
@@ -41,7 +41,6 @@ let serviceKey: string;
 let stopService: () => Promise<void>;
 
 beforeAll(async () => {
-  ws = new Workspace();
   catcher = await catchingServer();
   dataDir = mkdtempSync(join(tmpdir(), 'capctl-key-'));
   const db = join(dataDir, 'capacity.db');
@@ -54,9 +53,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await catcher?.close();
   await stopService?.();
-  ws.remove();
   rmSync(dataDir, { recursive: true, force: true });
 });
+
+// The servers are shared (nothing here writes to the service twice); the workspace is each test's own.
+beforeEach(() => {
+  ws = new Workspace();
+});
+afterEach(() => ws.remove());
 
 describe('a capctl.yaml inside the definition directory', () => {
   it('is an error naming it, under a capctl.yaml root or a git root, and the catching server receives nothing', async () => {

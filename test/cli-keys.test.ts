@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import formats from 'ajv-formats';
 import type { ChildServer } from '@capctl/server/testing';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROOT, Workspace } from './cli-fixture.js';
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -14,12 +14,13 @@ const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true }
 addFormats(ajv, ['date-time']);
 const validateList = ajv.compile(JSON.parse(readFileSync(`${ROOT}/schemas/keys-list.schema.json`, 'utf8')) as object);
 
+// A workspace (and so its databases) per test.
 let ws: Workspace;
 
-beforeAll(() => {
+beforeEach(() => {
   ws = new Workspace();
 });
-afterAll(() => ws.remove());
+afterEach(() => ws.remove());
 
 interface ListedKey {
   readonly id: string;
@@ -105,11 +106,11 @@ describe('a running capctl serve', () => {
   let service: ChildServer;
   let url: string;
 
-  beforeAll(async () => {
+  beforeEach(async () => {
     service = await ws.serve('live.db');
     ({ url } = service);
   });
-  afterAll(() => service.stop());
+  afterEach(() => service.stop());
 
   const status = async (key: string, org = '3') =>
     (await fetch(`${url}/v1/orgs/${org}/config/state`, { headers: { 'x-service-auth': key } })).status;
@@ -136,7 +137,8 @@ describe('a running capctl serve', () => {
   });
 
   it('refuses a key once it has expired, without a restart', async () => {
-    const key = (await ws.run(['keys', 'create', '--db', 'live.db', '--org', '3', '--expires-in', '3s'])).stdout.trim();
+    // Long enough that the first request comes before the expiry even on a slow machine.
+    const key = (await ws.run(['keys', 'create', '--db', 'live.db', '--org', '3', '--expires-in', '10s'])).stdout.trim();
     expect(await status(key)).toBe(200);
     await eventually(async () => (await status(key)) === 401);
     expect((await listJson('live.db', '--org', '3')).at(-1)?.status).toBe('expired');

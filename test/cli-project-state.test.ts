@@ -2,8 +2,11 @@
 // existing .capctl/, else the git work tree's root, else the definition's directory), whatever
 // the current directory; --state and CAPCTL_STATE override it; capctl.yaml holds defaults.
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { smallDefinition, Workspace } from './cli-fixture.js';
+
+// Each test runs the binary several times; a busy CI machine needs more than the default.
+vi.setConfig({ testTimeout: 120_000 });
 
 let ws: Workspace;
 beforeEach(() => {

@@ -1,12 +1,13 @@
 // End-to-end: the built binary's compatibility modes and schema history, on the local state and
 // over HTTP: apply refused under the action's mode and allowed by variant, `schemas list/show/diff`
 // in both modes, and `schemas check` offline with its exit codes; JSON outputs against schemas/.
+// Each test has its own workspace and, over HTTP, its own org, and makes the history it reads.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import formats from 'ajv-formats';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiKey, serve } from '@capctl/server';
 import type { ActionDefinition, CompatibilityMode, JsonValue } from '@capctl/core';
 import { ROOT, Workspace } from './cli-fixture.js';
@@ -31,30 +32,53 @@ const pay = (schema: JsonValue, compatibility?: CompatibilityMode): { actions: A
 
 let ws: Workspace;
 let dataDir: string;
-let http: Record<string, string>;
+let db: string;
+let url: string;
+let lastOrg = 100;
 let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  ws = new Workspace();
   dataDir = mkdtempSync(join(tmpdir(), 'capctl-schemas-'));
-  const db = join(dataDir, 'capacity.db');
-  const { key } = await createApiKey({ db, org: '7', user: 'ci' });
+  db = join(dataDir, 'capacity.db');
   const running = await serve({ port: 0, host: '127.0.0.1', db, logLevel: 'silent' });
-  http = { CAPACITY_URL: running.url, CAPACITY_API_KEY: key, CAPACITY_ORG: '7' };
+  url = running.url;
   stop = () => running.close();
 });
 
 afterAll(async () => {
   await stop?.();
-  ws.remove();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+beforeEach(() => {
+  ws = new Workspace();
+});
+afterEach(() => ws.remove());
+
+/** The environment of a new org on the service, with a key of its own. */
+async function newOrg(): Promise<Record<string, string>> {
+  const org = String(++lastOrg);
+  const { key } = await createApiKey({ db, org, user: 'ci' });
+  return { CAPACITY_URL: url, CAPACITY_API_KEY: key, CAPACITY_ORG: org };
+}
+
 describe.each([['the local state', undefined], ['the service over HTTP', 'http']])('on %s', (_name, mode) => {
-  const env = () => (mode === 'http' ? http : {});
-  const run = (...args: string[]) => ws.run(args, { env: env() });
+  let env: Record<string, string> = {};
+  beforeEach(async () => {
+    env = mode === 'http' ? await newOrg() : {};
+  });
+  const run = (...args: string[]) => ws.run(args, { env });
   const dir = mode === 'http' ? 'remote' : 'local';
   const write = (definition: { actions: ActionDefinition[] }) => ws.writeDefinition(`${dir}/capacity.yaml`, definition as never);
+
+  /** Versions 1, 2 and 3 of `pay` applied, each change allowed as breaking. */
+  async function threeVersions(): Promise<void> {
+    for (const [i, schema] of [v1, v2, v3].entries()) {
+      write(pay(schema, 'backward_transitive'));
+      const applied = await run('apply', dir, '--auto-approve', ...(i === 0 ? [] : ['--allow-breaking=pay']));
+      expect(applied.code, applied.stderr).toBe(0);
+    }
+  }
 
   it('refuses a step that breaks its transitive mode and applies it with --allow-breaking=VARIANT', async () => {
     write(pay(v1, 'backward_transitive'));
@@ -75,6 +99,7 @@ describe.each([['the local state', undefined], ['the service over HTTP', 'http']
   });
 
   it('lists, shows and diffs the stored versions, in text and JSON', async () => {
+    await threeVersions();
     const list = await run('schemas', 'list', 'pay', '--format', 'json');
     expect(list.code).toBe(0);
     const history = JSON.parse(list.stdout);
@@ -106,6 +131,7 @@ describe.each([['the local state', undefined], ['the service over HTTP', 'http']
   });
 
   it('stores a mode change alone without a new version', async () => {
+    await threeVersions();
     write(pay(v3, 'full'));
     const plan = JSON.parse((await run('plan', dir, '--format', 'json')).stdout);
     expect(plan.steps[0]).toMatchObject({ op: 'update', current_version: 3, final_version: 3 });

@@ -3,7 +3,7 @@
 // plan hold none of them in the clear, whatever the revision's status; the files are 0600; and no
 // output, saved plan or export shows them.
 import { statSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Workspace } from './cli-fixture.js';
 import { readDatabaseText } from './fixtures/database-text.js';
 
@@ -35,13 +35,13 @@ resources:
 `;
 
 let ws: Workspace;
-beforeAll(() => {
+beforeEach(() => {
   ws = new Workspace();
   // HOOK_RELAY is allowed for `{env: NAME}` by the root capctl.yaml.
   ws.writeText('capctl.yaml', 'org: "1"\nstate: .capctl/state.db\nsecrets:\n  env: [HOOK_RELAY]\n');
   ws.writeText('defs/capacity.yaml', definition(1000));
 });
-afterAll(() => ws.remove());
+afterEach(() => ws.remove());
 
 const leaks = (text: string) => SECRETS.filter((s) => text.includes(s));
 

@@ -1,6 +1,6 @@
 // End-to-end: a secret destination header value never appears in any output of the binary:
 // text, Markdown and JSON plans, apply output, saved plan files and stored revisions.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Workspace, smallDefinition } from './cli-fixture.js';
 
 // Each test runs the binary several times; a busy CI machine needs more than the default.
@@ -9,13 +9,13 @@ vi.setConfig({ testTimeout: 120_000 });
 const SECRET = 'sk-live-7f3a9c1e55d04b2b';
 
 let ws: Workspace;
-beforeAll(() => {
+beforeEach(() => {
   ws = new Workspace();
   ws.writeDefinition('defs/capacity.yaml', smallDefinition({
     headers: { 'content-type': 'application/json', authorization: `Bearer ${SECRET}`, 'x-api-token': SECRET },
   }));
 });
-afterAll(() => ws.remove());
+afterEach(() => ws.remove());
 
 describe('secret header values', () => {
   it('are masked in every plan format and in the saved plan file', async () => {

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import formats from 'ajv-formats';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildProgram } from '../packages/cli/src/program.js';
 import { ROOT, Workspace } from './cli-fixture.js';
 
@@ -29,14 +29,15 @@ function schemaErrors(name: string, text: string): unknown[] {
 const ESC = '\u001b[';
 const { version: PACKAGE_VERSION } = JSON.parse(readFileSync(join(ROOT, 'packages/cli/package.json'), 'utf8')) as { version: string };
 
+// A workspace per test: one test applies the quickstart, others expect it unapplied.
 let ws: Workspace;
 
-beforeAll(() => {
+beforeEach(() => {
   ws = new Workspace();
   ws.withQuickstart('project/quickstart');
 });
 
-afterAll(() => {
+afterEach(() => {
   ws.remove();
 });
 

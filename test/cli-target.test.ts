@@ -1,6 +1,7 @@
 // End-to-end, with the built binary: `plan --target` plans only the targets and what they depend
 // on, says so in every format, and `apply --target` changes nothing else: the other edits of the
-// definition are still pending afterwards, and nothing else was deleted.
+// definition are still pending afterwards, and nothing else was deleted. Tests that only plan
+// share one project; a test that applies makes its own.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Workspace } from './cli-fixture.js';
 
@@ -14,9 +15,15 @@ interface PartialPlanJson {
 
 const names = (plan: PartialPlanJson) => plan.steps.map((s) => `${s.op} ${s.kind}/${s.name}`).sort();
 
-let ws: Workspace;
-beforeAll(async () => {
-  ws = new Workspace();
+const workspaces: Workspace[] = [];
+afterAll(() => {
+  for (const w of workspaces) w.remove();
+});
+
+/** The quickstart applied, then edited in q/ (every edit still pending). */
+async function editedProject(): Promise<Workspace> {
+  const ws = new Workspace();
+  workspaces.push(ws);
   const dir = ws.withQuickstart('q');
   const applied = await ws.run(['apply', dir, '--auto-approve']);
   expect(applied.code, applied.stderr).toBe(0);
@@ -29,11 +36,17 @@ beforeAll(async () => {
     .replace(/  - variant: scale-down[\s\S]*?(?=\n  - variant: drain-orders)/, '')
     .replace('  destinations:\n', '  destinations:\n    - label: audit-hook\n      type: webhook\n      config: {url: https://audit.example.com/hook}\n');
   ws.writeText('q/capacity.yaml', text);
-});
-afterAll(() => ws.remove());
+  return ws;
+}
 
-async function planJson(args: readonly string[]): Promise<PartialPlanJson> {
-  const r = await ws.run(['plan', 'q', '--format', 'json', ...args]);
+/** The project the planning tests share: they never apply. */
+let ws: Workspace;
+beforeAll(async () => {
+  ws = await editedProject();
+});
+
+async function planJson(args: readonly string[], w: Workspace = ws): Promise<PartialPlanJson> {
+  const r = await w.run(['plan', 'q', '--format', 'json', ...args]);
   expect(r.code, r.stderr).toBe(0);
   return JSON.parse(r.stdout) as PartialPlanJson;
 }
@@ -75,6 +88,7 @@ describe('--target', () => {
   });
 
   it('applies only the target: the rest of the state is untouched and its changes still pending', async () => {
+    const ws = await editedProject();
     const applied = await ws.run(['apply', 'q', '--target', 'destination/ops-webhook', '--auto-approve']);
     expect(applied.code, applied.stderr).toBe(0);
     expect(applied.stdout).toContain('Partial plan: only destination/ops-webhook');
@@ -85,12 +99,13 @@ describe('--target', () => {
     expect(exported.stdout).toContain('maximum: 200');
     expect(exported.stdout).toContain('rollup_seconds: 60');
     expect(exported.stdout).not.toContain('audit-hook');
-    expect(names(await planJson([]))).toEqual([
+    expect(names(await planJson([], ws))).toEqual([
       'create destination/audit-hook', 'delete action/scale-down', 'update action/scale-up', 'update query/app-metrics/queue-depth',
     ]);
   });
 
   it('saves a partial plan that says so when applied from the file', async () => {
+    const ws = await editedProject();
     const saved = await ws.run(['plan', 'q', '--target', 'action/scale-down', '--out', 'partial.json']);
     expect(saved.code, saved.stderr).toBe(0);
     const withTarget = await ws.run(['apply', 'partial.json', '--target', 'action/scale-down', '--auto-approve']);
@@ -100,6 +115,8 @@ describe('--target', () => {
     expect(applied.code, applied.stderr).toBe(0);
     expect(applied.stdout).toContain('Partial plan: only action/scale-down');
     expect(applied.stdout).toMatch(/Applied revision \S+: 0 created, 0 updated, 1 deleted/);
-    expect(names(await planJson([]))).toEqual(['create destination/audit-hook', 'update action/scale-up', 'update query/app-metrics/queue-depth']);
+    expect(names(await planJson([], ws))).toEqual([
+      'create destination/audit-hook', 'update action/scale-up', 'update destination/ops-webhook', 'update query/app-metrics/queue-depth',
+    ]);
   });
 });

@@ -4,7 +4,7 @@
 // example planning differently per var file.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROOT, Workspace } from './cli-fixture.js';
 import { readDatabaseText } from './fixtures/database-text.js';
 
@@ -36,14 +36,15 @@ interface DestinationPlan {
   readonly steps: readonly { readonly kind: string; readonly after?: { readonly config?: { readonly url?: string; readonly headers?: Record<string, string> } } }[];
 }
 
+// A workspace per test: one test applies `defs`, others plan it from an empty state.
 let ws: Workspace;
-beforeAll(() => {
+beforeEach(() => {
   ws = new Workspace();
   ws.writeText('defs/capacity.yaml', definition);
   ws.writeText('vars/one.yaml', 'url: https://hooks.example.com/from-file\n');
   ws.writeText('vars/two.json', '{"url": "https://hooks.example.com/from-later-file"}\n');
 });
-afterAll(() => ws.remove());
+afterEach(() => ws.remove());
 
 async function urlPlanned(args: readonly string[], env: Record<string, string | undefined> = {}): Promise<string | undefined> {
   const r = await ws.run(['plan', 'defs', '--format', 'json', ...args], { env: { CAPCTL_VAR_token: 't', ...env } });

@@ -74,6 +74,10 @@ export interface BuildServerOptions {
    * them is X-Forwarded-For believed, so the client address (rate limits, logs) is the real one.
    */
   readonly trustProxy?: readonly string[];
+  /** Called inside each apply's transaction just before it takes the org's write lock: a barrier for tests. */
+  readonly beforeApplyLock?: (orgId: string) => void;
+  /** The time MFA codes and lock-outs are judged by (default the system clock; tests inject one). */
+  readonly mfaClock?: () => Date;
 }
 
 /** Longer than any request line Node accepts (16 KiB of headers), so never fastify's bound. */
@@ -139,6 +143,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     lineage: await readLineage(storage.db as unknown as Kysely<unknown>),
     retention: options.revisionRetention ?? DEFAULT_REVISION_RETENTION,
     onRetentionFailure: (error) => app.log.warn({ failure: failureForLog(error) }, 'revision retention failed'),
+    ...(options.beforeApplyLock === undefined ? {} : { beforeApplyLock: options.beforeApplyLock }),
   }));
   app.decorate('secretBox', secretBox);
   app.decorate('authenticator', createAuthenticator(repos.apiKeys));
@@ -165,6 +170,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerSettingsRoutes(app);
   registerActionVersionRoutes(app);
   registerRevisionRoutes(app, { bodyLimit: options.definitionBodyLimit ?? DEFAULT_DEFINITION_BODY_LIMIT });
-  await registerMfaRoutes(app);
+  await registerMfaRoutes(app, options.mfaClock);
   return app;
 }

@@ -1,17 +1,24 @@
 // Untrusted bodies and paths over real HTTP: whatever is sent, the answer is the envelope with
 // a 4xx that says what to fix, never a 500, a stack overflow or a value quietly altered.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+// Each test works in its own org, so "nothing is stored" holds whatever ran before it.
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { TEST_ENGINES, useTestDatabases } from '../testing/test-databases.js';
+import { orgFactory, type TestOrg } from '../testing/test-org.js';
 
 const databases = useTestDatabases();
 
 let server: TestServer;
+const newOrg = orgFactory(() => server, 101);
+let o: TestOrg;
 describe.each(TEST_ENGINES)('on %s', (engine) => {
   beforeAll(async () => {
     server = await startTestServer({ dbPath: await databases.location(engine) });
   });
   afterAll(() => server.close());
+  beforeEach(async () => {
+    o = await newOrg();
+  });
 
   const nested = (levels: number, leaf = '{}') => {
     let text = leaf;
@@ -19,7 +26,7 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
     return text;
   };
   const planBody = (schema: string) => `{"definition":{"actions":[{"variant":"checkout","schema":${schema}}]}}`;
-  const post = (path: string, body: string) => server.request('POST', `/v1/orgs/1${path}`, body);
+  const post = (path: string, body: string) => o.post(path, body);
 
   function expectEnvelope(response: { status: number; body: any }, status: number, message: RegExp): void {
     expect(response.status).toBe(status);
@@ -33,12 +40,12 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
       const r = await post('/credentials/', `{"label":"deep","type":"cloud_keys","provider":"cloud","metadata":${nested(10_000)}}`);
       expectEnvelope(r, 400, /^body \/metadata(\/a)+ nested more than 128 levels deep/);
       expect(r.body.errors[0].code).toBe('invalid_request');
-      expect((await server.request('GET', '/v1/orgs/1/credentials/')).body.data).toEqual([]);
+      expect((await o.request('GET', '/credentials/')).body.data).toEqual([]);
     });
 
     test('an action schema nested 5,000 levels is a 400, and nothing is stored', async () => {
       expectEnvelope(await post('/config/revisions/', planBody(nested(5000))), 400, /^body \/definition\/actions\/0\/schema(\/a)+ nested more than 128/);
-      expect((await server.request('GET', '/v1/orgs/1/config/revisions/')).body.data.items).toEqual([]);
+      expect((await o.request('GET', '/config/revisions/')).body.data.items).toEqual([]);
     });
 
     test('a definition the CLI accepts (128 levels) is accepted in a body', async () => {
@@ -69,15 +76,15 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
   describe('every 4xx is the envelope', () => {
     test('ids of 101 to 200 characters reach the route (404), longer ones are a 400, before or after auth', async () => {
       for (const length of [101, 150, 200]) {
-        expectEnvelope(await server.request('GET', `/v1/orgs/1/destinations/${'d'.repeat(length)}`), 404, /^destination "d+" was not found/);
+        expectEnvelope(await o.request('GET', `/destinations/${'d'.repeat(length)}`), 404, /^destination "d+" was not found/);
       }
-      expectEnvelope(await server.request('GET', `/v1/orgs/1/destinations/${'d'.repeat(201)}`), 400, /path \/id/);
-      const unauthenticated = await server.request('GET', `/v1/orgs/1/destinations/${'d'.repeat(150)}`, undefined, { key: null });
+      expectEnvelope(await o.request('GET', `/destinations/${'d'.repeat(201)}`), 400, /path \/id/);
+      const unauthenticated = await server.request('GET', `${o.base}/destinations/${'d'.repeat(150)}`, undefined, { key: null });
       expectEnvelope(unauthenticated, 401, /./);
     });
 
     test('a path with broken percent-encoding is a 400 envelope', async () => {
-      expectEnvelope(await server.request('GET', '/v1/orgs/1/destinations/%E0%A4%A'), 400, /^the request path is not a valid URL/);
+      expectEnvelope(await o.request('GET', '/destinations/%E0%A4%A'), 400, /^the request path is not a valid URL/);
     });
 
     test('a body over the plan route\'s 64 MiB is a 413 naming 64 MiB; other routes name 1 MiB', async () => {
@@ -89,35 +96,35 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
 
   describe('action schemas that are not working JSON Schemas', () => {
     test('a misspelt type or a pattern that does not compile is a 400 naming the pointer, and nothing is stored', async () => {
-      const before = (await server.request('GET', '/v1/orgs/1/config/revisions/')).body.data.items.length;
+      const before = (await o.request('GET', '/config/revisions/')).body.data.items.length;
       const typo = await post('/config/revisions/', planBody('{"type":"object","properties":{"id":{"type":"strnig"}}}'));
       expectEnvelope(typo, 400, /^is not a JSON Schema type/);
     expect(typo.body.errors[0].pointer).toBe('/definition/actions/0/schema/properties/id/type');
       const regex = await post('/config/revisions/', planBody('{"type":"string","pattern":"(["}'));
       expectEnvelope(regex, 400, /^is not a regular expression that compiles/);
     expect(regex.body.errors[0].pointer).toBe('/definition/actions/0/schema/pattern');
-      expect((await server.request('GET', '/v1/orgs/1/config/revisions/')).body.data.items).toHaveLength(before);
+      expect((await o.request('GET', '/config/revisions/')).body.data.items).toHaveLength(before);
     });
 
     test('a stored action whose schema is changed into a broken one is a 400 at every broken place, and nothing is stored', async () => {
       const valid = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] };
       const definition = (schema: unknown) => ({ definition: { actions: [{ variant: 'steady', schema: valid }, { variant: 'reshaped', schema }] } });
-      const planned = await server.request('POST', '/v1/orgs/1/config/revisions/', definition(valid));
+      const planned = await o.request('POST', '/config/revisions/', definition(valid));
       expect(planned.status, planned.text).toBe(200);
-      expect((await server.request('POST', `/v1/orgs/1/config/revisions/${planned.body.data.id}/apply`)).status).toBe(200);
-      const before = (await server.request('GET', '/v1/orgs/1/config/revisions/')).body.data.items.length;
+      expect((await o.request('POST', `/config/revisions/${planned.body.data.id}/apply`)).status).toBe(200);
+      const before = (await o.request('GET', '/config/revisions/')).body.data.items.length;
 
       // Shapes the schema comparison of an update would trip over, were they not refused.
-      const broken = await server.request('POST', '/v1/orgs/1/config/revisions/', definition({ type: 'object', properties: { id: 5 }, required: 7 }));
+      const broken = await o.request('POST', '/config/revisions/', definition({ type: 'object', properties: { id: 5 }, required: 7 }));
       expect(broken.status, broken.text).toBe(400);
       expect(broken.body.errors.map((e: { pointer: string }) => e.pointer).sort())
         .toEqual(['/definition/actions/1/schema/properties/id', '/definition/actions/1/schema/required']);
-      expect((await server.request('GET', '/v1/orgs/1/config/revisions/')).body.data.items).toHaveLength(before);
+      expect((await o.request('GET', '/config/revisions/')).body.data.items).toHaveLength(before);
     });
 
     test('a broken schema and a dangling reference in one definition are reported together', async () => {
       const body = { definition: { actions: [{ variant: 'both-wrong', destinations: ['nowhere'], schema: { type: 'strnig' } }] } };
-      const r = await server.request('POST', '/v1/orgs/1/config/revisions/', body);
+      const r = await o.request('POST', '/config/revisions/', body);
       expect(r.status, r.text).toBe(400);
       expect(r.body.errors.map((e: { pointer: string }) => e.pointer).sort())
         .toEqual(['/definition/actions/0/destinations/0', '/definition/actions/0/schema/type']);
@@ -127,22 +134,22 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
   describe('PATCH destination validates like a definition', () => {
     test('a url a definition refuses is a 400 naming /config/url, and the destination is unchanged', async () => {
       const definition = { resources: { destinations: [{ label: 'hook', type: 'webhook', config: { url: 'https://hooks.example.com/a', sensitive_headers: ['X-Hook-Signature'], headers: { 'X-Hook-Signature': 'sig-123' } } }] } };
-      const planned = await server.request('POST', '/v1/orgs/1/config/revisions/', { definition });
+      const planned = await o.request('POST', '/config/revisions/', { definition });
       expect(planned.status, planned.text).toBe(200);
-      expect((await server.request('POST', `/v1/orgs/1/config/revisions/${planned.body.data.id}/apply`)).status).toBe(200);
-      const [hook] = (await server.request('GET', '/v1/orgs/1/destinations/')).body.data;
+      expect((await o.request('POST', `/config/revisions/${planned.body.data.id}/apply`)).status).toBe(200);
+      const [hook] = (await o.request('GET', '/destinations/')).body.data;
       expect(hook.config.headers).toEqual({ 'X-Hook-Signature': '(sensitive)' });
 
-      const patched = await server.request('PATCH', `/v1/orgs/1/destinations/${hook.id}`, { config: { url: 'not a url at all' } });
+      const patched = await o.request('PATCH', `/destinations/${hook.id}`, { config: { url: 'not a url at all' } });
       expectEnvelope(patched, 400, /^\/config\/url: /);
-      const badName = await server.request('PATCH', `/v1/orgs/1/destinations/${hook.id}`, { config: { headers: { 'bad name': 'x' } } });
+      const badName = await o.request('PATCH', `/destinations/${hook.id}`, { config: { headers: { 'bad name': 'x' } } });
       expectEnvelope(badName, 400, /^\/config\/headers/);
-      expect((await server.request('GET', `/v1/orgs/1/destinations/${hook.id}`)).body.data.config.url).toBe('https://hooks.example.com/a');
+      expect((await o.request('GET', `/destinations/${hook.id}`)).body.data.config.url).toBe('https://hooks.example.com/a');
 
       // A valid PATCH that sends back the masked value keeps the stored secret.
-      const ok = await server.request('PATCH', `/v1/orgs/1/destinations/${hook.id}`, { config: { url: 'https://hooks.example.com/b', headers: { 'X-Hook-Signature': '(sensitive)' } } });
+      const ok = await o.request('PATCH', `/destinations/${hook.id}`, { config: { url: 'https://hooks.example.com/b', headers: { 'X-Hook-Signature': '(sensitive)' } } });
       expect(ok.status, ok.text).toBe(200);
-      const stored = await server.app.repos.destinations.get('1', hook.id);
+      const stored = await server.app.repos.destinations.get(o.id, hook.id);
       expect(stored?.config.headers).toEqual({ 'X-Hook-Signature': 'sig-123' });
     });
   });

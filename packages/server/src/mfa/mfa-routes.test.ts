@@ -1,8 +1,10 @@
 // MFA over real HTTP: enrol, confirm, verify (TOTP and backup codes), regenerate (endpoint 5),
-// replay and lock-out, and what the database holds (no secret or backup code in clear).
+// replay and lock-out, and what the database holds (no secret or backup code in clear). The
+// server judges codes by a clock the test sets, so no code is made on one side of a 30 s step
+// and checked on the other.
 import { readFileSync, existsSync } from 'node:fs';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fieldProblems } from '../testing/test-fields.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { TEST_ENGINES, useTestDatabases } from '../testing/test-databases.js';
@@ -15,11 +17,19 @@ const DEVICE_OPTIONAL = { confirmed_at: 'date-time', last_used_at: 'date-time', 
 const databases = useTestDatabases();
 let server: TestServer;
 
+/** 10 s into a 30 s time step: every test starts here, and time moves only when a test moves it. */
+const START = Date.parse('2026-03-02T09:00:10.000Z');
+let now = START;
+const at = (ms: number) => new Date(ms).toISOString();
+
 describe.each(TEST_ENGINES)('on %s', (engine) => {
   beforeAll(async () => {
-    server = await startTestServer({ logLevel: 'warn', dbPath: await databases.location(engine) });
+    server = await startTestServer({ logLevel: 'warn', dbPath: await databases.location(engine), mfaClock: () => new Date(now) });
   });
   afterAll(async () => server?.close());
+  beforeEach(() => {
+    now = START;
+  });
 
   interface Enrolled {
     readonly id: string;
@@ -32,11 +42,11 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
     return { id: response.body.data.device.id, secret: base32Decode(response.body.data.secret), body: response.body };
   }
 
-  const codeAt = (secret: Buffer, offset = 0) => hotp(secret, timeStep(Date.now()) + offset);
+  const codeAt = (secret: Buffer, offset = 0) => hotp(secret, timeStep(now) + offset);
 
-  /** A 6-digit code that matches none of the steps the server accepts now. */
+  /** A 6-digit code that matches none of the steps the server accepts now (one step either side). */
   function wrongCode(secret: Buffer): string {
-    const valid = new Set([-2, -1, 0, 1, 2].map((o) => codeAt(secret, o)));
+    const valid = new Set([-1, 0, 1].map((o) => codeAt(secret, o)));
     for (let n = 0; ; n++) {
       const candidate = String(n).padStart(6, '0');
       if (!valid.has(candidate)) return candidate;
@@ -78,7 +88,7 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
       const confirmed = await server.request('POST', '/v1/self/mfa/totp/confirm', { device_id: device.id, code: codeAt(device.secret) });
       expect(confirmed.status).toBe(200);
       expect(fieldProblems(confirmed.body.data.device, DEVICE_FIELDS, DEVICE_OPTIONAL)).toEqual([]);
-      expect(Date.parse(confirmed.body.data.device.confirmed_at)).toBeGreaterThan(Date.now() - 60_000);
+      expect(confirmed.body.data.device.confirmed_at).toBe(at(now));
 
       const again = await server.request('POST', '/v1/self/mfa/totp/confirm', { device_id: device.id, code: codeAt(device.secret, 1) });
       expect(again.status).toBe(409);
@@ -106,9 +116,24 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
         message: '/code: this code was already used; wait for the next code from the authenticator app; 4 more wrong codes lock the device for 15 minutes',
         pointer: '/code',
       });
-      const next = await server.request('POST', '/v1/self/mfa/verify', { device_id: device.id, code: codeAt(device.secret, 1) });
+      now += 30_000;
+      const next = await server.request('POST', '/v1/self/mfa/verify', { device_id: device.id, code: codeAt(device.secret) });
       expect(next.status).toBe(200);
       expect(next.body.data.method).toBe('totp');
+      expect(next.body.data.device.last_used_at).toBe(at(now));
+    });
+  });
+
+  describe('clock drift', () => {
+    it('accepts a code one time step either side of the server\'s clock, not two', async () => {
+      const device = await enrolConfirmed();
+      // Steps before the confirming one are used up: drift is tried forward from there.
+      now += 5 * 30_000;
+      const verify = (offset: number) => server.request('POST', '/v1/self/mfa/verify', { device_id: device.id, code: codeAt(device.secret, offset) });
+      expect((await verify(-2)).status).toBe(400);
+      expect((await verify(-1)).status).toBe(200);
+      expect((await verify(2)).status).toBe(400);
+      expect((await verify(1)).status).toBe(200);
     });
   });
 
@@ -134,13 +159,20 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
       const right = await server.request('POST', '/v1/self/mfa/totp/confirm', { device_id: device.id, code: codeAt(device.secret) });
       expect(right.status).toBe(429);
       expect(right.body.errors[0].code).toBe('rate_limited');
+      expect(right.body.errors[0].message).toContain(`it accepts codes again at ${at(now + 15 * 60_000)}`);
+
+      now += 15 * 60_000 - 1;
+      const stillLocked = await server.request('POST', '/v1/self/mfa/totp/confirm', { device_id: device.id, code: codeAt(device.secret) });
+      expect(stillLocked.status).toBe(429);
+      now += 1;
+      const unlocked = await server.request('POST', '/v1/self/mfa/totp/confirm', { device_id: device.id, code: codeAt(device.secret) });
+      expect(unlocked.status).toBe(200);
     });
   });
 
   describe('regenerate backup codes (endpoint 5)', () => {
     it('gives 10 single-use codes and a session limit 15 minutes ahead; the old set stops working', async () => {
       const device = await enrolConfirmed();
-      const before = Date.now();
       const first = await server.request('POST', '/v1/self/mfa/regenerate/totp', { device_id: device.id });
       expect(first.status).toBe(200);
       expect(Object.keys(first.body.data).sort()).toEqual(['backup_codes', 'device', 'session_mfa_not_after']);
@@ -148,9 +180,7 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
       const codes: string[] = first.body.data.backup_codes;
       expect(codes).toHaveLength(10);
       expect(new Set(codes).size).toBe(10);
-      const limit = Date.parse(first.body.data.session_mfa_not_after);
-      expect(limit).toBeGreaterThanOrEqual(before + 15 * 60_000 - 1000);
-      expect(limit).toBeLessThanOrEqual(Date.now() + 15 * 60_000 + 1000);
+      expect(first.body.data.session_mfa_not_after).toBe(at(now + 15 * 60_000));
 
       const used = await server.request('POST', '/v1/self/mfa/verify', { device_id: device.id, code: codes[0] });
       expect(used.status).toBe(200);

@@ -16,8 +16,8 @@ function callerId(request: FastifyRequest): string {
   return request.auth.userId;
 }
 
-export async function registerMfaRoutes(app: FastifyInstance): Promise<void> {
-  const service = createMfaService({ db: app.storage.db, secretBox: app.secretBox });
+export async function registerMfaRoutes(app: FastifyInstance, clock?: () => Date): Promise<void> {
+  const service = createMfaService({ db: app.storage.db, secretBox: app.secretBox, ...(clock === undefined ? {} : { clock }) });
   const userName = async (userId: string) => (await app.repos.accounts.userName(userId)) ?? userId;
 
   registerOperation<{ Body: { name: string } }>(app, 'enrolTotp', async (request) => {

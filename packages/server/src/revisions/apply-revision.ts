@@ -100,6 +100,7 @@ export async function applyRevision(ctx: RevisionContext, orgId: string, id: str
   try {
     // A deadlock or serialization failure rolled everything back: the transaction runs again.
     outcome = await retryOnConflict(() => ctx.db.transaction().execute(async (trx): Promise<Outcome> => {
+      ctx.beforeApplyLock?.(orgId);
       const serial = await lockOrg(trx, orgId);
       const current = await revisions.get(orgId, id, trx);
       if (current?.status !== 'planned') return { kind: 'finished', status: current?.status ?? 'gone' };

@@ -20,6 +20,8 @@ export interface RevisionContext {
   readonly db: Db;
   readonly configState: ConfigStateRepository;
   readonly clock?: () => Date;
+  /** Called inside an apply's transaction just before it takes the org's write lock (tests use it as a barrier). */
+  readonly beforeApplyLock?: (orgId: string) => void;
   /** Seals sensitive header values in the stored plan and snapshot; required wherever a key exists. */
   readonly secrets?: HeaderSeal;
 }

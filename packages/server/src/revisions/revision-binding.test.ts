@@ -7,11 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stableStringify, type JsonValue, type Plan } from '@capctl/core';
 import { sql, type Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { migrations } from '../migrations/index.js';
 import { openStorage } from '../open-storage.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { TEST_ENGINES, useTestDatabases } from '../testing/test-databases.js';
+import { orgFactory, type TestOrg } from '../testing/test-org.js';
 import { action, definitionWith, webhook } from '../testing/revision-fixtures.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -20,15 +21,21 @@ const definition = definitionWith({ actions: [action('checkout', { destinations:
 
 const databases = useTestDatabases();
 let server: TestServer;
+/** Each test's own org, so a plan applied by one test is never another's starting state. */
+const newOrg = orgFactory(() => server, 101);
+let o: TestOrg;
 
 describe.each(TEST_ENGINES)('on %s', (engine) => {
   beforeAll(async () => {
     server = await startTestServer({ logLevel: 'warn', dbPath: await databases.location(engine) });
   });
   afterAll(async () => server?.close());
+  beforeEach(async () => {
+    o = await newOrg();
+  });
 
   async function plannedRevision(planning = definition) {
-    const planned = await server.request('POST', `/v1/orgs/${server.orgId}/config/revisions/`, { definition: planning });
+    const planned = await o.request('POST', '/config/revisions/', { definition: planning });
     expect(planned.status).toBe(200);
     return planned.body.data as { id: string; lineage: string; digest: string; preview_steps: JsonValue };
   }
@@ -38,19 +45,19 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
     return row.plan;
   }
 
-  const serial = async () => (await server.request('GET', `/v1/orgs/${server.orgId}/config/state`)).body.data.serial as number;
-  const apply = (id: string, body?: unknown) => server.request('POST', `/v1/orgs/${server.orgId}/config/revisions/${id}/apply`, body);
+  const serial = async () => (await o.request('GET', '/config/state')).body.data.serial as number;
+  const apply = (id: string, body?: unknown) => o.request('POST', `/config/revisions/${id}/apply`, body);
 
   describe('lineage', () => {
     it('is one UUID per database, returned with the config state and every revision, and kept across a restart', async () => {
-      const state = await server.request('GET', `/v1/orgs/${server.orgId}/config/state`);
+      const state = await o.request('GET', '/config/state');
       const lineage = state.body.data.lineage as string;
       expect(lineage).toMatch(UUID);
       const revision = await plannedRevision();
       expect(revision.lineage).toBe(lineage);
-      const listed = await server.request('GET', `/v1/orgs/${server.orgId}/config/revisions/`);
+      const listed = await o.request('GET', '/config/revisions/');
       expect(listed.body.data.items.map((r: { lineage: string }) => r.lineage)).toContain(lineage);
-      expect((await server.request('GET', `/v1/orgs/${server.orgId}/config/revisions/${revision.id}`)).body.data.lineage).toBe(lineage);
+      expect((await o.request('GET', `/config/revisions/${revision.id}`)).body.data.lineage).toBe(lineage);
 
       const other = await startTestServer({ logLevel: 'warn', dbPath: await databases.location(engine) });
       const again = await startTestServer({ logLevel: 'warn', dbPath: other.dbPath });
@@ -94,7 +101,7 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
       // Stored sealed; the digest is of the steps as planned, so of the opened ones.
       const sealed = JSON.parse(await storedPlanText(revision.id)) as Plan;
       expect(JSON.stringify(sealed.steps)).not.toContain('Bearer secret-of-ops');
-      const stored = server.app.repos.secrets.openPlan(server.orgId, sealed);
+      const stored = server.app.repos.secrets.openPlan(o.id, sealed);
       expect(JSON.stringify(stored.steps)).toContain('Bearer secret-of-ops');
       expect(revision.digest).not.toBe(sha256(stableStringify(sealed.steps as unknown as JsonValue)));
       expect(JSON.stringify(revision.preview_steps)).not.toContain('Bearer secret-of-ops');
@@ -125,8 +132,8 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
       const tampered = { ...plan, steps: plan.steps.filter((s) => s.name !== 'added') };
       expect(tampered.steps.length).toBeLessThan(plan.steps.length);
       await server.app.storage.db.updateTable('config_revisions').set({ plan: JSON.stringify(tampered) }).where('id', '=', revision.id).execute();
-      const read = await server.request('GET', `/v1/orgs/${server.orgId}/config/revisions/${revision.id}`);
-      const opened = server.app.repos.secrets.openPlan(server.orgId, tampered);
+      const read = await o.request('GET', `/config/revisions/${revision.id}`);
+      const opened = server.app.repos.secrets.openPlan(o.id, tampered);
       expect(read.body.data.digest).toBe(sha256(stableStringify(opened.steps as unknown as JsonValue)));
       expect(read.body.data.digest).not.toBe(revision.digest);
       const before = await serial();

@@ -56,6 +56,10 @@ export interface TestServerOptions {
   readonly dbPath?: string;
   /** Default the service's DEFAULT_REVISION_RETENTION. */
   readonly revisionRetention?: RevisionRetention;
+  /** The clock MFA codes are judged by; default the system's. */
+  readonly mfaClock?: () => Date;
+  /** Called as each apply is about to take its org's write lock. */
+  readonly beforeApplyLock?: (orgId: string) => void;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -68,6 +72,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logger,
     rateLimit: options.rateLimit ?? { max: 100_000, failedAuthMax: 100_000, timeWindowMs: 60_000 },
     ...(options.revisionRetention === undefined ? {} : { revisionRetention: options.revisionRetention }),
+    ...(options.mfaClock === undefined ? {} : { mfaClock: options.mfaClock }),
+    ...(options.beforeApplyLock === undefined ? {} : { beforeApplyLock: options.beforeApplyLock }),
     // PostgreSQL has no key file: tests there use a fixed key.
     ...(engineOf(dbPath) === 'postgres' ? { secretKey: TEST_SECRET_KEY } : {}),
   });

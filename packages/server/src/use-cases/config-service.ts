@@ -28,6 +28,8 @@ export interface ConfigServiceOptions {
   readonly clock?: () => Date;
   /** Told when retention after a plan fails: the plan is stored whatever pruning does. */
   readonly onRetentionFailure?: (error: unknown) => void;
+  /** See RevisionContext.beforeApplyLock (tests only). */
+  readonly beforeApplyLock?: (orgId: string) => void;
 }
 
 const DEFAULT_LIMIT = 20;
@@ -63,6 +65,7 @@ export function createConfigService(options: ConfigServiceOptions): ConfigServic
   const { db, repos, lineage } = options;
   const ctx: RevisionContext = {
     db, configState: repos.configState, secrets: repos.secrets, ...(options.clock === undefined ? {} : { clock: options.clock }),
+    ...(options.beforeApplyLock === undefined ? {} : { beforeApplyLock: options.beforeApplyLock }),
   };
   const revisions = createRevisionRepository(db);
   const now = () => options.clock?.() ?? new Date();
