@@ -92,6 +92,15 @@ describe('maskStep', () => {
     ]);
   });
 
+  it('masks only the headers of config: a secret-looking field elsewhere in config, and a header\'s env reference, stay', () => {
+    const ops = [
+      { op: 'replace', path: '/config/signaling/token', value: 'visible' },
+      { op: 'add', path: '/config/signaling', value: { token: 'visible', headers: { authorization: 'visible' } } },
+      { op: 'replace', path: '/config/headers/authorization/env', value: 'HOOK_TOKEN' },
+    ] as const;
+    expect(maskStep(destination({ patch: ops })).patch).toEqual(ops);
+  });
+
   it('reads an escaped header name in a patch path as the name (RFC 6901 ~1 and ~0)', () => {
     const config = { headers: {}, sensitive_headers: ['x/sig', 'x~sig'] };
     const step = destination({
@@ -146,6 +155,21 @@ describe('showEnvSources', () => {
     const plan = planWith(step);
     expect(showEnvSources(plan, [])).toBe(plan);
     expect(showEnvSources(plan, [{ destination: 'other', header: 'X-Token', env: 'T' }]).steps[0]).toBe(step);
+  });
+
+  it('shows a header listed as sensitive on one side only, whichever side lists it', () => {
+    const side = (listed: boolean) => ({ config: { headers: { 'X-Sig': M }, ...(listed ? { sensitive_headers: ['X-Sig'] } : {}) } });
+    const sources = [{ destination: 'd', header: 'X-Sig', env: 'SIG' }];
+    for (const [before, after] of [[true, false], [false, true]] as const) {
+      const shown = showEnvSources(planWith(destination({ before: side(before), after: side(after) })), sources).steps[0];
+      expect(shown?.after?.['config'], `listed before: ${before}`).toMatchObject({ headers: { 'X-Sig': '(sensitive, env SIG)' } });
+    }
+  });
+
+  it('shows the source in a create, which has no before', () => {
+    const create = destination({ op: 'create', after: { config: { headers: { 'x-token': M } } } });
+    const shown = showEnvSources(planWith(create), [{ destination: 'd', header: 'x-token', env: 'T' }]).steps[0];
+    expect(shown).toStrictEqual(destination({ op: 'create', after: { config: { headers: { 'x-token': '(sensitive, env T)' } } } }));
   });
 
   it('leaves steps of other kinds, and adds no after or patch to a delete', () => {
