@@ -1,6 +1,6 @@
 // Action versions across plans: bumps, honest no-ops, re-created variants, renames.
 import { describe, expect, it } from 'vitest';
-import type { ActionState, ActionStep } from '../types.js';
+import type { ActionState, ActionStep, JsonValue } from '../types.js';
 import { aDefinition, anAction, aState, planOf } from '../testing/index.js';
 import { schemaHash } from './schema-hash.js';
 import { planVersion } from './versions.js';
@@ -50,7 +50,7 @@ describe('versions', () => {
 // The state comes from the service: the planner keeps its promises even where the history is
 // not in order or the current version is not the highest.
 describe('planVersion', () => {
-  const action = (version: number, history: [number, object][], schema: object = v1): ActionState => ({
+  const action = (version: number, history: [number, JsonValue][], schema: JsonValue = v1): ActionState => ({
     id: 'action:a', variant: 'a', aliases: [], destinations: [], queries: [], sources: [], schema, version,
     history: history.map(([n, s]) => ({ version: n, schema_hash: schemaHash(s) })),
     compatibility: 'backward', protect: false, deleted_at: null,
