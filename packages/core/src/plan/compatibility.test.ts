@@ -1,6 +1,7 @@
 // Each schema compatibility rule, with the pointer and rule name it reports.
 import { describe, expect, it } from 'vitest';
 import type { JsonValue } from '../types.js';
+import { canonicalize } from './canonical-json.js';
 import { compareSchemas as compareBoth } from './compatibility.js';
 
 /** The backward relation in the shape these tests were written for. */
@@ -109,5 +110,17 @@ describe('compareSchemas', () => {
     expect(compareSchemas(false, { type: 'string' }).compatibility).toBe('backward');
     expect(compareSchemas({ type: 'string' }, true).compatibility).toBe('backward');
     expect(rules({ type: 'string' }, false)).toEqual([['schema_closed', '']]);
+  });
+
+  it('calls a schema it cannot walk unproven, with one reason at the root, and never throws', () => {
+    // An own `__proto__` key, after the planner's canonical copy: a prototype, not a keyword.
+    const unwalkable = canonicalize(JSON.parse('{"allOf":[{"additionalProperties":{"__proto__":{"allOf":[false]}}}]}') as JsonValue);
+    const reason = (direction: string) => ({
+      pointer: '', rule: 'unproven', direction, verdict: 'unproven', keyword: 'schema',
+      message: 'the schema could not be analysed, so the change is not treated as compatible',
+    });
+    // Each relation walks its first schema's payloads into the second: the unwalkable one second.
+    expect(compareBoth({ type: false }, unwalkable).backward).toEqual({ verdict: 'unproven', reasons: [reason('backward')] });
+    expect(compareBoth(unwalkable, { type: false }).forward).toEqual({ verdict: 'unproven', reasons: [reason('forward')] });
   });
 });

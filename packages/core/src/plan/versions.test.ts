@@ -1,8 +1,9 @@
 // Action versions across plans: bumps, honest no-ops, re-created variants, renames.
 import { describe, expect, it } from 'vitest';
-import type { ActionStep } from '../types.js';
+import type { ActionState, ActionStep, JsonValue } from '../types.js';
 import { aDefinition, anAction, aState, planOf } from '../testing/index.js';
 import { schemaHash } from './schema-hash.js';
+import { planVersion } from './versions.js';
 
 const v1 = { type: 'object' };
 const v2 = { type: 'object', properties: { a: { type: 'string' } } };
@@ -43,5 +44,40 @@ describe('versions', () => {
     const renamed = aDefinition().withAction(anAction('b', { aliases: ['a'], schema: v3 as never }));
     const step = actionStep(planOf(renamed, state));
     expect(step).toMatchObject({ op: 'update', renamed_from: 'a', current_version: 2, final_version: 3, compatibility: 'breaking' });
+  });
+});
+
+// The state comes from the service: the planner keeps its promises even where the history is
+// not in order or the current version is not the highest.
+describe('planVersion', () => {
+  const action = (version: number, history: [number, JsonValue][], schema: JsonValue = v1): ActionState => ({
+    id: 'action:a', variant: 'a', aliases: [], destinations: [], queries: [], sources: [], schema, version,
+    history: history.map(([n, s]) => ({ version: n, schema_hash: schemaHash(s) })),
+    compatibility: 'backward', protect: false, deleted_at: null,
+  });
+
+  it('makes a new action version 1 of a changed schema', () => {
+    expect(planVersion(undefined, v1, false)).toStrictEqual({ current_version: 0, final_version: 1, schemaChanged: true });
+  });
+
+  it('keeps the version of an unchanged schema, and says nothing of earlier versions', () => {
+    expect(planVersion(action(2, [[1, v2], [2, v1]]), v1, false)).toStrictEqual({ current_version: 2, final_version: 2, schemaChanged: false });
+  });
+
+  it('gives a changed schema no equals_version key when no earlier version had it', () => {
+    expect(planVersion(action(1, [[1, v1]]), v2, false)).toStrictEqual({ current_version: 1, final_version: 2, schemaChanged: true });
+  });
+
+  it('moves past the highest version in the history, even where the current one is lower', () => {
+    expect(planVersion(action(2, [[1, v1], [3, v3], [2, v1]]), v2, false)).toStrictEqual({ current_version: 2, final_version: 4, schemaChanged: true });
+  });
+
+  it('names the latest of several equal earlier versions, whatever the order of the history', () => {
+    expect(planVersion(action(5, [[4, v2], [5, v1], [1, v2]]), v2, false).equals_version).toBe(4);
+    expect(planVersion(action(5, [[1, v2], [5, v1], [4, v2]]), v2, false).equals_version).toBe(4);
+  });
+
+  it('gives a revived variant with its last schema a new version that equals the last one', () => {
+    expect(planVersion(action(2, [[1, v2], [2, v1]]), v1, true)).toStrictEqual({ current_version: 2, final_version: 3, schemaChanged: false, equals_version: 2 });
   });
 });
