@@ -45,6 +45,8 @@ export interface DestinationDefinition {
   readonly config: DestinationConfig;
   /** A credential's label or id. Definitions never hold secrets. */
   readonly credential?: string;
+  /** Key/value labels of the destination (the service's `tags`); none: `{}`. */
+  readonly tags?: Readonly<Record<string, string>>;
   readonly protect?: boolean;
 }
 
@@ -232,6 +234,7 @@ export interface DestinationState {
   readonly label: string;
   readonly type: string;
   readonly config: DestinationConfig;
+  readonly tags: Readonly<Record<string, string>>;
   readonly credential_id: string | null;
   readonly protect: boolean;
   readonly deleted_at: string | null;

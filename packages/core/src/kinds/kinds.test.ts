@@ -26,7 +26,7 @@ const full: State = {
     config: { expression: 'sum(depth)', rollup_seconds: 60, window_seconds: 300, group_by: ['b', 'a'], tags: { team: 'ops' } },
   }],
   destinations: [{
-    id: 'd-1', label: 'hook', type: 'webhook', credential_id: 'cred-1', protect: true, deleted_at: null,
+    id: 'd-1', label: 'hook', type: 'webhook', tags: { team: 'checkout' }, credential_id: 'cred-1', protect: true, deleted_at: null,
     config: {
       url: 'https://hooks.example.com', headers: { accept: 'json' }, sensitive_headers: ['x-token'],
       signaling: { enabled: true, default: 'on' }, response_time_sla_ms: 250, partition_tag_key: 'region',

@@ -43,8 +43,8 @@ describe('ConfigStateRepository', () => {
       serial: 1,
       actions: [{ id: 'a1', variant: 'resize', aliases: ['old'], destinations: ['hook'], queries: [], sources: [], schema: { type: 'object' }, version: 2, history: [{ version: 1, schema_hash: schemaHash({}) }, { version: 2, schema_hash: schemaHash({ type: 'object' }) }], compatibility: 'backward', protect: false, deleted_at: null }],
       destinations: [
-        { id: 'd0', label: 'gone', type: 'webhook', config: { url: 'https://b' }, credential_id: null, protect: false, deleted_at: at },
-        { id: 'd1', label: 'hook', type: 'webhook', config: { url: 'https://a' }, credential_id: 'c1', protect: true, deleted_at: null },
+        { id: 'd0', label: 'gone', type: 'webhook', config: { url: 'https://b' }, tags: {}, credential_id: null, protect: false, deleted_at: at },
+        { id: 'd1', label: 'hook', type: 'webhook', config: { url: 'https://a' }, tags: {}, credential_id: 'c1', protect: true, deleted_at: null },
       ],
       metrics: [{ id: 'm1', name: 'prom', kind: 'pull_metrics', endpoint: 'https://m', poll_interval_seconds: 30, credential_id: null, config: { path: '/q' }, status: 'active', protect: false, deleted_at: null }],
       queries: [{ id: 'q1', metrics: 'prom', name: 'depth', status: 'active', config: { expression: 'up' }, protect: false, deleted_at: null }],

@@ -16,7 +16,7 @@ import { createStateCache, type ConfigObjects } from './state-cache.js';
 
 const objects = (label: string): ConfigObjects => ({
   actions: [],
-  destinations: [{ id: label, label, type: 'webhook', config: { url: `https://x/${label}` }, credential_id: null, protect: false, deleted_at: null }],
+  destinations: [{ id: label, label, type: 'webhook', config: { url: `https://x/${label}` }, tags: {}, credential_id: null, protect: false, deleted_at: null }],
   metrics: [],
   queries: [],
   sources: [],

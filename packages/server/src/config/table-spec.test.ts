@@ -17,7 +17,7 @@ import { writeSteps } from './state-writer.js';
 import { TABLE_SPECS } from './table-spec.js';
 
 /** Columns a kind's table has that are no field of its state: the service's own. */
-const SERVICE_ONLY: Partial<Record<StepKind, readonly string[]>> = { destination: ['tags'] };
+const SERVICE_ONLY: Partial<Record<StepKind, readonly string[]>> = {};
 const BOOKKEEPING = ['org_id', 'updated_at'];
 
 /** One object of every kind with every field set, none at its default, so that a dropped field shows. */
@@ -31,7 +31,7 @@ function everyField(credentialId: string): Pick<State, 'actions' | 'destinations
     queries: [{ id: 'q-1', metrics: 'prom', name: 'depth', status: 'paused', config: { expression: 'sum(depth)', window_seconds: 300 }, protect: true, deleted_at: null }],
     destinations: [{
       id: 'd-1', label: 'hook', type: 'webhook', config: { url: 'https://hooks.example.com', headers: { accept: 'json' } },
-      credential_id: credentialId, protect: true, deleted_at: null,
+      tags: { team: 'checkout' }, credential_id: credentialId, protect: true, deleted_at: null,
     }],
     actions: [{
       id: 'a-1', variant: 'scale', aliases: ['grow'], destinations: ['hook'], queries: ['prom/depth'], sources: ['sqs'], schema,

@@ -60,7 +60,6 @@ function toDestination(row: Row, secrets: HeaderSeal): Destination {
     updated_at: row.updated_at,
     ...fields,
     capacity_domain_ids: domains.map((d) => d.capacity_domain_id).sort(),
-    tags: parseJson<Record<string, string>>(row.tags, {}),
   };
   return {
     ...destination,

@@ -121,6 +121,18 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
       expect(state.actions.map((a) => `${a.variant}@${a.version}${a.deleted_at === null ? '' : ' deleted'}`).sort()).toEqual(['checkout@1', 'refund-v2@2 deleted', 'refund@1']);
     });
 
+    it('a destination\'s tags go from the definition to the API\'s destination and back, and changing them is an update', async () => {
+      const o = await newOrg();
+      await planAndApply(o, definitionWith({ destinations: [webhook('ops', { tags: { team: 'checkout', tier: '1' } })] }));
+      const state = await get(o, '/config/state');
+      const stored = state.body.data.destinations[0];
+      expect(stored.tags).toEqual({ team: 'checkout', tier: '1' });
+      expect((await get(o, `/destinations/${stored.id}`)).body.data.tags).toEqual({ team: 'checkout', tier: '1' });
+      const retagged = await planIt(o, definitionWith({ destinations: [webhook('ops', { tags: { team: 'search' } })] }));
+      expect(retagged.body.data.preview_steps.map((s: { op: string; kind: string }) => `${s.op} ${s.kind}`)).toEqual(['update destination']);
+      expect(retagged.body.data.preview_steps[0].patch).toEqual(expect.arrayContaining([expect.objectContaining({ path: '/tags/team', value: 'search' })]));
+    });
+
     it('notifies operators with a markdown summary of the steps', async () => {
       const o = await newOrg();
       const { planned } = await planAndApply(o, definitionWith({ actions: [action('checkout')] }));

@@ -8,7 +8,7 @@ const action = (id: string, variant: string, version = 1): ActionState => ({
   version, history: [{ version, schema_hash: schemaHash({ type: 'object' }) }], compatibility: 'backward', protect: false, deleted_at: null,
 });
 const destination = (id: string, label: string, url: string): DestinationState => ({
-  id, label, type: 'webhook', config: { url }, credential_id: null, protect: false, deleted_at: null,
+  id, label, type: 'webhook', config: { url }, tags: {}, credential_id: null, protect: false, deleted_at: null,
 });
 const state = (serial: number, actions: ActionState[], destinations: DestinationState[] = []): State => ({
   org_id: '1', serial, actions, destinations, metrics: [], queries: [], sources: [], credentials: [],
