@@ -4,12 +4,48 @@ import { maskPlan, PLAN_FORMAT_VERSION, planMeaningDigest, type Plan } from '@ca
 import type { ShownTarget } from './shown-target.js';
 
 /**
- * The masked plan as a JSON value: `format_version` first, other fields as the plan orders them,
- * then `meaning_digest` (what `apply --expect-digest` compares).
+ * The members of a step, a schema reason and a diagnostic in one order, whichever adapter made the
+ * plan: the service's order (PreviewStep, CompatibilityReason and Diagnostic in
+ * schemas/openapi.yaml), which the HTTP answer has. Members an order does not list follow as they are.
+ */
+export const KEY_ORDER = {
+  step: [
+    'kind', 'op', 'name', 'variant', 'final_version', 'id', 'current_version', 'destination', 'create', 'update', 'patch', 'before',
+    'after', 'compatibility', 'mode', 'checked_versions', 'failed_versions', 'reasons', 'equals_version', 'renamed_from', 'drift', 'credential',
+  ],
+  reason: ['pointer', 'rule', 'message', 'direction', 'verdict', 'keyword', 'witness', 'version', 'fixes'],
+  diagnostic: ['severity', 'code', 'message', 'pointer'],
+} as const satisfies Record<string, readonly string[]>;
+
+function ordered(value: object, order: readonly string[]): Record<string, unknown> {
+  const fields = value as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const key of order) if (fields[key] !== undefined) out[key] = fields[key];
+  for (const [key, member] of Object.entries(fields)) if (!(key in out)) out[key] = member;
+  return out;
+}
+
+function orderedStep(step: object): Record<string, unknown> {
+  const out = ordered(step, KEY_ORDER.step);
+  const reasons = out['reasons'];
+  return Array.isArray(reasons) ? { ...out, reasons: reasons.map((r: object) => ordered(r, KEY_ORDER.reason)) } : out;
+}
+
+const ORDERED_MEMBERS: Readonly<Record<string, (value: unknown) => unknown>> = {
+  steps: (steps) => (steps as readonly object[]).map(orderedStep),
+  diagnostics: (diagnostics) => (diagnostics as readonly object[]).map((d) => ordered(d, KEY_ORDER.diagnostic)),
+};
+
+/**
+ * The masked plan as a JSON value: `format_version` first, other fields as the plan orders them
+ * (members of steps, reasons and diagnostics in KEY_ORDER), then `meaning_digest` (what `apply --expect-digest` compares).
  */
 export function planJsonValue(plan: Plan): Record<string, unknown> {
-  const { format_version: _version, ...rest } = maskPlan(plan);
-  return { format_version: PLAN_FORMAT_VERSION, ...rest, meaning_digest: planMeaningDigest(plan) };
+  const out: Record<string, unknown> = { format_version: PLAN_FORMAT_VERSION };
+  for (const [key, value] of Object.entries(maskPlan(plan))) {
+    if (key !== 'format_version') out[key] = ORDERED_MEMBERS[key]?.(value) ?? value;
+  }
+  return { ...out, meaning_digest: planMeaningDigest(plan) };
 }
 
 /** Two-space JSON with a trailing newline; `target` (schemas/plan.schema.json) after the version. */
