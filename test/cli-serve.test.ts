@@ -36,7 +36,7 @@ describe('capctl serve and keys create', () => {
     expect(applied.code, applied.stderr).toBe(0);
     expect(applied.stdout).toMatch(/Applied revision \S+: 8 created/);
     const listed = await ws.run(['revisions', 'list'], { env });
-    expect(listed.stdout).toMatch(/^ID +STATUS +CHANGES +UPDATED\n\S+ +applied +\+8 ~0 -0 /);
+    expect(listed.stdout).toMatch(/^ID +STATUS +CHANGES +UPDATED +APPLIED BY\n\S+ +applied +\+8 ~0 -0 /);
 
     expect(await service.stop('SIGTERM')).toBe(0);
   });
