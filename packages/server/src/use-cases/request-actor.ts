@@ -2,7 +2,7 @@
 // config service records as who planned or applied (`recordedActor`).
 import type { Actor, Caller } from '@capctl/core';
 import type { FastifyRequest } from 'fastify';
-import '../http/fastify-types.js';
+import '../fastify-types.js';
 
 export function requestCaller(request: FastifyRequest): Caller {
   const auth = request.auth;

@@ -1,11 +1,11 @@
 // What the service adds to fastify's types: the caller on each request, the storage and
 // repositories on the instance, and the `public` flag of routes that need no key.
 import type { ConfigService } from '@capctl/core';
-import type { AuthLimits } from '../auth/auth-hooks.js';
-import type { Authenticator, Principal } from '../auth/authenticator.js';
-import type { SecretBox } from '../crypto/secret-box.js';
-import type { Repositories } from '../repositories.js';
-import type { Storage } from '../open-storage.js';
+import type { AuthLimits } from './auth/auth-hooks.js';
+import type { Authenticator, Principal } from './auth/authenticator.js';
+import type { SecretBox } from './crypto/secret-box.js';
+import type { Repositories } from './repositories.js';
+import type { Storage } from './open-storage.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

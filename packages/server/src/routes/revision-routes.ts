@@ -9,7 +9,7 @@ import { registerOperation, type OrgItemParams, type OrgParams } from '../http/o
 import { requestCaller } from '../use-cases/request-actor.js';
 import { wireRevision } from '../use-cases/revision-answer.js';
 import { digestInvalid } from '../use-cases/config-service.js';
-import type { ApplyOptions } from './apply-revision.js';
+import type { ApplyOptions } from '../revisions/apply-revision.js';
 
 const STEP_KINDS = Object.keys(KIND_RANK) as StepKind[];
 /** A revision's message: a pull request's title and number fit with room to spare. */
