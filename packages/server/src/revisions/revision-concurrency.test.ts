@@ -11,7 +11,7 @@ import type { State } from '@capctl/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { action, definitionWith, webhook } from '../testing/revision-fixtures.js';
-import { SQLITE_DRIVER } from '../storage/sqlite-driver.js';
+import { SQLITE_DRIVER, SqliteDatabase } from '../storage/sqlite-driver.js';
 import { TEST_ENGINES, useTestDatabases } from '../testing/test-databases.js';
 import { orgFactory, type TestOrg } from '../testing/test-org.js';
 
@@ -109,6 +109,29 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
         holder.kill();
         rmSync(dir, { recursive: true, force: true });
       }
+    });
+
+    // The digest re-check inside the lock: the stored revision is changed after the apply read it,
+    // before it takes the write lock (SQLite: another connection writes in the hook, synchronously).
+    if (engine === 'sqlite') it('refuses a revision whose stored digest changed between its first read and the write lock, applying nothing', async () => {
+      const planned = await o.request('POST', '/config/revisions/', { definition: variantDefinition(98) });
+      const id = planned.body.data.id as string;
+      const serial = planned.body.data.serial as number;
+      onApplyLock = (orgId) => {
+        if (orgId !== o.id) return;
+        onApplyLock = undefined;
+        const other = new SqliteDatabase(server.dbPath);
+        try {
+          expect(other.prepare('update config_revisions set digest = ? where id = ?').run('0'.repeat(64), id).changes).toBe(1);
+        } finally {
+          other.close();
+        }
+      };
+      const response = await o.request('POST', `/config/revisions/${id}/apply`);
+      expect(response.status).toBe(409);
+      expect(response.body.errors[0].message).toMatch(/is not the plan that was stored/);
+      expect((await o.request('GET', `/config/revisions/${id}`)).body.data.status).toBe('planned');
+      expect(((await o.request('GET', '/config/state')).body.data as State).serial).toBe(serial);
     });
   });
 });
