@@ -23,4 +23,20 @@ describe('ConfirmInput', () => {
     expect(onCancel).toHaveBeenCalledWith('ye');
     expect(onSubmit).not.toHaveBeenCalled();
   });
+
+  it('drops control characters typed or pasted into the answer, so "y\u0007es" answers yes and no escape reaches the terminal', async () => {
+    const onCancel = vi.fn();
+    const onSubmit = vi.fn();
+    const { stdin, lastFrame } = render(<ConfirmInput onSubmit={onSubmit} onCancel={onCancel} />);
+    // Written again until the input is listening (an early chunk may be lost): each copy counts.
+    await vi.waitFor(() => {
+      stdin.write('y\u0007e\u001b[2Js\u0000');
+      expect(lastFrame()).toContain('ye[2Js');
+    }, WAIT);
+    stdin.write('\r');
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled(), WAIT);
+    expect(onSubmit.mock.calls[0]?.[0]).toMatch(/^(ye\[2Js)+$/);
+    expect(lastFrame()).not.toMatch(/[\u0000\u0007\u001b]/);
+    expect(onCancel).not.toHaveBeenCalled();
+  });
 });
