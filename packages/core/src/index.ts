@@ -30,13 +30,15 @@ export { isJsonObject } from './json-object.js';
 export { plural } from './plural.js';
 export { compareSchemas } from './plan/compatibility.js';
 export {
-  checkMode, isCompatibilityMode, isTransitive, requiredDirections, COMPATIBILITY_MODES, DEFAULT_COMPATIBILITY_MODE,
+  checkMode, isCompatibilityMode, isTransitive, requiredDirections, strongerMode, weakensMode, COMPATIBILITY_MODES, DEFAULT_COMPATIBILITY_MODE,
   type ComparedVersion, type ModeCheck,
 } from './plan/compatibility-mode.js';
 export { transitiveActionIds } from './plan/earlier-schemas.js';
 export type { CompareOptions } from './plan/compatibility.js';
 export { stepImpact, planImpact, worstImpact, type Impact } from './plan/impact.js';
-export { isCreate, isUpdate, isDelete, isActionStep, isBreaking, type BreakingStep } from './plan/step-guards.js';
+export {
+  isCreate, isUpdate, isDelete, isActionStep, isBreaking, modeWeakening, weakensActionMode, type BreakingStep, type ModeWeakening,
+} from './plan/step-guards.js';
 export { refusedBreakingSteps, type BreakingAllowance } from './plan/breaking-allowance.js';
 export { hasErrors, isError } from './plan/has-errors.js';
 export { compareSteps, orderSteps, KIND_RANK } from './plan/order.js';

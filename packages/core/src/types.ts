@@ -424,6 +424,11 @@ export interface ActionStep extends StepBase {
   readonly reasons?: readonly CompatibilityReason[];
   /** Explains only: the new schema equals this earlier version's (versions still move forward). */
   readonly equals_version?: number;
+  /**
+   * Explains only (apply reads `before`/`after`): this update weakens the action's compatibility
+   * mode, from the stored one to the desired one; refused unless the variant is allowed by name.
+   */
+  readonly weakened_mode?: { readonly from: CompatibilityMode; readonly to: CompatibilityMode };
 }
 
 export interface ResourceStep extends StepBase {

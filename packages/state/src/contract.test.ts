@@ -255,6 +255,20 @@ function contract(name: string, start: () => Promise<Harness>): void {
       expect((await h.adapter.readState()).actions[0]?.version).toBe(2);
     });
 
+    it('refuses a weakened compatibility mode unless the action is named, even when every break is allowed', async () => {
+      await h.adapter.applyRevision((await stored(h.adapter.planRevision(aDefinition().withAction(action('checkout', ['id'])).build()))).id);
+      const weakened = await stored(h.adapter.planRevision(aDefinition().withAction({ ...action('checkout', ['id', 'size']), compatibility: 'none' }).build()));
+      // The schema change is still checked under the stored mode, so the break shows.
+      expect(weakened.plan.steps[0]).toMatchObject({ compatibility: 'breaking', mode: 'backward', weakened_mode: { from: 'backward', to: 'none' } });
+      const error = await rejection(h.adapter.applyRevision(weakened.id, { allowBreaking: true }));
+      expect(error.code).toBe('breaking_change');
+      expect(error.message).toContain('weakens the compatibility mode of checkout');
+      expect((await h.adapter.readState()).actions[0]).toMatchObject({ version: 1, compatibility: 'backward' });
+      const applied = await h.adapter.applyRevision(weakened.id, { allowBreakingVariants: ['checkout'] });
+      expect(applied.status).toBe('applied');
+      expect((await h.adapter.readState()).actions[0]).toMatchObject({ version: 2, compatibility: 'none' });
+    });
+
     it('keeps every version of an action schema with the revision that made it, under its mode', async () => {
       const mode = (required: string[]) => aDefinition().withAction({ ...action('checkout', required), compatibility: 'forward_transitive' }).build();
       const first = await stored(h.adapter.planRevision(mode(['id'])));

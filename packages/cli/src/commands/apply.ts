@@ -4,7 +4,7 @@
 // or --expect-plan, only when the plan means what was reviewed (reviewed-plan.ts).
 import { Option } from 'commander';
 import type { Command } from 'commander';
-import { isBreaking, planImpact, refusedBreakingSteps, showEnvSources, type BreakingStep, type Plan } from '@capctl/core';
+import { isBreaking, modeWeakening, planImpact, refusedBreakingSteps, showEnvSources, weakensActionMode, type ActionStep, type Plan } from '@capctl/core';
 import type { StateAdapter } from '@capctl/state';
 import { applyReport, applyReportText, failedApplyReport } from '../apply-report.js';
 import { reasonText, visibleText } from '../render/compatibility-text.js';
@@ -56,31 +56,47 @@ interface PlannedWork {
   readonly digest: string;
 }
 
-const breakingSteps = (plan: Plan): BreakingStep[] => plan.steps.filter(isBreaking);
+/** Steps an allowance by name can cover: breaking schema changes and weakened modes. */
+const allowableSteps = (plan: Plan): ActionStep[] => plan.steps.filter((s): s is ActionStep => isBreaking(s) || weakensActionMode(s));
 
 /** A variant allowed but not breaking here is most likely a typo: say so, without failing. */
 function warnUnusedAllowances(plan: Plan, options: ApplyCommandOptions, io: Io): void {
-  const breaking = new Set(breakingSteps(plan).map((s) => s.variant));
+  const breaking = new Set(allowableSteps(plan).map((s) => s.variant));
   for (const variant of options.allowBreakingVariant ?? []) {
     if (!breaking.has(variant)) io.stderr.write(`warning: --allow-breaking=${variant}: this plan has no breaking change of an action ${variant}\n`);
   }
 }
 
 /** What the flags allow, asked of the one rule the service applies too. */
-const refusedSteps = (plan: Plan, options: ApplyCommandOptions): BreakingStep[] =>
+const refusedSteps = (plan: Plan, options: ApplyCommandOptions): ActionStep[] =>
   refusedBreakingSteps(plan, { allowBreaking: options.allowBreaking === true, allowBreakingVariants: options.allowBreakingVariant ?? [] });
+
+function refusalLines(s: ActionStep): string[] {
+  const weakened = modeWeakening(s);
+  return [
+    ...(weakened === undefined ? [] : [`action ${s.name} weakens its compatibility mode ${weakened.from} → ${weakened.to}`]),
+    ...(isBreaking(s) ? [
+      `action ${s.name} v${s.current_version} → v${s.final_version}${s.mode === undefined ? '' : ` (mode ${s.mode})`}:`,
+      ...(s.reasons ?? []).map((r) => `  ${visibleText(reasonText(r))}`),
+    ] : []),
+  ];
+}
 
 function refuseBreaking(plan: Plan, options: ApplyCommandOptions): void {
   const steps = refusedSteps(plan, options);
   if (steps.length === 0) return;
   const named = steps.map((s) => `--allow-breaking=${s.variant}`).join(' ');
-  const details = steps.flatMap((s) => [
-    `action ${s.name} v${s.current_version} → v${s.final_version}${s.mode === undefined ? '' : ` (mode ${s.mode})`}:`,
-    ...(s.reasons ?? []).map((r) => `  ${visibleText(reasonText(r))}`),
-  ]);
-  throw new CliError('breaking_not_allowed', `the plan makes ${plural(steps.length, 'breaking schema change')}:`, {
-    details,
-    hint: `producers or consumers of these actions may fail; if that is intended, run again with ${named} (or --allow-breaking for all)`,
+  const weakened = steps.filter(weakensActionMode).length;
+  const breaking = steps.filter(isBreaking).length;
+  const what = [
+    ...(breaking > 0 ? [plural(breaking, 'breaking schema change')] : []),
+    ...(weakened > 0 ? [`${plural(weakened, 'weakened compatibility mode')}`] : []),
+  ].join(' and ');
+  throw new CliError('breaking_not_allowed', `the plan makes ${what}:`, {
+    details: steps.flatMap(refusalLines),
+    hint: weakened > 0
+      ? `a weakened mode is allowed only by naming its action (a bare --allow-breaking does not); if that is intended, run again with ${named}`
+      : `producers or consumers of these actions may fail; if that is intended, run again with ${named} (or --allow-breaking for all)`,
   });
 }
 

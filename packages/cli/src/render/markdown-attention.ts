@@ -1,8 +1,8 @@
-// The part of a pull-request comment that is never cut: every delete in a `[!CAUTION]` box and
-// every breaking change in a `[!WARNING]` box, worded in three ever shorter forms so the
-// longest one that fits the budget is used.
+// The part of a pull-request comment that is never cut: every delete and every weakened
+// compatibility mode in a `[!CAUTION]` box, every breaking change in a `[!WARNING]` box, worded in
+// three ever shorter forms so the longest one that fits the budget is used.
 import { markdownReason } from './markdown-reason.js';
-import { isBreaking, isDelete, plural, type Plan, type Step } from '@capctl/core';
+import { isBreaking, isDelete, modeWeakening, plural, weakensActionMode, type Plan, type Step } from '@capctl/core';
 import { breakingNote } from './plan-summary.js';
 import { markdownText } from './safe-text/markdown-text.js';
 import { describeStep, versionText } from './step-details.js';
@@ -15,7 +15,7 @@ export const ATTENTION_FORMS: readonly AttentionForm[] = ['full', 'compact', 'gr
 
 /** The steps a reviewer must see, whatever the plan's size. */
 export function needsAttention(step: Step): boolean {
-  return isDelete(step) || isBreaking(step);
+  return isDelete(step) || isBreaking(step) || weakensActionMode(step);
 }
 
 /** The boxes for `plan`'s deletes and breaking changes in `form`; none when there are none. */
@@ -26,6 +26,13 @@ export function attentionSection(plan: Plan, form: AttentionForm): string[] {
   if (deletes.length > 0) {
     const title = `This plan deletes ${plural(deletes.length, 'object')}:`;
     parts.push(box('CAUTION', title, items(deletes, form)));
+  }
+  const weakened = plan.steps.filter(weakensActionMode);
+  if (weakened.length > 0) {
+    const one = weakened.length === 1;
+    const title = `This plan weakens the compatibility mode of ${plural(weakened.length, 'action')}; apply refuses ${one ? 'it' : 'them'} `
+      + 'unless `--allow-breaking=VARIANT` names ' + (one ? 'it' : 'each') + ' (a bare `--allow-breaking` does not):';
+    parts.push(box('CAUTION', title, form === 'grouped' ? items(weakened, form) : weakened.map(weakenedItem)));
   }
   const note = breakingNote({ ...plan.summary, breaking: Math.max(plan.summary.breaking, breaking.length) });
   if (note !== undefined) parts.push(box('WARNING', note, items(breaking, form)));
@@ -55,4 +62,11 @@ function fullItem(step: Step): string[] {
     (reason) => `  - ${markdownReason(reason)}`,
   );
   return [`- ${markdownText(step.kind)} ${markdownText(step.name)}${version}${notes}`, ...reasons];
+}
+
+/** `- action orders: mode backward → none`. */
+function weakenedItem(step: Step): string {
+  const change = modeWeakening(step);
+  const modes = change === undefined ? '' : `: mode ${change.from} → ${change.to}`;
+  return `- ${markdownText(step.kind)} ${markdownText(step.name)}${modes}`;
 }

@@ -3,7 +3,7 @@
 import type { Plan, Step } from '@capctl/core';
 import type { Style } from './palette.js';
 import { fixTexts, isUnproven, reasonText } from './compatibility-text.js';
-import { breakingNote, diagnosticText, driftNote, partialNote, summaryLine } from './plan-summary.js';
+import { breakingNote, diagnosticText, driftNote, partialNote, summaryLine, weakenedModeNote } from './plan-summary.js';
 import { attributeText, describeStep, driftText, fieldChangeText, groupByKind, versionText, type StepDetails } from './step-details.js';
 import { DRIFT_LABEL, KIND_TITLE } from './symbols.js';
 import { terminalText } from './safe-text/terminal-text.js';
@@ -59,7 +59,7 @@ const blank: PlanLine = { overflow: 'truncate', indent: 0, segments: [] };
 
 /** Lines for a plan that `maskPlan` has already masked. */
 export interface PlanLinesOptions {
-  /** The user passed --allow-breaking: the breaking note says the changes will be applied. */
+  /** Apply was allowed (--allow-breaking, by name for weakened modes): the notes say the changes will be applied. */
   readonly allowBreaking?: boolean;
   /** Lines a new object's listing may take before it is folded; absent, nothing is folded. */
   readonly foldAt?: number;
@@ -83,6 +83,8 @@ export function planLines(plan: Plan, options: PlanLinesOptions = {}): readonly 
   if (drift !== undefined) lines.push(wrapped(0, drift, ['yellow']));
   const breaking = breakingNote(plan.summary, options.allowBreaking);
   if (breaking !== undefined) lines.push(wrapped(0, breaking, ['red']));
+  const weakened = weakenedModeNote(plan, options.allowBreaking);
+  if (weakened !== undefined) lines.push(wrapped(0, weakened, ['red', 'bold']));
   return lines;
 }
 

@@ -1,6 +1,6 @@
 // The sentences every rendering of a plan ends with: the summary line, the breaking-change
 // warning and the diagnostics, worded once.
-import { formatDiagnostic, type Diagnostic, type Plan, type PlanSummary } from '@capctl/core';
+import { formatDiagnostic, modeWeakening, plural, type Diagnostic, type Plan, type PlanSummary } from '@capctl/core';
 
 /** `Plan: 3 to create, 1 to update, 1 to delete, 12 unchanged.` or `No changes. ...`. */
 export function summaryLine(summary: PlanSummary): string {
@@ -20,6 +20,25 @@ export function breakingNote(summary: PlanSummary, allowBreaking = false): strin
   const changes = one ? '1 breaking schema change' : `${summary.breaking} breaking schema changes`;
   if (allowBreaking) return `${changes}: allowed by --allow-breaking.`;
   return `${changes}: apply refuses ${one ? 'it' : 'them'} unless --allow-breaking is given.`;
+}
+
+/**
+ * Said whenever a plan weakens an action's compatibility mode: `CAUTION: 1 action weakens its
+ * compatibility mode (orders: backward → none); apply refuses it unless --allow-breaking=orders
+ * names it (a bare --allow-breaking does not).` With `allowed`, apply was given those names.
+ */
+export function weakenedModeNote(plan: Plan, allowed = false): string | undefined {
+  const weakened = plan.steps.flatMap((step) => {
+    const change = modeWeakening(step);
+    return change === undefined ? [] : [{ name: step.name, ...change }];
+  });
+  if (weakened.length === 0) return undefined;
+  const one = weakened.length === 1;
+  const list = weakened.map((w) => `${w.name}: ${w.from} → ${w.to}`).join('; ');
+  const head = `CAUTION: ${plural(weakened.length, 'action')} ${one ? 'weakens its' : 'weaken their'} compatibility mode (${list})`;
+  const flags = weakened.map((w) => `--allow-breaking=${w.name}`).join(' ');
+  if (allowed) return `${head}: allowed by ${flags}.`;
+  return `${head}; later schema changes are checked less or not at all. Apply refuses ${one ? 'it' : 'them'} unless ${flags} names ${one ? 'it' : 'them'} (a bare --allow-breaking does not).`;
 }
 
 /** Said whenever a plan updates or deletes objects changed outside capctl: applying reverts those changes. */

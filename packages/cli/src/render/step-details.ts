@@ -1,9 +1,9 @@
 // What a step changes, described once from its `before`/`after`/`patch` so that the text,
 // Markdown and Ink renderings only lay it out. Expects a plan already masked.
-import { canonicalize, isBreaking, isJsonObject, type CompatibilityReason, type JsonObject, type JsonValue, type Step, type StepKind } from '@capctl/core';
+import { canonicalize, isBreaking, isJsonObject, modeWeakening, type CompatibilityReason, type JsonObject, type JsonValue, type Step, type StepKind } from '@capctl/core';
 import { fieldChanges, parsePointer, type FieldChange } from './field-changes.js';
 import type { Style } from './palette.js';
-import { ABSENT, ARROW, BADGE_BREAKING, BADGE_DELETE, DRIFT_LABEL, KIND_ORDER, OP_STYLE, OP_SYMBOL, versionLabel, type Badge } from './symbols.js';
+import { ABSENT, ARROW, BADGE_BREAKING, BADGE_DELETE, BADGE_MODE_WEAKENED, DRIFT_LABEL, KIND_ORDER, OP_STYLE, OP_SYMBOL, versionLabel, type Badge } from './symbols.js';
 import { canonicalJson, jsonDiff, type DiffLine } from './unified-diff.js';
 import { compatibilityNote } from './compatibility-text.js';
 import { actorText } from './actor-text.js';
@@ -62,6 +62,7 @@ export function describeStep(step: Step): StepDetails {
     ...(step.kind === 'action' ? { versions: { from: step.current_version, to: step.final_version } } : {}),
     badges: [
       ...(isBreaking(step) ? [BADGE_BREAKING] : []),
+      ...(modeWeakening(step) !== undefined ? [BADGE_MODE_WEAKENED] : []),
       ...(step.op === 'delete' ? [BADGE_DELETE] : []),
     ],
     notes: stepNotes(step),
@@ -95,6 +96,8 @@ function stepNotes(step: Step): string[] {
   const notes: string[] = [];
   if (step.renamed_from !== undefined) notes.push(`renamed from ${step.renamed_from}`);
   if (step.kind !== 'action') return notes;
+  const weakened = modeWeakening(step);
+  if (weakened !== undefined) notes.push(`mode ${weakened.from} ${ARROW} ${weakened.to}`);
   if (step.equals_version !== undefined) notes.push(`schema equals ${versionLabel(step.equals_version)}`);
   const compatibility = compatibilityNote(step);
   if (compatibility !== undefined) notes.push(compatibility);

@@ -19,6 +19,8 @@ export interface Badge {
 
 export const BADGE_BREAKING: Badge = { label: 'BREAKING', styles: ['red', 'bold'] };
 export const BADGE_DELETE: Badge = { label: 'DELETE', styles: ['red', 'bold'] };
+/** An action update that weakens its compatibility mode (apply needs the action named). */
+export const BADGE_MODE_WEAKENED: Badge = { label: 'MODE WEAKENED', styles: ['red', 'bold'] };
 
 /** Marks an update of an object whose last change was a direct API write (drift). */
 export const DRIFT_LABEL = 'changed outside capctl';

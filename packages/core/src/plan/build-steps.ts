@@ -2,11 +2,12 @@
 // unchanged objects and recording each action's version after the plan.
 import type { ActionState, ActionStep, CompatibilityMode, JsonObject, JsonValue, PlanOptions, Step } from '../types.js';
 import { canonicalObject, jsonEqual } from './canonical-json.js';
-import { checkMode, isTransitive, type ComparedVersion } from './compatibility-mode.js';
+import { checkMode, isTransitive, strongerMode, type ComparedVersion } from './compatibility-mode.js';
 import type { CurrentObject } from './current.js';
 import type { Pairing } from './match.js';
 import type { DesiredObject } from './normalize.js';
 import { DELETE_PATCH, diffPatch } from './patch.js';
+import { modeWeakening } from './step-guards.js';
 import { planVersion } from './versions.js';
 
 export interface BuiltSteps {
@@ -32,10 +33,14 @@ function storedVersions(action: ActionState, mode: CompatibilityMode, options: P
   return [...versions.map((version) => ({ version, schema: earlier.get(version) })), current];
 }
 
-/** The step's compatibility fields: only an update whose schema changed is checked. */
+/**
+ * The step's compatibility fields: only an update whose schema changed is checked, under the mode
+ * asking all that the stored mode and the desired one ask: a mode weakened in the same plan does
+ * not excuse this plan's schema change (the weakening needs its own allowance).
+ */
 function compatibilityOf(live: CurrentObject, desired: DesiredObject, options: PlanOptions): Partial<ActionStep> {
-  const mode = desired.fields['compatibility'] as CompatibilityMode;
   const action = live.action as ActionState;
+  const mode = strongerMode(action.compatibility, desired.fields['compatibility'] as CompatibilityMode);
   const check = checkMode(mode, desired.fields['schema'] as JsonValue, storedVersions(action, mode, options));
   return {
     compatibility: check.compatibility, mode, checked_versions: check.checked_versions, failed_versions: check.failed_versions,
@@ -51,7 +56,7 @@ function actionStep(p: Pairing, desired: DesiredObject, live: CurrentObject | un
   const alias = names(desired.fields, 'aliases');
   const compat = live !== undefined && v.schemaChanged ? compatibilityOf(live, desired, options) : {};
   const before = live ? canonicalObject(live.fields) : undefined;
-  return {
+  const step: ActionStep = {
     kind: 'action', op, name: desired.name, ...(id !== undefined ? { id } : {}),
     variant: desired.name, current_version: v.current_version, final_version: v.final_version,
     destination: destinationOf(desired.fields),
@@ -66,6 +71,8 @@ function actionStep(p: Pairing, desired: DesiredObject, live: CurrentObject | un
     after: desired.fields,
     ...(before ? { patch: diffPatch(before, desired.fields) } : {}),
   };
+  const weakened = modeWeakening(step);
+  return weakened === undefined ? step : { ...step, weakened_mode: weakened };
 }
 
 function deleteStep(current: CurrentObject): Step {

@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ActionStep, CompatibilityMode, JsonValue, StoredSchema } from '../types.js';
 import { aDefinition, anAction, aState, objectSchema, planOf } from '../testing/index.js';
-import { requiredDirections } from './compatibility-mode.js';
+import { COMPATIBILITY_MODES, requiredDirections, strongerMode, weakensMode } from './compatibility-mode.js';
+import { refusedBreakingSteps } from './breaking-allowance.js';
+import { planImpact } from './impact.js';
 import { transitiveActionIds } from './earlier-schemas.js';
 
 const ID = { id: { type: 'string' } };
@@ -105,5 +107,92 @@ describe('transitiveActionIds', () => {
     expect(transitiveActionIds(definition, state).sort()).toEqual(['action:a', 'action:b']);
     const firstVersions = aState().applied(aDefinition().withAction(anAction('a'))).build();
     expect(transitiveActionIds(definition, firstVersions)).toEqual([]);
+  });
+
+  it('names an action whose stored mode is transitive when the definition weakens it, and not one the definition drops', () => {
+    const transitive = (schema: JsonValue) => aDefinition().withAction(anAction('a', { schema, compatibility: 'backward_transitive' })).withAction(anAction('b', { schema, compatibility: 'backward_transitive' }));
+    const state = aState().applied(transitive(v1)).applied(transitive(widened)).build();
+    expect(transitiveActionIds(aDefinition().withAction(anAction('a', { compatibility: 'backward' })).build(), state)).toEqual(['action:a']);
+  });
+});
+
+/** Plans action `a` stored under `from` with schema `old`, desired under `to` with schema `next`. */
+function moved(from: CompatibilityMode, to: CompatibilityMode, old: JsonValue, next: JsonValue) {
+  const state = aState().applied(aDefinition().withAction(anAction('a', { schema: old, compatibility: from })));
+  return planOf(aDefinition().withAction(anAction('a', { schema: next, compatibility: to })), state, {
+    earlierSchemas: new Map([['action:a', [{ version: 1, schema: old }]]]),
+  });
+}
+
+describe('a relation analysed and left unproven', () => {
+  // Whether every string of ^[a-y]+$ matches ^[a-z]+$ (or the other way round) is not decided by
+  // the analysis: both relations are unproven, neither disproven. Written out, not computed.
+  const lower = objectSchema({ id: { type: 'string', pattern: '^[a-z]+$' } }, { required: ['id'] });
+  const narrower = objectSchema({ id: { type: 'string', pattern: '^[a-y]+$' } }, { required: ['id'] });
+  const checkedModes = COMPATIBILITY_MODES.filter((mode) => mode !== 'none');
+
+  it.each(checkedModes)('counts as breaking under %s, and apply refuses it without an allowance', (mode) => {
+    const p = moved(mode, mode, lower, narrower);
+    const step = p.steps[0] as ActionStep;
+    expect(step).toMatchObject({ compatibility: 'breaking', mode, failed_versions: [1] });
+    expect(step.reasons?.length).toBeGreaterThan(0);
+    expect(step.reasons?.every((r) => r.verdict === 'unproven')).toBe(true);
+    expect(new Set(step.reasons?.map((r) => r.direction))).toEqual(new Set(requiredDirections(mode)));
+    expect(planImpact(p)).toBe('breaking');
+    expect(refusedBreakingSteps(p).map((s) => s.variant)).toEqual(['a']);
+    expect(refusedBreakingSteps(p, { allowBreaking: true })).toEqual([]);
+  });
+
+  it('is only shown under none: nothing is required, so nothing is refused', () => {
+    const p = moved('none', 'none', lower, narrower);
+    expect(p.steps[0]).toMatchObject({ compatibility: 'compatible', mode: 'none' });
+    expect((p.steps[0] as ActionStep).reasons?.every((r) => r.verdict === 'unproven')).toBe(true);
+    expect(refusedBreakingSteps(p)).toEqual([]);
+  });
+});
+
+describe('weakening a mode', () => {
+  it('is dropping a direction or transitivity; the same or more is not', () => {
+    const weakening: [CompatibilityMode, CompatibilityMode][] = [
+      ['backward', 'none'], ['full', 'backward'], ['full', 'forward'], ['backward', 'forward'], ['forward', 'backward'],
+      ['backward_transitive', 'backward'], ['full_transitive', 'full'], ['full_transitive', 'backward_transitive'], ['forward_transitive', 'none'],
+    ];
+    const not: [CompatibilityMode, CompatibilityMode][] = [
+      ['none', 'backward'], ['backward', 'full'], ['backward', 'backward_transitive'], ['full', 'full_transitive'],
+      ['none', 'none'], ['full_transitive', 'full_transitive'], ['forward', 'full'],
+    ];
+    for (const [from, to] of weakening) expect([from, to, weakensMode(from, to)]).toEqual([from, to, true]);
+    for (const [from, to] of not) expect([from, to, weakensMode(from, to)]).toEqual([from, to, false]);
+  });
+
+  it('checks a schema change under the mode asking what both ask', () => {
+    expect(strongerMode('backward', 'none')).toBe('backward');
+    expect(strongerMode('none', 'forward_transitive')).toBe('forward_transitive');
+    expect(strongerMode('backward', 'forward')).toBe('full');
+    expect(strongerMode('full_transitive', 'backward')).toBe('full_transitive');
+    expect(strongerMode('none', 'none')).toBe('none');
+  });
+
+  it('to none next to a breaking change: the break still shows under the stored mode, and the weakening is marked', () => {
+    const p = moved('backward', 'none', v1, narrowed);
+    expect(p.steps[0]).toMatchObject({ compatibility: 'breaking', mode: 'backward', failed_versions: [1], weakened_mode: { from: 'backward', to: 'none' } });
+    expect(p.summary.breaking).toBe(1);
+  });
+
+  it('alone: an update that needs attention and is refused unless the action is named, whatever allowBreaking says', () => {
+    const p = moved('full_transitive', 'backward', v1, v1);
+    const step = p.steps[0] as ActionStep;
+    expect(step).toMatchObject({ op: 'update', weakened_mode: { from: 'full_transitive', to: 'backward' } });
+    expect(step.compatibility).toBeUndefined();
+    expect(planImpact(p)).toBe('breaking');
+    expect(refusedBreakingSteps(p, { allowBreaking: true }).map((s) => s.variant)).toEqual(['a']);
+    expect(refusedBreakingSteps(p, { allowBreakingVariants: ['a'] })).toEqual([]);
+  });
+
+  it('strengthening is an ordinary change', () => {
+    const p = moved('backward', 'full', v1, v1);
+    expect((p.steps[0] as ActionStep).weakened_mode).toBeUndefined();
+    expect(planImpact(p)).toBe('change');
+    expect(refusedBreakingSteps(p)).toEqual([]);
   });
 });

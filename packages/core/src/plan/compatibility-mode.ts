@@ -26,6 +26,28 @@ export function requiredDirections(mode: CompatibilityMode): readonly Compatibil
   return mode.startsWith('forward') ? ['forward'] : ['backward'];
 }
 
+/**
+ * Whether moving an action from mode `from` to mode `to` drops a promise `from` made: a direction
+ * it required (to `none`, full to one direction, backward to forward), or its transitivity.
+ */
+export function weakensMode(from: CompatibilityMode, to: CompatibilityMode): boolean {
+  const kept = requiredDirections(to);
+  const required = requiredDirections(from);
+  if (required.some((d) => !kept.includes(d))) return true;
+  return required.length > 0 && isTransitive(from) && !isTransitive(to);
+}
+
+/**
+ * The mode asking everything either mode asks. A schema changed in the same plan as its mode is
+ * checked under it, so `none` written next to a breaking change still shows the break.
+ */
+export function strongerMode(a: CompatibilityMode, b: CompatibilityMode): CompatibilityMode {
+  const directions = new Set([...requiredDirections(a), ...requiredDirections(b)]);
+  if (directions.size === 0) return 'none';
+  const base = directions.size === 2 ? 'full' : [...directions][0] as CompatibilityDirection;
+  return isTransitive(a) || isTransitive(b) ? `${base}_transitive` : base;
+}
+
 /** A schema compared with: its version and, when it was available, the schema. */
 export interface ComparedVersion {
   readonly version: number;

@@ -1,19 +1,23 @@
 // Which stored schemas a plan needs besides the state: those of earlier versions, for the actions
-// whose desired mode is transitive only, so a 10,000-action state loads no schema it will not compare.
+// whose desired or stored mode is transitive only, so a 10,000-action state loads no schema it will not compare.
 import type { Definition, State } from '../types.js';
 import { DEFAULT_COMPATIBILITY_MODE, isTransitive } from './compatibility-mode.js';
 
 /**
- * Ids of the state's actions (a renamed one through its desired `aliases`) whose desired mode is
- * transitive and that have earlier versions; pass their schemas as `PlanOptions.earlierSchemas`.
+ * Ids of the state's actions (a renamed one through its desired `aliases`) whose desired or stored
+ * mode is transitive (a schema change is checked under both) and that have earlier versions; pass
+ * their schemas as `PlanOptions.earlierSchemas`.
  */
 export function transitiveActionIds(definition: Definition, state: State): string[] {
-  const names = new Set<string>();
+  const desired = new Set<string>();
+  const transitive = new Set<string>();
   for (const a of definition.actions ?? []) {
-    if (!isTransitive(a.compatibility ?? DEFAULT_COMPATIBILITY_MODE)) continue;
-    names.add(a.variant);
-    for (const alias of a.aliases ?? []) names.add(alias);
+    const names = [a.variant, ...(a.aliases ?? [])];
+    for (const name of names) desired.add(name);
+    if (isTransitive(a.compatibility ?? DEFAULT_COMPATIBILITY_MODE)) for (const name of names) transitive.add(name);
   }
-  if (names.size === 0) return [];
-  return state.actions.filter((a) => names.has(a.variant) && a.history.some((h) => h.version !== a.version)).map((a) => a.id);
+  return state.actions
+    .filter((a) => transitive.has(a.variant) || (isTransitive(a.compatibility) && desired.has(a.variant)))
+    .filter((a) => a.history.some((h) => h.version !== a.version))
+    .map((a) => a.id);
 }

@@ -39,7 +39,8 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
 
   it('lists and gets every version with its schema, hash and the revision that made it', async () => {
     const o = await newOrg();
-    const ids = [await applied(o, v1), await applied(o, v2, 'none'), await applied(o, v3, 'none')];
+    // Weakening backward to none is allowed only by naming the action.
+    const ids = [await applied(o, v1), await applied(o, v2, 'none', { allow_breaking_variants: ['pay'] }), await applied(o, v3, 'none')];
     const list = await o.get('/actions/pay/versions');
     expect(list.status).toBe(200);
     expect(list.body.errors).toBeNull();
@@ -78,7 +79,10 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
     expect(refused.status).toBe(409);
     expect(refused.body.errors[0].code).toBe('breaking_change');
     expect((await o.post(`/config/revisions/${revision.id}/apply`, { allow_breaking_variants: ['pay'] })).status).toBe(200);
-    // Under the plain mode the same change compares with the current version only.
+    // Under the plain mode (set first, allowed by name: it weakens the mode) the same change
+    // compares with the current version only; in the plan that weakens it, under the old mode.
+    expect((await plan(o, v2, 'backward')).preview_steps[0]).toMatchObject({ mode: 'backward_transitive', checked_versions: [1, 2, 3] });
+    await applied(o, v3, 'backward', { allow_breaking_variants: ['pay'] });
     const plain = await plan(o, v2, 'backward');
     expect(plain.preview_steps[0]).toMatchObject({ checked_versions: [3] });
   });

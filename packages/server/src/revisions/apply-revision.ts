@@ -1,7 +1,7 @@
 // Applies a stored revision in one transaction: lock the org, re-check status and serial,
 // refuse breaking steps unless allowed, write the new state, bump the serial once, record the
 // revision as applied and notify operators. Any failure rolls back and marks it failed.
-import { refusedBreakingSteps, type Actor, type Plan } from '@capctl/core';
+import { refusedBreakingSteps, weakensActionMode, type Actor, type Plan } from '@capctl/core';
 import { sql } from 'kysely';
 import { notFound, ServiceError } from '../http/errors.js';
 import { recordRevisionChanges } from '../config/config-changes.js';
@@ -29,7 +29,7 @@ type Outcome =
   | { readonly kind: 'applied'; readonly keepState: (() => void) | undefined }
   | { readonly kind: 'finished'; readonly status: string }
   | { readonly kind: 'stale'; readonly serial: number }
-  | { readonly kind: 'breaking'; readonly variants: readonly string[] }
+  | { readonly kind: 'breaking'; readonly variants: readonly string[]; readonly weakened: readonly string[] }
   | { readonly kind: 'digest'; readonly stored: string | null; readonly actual: string; readonly expected: string | undefined };
 
 /**
@@ -67,6 +67,12 @@ function refusal(row: RevisionRow, outcome: Exclude<Outcome, { kind: 'applied' |
       : `its steps digest to ${outcome.actual}, not to ${outcome.stored ?? 'the digest stored with it'}`;
     return new ServiceError('conflict',
       `revision ${row.id} is not the plan that was stored: ${reviewed}; nothing was applied. Plan the definition again and review the new revision`);
+  }
+  if (outcome.kind === 'breaking' && outcome.weakened.length > 0) {
+    return new ServiceError('breaking_change',
+      `revision ${row.id} weakens the compatibility mode of ${outcome.weakened.join(', ')}; ` +
+      'a weakened mode is allowed only by naming the action in allow_breaking_variants (allow_breaking=true does not), ' +
+      'or keep the action\'s mode');
   }
   if (outcome.kind === 'breaking') {
     return new ServiceError('breaking_change',
@@ -112,8 +118,10 @@ export async function applyRevision(ctx: RevisionContext, orgId: string, id: str
         await revisions.finish(trx, id, 'stale', now());
         return { kind: 'stale', serial };
       }
-      const variants = refusedBreakingSteps(plan, options).map((s) => s.variant);
-      if (variants.length > 0) return { kind: 'breaking', variants };
+      const refused = refusedBreakingSteps(plan, options);
+      if (refused.length > 0) {
+        return { kind: 'breaking', variants: refused.map((s) => s.variant), weakened: refused.filter(weakensActionMode).map((s) => s.variant) };
+      }
       const at = now();
       // The serial is the one planned against, so the state is the one the steps were made from.
       await writeSteps(trx, orgId, plan.steps, at, id);
