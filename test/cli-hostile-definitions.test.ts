@@ -116,10 +116,17 @@ describe('secrets from the environment', () => {
     ws.writeText(`refused-${name}/hook.yaml`, hook(`          authorization: {env: ${name}}`));
     const env = { [name]: SECRET, CAPACITY_URL: undefined };
     const prefix = `${name.slice(0, name.indexOf('_') + 1)}*`;
-    for (const args of [['plan', `refused-${name}`, '--format', 'json'], ['validate', `refused-${name}`, '--allow-env', name], ['plan', `refused-${name}`, '--allow-env', prefix]]) {
+    for (const args of [['plan', `refused-${name}`, '--format', 'json'], ['validate', `refused-${name}`]]) {
       const r = await ws.run(args, { env });
       expect(r.code).toBe(1);
       expect(r.stderr).toContain(`refused-${name}/hook.yaml:${line}:${column}: header \`authorization\` reads environment variable ${name}, which capctl never reads`);
+      expect(all(r)).not.toContain(SECRET);
+    }
+    // Allowing it by name or by pattern is refused before anything is read.
+    for (const entry of [name, prefix]) {
+      const r = await ws.run(['plan', `refused-${name}`, '--allow-env', entry], { env });
+      expect(r.code).toBe(1);
+      expect(r.stderr).toMatch(/^error: --allow-env: \S+ (is never readable|is a pattern)/);
       expect(all(r)).not.toContain(SECRET);
     }
   });
@@ -140,7 +147,7 @@ describe('secrets from the environment', () => {
     expect(markdown.code, markdown.stderr).toBe(0);
     expect(markdown.stdout).toContain('"authorization": "(sensitive, env CAPCTL_SECRET_HOOK)"');
     expect(markdown.stdout).toContain('"x-relay": "(sensitive, env HOOK_TOKEN)"');
-    const json = await ws.run(['plan', 'allowed', '--allow-env', 'HOOK_*', '--format', 'json', '--out', 'allowed.plan.json'], { env });
+    const json = await ws.run(['plan', 'allowed', '--format', 'json', '--out', 'allowed.plan.json'], { env: { ...env, CAPCTL_ALLOW_ENV: 'OTHER, HOOK_TOKEN' } });
     const plan = JSON.parse(json.stdout) as { steps: { after?: { config?: { headers?: Record<string, string> } } }[] };
     expect(plan.steps[0]?.after?.config?.headers).toEqual({ authorization: '(sensitive, env CAPCTL_SECRET_HOOK)', 'x-relay': '(sensitive, env HOOK_TOKEN)' });
     expect(ws.read('allowed.plan.json')).toContain('(sensitive, env HOOK_TOKEN)');

@@ -1,9 +1,10 @@
 // Reads and parses a definition; problems become one error listing every diagnostic as
 // `file:line:column: message (pointer)`, warnings are printed and do not stop the command.
 // `{env: NAME}` header values are read from this process's environment, for the names the
-// operator allows (CAPCTL_SECRET_*, the root capctl.yaml's `secrets.env`, --allow-env);
+// operator allows (CAPCTL_SECRET_*, the root capctl.yaml's `secrets.env`, --allow-env,
+// CAPCTL_ALLOW_ENV: exact names only);
 // `${var.NAME}` values from --var, --var-file and CAPCTL_VAR_NAME (variable-values.ts).
-import { ENV_ALLOW_ENTRY, formatDiagnostic, isError, parseDefinition, plural } from '@capctl/core';
+import { allowEntryProblem, formatDiagnostic, isError, parseDefinition, plural } from '@capctl/core';
 import type { Definition, Diagnostic, EnvReference, SourceFile } from '@capctl/core';
 import { CliError } from './errors.js';
 import { readProjectConfig } from './project-config.js';
@@ -26,13 +27,22 @@ export interface LoadOptions {
   readonly envValues?: boolean;
 }
 
-function allowedEnv(flags: readonly string[], fromConfig: readonly string[]): string[] {
+/**
+ * The names `{env: NAME}` may read besides CAPCTL_SECRET_*: capctl.yaml's (checked where it is
+ * read), --allow-env's and the operator's `CAPCTL_ALLOW_ENV` (comma-separated; the GitHub
+ * Action's `allow-env` input sets it), each an exact name.
+ */
+export function allowedEnv(flags: readonly string[], fromConfig: readonly string[], operator: string | undefined): string[] {
   for (const entry of flags) {
-    if (!ENV_ALLOW_ENTRY.test(entry)) {
-      throw new CliError('usage', `--allow-env ${entry}: expected an environment variable name or a PREFIX*`, { hint: 'e.g. --allow-env HOOK_TOKEN or --allow-env "PAGER_*"' });
-    }
+    const problem = allowEntryProblem(entry);
+    if (problem !== undefined) throw new CliError('usage', `--allow-env: ${problem}`, { hint: 'e.g. --allow-env HOOK_TOKEN, once per name' });
   }
-  return [...fromConfig, ...flags];
+  const fromOperator = (operator ?? '').split(',').map((name) => name.trim()).filter((name) => name !== '');
+  for (const entry of fromOperator) {
+    const problem = allowEntryProblem(entry);
+    if (problem !== undefined) throw new CliError('usage', `CAPCTL_ALLOW_ENV: ${problem}`, { hint: 'CAPCTL_ALLOW_ENV holds exact names separated by commas, e.g. HOOK_TOKEN,PAGER_KEY' });
+  }
+  return [...new Set([...fromConfig, ...flags, ...fromOperator])];
 }
 
 
@@ -70,7 +80,7 @@ export class DefinitionInvalidError extends CliError {
 
 export async function loadDefinition(path: string, stderr: NodeJS.WritableStream = process.stderr, options: VariableOptions = {}, load: LoadOptions = {}): Promise<LoadedDefinition> {
   const root = findProjectRoot(path, { definition: true });
-  const allow = allowedEnv(options.allowEnv ?? [], readProjectConfig(root.dir).allowEnv ?? []);
+  const allow = allowedEnv(options.allowEnv ?? [], readProjectConfig(root.dir).allowEnv ?? [], process.env['CAPCTL_ALLOW_ENV']);
   const files = await readDefinitionFiles(path, root, (file) => {
     stderr.write(`note: ${file} is a plan saved by capctl, not a definition: it is not read as one\n`);
   });

@@ -1,12 +1,12 @@
 // `capctl.yaml` at a project root: defaults for `org`, `url`, `state` and actions' `compatibility`, and the environment
-// variables `{env: NAME}` may read (`secrets: {env: [NAME, "PREFIX_*"]}`), checked like a
+// variables `{env: NAME}` may read (`secrets: {env: [NAME]}`, exact names only), checked like a
 // definition (every problem at file:line:column). Flags and environment variables win over it.
 import { readFileSync, realpathSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import { CliError } from './errors.js';
 import { insideProject, linkLeavesProject, PROJECT_FILE } from './project-root.js';
-import { COMPATIBILITY_MODES, ENV_ALLOW_ENTRY, isCompatibilityMode, plural, type CompatibilityMode } from '@capctl/core';
+import { allowEntryProblem, COMPATIBILITY_MODES, isCompatibilityMode, plural, type CompatibilityMode } from '@capctl/core';
 
 export interface ProjectConfig {
   /** The file the defaults came from (absolute), when there is one. */
@@ -15,7 +15,7 @@ export interface ProjectConfig {
   readonly url?: string;
   /** Absolute path of the state database (a relative `state:` is relative to capctl.yaml). */
   readonly state?: string;
-  /** `secrets.env`: names, and prefixes ending in `*`, that `{env: NAME}` may read. */
+  /** `secrets.env`: exact names that `{env: NAME}` may read (a pull request can change this file). */
   readonly allowEnv?: readonly string[];
   /** The compatibility mode of actions that name none (default `backward`). */
   readonly compatibility?: CompatibilityMode;
@@ -30,7 +30,7 @@ const KEYS: Record<Key, { readonly check: (value: unknown) => string | undefined
   compatibility: { check: (v) => isCompatibilityMode(v) ? undefined : `must be one of ${COMPATIBILITY_MODES.join(', ')}` },
 };
 
-const SECRETS_SHAPE = 'secrets must be `{env: [NAME, "PREFIX_*"]}`: environment variable names, or prefixes ending in *';
+const SECRETS_SHAPE = 'secrets must be `{env: [NAME, ...]}`: exact environment variable names';
 
 /** `secrets: {env: [...]}`: the names, or the problems at their places. */
 function readSecrets(node: Node | null, at: (node: Node | null | undefined) => string): { names: string[]; problems: string[] } {
@@ -41,8 +41,9 @@ function readSecrets(node: Node | null, at: (node: Node | null | undefined) => s
   const problems: string[] = [];
   for (const item of node.items[0].value.items as (Node | null)[]) {
     const value = isScalar(item) ? item.value : undefined;
-    if (typeof value === 'string' && ENV_ALLOW_ENTRY.test(value)) names.push(value);
-    else problems.push(`${at(item)}: ${SECRETS_SHAPE}`);
+    const problem = typeof value === 'string' ? allowEntryProblem(value) : SECRETS_SHAPE;
+    if (problem === undefined) names.push(value as string);
+    else problems.push(`${at(item)}: secrets.env: ${problem}`);
   }
   return { names, problems };
 }

@@ -10,7 +10,7 @@ export interface VariableOptions {
   readonly var?: readonly string[];
   /** `--var-file FILE`, repeatable. */
   readonly varFile?: readonly string[];
-  /** `--allow-env NAME` (or `PREFIX*`), repeatable: names `{env: NAME}` may read. */
+  /** `--allow-env NAME`, repeatable: exact names `{env: NAME}` may read. */
   readonly allowEnv?: readonly string[];
 }
 
@@ -30,7 +30,7 @@ export function withVariableOptions(command: Command): Command {
   return command
     .option('--var <name=value>', 'set a variable declared under `variables:` (repeatable; wins over var files and CAPCTL_VAR_NAME)', collect)
     .option('--var-file <file>', 'read variable values from a YAML or JSON mapping (repeatable; later files win)', collect)
-    .option('--allow-env <name>', 'let `{env: NAME}` read this variable, or PREFIX* (repeatable; CAPCTL_SECRET_* always, CAPACITY_*, GITHUB_*, ACTIONS_*, RUNNER_* never)', collect);
+    .option('--allow-env <name>', 'let `{env: NAME}` read this variable, an exact name (repeatable; also CAPCTL_ALLOW_ENV=A,B; CAPCTL_SECRET_* always, CAPACITY_*, GITHUB_*, ACTIONS_*, RUNNER_* never)', collect);
 }
 
 function parseFlag(flag: string): [string, string] {

@@ -3,7 +3,7 @@ export type * from './types.js';
 export type * from './service.js';
 export { PLAN_FORMAT_VERSION } from './types.js';
 export { parseDefinition, type ParseOptions } from './parse/parse-definition.js';
-export { DEFAULT_ENV_PREFIX, ENV_ALLOW_ENTRY, envVerdict, REFUSED_ENV_PREFIXES, type EnvAccess, type EnvReference, type Environment, type EnvVerdict } from './parse/env-references.js';
+export { allowEntryProblem, DEFAULT_ENV_PREFIX, envVerdict, REFUSED_ENV_PREFIXES, type EnvAccess, type EnvReference, type Environment, type EnvVerdict } from './parse/env-references.js';
 export type { VariableValues } from './parse/variables.js';
 export { actionSchemaDiagnostics, validateDefinition, type ValidateOptions } from './parse/validate-definition.js';
 export type { SchemaSelection } from './parse/action-schema-findings.js';

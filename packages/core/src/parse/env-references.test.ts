@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseDefinition } from './parse-definition.js';
 import { validateDefinition } from './validate-definition.js';
+import { allowEntryProblem } from './env-references.js';
 
 const text = [
   'resources:',
@@ -21,7 +22,7 @@ const text = [
 
 describe('{env: NAME} header values', () => {
   it('become the variable\'s value, and their names sensitive (once)', () => {
-    const { definition, diagnostics, envReferences } = parseDefinition([{ path: 'a.yaml', text }], { env: { RELAY_TOKEN: 'r-1', SIG: 's-2' }, envAccess: { allow: ['RELAY_*', 'SIG'] } });
+    const { definition, diagnostics, envReferences } = parseDefinition([{ path: 'a.yaml', text }], { env: { RELAY_TOKEN: 'r-1', SIG: 's-2' }, envAccess: { allow: ['RELAY_TOKEN', 'SIG'] } });
     expect(diagnostics).toEqual([]);
     expect(definition.resources?.destinations?.[0]?.config).toEqual({
       url: 'https://hooks.example.com/a',
@@ -58,6 +59,12 @@ describe('{env: NAME} header values', () => {
     expect(byDefault.definition.resources?.destinations?.[0]?.config.headers).toEqual({ 'X-Relay': 'r-1', 'x-sig': 's-3' });
   });
 
+  it('takes allow-list entries as exact names: a pattern given anyway matches nothing', () => {
+    const env = { RELAY_TOKEN: 'r-1', SIG: 's-2' };
+    const { diagnostics } = parseDefinition([{ path: 'a.yaml', text }], { env, envAccess: { allow: ['RELAY_*', 'R*', '*', 'S?G', 'SIG'] } });
+    expect(diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['env_not_allowed', 8, 20]]);
+  });
+
   it.each(['CAPACITY_API_KEY', 'GITHUB_TOKEN', 'ACTIONS_RUNTIME_TOKEN', 'RUNNER_TEMP', 'github_token'])('never reads %s, whatever the allow-list says', (name) => {
     const { diagnostics, definition } = parseDefinition([{ path: 'a.yaml', text: text.replace('RELAY_TOKEN', name) }], {
       env: { [name]: 'ci-secret-1', SIG: 's' },
@@ -80,6 +87,27 @@ describe('{env: NAME} header values', () => {
     for (const env of [{ RELAY_TOKEN: 'r' }, undefined]) {
       const { diagnostics } = parseDefinition([{ path: 'a.yaml', text: literal }], { ...(env ? { env } : {}), envAccess: { allow: ['RELAY_TOKEN'] } });
       expect(diagnostics.filter((d) => d.code !== 'env_unresolved').map((d) => [d.code, d.line, d.column])).toEqual([['env_mask_literal', 9, 18]]);
+    }
+  });
+});
+
+describe('allowEntryProblem', () => {
+  it('accepts exact names, CAPCTL_SECRET_ ones too', () => {
+    for (const name of ['HOOK_TOKEN', 'NPM_TOKEN', '_X', 'CAPCTL_SECRET_HOOK', 'a1']) expect([name, allowEntryProblem(name)]).toEqual([name, undefined]);
+  });
+
+  it('refuses a pattern, saying to list exact names', () => {
+    for (const entry of ['A*', '*', 'HOOK_?', 'CAPCTL_SECRET_*', 'H[OA]OK']) {
+      expect(allowEntryProblem(entry)).toBe(`${JSON.stringify(entry)} is a pattern, and only exact environment variable names are allowed: `
+        + 'list each name the definitions read (e.g. HOOK_TOKEN), or name the variable CAPCTL_SECRET_..., which is always readable');
+    }
+  });
+
+  it('refuses what is not a name, and the names capctl never reads', () => {
+    expect(allowEntryProblem('1ABC')).toBe('"1ABC" is not an environment variable name (letters, digits and _, not starting with a digit)');
+    expect(allowEntryProblem('')).toContain('is not an environment variable name');
+    for (const name of ['CAPACITY_API_KEY', 'GITHUB_TOKEN', 'ACTIONS_RUNTIME_TOKEN', 'RUNNER_TEMP', 'github_token']) {
+      expect(allowEntryProblem(name)).toMatch(new RegExp(`^${name} is never readable \\(CAPACITY_\\*, GITHUB_\\*, ACTIONS_\\* and RUNNER_\\*`));
     }
   });
 });

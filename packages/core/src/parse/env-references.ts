@@ -17,13 +17,35 @@ export const DEFAULT_ENV_PREFIX = 'CAPCTL_SECRET_';
 /** Never read, whatever the allow-list says: capctl's own key and URL, and CI's tokens. */
 export const REFUSED_ENV_PREFIXES: readonly string[] = ['CAPACITY_', 'GITHUB_', 'ACTIONS_', 'RUNNER_'];
 
-/** An environment variable name, or (in an allow-list) a prefix ending in `*`. */
+/** An environment variable name: what a reference and an allow-list entry must be. */
 export const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-export const ENV_ALLOW_ENTRY = /^[A-Za-z_][A-Za-z0-9_]*\*?$/;
+
+const isRefusedName = (name: string): boolean => REFUSED_ENV_PREFIXES.some((p) => name.toUpperCase().startsWith(p));
+
+/**
+ * Why `entry` cannot be in an allow-list (capctl.yaml's `secrets.env`, `--allow-env`,
+ * `CAPCTL_ALLOW_ENV`), or undefined. Only exact names: a pattern such as `A*` would let a
+ * definition, which a pull request may change, read any secret of the job's environment.
+ */
+export function allowEntryProblem(entry: string): string | undefined {
+  if (!ENV_NAME.test(entry)) {
+    const shown = JSON.stringify(entry.slice(0, 64));
+    if (/[*?[\]{}]/.test(entry)) {
+      return `${shown} is a pattern, and only exact environment variable names are allowed: list each name the definitions read (e.g. HOOK_TOKEN), `
+        + `or name the variable ${DEFAULT_ENV_PREFIX}..., which is always readable`;
+    }
+    return `${shown} is not an environment variable name (letters, digits and _, not starting with a digit)`;
+  }
+  if (isRefusedName(entry)) {
+    return `${entry} is never readable (CAPACITY_*, GITHUB_*, ACTIONS_* and RUNNER_* hold capctl's and CI's own credentials): `
+      + `remove it, and put the secret in a variable named ${DEFAULT_ENV_PREFIX}...`;
+  }
+  return undefined;
+}
 
 /** Which `{env: NAME}` references may be read, and whether their values are needed. */
 export interface EnvAccess {
-  /** Names, and prefixes written `PREFIX*`, the operator allows beside `CAPCTL_SECRET_*`. */
+  /** Exact names the operator allows beside `CAPCTL_SECRET_*`. */
   readonly allow?: readonly string[];
   /** false: check each reference (name allowed, well-formed) without reading its value (validate). */
   readonly values?: boolean;
@@ -39,14 +61,12 @@ export interface EnvReference {
 
 export type EnvVerdict = 'allowed' | 'refused' | 'not_allowed' | 'malformed';
 
-/** Whether `{env: name}` may be read under `allow` (names and `PREFIX*` entries). */
+/** Whether `{env: name}` may be read under `allow` (exact names; an entry is never a pattern). */
 export function envVerdict(name: string, allow: readonly string[] = []): EnvVerdict {
   if (!ENV_NAME.test(name)) return 'malformed';
-  const upper = name.toUpperCase();
-  if (REFUSED_ENV_PREFIXES.some((p) => upper.startsWith(p))) return 'refused';
+  if (isRefusedName(name)) return 'refused';
   if (name.startsWith(DEFAULT_ENV_PREFIX)) return 'allowed';
-  const listed = allow.some((entry) => (entry.endsWith('*') ? name.startsWith(entry.slice(0, -1)) : name === entry));
-  return listed ? 'allowed' : 'not_allowed';
+  return allow.includes(name) ? 'allowed' : 'not_allowed';
 }
 
 const isEnvReference = (value: unknown): value is { env: string } =>
@@ -62,7 +82,7 @@ function refusal(header: string, name: string, verdict: EnvVerdict): string | un
   }
   if (verdict === 'not_allowed') {
     return `header \`${header}\` reads environment variable ${shown}, which is not allowed; rename it ${DEFAULT_ENV_PREFIX}..., `
-      + `or allow it in the project root's capctl.yaml (\`secrets: {env: [${shown}]}\`) or with --allow-env ${shown}`;
+      + `or allow it in the project root's capctl.yaml (\`secrets: {env: [${shown}]}\`) or with --allow-env ${shown} (or the operator's CAPCTL_ALLOW_ENV)`;
   }
   return undefined;
 }
