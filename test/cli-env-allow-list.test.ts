@@ -75,3 +75,33 @@ describe('the environment allow-list', () => {
     expect(output(r)).not.toContain(TOKEN);
   });
 });
+
+describe('what a plan reads from the environment', () => {
+  it('names each variable whose value a step writes, in text, Markdown and JSON; a value the state holds already is no new read', async () => {
+    ws.writeText('defs/hook.yaml', HOOK.replace('{env: NPM_TOKEN}', '{env: CAPCTL_SECRET_HOOK}'));
+    const env = { NPM_TOKEN: TOKEN, CAPCTL_SECRET_HOOK: 'hook-secret-5678' };
+    const first = await ws.run(['plan', 'defs'], { env });
+    expect(first.stdout).toContain('Reads from the environment: CAPCTL_SECRET_HOOK (destination exfil, header x-token).');
+    expect((await ws.run(['apply', 'defs', '--auto-approve'], { env })).code).toBe(0);
+
+    // The pull request: NPM_TOKEN allowed in capctl.yaml and sent in the header.
+    ws.writeText('capctl.yaml', 'state: .capctl/state.db\nsecrets: {env: [NPM_TOKEN]}\n');
+    ws.writeText('defs/hook.yaml', HOOK);
+    const text = await ws.run(['plan', 'defs'], { env });
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain('Reads from the environment: NPM_TOKEN (destination exfil, header x-token). These values are sent to the destinations named.');
+    const markdown = await ws.run(['plan', 'defs', '--format', 'markdown'], { env });
+    expect(markdown.stdout).toContain('> [!IMPORTANT]\n> This plan sends values read from these environment variables to destinations:\n> - NPM\\_TOKEN (destination exfil, header x-token)\n');
+    const json = JSON.parse((await ws.run(['plan', 'defs', '--format', 'json'], { env })).stdout) as { steps: Record<string, unknown>[] };
+    expect(json.steps.map((step) => step['env_reads'])).toEqual([[{ header: 'x-token', env: 'NPM_TOKEN' }]]);
+    for (const r of [text, markdown]) expect(output(r)).not.toMatch(/npm_secret_value|hook-secret-5678/);
+
+    // Applied: the header's value is the state's now; a change of the URL alone reads nothing new.
+    expect((await ws.run(['apply', 'defs', '--auto-approve'], { env })).code).toBe(0);
+    ws.writeText('defs/hook.yaml', HOOK.replace('https://hooks.example.com/in', 'https://hooks.example.com/other'));
+    const urlOnly = await ws.run(['plan', 'defs', '--format', 'json'], { env });
+    const steps = (JSON.parse(urlOnly.stdout) as { steps: Record<string, unknown>[] }).steps;
+    expect(steps.map((step) => [step['op'], step['name'], step['env_reads']])).toEqual([['update', 'exfil', undefined]]);
+    expect((await ws.run(['plan', 'defs'], { env })).stdout).not.toContain('Reads from the environment');
+  });
+});

@@ -391,6 +391,14 @@ interface StepBase {
   readonly drift?: ObjectDrift;
   /** Explains only: the credential's label before and after (as a definition names it), for `credential_id`. */
   readonly credential?: { readonly before?: string; readonly after?: string };
+  /** Explains only, set by capctl (`showEnvSources`): the environment variables whose values this destination step writes. */
+  readonly env_reads?: readonly EnvRead[];
+}
+
+/** One header value a step writes that capctl read from an environment variable. */
+export interface EnvRead {
+  readonly header: string;
+  readonly env: string;
 }
 
 export interface ActionStep extends StepBase {

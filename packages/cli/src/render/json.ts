@@ -11,7 +11,7 @@ import type { ShownTarget } from './shown-target.js';
 export const KEY_ORDER = {
   step: [
     'kind', 'op', 'name', 'variant', 'final_version', 'id', 'current_version', 'destination', 'create', 'update', 'patch', 'before',
-    'after', 'compatibility', 'mode', 'checked_versions', 'failed_versions', 'reasons', 'equals_version', 'weakened_mode', 'renamed_from', 'drift', 'credential',
+    'after', 'compatibility', 'mode', 'checked_versions', 'failed_versions', 'reasons', 'equals_version', 'weakened_mode', 'renamed_from', 'drift', 'credential', 'env_reads',
   ],
   reason: ['pointer', 'rule', 'message', 'direction', 'verdict', 'keyword', 'witness', 'version', 'fixes'],
   diagnostic: ['severity', 'code', 'message', 'pointer'],

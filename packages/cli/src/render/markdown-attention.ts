@@ -3,7 +3,7 @@
 // three ever shorter forms so the longest one that fits the budget is used.
 import { markdownReason } from './markdown-reason.js';
 import { isBreaking, isDelete, modeWeakening, plural, weakensActionMode, type Plan, type Step } from '@capctl/core';
-import { breakingNote } from './plan-summary.js';
+import { breakingNote, envReadItems } from './plan-summary.js';
 import { markdownText } from './safe-text/markdown-text.js';
 import { describeStep, versionText } from './step-details.js';
 import { KIND_ORDER, KIND_TITLE } from './symbols.js';
@@ -34,12 +34,17 @@ export function attentionSection(plan: Plan, form: AttentionForm): string[] {
       + 'unless `--allow-breaking=VARIANT` names ' + (one ? 'it' : 'each') + ' (a bare `--allow-breaking` does not):';
     parts.push(box('CAUTION', title, form === 'grouped' ? items(weakened, form) : weakened.map(weakenedItem)));
   }
+  const reads = envReadItems(plan);
+  if (reads.length > 0) {
+    const title = 'This plan sends values read from these environment variables to destinations:';
+    parts.push(box('IMPORTANT', title, form === 'grouped' ? [`- ${markdownText([...new Set(reads.map((read) => read.split(' ')[0]))].join(', '))}`] : reads.map((read) => `- ${markdownText(read)}`)));
+  }
   const note = breakingNote({ ...plan.summary, breaking: Math.max(plan.summary.breaking, breaking.length) });
   if (note !== undefined) parts.push(box('WARNING', note, items(breaking, form)));
   return parts;
 }
 
-function box(kind: 'CAUTION' | 'WARNING', title: string, lines: readonly string[]): string {
+function box(kind: 'CAUTION' | 'IMPORTANT' | 'WARNING', title: string, lines: readonly string[]): string {
   return [`> [!${kind}]`, `> ${title}`, ...lines.map((line) => `> ${line}`)].join('\n') + '\n';
 }
 

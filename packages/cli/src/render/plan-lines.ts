@@ -3,7 +3,7 @@
 import type { Plan, Step } from '@capctl/core';
 import type { Style } from './palette.js';
 import { fixTexts, isUnproven, reasonText } from './compatibility-text.js';
-import { breakingNote, diagnosticText, driftNote, partialNote, summaryLine, weakenedModeNote } from './plan-summary.js';
+import { breakingNote, diagnosticText, driftNote, envReadsNote, partialNote, summaryLine, weakenedModeNote } from './plan-summary.js';
 import { attributeText, describeStep, driftText, fieldChangeText, groupByKind, versionText, type StepDetails } from './step-details.js';
 import { DRIFT_LABEL, KIND_TITLE } from './symbols.js';
 import { terminalText } from './safe-text/terminal-text.js';
@@ -81,6 +81,8 @@ export function planLines(plan: Plan, options: PlanLinesOptions = {}): readonly 
   if (partial !== undefined) lines.push(wrapped(0, partial, ['yellow']));
   const drift = driftNote(plan);
   if (drift !== undefined) lines.push(wrapped(0, drift, ['yellow']));
+  const reads = envReadsNote(plan);
+  if (reads !== undefined) lines.push(wrapped(0, reads, ['yellow']));
   const breaking = breakingNote(plan.summary, options.allowBreaking);
   if (breaking !== undefined) lines.push(wrapped(0, breaking, ['red']));
   const weakened = weakenedModeNote(plan, options.allowBreaking);

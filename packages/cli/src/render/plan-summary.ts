@@ -41,6 +41,21 @@ export function weakenedModeNote(plan: Plan, allowed = false): string | undefine
   return `${head}; later schema changes are checked less or not at all. Apply refuses ${one ? 'it' : 'them'} unless ${flags} names ${one ? 'it' : 'them'} (a bare --allow-breaking does not).`;
 }
 
+/** Each environment variable a plan's steps write the value of: `NPM_TOKEN (destination exfil, header x-token)`. */
+export function envReadItems(plan: Plan): string[] {
+  return plan.steps.flatMap((step) => (step.env_reads ?? []).map((read) => `${read.env} (${step.kind} ${step.name}, header ${read.header})`));
+}
+
+/**
+ * Said whenever a plan writes header values capctl read from the environment, naming each
+ * variable: a definition that starts reading one (a new name in capctl.yaml, say) shows it here.
+ */
+export function envReadsNote(plan: Plan): string | undefined {
+  const items = envReadItems(plan);
+  if (items.length === 0) return undefined;
+  return `Reads from the environment: ${items.join('; ')}. These values are sent to the destinations named.`;
+}
+
 /** Said whenever a plan updates or deletes objects changed outside capctl: applying reverts those changes. */
 export function driftNote(plan: Plan): string | undefined {
   const drifted = plan.steps.filter((step) => step.op !== 'create' && step.drift !== undefined);

@@ -169,7 +169,20 @@ describe('showEnvSources', () => {
   it('shows the source in a create, which has no before', () => {
     const create = destination({ op: 'create', after: { config: { headers: { 'x-token': M } } } });
     const shown = showEnvSources(planWith(create), [{ destination: 'd', header: 'x-token', env: 'T' }]).steps[0];
-    expect(shown).toStrictEqual(destination({ op: 'create', after: { config: { headers: { 'x-token': '(sensitive, env T)' } } } }));
+    expect(shown).toStrictEqual(destination({
+      op: 'create', after: { config: { headers: { 'x-token': '(sensitive, env T)' } } }, env_reads: [{ header: 'x-token', env: 'T' }],
+    }));
+  });
+
+  it('lists in env_reads the variables whose values the step writes: headers its patch touches, not the ones the state holds already', () => {
+    const sources = [{ destination: 'd', header: 'x-token', env: 'TOKEN' }, { destination: 'd', header: 'X-SIG', env: 'SIG' }];
+    expect(showEnvSources(planWith(step), sources).steps[0]?.env_reads).toEqual([{ header: 'x-token', env: 'TOKEN' }]);
+    const urlOnly = { ...step, patch: [{ op: 'replace' as const, path: '/config/url', value: 'https://h.example.com/b' }] };
+    expect(showEnvSources(planWith(urlOnly), sources).steps[0]?.env_reads).toBeUndefined();
+    for (const path of ['/config', '/config/headers']) {
+      const whole = { ...step, patch: [{ op: 'replace' as const, path, value: {} }] };
+      expect(showEnvSources(planWith(whole), sources).steps[0]?.env_reads, path).toEqual([{ header: 'X-SIG', env: 'SIG' }, { header: 'x-token', env: 'TOKEN' }]);
+    }
   });
 
   it('leaves steps of other kinds, and adds no after or patch to a delete', () => {

@@ -3,7 +3,7 @@
 // NAME)` once `showEnvSources` has said which environment variable a value came from. Every rendering (text,
 // Ink, Markdown, JSON) and every response of the service goes through here; the service seals
 // the same values at rest by passing its own transform to `transformPlanSecrets`.
-import type { JsonObject, JsonValue, PatchOperation, Plan, Step } from '../types.js';
+import type { EnvRead, JsonObject, JsonValue, PatchOperation, Plan, Step } from '../types.js';
 import { isJsonObject } from '../json-object.js';
 
 export const SENSITIVE_VALUE = '(sensitive)';
@@ -101,10 +101,38 @@ export interface SecretSource {
   readonly env: string;
 }
 
+/**
+ * The header names (lower case) whose values a destination step writes: every header of a create,
+ * those an update's patch touches (a whole `config` or `headers` replaced: all of the new ones).
+ * The state keeps a value, not where it was read from: a value the state already holds is no new
+ * read, so an unchanged header is not listed.
+ */
+function writtenHeaders(step: Step): (header: string) => boolean {
+  if (step.op === 'delete') return () => false;
+  if (step.op === 'create') return () => true;
+  const touched = new Set<string>();
+  for (const op of step.patch ?? []) {
+    const path = op.path.split('/').slice(1).map(unescape);
+    if (path[0] !== 'config') continue;
+    if (path.length === 1 || (path.length === 2 && path[1] === 'headers')) return () => true;
+    if (path[1] === 'headers' && path[2] !== undefined) touched.add(path[2].toLowerCase());
+  }
+  return (header) => touched.has(header.toLowerCase());
+}
+
+/** The environment variables whose values `step` writes, by header, sorted by header. */
+function envReads(step: Step, mine: readonly SecretSource[]): readonly EnvRead[] {
+  const written = writtenHeaders(step);
+  return mine.filter((s) => written(s.header)).map((s) => ({ header: s.header, env: s.env }))
+    .sort((a, b) => (a.header < b.header ? -1 : a.header > b.header ? 1 : 0));
+}
+
 function stepWithSources(step: Step, sources: readonly SecretSource[]): Step {
   if (step.kind !== 'destination') return step;
-  const mine = new Map(sources.filter((s) => s.destination === step.name).map((s) => [s.header.toLowerCase(), s.env]));
+  const own = sources.filter((s) => s.destination === step.name);
+  const mine = new Map(own.map((s) => [s.header.toLowerCase(), s.env]));
   if (mine.size === 0) return step;
+  const reads = envReads(step, own);
   const fn: SecretTransform = (value, header) => {
     const env = mine.get(header.toLowerCase());
     return env === undefined ? value : sensitiveFromEnv(env);
@@ -113,6 +141,7 @@ function stepWithSources(step: Step, sources: readonly SecretSource[]): Step {
   // Only the desired side came from this environment: the stored value (before) keeps its mask.
   return {
     ...step,
+    ...(reads.length > 0 ? { env_reads: reads } : {}),
     ...(step.after ? { after: maskAt([], step.after, extra, fn) as JsonObject } : {}),
     ...(step.patch ? { patch: step.patch.map((op) => maskOperation(op, extra, fn)) } : {}),
   };
@@ -120,7 +149,9 @@ function stepWithSources(step: Step, sources: readonly SecretSource[]): Step {
 
 /**
  * The plan with each secret header value read from the environment replaced by `(sensitive,
- * env NAME)`, so that every format says where the secret comes from; `maskPlan` keeps it.
+ * env NAME)`, so that every format says where the secret comes from; `maskPlan` keeps it. A
+ * destination step that writes such values lists the variables in `env_reads`, so a pull request
+ * that makes capctl read a new variable (and send it to a webhook) names it in its plan.
  */
 export function showEnvSources(plan: Plan, sources: readonly SecretSource[]): Plan {
   if (sources.length === 0) return plan;

@@ -11,10 +11,10 @@ const DOMAIN = 'capctl-plan-meaning/v1';
 
 /**
  * Fields that only explain a step (drift's time, compatibility reasons and their witnesses, the
- * credential's labels): two plannings of one change may word them differently, and apply does not
+ * credential's labels, the variables capctl read): two plannings of one change may word them differently, and apply does not
  * read them. What they explain is in `before`, `after` and the patch, which are digested.
  */
-const EXPLAINS_ONLY = new Set(['drift', 'reasons', 'credential']);
+const EXPLAINS_ONLY = new Set(['drift', 'reasons', 'credential', 'env_reads']);
 
 /** Short digests of one object's step: its state side (`before`) and the rest (what is wanted). */
 export interface ObjectMeaning {
