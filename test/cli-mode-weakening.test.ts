@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiKey, serve } from '@capctl/server';
 import type { Definition } from '@capctl/core';
-import { smallDefinition, Workspace } from './cli-fixture.js';
+import { CAPCTL, smallDefinition, Workspace } from './cli-fixture.js';
+import { Terminal } from './fixtures/terminal.js';
 
 // Each test runs the binary several times; a busy CI machine needs more than the default.
 vi.setConfig({ testTimeout: 120_000 });
@@ -93,6 +94,38 @@ describe('a weakened compatibility mode in local mode', () => {
     expect(plan.code).toBe(2);
     expect(plan.stdout).not.toContain('CAUTION');
     expect((await ws.run(['apply', 'defs', '--auto-approve'])).code).toBe(0);
+  });
+});
+
+describe('a weakened compatibility mode in a terminal (Ink)', () => {
+  it('plan shows the badge and the CAUTION line; apply with the action named says so and asks', async () => {
+    ws.writeDefinition('defs/capacity.yaml', smallDefinition({ refund: false }));
+    expect((await ws.run(['apply', 'defs', '--auto-approve'])).code).toBe(0);
+    ws.writeText('capctl.yaml', `${PROJECT}compatibility: none\n`);
+    ws.writeDefinition('defs/capacity.yaml', smallDefinition({ refund: false, required: ['order_id', 'region'] }));
+
+    const plan = new Terminal(process.execPath, [CAPCTL, 'plan', 'defs'], { cwd: ws.dir });
+    try {
+      expect(await plan.exited()).toBe(0);
+      const screen = plan.screen();
+      expect(screen).toContain('~ action checkout  v1 → v2  BREAKING  MODE WEAKENED');
+      expect(screen).toContain('CAUTION: 1 action weakens its compatibility mode (checkout: backward → none)');
+    } finally {
+      plan.dispose();
+    }
+
+    const apply = new Terminal(process.execPath, [CAPCTL, 'apply', 'defs', '--allow-breaking=checkout'], { cwd: ws.dir });
+    try {
+      const prompt = await apply.waitForText('Type "yes" to apply', 'the confirmation prompt');
+      expect(prompt).toContain('CAUTION: 1 action weakens its compatibility mode (checkout: backward → none): allowed by --allow-breaking=checkout.');
+      apply.type('yes');
+      apply.press('Enter');
+      await apply.waitForText(/Applied revision \S+/, 'the summary');
+      expect(await apply.exited()).toBe(0);
+    } finally {
+      apply.dispose();
+    }
+    expect((await ws.planJson('defs')).plan.steps).toEqual([]);
   });
 });
 

@@ -136,7 +136,10 @@ describe.each([['the local state', undefined], ['the service over HTTP', 'http']
     const plan = JSON.parse((await run('plan', dir, '--format', 'json')).stdout);
     expect(plan.steps[0]).toMatchObject({ op: 'update', current_version: 3, final_version: 3 });
     expect(plan.steps[0].compatibility).toBeUndefined();
-    expect((await run('apply', dir, '--auto-approve')).code).toBe(0);
+    // backward_transitive → full drops transitivity: a weakened mode, applied only with the action named.
+    expect(plan.steps[0].weakened_mode).toEqual({ from: 'backward_transitive', to: 'full' });
+    expect((await run('apply', dir, '--auto-approve')).code).toBe(1);
+    expect((await run('apply', dir, '--auto-approve', '--allow-breaking=pay')).code).toBe(0);
     expect(JSON.parse((await run('schemas', 'list', 'pay', '--format', 'json')).stdout).items).toHaveLength(3);
   });
 });
