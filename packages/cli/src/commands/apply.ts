@@ -283,7 +283,8 @@ export function registerApply(program: Command): void {
     .argument('<path>', 'a definition directory, a definition file, or a plan saved with `capctl plan --out`')
     .option('--auto-approve', 'apply without asking (required without a terminal, e.g. in CI)')
     .option('--allow-breaking', 'apply even when a schema change rejects payloads that are valid today; '
-      + '--allow-breaking=VARIANT (repeatable, or comma-separated) allows only those actions\' breaking changes')
+      + '--allow-breaking=VARIANT (repeatable, or comma-separated) allows only those actions\' breaking changes, '
+      + 'and is the only way to allow a weakened compatibility mode')
     .addOption(new Option(`${ALLOW_BREAKING_VARIANT} <variant>`).hideHelp().argParser(collect))
     .option('--format <format>', 'text, or json (one report on stdout; needs --auto-approve)', 'text')
     .option('--expect-digest <digest>', 'apply only if the plan made now has this meaning digest (`meaning_digest` of the reviewed `plan --format json`)')

@@ -27,3 +27,25 @@ describe('refusedBreakingSteps', () => {
     expect(variants({ allowBreakingVariants: ['checkout', 'drain'] })).toEqual([]);
   });
 });
+
+describe('refusedBreakingSteps and a weakened compatibility mode', () => {
+  const modeStep = (variant: string, from: string, to: string, compatibility?: 'breaking') => ({
+    op: 'update', kind: 'action', name: variant, variant, before: { compatibility: from }, after: { compatibility: to },
+    ...(compatibility ? { compatibility } : {}),
+  }) as unknown as Step;
+  const weakened = {
+    ...plan,
+    steps: [modeStep('orders', 'backward', 'none', 'breaking'), modeStep('refund', 'full', 'full_transitive'), modeStep('drain', 'full_transitive', 'full')],
+  } as unknown as Plan;
+  const refused = (allowance?: Parameters<typeof refusedBreakingSteps>[1]) => refusedBreakingSteps(weakened, allowance).map((s) => s.variant);
+
+  it('refuses each weakening, never a strengthening, and a bare allowBreaking allows none of them', () => {
+    expect(refused()).toEqual(['orders', 'drain']);
+    expect(refused({ allowBreaking: true })).toEqual(['orders', 'drain']);
+  });
+
+  it('allows a weakening (and its breaking change) only when its variant is named', () => {
+    expect(refused({ allowBreakingVariants: ['orders'] })).toEqual(['drain']);
+    expect(refused({ allowBreaking: true, allowBreakingVariants: ['orders', 'drain'] })).toEqual([]);
+  });
+});
