@@ -1,11 +1,16 @@
 // End-to-end: which environment variables a definition may read. capctl.yaml's `secrets.env`, the
 // operator's CAPCTL_ALLOW_ENV and --allow-env take exact names only: a pattern such as "A*" (which
 // would let a pull request read NPM_TOKEN into a webhook header) is an error at its place.
+import { readFileSync } from 'node:fs';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Workspace } from './cli-fixture.js';
 
 // Each test runs the binary several times; a busy CI machine needs more than the default.
 vi.setConfig({ testTimeout: 120_000 });
+
+/** schemas/plan.schema.json, which `plan --format json` follows. */
+const validPlan = new Ajv2020({ allErrors: true, strict: false }).compile(JSON.parse(readFileSync(new URL('../schemas/plan.schema.json', import.meta.url), 'utf8')) as object);
 
 const TOKEN = 'npm_secret_value_1234';
 const HOOK = [
@@ -94,6 +99,7 @@ describe('what a plan reads from the environment', () => {
     expect(markdown.stdout).toContain('> [!IMPORTANT]\n> This plan sends values read from these environment variables to destinations:\n> - NPM\\_TOKEN (destination exfil, header x-token)\n');
     const json = JSON.parse((await ws.run(['plan', 'defs', '--format', 'json'], { env })).stdout) as { steps: Record<string, unknown>[] };
     expect(json.steps.map((step) => step['env_reads'])).toEqual([[{ header: 'x-token', env: 'NPM_TOKEN' }]]);
+    expect(validPlan(json), JSON.stringify(validPlan.errors)).toBe(true);
     for (const r of [text, markdown]) expect(output(r)).not.toMatch(/npm_secret_value|hook-secret-5678/);
 
     // Applied: the header's value is the state's now; a change of the URL alone reads nothing new.
