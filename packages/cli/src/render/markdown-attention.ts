@@ -18,7 +18,7 @@ export function needsAttention(step: Step): boolean {
   return isDelete(step) || isBreaking(step) || weakensActionMode(step);
 }
 
-/** The boxes for `plan`'s deletes and breaking changes in `form`; none when there are none. */
+/** The boxes for `plan`'s deletes, weakened modes, environment reads and breaking changes in `form`; none when there are none. */
 export function attentionSection(plan: Plan, form: AttentionForm): string[] {
   const deletes = plan.steps.filter(isDelete);
   const breaking = plan.steps.filter(isBreaking);
@@ -37,7 +37,8 @@ export function attentionSection(plan: Plan, form: AttentionForm): string[] {
   const reads = envReadItems(plan);
   if (reads.length > 0) {
     const title = 'This plan sends values read from these environment variables to destinations:';
-    parts.push(box('IMPORTANT', title, form === 'grouped' ? [`- ${markdownText([...new Set(reads.map((read) => read.split(' ')[0]))].join(', '))}`] : reads.map((read) => `- ${markdownText(read)}`)));
+    const names = [...new Set(reads.map((read) => read.env))].join(', ');
+    parts.push(box('IMPORTANT', title, form === 'grouped' ? [`- ${markdownText(names)}`] : reads.map((read) => `- ${markdownText(read.text)}`)));
   }
   const note = breakingNote({ ...plan.summary, breaking: Math.max(plan.summary.breaking, breaking.length) });
   if (note !== undefined) parts.push(box('WARNING', note, items(breaking, form)));

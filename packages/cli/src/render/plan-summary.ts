@@ -41,9 +41,17 @@ export function weakenedModeNote(plan: Plan, allowed = false): string | undefine
   return `${head}; later schema changes are checked less or not at all. Apply refuses ${one ? 'it' : 'them'} unless ${flags} names ${one ? 'it' : 'them'} (a bare --allow-breaking does not).`;
 }
 
-/** Each environment variable a plan's steps write the value of: `NPM_TOKEN (destination exfil, header x-token)`. */
-export function envReadItems(plan: Plan): string[] {
-  return plan.steps.flatMap((step) => (step.env_reads ?? []).map((read) => `${read.env} (${step.kind} ${step.name}, header ${read.header})`));
+/** One environment variable whose value a step writes, and the sentence that says where. */
+export interface EnvReadItem {
+  readonly env: string;
+  readonly text: string;
+}
+
+/** Each environment variable a plan's steps write the value of, with `NPM_TOKEN (destination exfil, header x-token)`. */
+export function envReadItems(plan: Plan): EnvReadItem[] {
+  return plan.steps.flatMap((step) => (step.env_reads ?? []).map((read) => ({
+    env: read.env, text: `${read.env} (${step.kind} ${step.name}, header ${read.header})`,
+  })));
 }
 
 /**
@@ -53,7 +61,7 @@ export function envReadItems(plan: Plan): string[] {
 export function envReadsNote(plan: Plan): string | undefined {
   const items = envReadItems(plan);
   if (items.length === 0) return undefined;
-  return `Reads from the environment: ${items.join('; ')}. These values are sent to the destinations named.`;
+  return `Reads from the environment: ${items.map((item) => item.text).join('; ')}. These values are sent to the destinations named.`;
 }
 
 /** Said whenever a plan updates or deletes objects changed outside capctl: applying reverts those changes. */
