@@ -11,6 +11,9 @@ interface Pull { number: number; head?: string; title?: string }
 interface Comment { id: number; body: string; html_url: string }
 interface Options { api: string; graphql: string; token: string; repository: string; sha: string; event: object; environment: string }
 const reviewed = await import(join(ROOT, 'action/reviewed-plan.mjs')) as {
+  refusalBody: (o: { environment: string; sha: string; reasons: string; logUrl?: string }) => string;
+  refusalText: (report: string) => string | undefined;
+  revisionMessage: (pr: number, title: unknown) => string;
   mergedPullRequest: (o: Options) => Promise<Pull>;
   reviewedPlan: (o: Options) => Promise<{ pr: number; body: string }>;
   Unreviewed: new (message: string) => Error & { pr?: number };
@@ -19,6 +22,7 @@ const comments = await import(join(ROOT, 'action/plan-comment.mjs')) as {
   planComment: (o: Options & { issue: number }) => Promise<Comment | undefined>;
   DuplicateComments: new () => Error;
 };
+const { roleWarning } = await import(join(ROOT, 'action/key-role.mjs')) as { roleWarning: (role: unknown) => string | undefined };
 const { commandText } = await import(join(ROOT, 'action/log-text.mjs')) as { commandText: (text: string) => string };
 const { checkInputs } = await import(join(ROOT, 'action/check-inputs.mjs')) as {
   checkInputs: (env: Record<string, string>) => { problems: string[]; environment: string };
@@ -157,5 +161,29 @@ describe('checkInputs and the marker line', () => {
     expect(body.markerField(marked, 'head')).toBe(HEAD);
     expect(body.markedEnvironment(marked)).toBe('prod');
     expect(body.markerField(body.withEnvironment(markdown, 'prod', 'x --> y'), 'head')).toBeUndefined();
+  });
+});
+
+describe('what apply mode says, and the key role warning', () => {
+  it('quotes capctl\'s refusal in a fence no reason can close, and only a refusal as unreviewed', () => {
+    const reasons = 'destination/x: it changed\n````\n## forged heading';
+    const text = reviewed.refusalBody({ environment: 'prod', sha: MERGE, reasons });
+    expect(text.split('\n')[0]).toBe('<!-- capctl-apply env=prod -->');
+    expect(text).toContain('\n`````text\ndestination/x: it changed\n````\n## forged heading\n`````\n');
+    const refused = JSON.stringify({ status: 'failed', error: { code: 'plan_not_reviewed', message: 'm', details: ['a', 'b'], hint: 'h' } });
+    expect(reviewed.refusalText(refused)).toBe('error: m\n  a\n  b\nhint: h');
+    expect(reviewed.refusalText(JSON.stringify({ status: 'failed', error: { code: 'breaking_not_allowed', message: 'm' } }))).toBeUndefined();
+    expect(reviewed.refusalText('not json')).toBeUndefined();
+  });
+
+  it('keeps the revision message on one line', () => {
+    expect(reviewed.revisionMessage(7, 'Raise\nthe SLA\r\n')).toBe('Raise the SLA (#7)');
+    expect(reviewed.revisionMessage(7, '')).toBe('#7');
+  });
+
+  it('warns for an apply key only', () => {
+    expect(roleWarning('apply')).toMatch(/^the api-key of this plan job has the role apply/);
+    expect(roleWarning('plan')).toBeUndefined();
+    expect(roleWarning(undefined)).toBeUndefined();
   });
 });
