@@ -53,6 +53,7 @@ describe('the composite action, copied out of the repository, with the npm regis
   let registry: Server;
   const registryRequests: string[] = [];
   let actionPath = '';
+  const HEAD = 'd'.repeat(40);
 
   beforeAll(async () => {
     // Everything a checkout of the action holds, and nothing above it: no node_modules to find.
@@ -82,19 +83,21 @@ describe('the composite action, copied out of the repository, with the npm regis
     rmSync(actionPath, { recursive: true, force: true });
   });
 
-  const plan = (key: string) => runAction({
-    inputs: { mode: 'plan', path: 'capacity', url: service.url, 'api-key': key, org: '1' },
-    workspace: ws.dir,
-    eventName: 'pull_request',
-    event: { pull_request: { number: PR, head: { sha: 'd'.repeat(40) }, title: 'Add the quickstart' } },
-    github: { api: github.url, token: TOKEN, repository: REPO },
-    actionPath,
-    env: {
+  const offline = () => ({
       npm_config_registry: `http://127.0.0.1:${(registry.address() as AddressInfo).port}/`,
       NODE_PATH: '',
       // No capctl of this repository's node_modules/.bin (which npx puts on PATH) to fall back on.
       PATH: (process.env['PATH'] ?? '').split(':').filter((dir) => !dir.includes('node_modules') && !dir.startsWith(ROOT)).join(':'),
-    },
+  });
+
+  const plan = (key: string, url = service.url) => runAction({
+    inputs: { mode: 'plan', path: 'capacity', url, 'api-key': key, org: '1' },
+    workspace: ws.dir,
+    eventName: 'pull_request',
+    event: { pull_request: { number: PR, head: { sha: HEAD }, title: 'Add the quickstart' } },
+    github: { api: github.url, token: TOKEN, repository: REPO },
+    actionPath,
+    env: offline(),
   });
 
   it('plans against the service and posts the plan comment, asking the npm registry nothing', async () => {
@@ -104,7 +107,7 @@ describe('the composite action, copied out of the repository, with the npm regis
     expect(run.steps.find((s) => s.name === 'Set up capctl')?.log).toMatch(/^capctl \d+\.\d+\.\d+/);
     expect(run.outputs).toMatchObject({ exitcode: '2', has_changes: 'true' });
     const comment = github.comments.find((c) => String(c.id) === run.outputs['comment_id']);
-    expect(comment?.body.split('\n')[0]).toBe(`<!-- capctl-plan env=${new URL(service.url).host} head=${'d'.repeat(40)} -->`);
+    expect(comment?.body.split('\n')[0]).toBe(`<!-- capctl-plan env=${new URL(service.url).host} head=${HEAD} -->`);
     expect(comment?.body.split('\n')[1]).toMatch(/^<!-- capctl-plan-record \{.*"body":"[0-9a-f]{64}".*\} -->$/);
     expect(comment?.body).toContain('### capctl plan');
     expect(run.commands.filter((c) => c.name === 'warning')).toEqual([]);
@@ -119,6 +122,34 @@ describe('the composite action, copied out of the repository, with the npm regis
     expect(warnings).toEqual([expect.stringMatching(/^capctl action: the api-key of this plan job has the role apply: anything the pull request runs can read it and apply with it/)]);
     expect(run.log).not.toContain(key);
     expect(registryRequests).toEqual([]);
+  });
+
+  it('applies the reviewed plan after the merge, from the same copy', async () => {
+    // A service of its own: the other tests here may plan, in any order, against the first one.
+    const own = await ws.serve('apply-service.db');
+    try {
+      const planKey = (await ws.run(['keys', 'create', '--db', 'apply-service.db', '--org', '1', '--role', 'plan'])).stdout.trim();
+      const applyKey = (await ws.run(['keys', 'create', '--db', 'apply-service.db', '--org', '1', '--role', 'apply'])).stdout.trim();
+      expect((await plan(planKey, own.url)).failed).toBe(false);
+      const merge = 'c'.repeat(40);
+      github.pulls.push({ number: PR, head: { sha: HEAD }, merge_commit_sha: merge, merged_at: '2026-11-26T09:00:00Z', title: 'Add the quickstart' });
+      const applied = await runAction({
+        inputs: { mode: 'apply', path: 'capacity', url: own.url, 'api-key': applyKey, org: '1' },
+        workspace: ws.dir,
+        eventName: 'push',
+        event: { after: merge },
+        sha: merge,
+        github: { api: github.url, token: TOKEN, repository: REPO },
+        actionPath,
+        env: offline(),
+      });
+      expect(applied.failed, applied.log).toBe(false);
+      expect(applied.outputs).toMatchObject({ exitcode: '2', has_changes: 'true' });
+      expect(applied.outputs['revision_id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(registryRequests).toEqual([]);
+    } finally {
+      await own.stop();
+    }
   });
 });
 
