@@ -104,7 +104,7 @@ describe('in local mode', () => {
     expect(localState()).toEqual({ serial: 0, applied: 0 });
     // A forger who also fixes the record's body digest is still refused: the rendering decides.
     const { createHash } = await import('node:crypto');
-    const digest = createHash('sha256').update(forged.split('\n').slice(2).join('\n')).digest('hex');
+    const digest = createHash('sha256').update(forged.split('\n').slice(2).join('\n').trimEnd()).digest('hex');
     ws.writeText('forged.md', forged.replace(/"body":"[0-9a-f]{64}"/, `"body":"${digest}"`));
     const resealed = await apply('--expect-plan', 'forged.md');
     expect(resealed.code).toBe(1);

@@ -73,6 +73,7 @@ describe('the plan record', () => {
     expect(sealed.length).toBe(markdown.length);
     expect(visibleBody(sealed)).toBe(visibleBody(markdown));
     expect(visibleBody(sealed).startsWith('### capctl plan\n')).toBe(true);
+    expect(visibleBody(sealed)).toBe(sealed.split('\n').slice(2).join('\n').trimEnd());
     const record = decodeRecord(sealed);
     expect(record?.body).toBe(bodyDigest(sealed));
     expect(record?.body).not.toBe('0'.repeat(64));
@@ -83,6 +84,9 @@ describe('the plan record', () => {
     expect(decodeRecord(marked.replace(/\n/g, '\r\n'))).toEqual(record);
     // Any other change to what a reader sees changes the digest.
     expect(bodyDigest(marked.replace('### capctl plan', '### capctl plan '))).not.toBe(record?.body);
-    expect(bodyDigest(`${marked}\n`)).not.toBe(record?.body);
+    expect(bodyDigest(marked.replace('### capctl plan\n', '### capctl plan  \n'))).not.toBe(record?.body);
+    // White space at the very end shows nothing: a client that trims it changes nothing.
+    expect(bodyDigest(`${marked}\n \n`)).toBe(record?.body);
+    expect(bodyDigest(marked.trimEnd())).toBe(record?.body);
   });
 });

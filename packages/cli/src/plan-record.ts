@@ -79,13 +79,15 @@ export function encodeRecord(record: PlanRecord): string {
 }
 
 /**
- * What a reader of the comment sees: every line after the marker and record lines. GitHub keeps a
- * body as it was sent, except that an edit in its web editor sends CRLF: that alone is undone.
+ * What a reader of the comment sees: every line after the marker and record lines. Only what
+ * GitHub or a client may change without changing what is shown is undone: CRLF (its web editor
+ * sends it) is read as LF, and white space at the very end, which shows nothing, is dropped.
+ * White space inside the body is kept: two spaces at a line's end are a line break in Markdown.
  */
 export function visibleBody(markdown: string): string {
   const text = markdown.replace(/\r\n/g, '\n');
   const second = text.indexOf('\n', text.indexOf('\n') + 1);
-  return second < 0 ? '' : text.slice(second + 1);
+  return second < 0 ? '' : text.slice(second + 1).replace(/\s+$/, '');
 }
 
 export const bodyDigest = (markdown: string): string => createHash('sha256').update(visibleBody(markdown), 'utf8').digest('hex');
