@@ -9,8 +9,9 @@ import { commandText } from './log-text.mjs';
 /** The key's role (`plan` or `apply`), or undefined when the service does not say. */
 export async function keyRole(url, key) {
   try {
-    // Only a warning hangs on this answer: a service that does not answer soon is left to the plan step.
-    const response = await fetch(new URL('/v1/self', url), { headers: { 'x-service-auth': key, accept: 'application/json' }, signal: AbortSignal.timeout(15_000) });
+    // As capctl joins them (a service under a path keeps it). Only a warning waits on this answer:
+    // a service that does not answer soon is left to the plan step.
+    const response = await fetch(`${url.replace(/\/+$/, '')}/v1/self`, { headers: { 'x-service-auth': key, accept: 'application/json' }, signal: AbortSignal.timeout(15_000) });
     if (!response.ok) return undefined;
     const role = (await response.json())?.data?.role;
     return typeof role === 'string' ? role : undefined;
