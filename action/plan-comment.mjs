@@ -74,20 +74,41 @@ export function isOurs(comment, identity, environment) {
   return author && markedEnvironment(comment.body) === environment;
 }
 
+/** More than one comment of this token carries the environment's marker: which one counts is not known. */
+export class DuplicateComments extends Error {
+  constructor(environment, comments) {
+    super(`${comments.length} comments on this pull request carry the plan marker for ${environment}, and only one may: `
+      + `${comments.map((c) => c.html_url ?? `comment ${c.id}`).join(', ')}; which of them was reviewed is not known. `
+      + 'delete all but one of them (or all: the next plan job writes a new one), then re-run the plan job');
+    this.comments = comments;
+  }
+}
+
 /**
- * Finds our comment (every page) and updates it, or creates one. When GitHub refuses the body
- * (422), the comment gets `refusedBody` instead, so an older plan never stays standing, and the
- * refusal is still thrown.
+ * THE plan comment of this token for the environment (every page read), or undefined when there
+ * is none; DuplicateComments when there are several. Plan mode updates it, apply mode reads it:
+ * both ask here, so neither can choose between two comments.
  */
-export async function upsertComment({ api, graphql, token, repository, issue, body, environment, refusedBody }) {
+export async function planComment({ api, graphql, token, repository, issue, environment }) {
   const identity = await whoAmI({ api, graphql, token });
   let url = `/repos/${repository}/issues/${issue}/comments?per_page=100`;
-  let found;
-  while (url && !found) {
+  const ours = [];
+  while (url) {
     const page = await github(api, token, 'GET', url);
-    found = page.data.find((c) => isOurs(c, identity, environment));
+    ours.push(...page.data.filter((c) => isOurs(c, identity, environment)));
     url = nextPage(page.link);
   }
+  if (ours.length > 1) throw new DuplicateComments(environment, ours);
+  return ours[0];
+}
+
+/**
+ * Updates our comment, or creates one; refuses (DuplicateComments) when there are several. When
+ * GitHub refuses the body (422), the comment gets `refusedBody` instead, so an older plan never
+ * stays standing, and the refusal is still thrown.
+ */
+export async function upsertComment({ api, graphql, token, repository, issue, body, environment, refusedBody }) {
+  const found = await planComment({ api, graphql, token, repository, issue, environment });
   const write = (text) => found
     ? github(api, token, 'PATCH', `/repos/${repository}/issues/comments/${found.id}`, { body: text })
     : github(api, token, 'POST', `/repos/${repository}/issues/${issue}/comments`, { body: text });

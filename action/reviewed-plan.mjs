@@ -1,15 +1,16 @@
 #!/usr/bin/env node
 // Apply mode applies only what the merged pull request showed. `find`: the pull request the pushed
-// commit merged (the event, else GET /repos/{repo}/commits/{sha}/pulls), this action's last plan
-// comment for the environment there (plan-comment.mjs's ownership rules), which must show the pull
-// request's head commit; written to a file for `capctl apply --expect-plan`. `report`: when capctl
-// refused the plan as unreviewed, says so on the pull request.
+// commit merged (the event, else GET /repos/{repo}/commits/{sha}/pulls: exactly one, or nothing),
+// this action's ONE plan comment for the environment there (plan-comment.mjs's planComment: two
+// are refused, never chosen between), which must show the pull request's head commit; written to a
+// file for `capctl apply --expect-plan`. `report`: when capctl refused the plan as unreviewed, says
+// so on the pull request.
 import { appendFileSync, existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LIMIT, markerField } from './comment-body.mjs';
 import { commandText } from './log-text.mjs';
-import { github, isOurs, nextPage, whoAmI } from './plan-comment.mjs';
+import { DuplicateComments, github, planComment } from './plan-comment.mjs';
 
 /** Why nothing is applied, said as the job log and the pull request say it. */
 export class Unreviewed extends Error {
@@ -22,39 +23,43 @@ export class Unreviewed extends Error {
 const short = (sha) => String(sha ?? '').slice(0, 12);
 
 /**
- * The merged pull request of `sha`: {number, head}. A `pull_request` event that closed it merged
- * names it; a push asks GitHub which pull request merged the commit (its merge commit is `sha`).
+ * The merged pull request of `sha`: {number, head, title}. A `pull_request` event that closed it
+ * merged names it. A push asks GitHub which pull requests hold the commit and takes the merged one
+ * whose merge commit is `sha` (a merge, squash or rebase merge), else the one whose head is `sha`
+ * (a fast-forward). GitHub lists every merged pull request that contains the commit (an older one
+ * whose branch it was cut from, a later one built on it), so any other choice could apply what
+ * another pull request reviewed: none, or more than one, is refused, naming them.
  */
 export async function mergedPullRequest({ api, token, repository, sha, event }) {
   const fromEvent = event?.pull_request;
   if (fromEvent?.merged === true && typeof fromEvent.number === 'number') return { number: fromEvent.number, head: fromEvent.head?.sha, title: fromEvent.title };
   const { data } = await github(api, token, 'GET', `/repos/${repository}/commits/${sha}/pulls`);
-  const merged = (Array.isArray(data) ? data : []).filter((pr) => pr?.merged_at);
-  const pr = merged.find((p) => p.merge_commit_sha === sha) ?? (merged.length === 1 ? merged[0] : undefined);
+  const merged = (Array.isArray(data) ? data : []).filter((pr) => pr?.merged_at && typeof pr.number === 'number');
+  const byMerge = merged.filter((p) => p.merge_commit_sha === sha);
+  const matching = byMerge.length > 0 ? byMerge : merged.filter((p) => p.head?.sha === sha);
+  if (matching.length > 1) {
+    throw new Unreviewed(`commit ${short(sha)} is what ${matching.length} merged pull requests merged (${matching.map((p) => `#${p.number}`).join(', ')}), `
+      + 'so which plan was reviewed for it is not known; nothing is applied. Merge one pull request at a time, or set require-reviewed-plan: false');
+  }
+  const pr = matching[0];
   if (!pr) {
-    throw new Unreviewed(`commit ${short(sha)} was merged by no pull request GitHub knows of, so no plan of it was reviewed; `
+    const others = merged.length > 0 ? ` (it is in ${merged.map((p) => `#${p.number}`).join(', ')}, but none of them merged it)` : '';
+    throw new Unreviewed(`commit ${short(sha)} was merged by no pull request GitHub knows of${others}, so no plan of it was reviewed; `
       + 'merge changes through a pull request, or set require-reviewed-plan: false to apply unreviewed changes');
   }
   return { number: pr.number, head: pr.head?.sha, title: pr.title };
 }
 
-/** This token's last plan comment for the environment on the pull request, or undefined. */
-export async function lastPlanComment({ api, graphql, token, repository, number, environment }) {
-  const identity = await whoAmI({ api, graphql, token });
-  let url = `/repos/${repository}/issues/${number}/comments?per_page=100`;
-  let last;
-  while (url) {
-    const page = await github(api, token, 'GET', url);
-    for (const comment of page.data) if (isOurs(comment, identity, environment)) last = comment;
-    url = nextPage(page.link);
-  }
-  return last;
-}
-
 /** The reviewed plan comment's body, checked to show the pull request's last commit. */
 export async function reviewedPlan(options) {
   const pr = await mergedPullRequest(options);
-  const comment = await lastPlanComment({ ...options, number: pr.number });
+  let comment;
+  try {
+    comment = await planComment({ ...options, issue: pr.number });
+  } catch (error) {
+    if (error instanceof DuplicateComments) throw new Unreviewed(`pull request #${pr.number}: ${error.message}`, pr.number);
+    throw error;
+  }
   if (!comment) {
     throw new Unreviewed(`pull request #${pr.number} has no plan comment of this action for ${options.environment}, so its plan was not reviewed here; `
       + 'run the action in plan mode on pull requests (same environment), or set require-reviewed-plan: false', pr.number);
@@ -64,10 +69,15 @@ export async function reviewedPlan(options) {
     throw new Unreviewed(`the plan comment of pull request #${pr.number} holds no plan record (its plan failed, or was too long for a comment), `
       + 'so no plan of it was reviewed there; fix the plan and re-run its plan job', pr.number);
   }
+  // Both commits must be known and equal: a comment that names none could show any commit's plan.
   const head = markerField(comment.body, 'head');
-  if (pr.head && head !== pr.head) {
-    throw new Unreviewed(`the plan comment of pull request #${pr.number} shows ${head ? `commit ${short(head)}` : 'no commit'}, but the pull request was merged at `
-      + `${short(pr.head)}: the plan of its last commit was never shown; re-run its plan job before merging`, pr.number);
+  if (!head) {
+    throw new Unreviewed(`the plan comment of pull request #${pr.number} names no head commit, so which commit's plan it shows is not known; `
+      + 're-run its plan job on the pull request (a pull_request event gives the action the head commit)', pr.number);
+  }
+  if (!pr.head || head !== pr.head) {
+    throw new Unreviewed(`the plan comment of pull request #${pr.number} shows commit ${short(head)}, but the pull request was merged at `
+      + `${pr.head ? short(pr.head) : 'a commit GitHub did not name'}: the plan of its last commit was never shown; re-run its plan job before merging`, pr.number);
   }
   return { pr: pr.number, title: typeof pr.title === 'string' ? pr.title : '', body: comment.body, url: comment.html_url };
 }

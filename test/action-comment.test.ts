@@ -245,7 +245,9 @@ describe('action.yml', () => {
 
   it('runs scripts that exist, and maps apply reports to outputs', async () => {
     const scripts = [...text.matchAll(/\$GITHUB_ACTION_PATH\/([\w/.-]+)/g)].map((m) => m[1] as string);
-    expect([...new Set(scripts)].sort()).toEqual(['action/apply-outputs.mjs', 'action/check-inputs.mjs', 'action/plan-comment.mjs', 'action/reviewed-plan.mjs']);
+    expect([...new Set(scripts)].sort()).toEqual([
+      'action/apply-outputs.mjs', 'action/capctl/capctl.mjs', 'action/check-inputs.mjs', 'action/key-role.mjs', 'action/plan-comment.mjs', 'action/reviewed-plan.mjs',
+    ]);
     for (const script of scripts) expect(existsSync(join(ROOT, script)), script).toBe(true);
     const { applyOutputs } = await import(join(ROOT, 'action/apply-outputs.mjs')) as {
       applyOutputs: (text: string, status: number) => Record<string, unknown>;

@@ -172,6 +172,47 @@ describe('apply mode, local state', () => {
     expect(localState()).toEqual(before);
   });
 
+  it('refuses a comment whose body was replaced after the plan (marker and record kept), names the line, and applies nothing', async () => {
+    await appliedOnce();
+    // The pull request changes an SLA; the plan comment shows it.
+    edit('response_time_sla_ms: 2000', 'response_time_sla_ms: 3000');
+    const head = commit();
+    const planned = await plan(head);
+    expect(errors(planned), planned.log).toEqual([]);
+    const comment = github.comments.find((c) => String(c.id) === planned.outputs['comment_id']);
+    const [marker, record] = (comment?.body ?? '').split('\n');
+    // Anyone holding the workflow token keeps the first two lines and rewrites what reviewers read.
+    if (comment) comment.body = [marker, record, '### capctl plan', '', '**No changes.**', ''].join('\n');
+    const before = localState();
+    const refused = await mergeAndApply(head);
+    expect(refused.failed).toBe(true);
+    expect(refused.outputs).toMatchObject({ exitcode: '1', revision_id: '' });
+    expect(refused.log).toContain('is not the comment its plan job wrote, so what was reviewed is not known');
+    expect(refused.log).toContain('it was edited after the plan');
+    expect(refused.log).toMatch(/the comment does not show the plan made now: line 4: the comment shows "", the plan made now shows "Target: local state/);
+    expect(localState()).toEqual(before);
+    expect(refusals().at(-1)?.body).toContain('it was edited after the plan');
+  });
+
+  it('refuses two plan comments for the environment in apply mode and in plan mode, naming both', async () => {
+    const head = commit();
+    const planned = await plan(head);
+    expect(errors(planned), planned.log).toEqual([]);
+    const first = github.comments.find((c) => String(c.id) === planned.outputs['comment_id']);
+    // A second comment by the same token and marker (another workflow of the repository wrote it).
+    const second = github.add(first?.body ?? '', ACTIONS_BOT);
+    const refused = await mergeAndApply(head);
+    expect(refused.failed).toBe(true);
+    expect(errors(refused)[0]).toContain(`capctl action: nothing applied: pull request #${PR}: 2 comments on this pull request carry the plan marker for local, and only one may: ${first?.html_url}, ${second.html_url}`);
+    expect(refused.steps.find((s) => s.name === 'Apply')?.outcome).toBe('skipped');
+    expect(localState().applied).toBe(0);
+    const edits = github.edited().length;
+    const replanned = await plan(head);
+    expect(replanned.failed).toBe(true);
+    expect(errors(replanned).join('\n')).toContain('2 comments on this pull request carry the plan marker for local, and only one may');
+    expect(github.edited().length).toBe(edits);
+  });
+
   it('applies unreviewed changes with require-reviewed-plan: false, and warns in the log and the summary', async () => {
     const requests = github.requests.length;
     const applied = await mergeAndApply(commit(), LOCAL, { 'require-reviewed-plan': 'false' });

@@ -1,5 +1,5 @@
 // action.yml's composite steps run for real (test/fixtures/action-runner.ts: bash, GITHUB_OUTPUT
-// and friends as files, the built capctl on PATH) against a fake GitHub API on loopback: the
+// and friends as files, the capctl the action carries) against a fake GitHub API on loopback: the
 // outputs for no changes, changes, a delete, an error and an apply, and an empty url refused.
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -108,7 +108,8 @@ describe('the composite steps, run', () => {
     expect(result.failed).toBe(true);
     expect(result.steps.map((s) => [s.name, s.outcome])).toEqual([
       ['Check the inputs', 'success'],
-      ['Install capctl', 'success'],
+      ['Set up capctl', 'success'],
+      ['Check the key\'s role', 'skipped'],
       ['Plan', 'success'],
       ['Post or update the plan comment', 'success'],
       ['Find the reviewed plan', 'skipped'],

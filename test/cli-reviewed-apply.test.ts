@@ -89,12 +89,41 @@ describe('in local mode', () => {
     expect((await apply('--expect-plan', 'comment.md')).code).toBe(0);
   });
 
+  it('refuses a comment whose visible text was edited (record kept), naming the line; the same text with CRLF applies', async () => {
+    ws.writeDefinition('defs/capacity.yaml', smallDefinition());
+    const comment = (await ws.run(['plan', 'defs', '--format', 'markdown'])).stdout;
+    const [marker, record, ...body] = comment.split('\n');
+    // The title and the target line kept; the summary and everything after it replaced.
+    const forged = [marker, record, ...body.slice(0, 2), '', '**No changes.**', ''].join('\n');
+    ws.writeText('forged.md', forged);
+    const refused = await apply('--expect-plan', 'forged.md');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('error: the plan comment (forged.md) is not the comment its plan job wrote, so what was reviewed is not known');
+    expect(refused.stderr).toContain('it was edited after the plan');
+    expect(refused.stderr).toMatch(/the comment does not show the plan made now: line \d+: the comment shows "\*\*No changes\.\*\*", the plan made now shows "/);
+    expect(localState()).toEqual({ serial: 0, applied: 0 });
+    // A forger who also fixes the record's body digest is still refused: the rendering decides.
+    const { createHash } = await import('node:crypto');
+    const digest = createHash('sha256').update(forged.split('\n').slice(2).join('\n').trimEnd()).digest('hex');
+    ws.writeText('forged.md', forged.replace(/"body":"[0-9a-f]{64}"/, `"body":"${digest}"`));
+    const resealed = await apply('--expect-plan', 'forged.md');
+    expect(resealed.code).toBe(1);
+    expect(resealed.stderr).not.toContain('it was edited after the plan');
+    expect(resealed.stderr).toContain('the comment does not show the plan made now');
+    expect(localState()).toEqual({ serial: 0, applied: 0 });
+
+    ws.writeText('crlf.md', [marker, record, ...body].join('\r\n'));
+    const applied = await apply('--expect-plan', 'crlf.md');
+    expect(applied.code, applied.stderr).toBe(0);
+    expect(localState()).toEqual({ serial: 1, applied: 1 });
+  });
+
   it('refuses a plan comment without a record (a failed plan) and both flags at once', async () => {
     ws.writeDefinition('defs/capacity.yaml', smallDefinition());
     ws.writeText('failed.md', '<!-- capctl-plan -->\n### capctl plan\n\nfailed\n');
     const failed = await apply('--expect-plan', 'failed.md');
     expect(failed.code).toBe(1);
-    expect(failed.stderr).toContain('--expect-plan failed.md: its plan record is missing or damaged (a failed plan has none)');
+    expect(failed.stderr).toContain('--expect-plan failed.md: its plan record is missing, damaged or written by an older capctl (a failed plan has none; re-run its plan job)');
     const both = await apply('--expect-plan', 'failed.md', '--expect-digest', '0'.repeat(64));
     expect(both.stderr).toContain('--expect-digest and --expect-plan both name the reviewed plan');
     expect(localState).toThrow(/unable to open|no such|not exist/i);

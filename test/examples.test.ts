@@ -83,11 +83,14 @@ describe('examples/github/capctl.yml', () => {
       const step = capctlStep(workflow.jobs[name]);
       expect(step?.uses).toMatch(/^[\w-]+\/capctl@v\d+\.\d+\.\d+$/);
       for (const input of Object.keys(step?.with ?? {})) expect(Object.keys(action.inputs), input).toContain(input);
-      expect(step?.with?.['api-key']).toBe('${{ secrets.CAPACITY_API_KEY }}');
     }
-    // Nothing is compiled in CI: capctl comes from npm, pinned.
-    expect(text).not.toMatch(/npm (ci|run build)/);
-    expect(capctlStep(workflow.jobs['plan'])?.with?.['version']).toMatch(/^\d+\.\d+\.\d+$/);
+    // A plan key for pull requests; the apply key only in the apply job, behind an environment.
+    expect(capctlStep(workflow.jobs['plan'])?.with?.['api-key']).toBe('${{ secrets.CAPACITY_PLAN_KEY }}');
+    expect(capctlStep(workflow.jobs['apply'])?.with?.['api-key']).toBe('${{ secrets.CAPACITY_APPLY_KEY }}');
+    expect((workflow.jobs['apply'] as Job & { environment?: string }).environment).toMatch(/\w/);
+    expect(text.match(/CAPACITY_APPLY_KEY \}\}/g)).toHaveLength(1);
+    // Nothing is compiled or installed in CI: the action carries capctl.
+    expect(text).not.toMatch(/npm (ci|run build|install)/);
   });
 
   it('posts the comment of a failed plan too, then fails the job', () => {

@@ -62,8 +62,9 @@ export async function renderPlan(plan: Plan, format: PlanFormat, target?: ShownT
   if (format === 'json') return renderPlanJson(plan, target);
   if (format === 'markdown') {
     const { renderPlanMarkdown } = await import('./render/markdown.js');
-    const { encodeRecord } = await import('./plan-record.js');
-    return renderPlanMarkdown(plan, { marker: PLAN_COMMENT_MARKER, ...(target === undefined ? {} : { target }), ...(record ? { record: encodeRecord(record) } : {}) });
+    const { encodeRecord, sealRecord } = await import('./plan-record.js');
+    const markdown = renderPlanMarkdown(plan, { marker: PLAN_COMMENT_MARKER, ...(target === undefined ? {} : { target }), ...(record ? { record: encodeRecord(record) } : {}) });
+    return record ? sealRecord(markdown) : markdown;
   }
   return renderPlanText(plan, { palette: createPalette({ color: false }) });
 }

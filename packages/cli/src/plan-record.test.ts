@@ -6,7 +6,7 @@ import { gfm } from 'micromark-extension-gfm';
 import { describe, expect, it } from 'vitest';
 import { planMeaning } from '@capctl/core';
 import { renderPlanMarkdown } from './render/markdown.js';
-import { decodeRecord, encodeRecord, planRecord, PLAN_RECORD_MAX_CHARS } from './plan-record.js';
+import { bodyDigest, decodeRecord, encodeRecord, planRecord, PLAN_RECORD_MAX_CHARS, sealRecord, visibleBody } from './plan-record.js';
 import { objectSchema, PlanBuilder } from './testing/plan-fixture.js';
 import type { Target } from './target.js';
 
@@ -53,12 +53,40 @@ describe('the plan record', () => {
     const marked = (text: string) => `<!-- capctl-plan -->\n${text}`;
     expect(decodeRecord(marked(line))).toBeDefined();
     expect(decodeRecord(marked(line).replace('"digest":"', '"digest":"x'))).toBeUndefined();
-    expect(decodeRecord(marked(line).replace('"version":1', '"version":2'))).toBeUndefined();
+    expect(decodeRecord(marked(line).replace('"version":2', '"version":3'))).toBeUndefined();
+    // A record of version 1 binds no body: refused, so an older comment's text is never trusted.
+    expect(decodeRecord(marked(line).replace('"version":2', '"version":1').replace(/,"body":"[0-9a-f]{64}"/, ''))).toBeUndefined();
+    expect(decodeRecord(marked(line).replace(/"body":"[0-9a-f]{64}"/, '"body":"x"'))).toBeUndefined();
     expect(decodeRecord(marked(line).replace(/"objects":\{"[^"]+":\[/, '"objects":{"a":[1,'))).toBeUndefined();
     expect(decodeRecord('<!-- capctl-plan -->\n### capctl plan\n')).toBeUndefined();
     // Only right after the marker: further down, a line may be data quoted by a failed plan.
     expect(decodeRecord(`<!-- capctl-plan env=prod head=abc -->\n${line}\n`)).toBeDefined();
     expect(decodeRecord(`<!-- capctl-plan -->\n### capctl plan failed\n\n\`\`\`text\n${line}\n\`\`\`\n`)).toBeUndefined();
     expect(decodeRecord(line)).toBeUndefined();
+  });
+
+  it('binds the visible body: sealing sets its digest and moves nothing else; CRLF reads as LF', () => {
+    const plan = hostilePlan();
+    const line = encodeRecord(planRecord(TARGET, { lineage: 'l', plan }, []));
+    const markdown = renderPlanMarkdown(plan, { marker: '<!-- capctl-plan -->', record: line });
+    const sealed = sealRecord(markdown);
+    expect(sealed.length).toBe(markdown.length);
+    expect(visibleBody(sealed)).toBe(visibleBody(markdown));
+    expect(visibleBody(sealed).startsWith('### capctl plan\n')).toBe(true);
+    expect(visibleBody(sealed)).toBe(sealed.split('\n').slice(2).join('\n').trimEnd());
+    const record = decodeRecord(sealed);
+    expect(record?.body).toBe(bodyDigest(sealed));
+    expect(record?.body).not.toBe('0'.repeat(64));
+    // The action rewrites the marker line only: the body and its digest stay.
+    const marked = sealed.replace('<!-- capctl-plan -->', '<!-- capctl-plan env=prod head=abc -->');
+    expect(bodyDigest(marked)).toBe(record?.body);
+    expect(bodyDigest(marked.replace(/\n/g, '\r\n'))).toBe(record?.body);
+    expect(decodeRecord(marked.replace(/\n/g, '\r\n'))).toEqual(record);
+    // Any other change to what a reader sees changes the digest.
+    expect(bodyDigest(marked.replace('### capctl plan', '### capctl plan '))).not.toBe(record?.body);
+    expect(bodyDigest(marked.replace('### capctl plan\n', '### capctl plan  \n'))).not.toBe(record?.body);
+    // White space at the very end shows nothing: a client that trims it changes nothing.
+    expect(bodyDigest(`${marked}\n \n`)).toBe(record?.body);
+    expect(bodyDigest(marked.trimEnd())).toBe(record?.body);
   });
 });

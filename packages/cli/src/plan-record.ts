@@ -1,13 +1,15 @@
 // What a plan showed, recorded where it is reviewed: the hidden `capctl-plan-record` comment of
-// the Markdown plan (and so of the pull-request comment). `apply --expect-plan` reads it back to
-// apply only that plan. Its JSON can never close the HTML comment that holds it: no `--` or `>`.
+// the Markdown plan (and so of the pull-request comment), with a digest of the comment's visible
+// body. `apply --expect-plan` reads it back to apply only that plan, shown as it was shown. Its JSON
+// can never close the HTML comment that holds it: no `--` or `>`.
 import { createHash } from 'node:crypto';
 import { planMeaning, type Plan, type SourceFile } from '@capctl/core';
 import type { PlannedRevision } from '@capctl/state';
 import type { Target } from './target.js';
 
 export const PLAN_RECORD_NAME = 'capctl-plan-record';
-export const PLAN_RECORD_VERSION = 1;
+/** 2: the record binds the visible body (`body`); a record without it is refused as damaged. */
+export const PLAN_RECORD_VERSION = 2;
 /** Past this many characters the per-object digests are left out (the comment has 65,536 in all). */
 export const PLAN_RECORD_MAX_CHARS = 12_000;
 
@@ -25,7 +27,12 @@ export interface PlanRecord {
   readonly definition: string;
   /** Per object (`kind/name`): short digests of its state side and of its wanted change; absent when too many. */
   readonly objects?: Readonly<Record<string, readonly [string | null, string]>>;
+  /** SHA-256 of the visible body (visibleBody): what the reviewer read. Set by sealRecord. */
+  readonly body: string;
 }
+
+/** The body digest before sealRecord sets it: as long as any digest, so sealing moves no cut. */
+const UNSEALED = '0'.repeat(64);
 
 /**
  * SHA-256 of the files in path order; definitions hold no secrets (credentials and `{env: NAME}`
@@ -53,6 +60,7 @@ export function planRecord(target: Target, revision: Pick<PlannedRevision, 'line
     digest: meaning.digest,
     definition: definitionDigest(files),
     objects,
+    body: UNSEALED,
   };
   if (encodeRecord(record).length <= PLAN_RECORD_MAX_CHARS) return record;
   const { objects: _left, ...rest } = record;
@@ -68,6 +76,31 @@ function commentSafeJson(value: unknown): string {
 /** The hidden line that holds the record. */
 export function encodeRecord(record: PlanRecord): string {
   return `<!-- ${PLAN_RECORD_NAME} ${commentSafeJson(record)} -->`;
+}
+
+/**
+ * What a reader of the comment sees: every line after the marker and record lines. Only what
+ * GitHub or a client may change without changing what is shown is undone: CRLF (its web editor
+ * sends it) is read as LF, and white space at the very end, which shows nothing, is dropped.
+ * White space inside the body is kept: two spaces at a line's end are a line break in Markdown.
+ */
+export function visibleBody(markdown: string): string {
+  const text = markdown.replace(/\r\n/g, '\n');
+  const second = text.indexOf('\n', text.indexOf('\n') + 1);
+  return second < 0 ? '' : text.slice(second + 1).replace(/\s+$/, '');
+}
+
+export const bodyDigest = (markdown: string): string => createHash('sha256').update(visibleBody(markdown), 'utf8').digest('hex');
+
+/** The Markdown with its record's body digest set to its own visible body (rendered with UNSEALED). */
+export function sealRecord(markdown: string): string {
+  const first = markdown.indexOf('\n');
+  const second = markdown.indexOf('\n', first + 1);
+  const line = markdown.slice(first + 1, second < 0 ? undefined : second);
+  const unsealed = `"body":"${UNSEALED}"`;
+  if (first < 0 || !RECORD_LINE.test(line) || !line.includes(unsealed)) return markdown;
+  const sealed = line.replace(unsealed, `"body":"${bodyDigest(markdown)}"`);
+  return `${markdown.slice(0, first + 1)}${sealed}${second < 0 ? '' : markdown.slice(second)}`;
 }
 
 const RECORD_LINE = new RegExp(`^<!-- ${PLAN_RECORD_NAME} (\\{.*\\}) -->$`);
@@ -86,7 +119,7 @@ function checkObjects(value: unknown): value is Record<string, readonly [string 
  * data (a failed plan's comment quotes the definition), never a record.
  */
 export function decodeRecord(markdown: string): PlanRecord | undefined {
-  const [first = '', second = ''] = markdown.split('\n', 2);
+  const [first = '', second = ''] = markdown.replace(/\r\n/g, '\n').split('\n', 2);
   if (!MARKER_LINE.test(first.trimEnd())) return undefined;
   const match = RECORD_LINE.exec(second.trimEnd());
   if (!match) return undefined;
@@ -100,6 +133,7 @@ export function decodeRecord(markdown: string): PlanRecord | undefined {
   if (!text(value.target) || !text(value.org) || !text(value.lineage) || !Number.isInteger(value.serial)) return undefined;
   if (!text(value.digest) || !/^[0-9a-f]{64}$/.test(value.digest) || !text(value.definition)) return undefined;
   if (value.objects !== undefined && !checkObjects(value.objects)) return undefined;
+  if (!text(value.body) || !/^[0-9a-f]{64}$/.test(value.body)) return undefined;
   return value as PlanRecord;
 }
 

@@ -244,7 +244,7 @@ async function applyPath(path: string, options: ApplyCommandOptions, io: Io): Pr
       ...(options.message === undefined ? {} : { message: options.message }),
     });
     // Before anything is shown or asked: a plan nobody reviewed is not offered for applying.
-    if (reviewed !== undefined) checkReviewed(reviewed, revision, target, loaded);
+    if (reviewed !== undefined) await checkReviewed(reviewed, revision, target, loaded);
     if (revision.id === null) return nothingToApply(revision.plan, options, io);
     return execute({ revisionId: revision.id, plan: showEnvSources(revision.plan, loaded.envReferences ?? []), digest: revision.digest }, adapter, options, io);
   });

@@ -1,0 +1,4161 @@
+
+  'use strict'
+
+  const Serializer = require('fast-json-stringify/lib/serializer')
+  const serializerState = {"mode":"standalone"}
+  const serializer = Serializer.restoreFromState(serializerState)
+
+  const Validator = require('fast-json-stringify/lib/validator')
+const validatorState = {"ajvOptions":{},"ajvSchemas":{"__fjs_root_32":{"type":"object","required":["data","errors"],"properties":{"data":{"anyOf":[{"type":"object","description":"Endpoint 6's config revision, plus what makes it a whole plan (serial, summary, diagnostics) and what binds it (lineage, digest).","required":["id","org_id","preview_steps","status","updated_at","serial","summary","diagnostics","digest"],"properties":{"id":{"type":["string","object"],"fjs_type":"string"},"org_id":{"type":["string","object"],"fjs_type":"string"},"preview_steps":{"type":"array","items":{"type":"object","required":["kind","op"],"properties":{"kind":{"type":["string","object"],"enum":["action","destination","metrics","query","source"],"fjs_type":"string"},"op":{"type":["string","object"],"enum":["create","update","delete"],"fjs_type":"string"},"name":{"type":["string","object"],"fjs_type":"string"},"variant":{"type":["string","object"],"fjs_type":"string"},"final_version":{"type":"integer"},"id":{"type":["string","object"],"fjs_type":"string"},"current_version":{"type":"integer"},"destination":{"type":"object","required":["by","value"],"properties":{"by":{"type":["string","object"],"enum":["default_sink","label"],"fjs_type":"string"},"value":{"type":["string","object"],"fjs_type":"string"}}},"create":{"type":"object","required":["schema","variant","version","alias"],"properties":{"schema":{"description":"Any JSON value."},"variant":{"type":["string","object"],"fjs_type":"string"},"version":{"type":"integer"},"alias":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}}}},"update":{"type":"object","required":["version","alias","schema"],"properties":{"version":{"type":"integer"},"alias":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}},"schema":{"description":"Any JSON value."}}},"patch":{"type":"array","items":{"type":"object","required":["op","path"],"properties":{"op":{"type":["string","object"],"enum":["add","remove","replace","move","copy","test"],"fjs_type":"string"},"path":{"type":["string","object"],"fjs_type":"string"},"value":{"description":"Any JSON value."},"from":{"type":["string","object"],"fjs_type":"string"}}}},"before":{"type":"object","additionalProperties":true},"after":{"type":"object","additionalProperties":true},"compatibility":{"type":["string","object"],"enum":["compatible","breaking","backward"],"description":"Whether the new schema keeps the action's mode; `backward` is how revisions planned before modes said compatible.","fjs_type":"string"},"mode":{"type":["string","object"],"enum":["backward","backward_transitive","forward","forward_transitive","full","full_transitive","none"],"description":"How an action's schema may evolve (default backward); `_transitive` checks every stored earlier version.","fjs_type":"string"},"checked_versions":{"type":"array","items":{"type":"integer"}},"failed_versions":{"type":"array","items":{"type":"integer"}},"reasons":{"type":"array","items":{"type":"object","required":["pointer","rule","message"],"properties":{"pointer":{"type":["string","object"],"fjs_type":"string"},"rule":{"type":["string","object"],"fjs_type":"string"},"message":{"type":["string","object"],"fjs_type":"string"},"direction":{"type":["string","object"],"enum":["backward","forward"],"fjs_type":"string"},"verdict":{"type":["string","object"],"enum":["breaking","unproven"],"fjs_type":"string"},"keyword":{"type":["string","object"],"description":"For unproven reasons: the keyword that could not be proven.","fjs_type":"string"},"witness":{"description":"Any JSON value."},"version":{"type":"integer","description":"The stored version the new schema was compared with."},"fixes":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}}}}},"equals_version":{"type":"integer"},"renamed_from":{"type":["string","object"],"fjs_type":"string"},"drift":{"type":"object","description":"Present when the object's last change was a direct API write (e.g. PATCH of a destination), not an applied revision: the fields those writes changed since the last applied revision (JSON pointers, sorted), when the last of them happened and who made it. A plan step that updates or deletes the object carries it, because applying reverts that change.","required":["fields","changed_at"],"properties":{"fields":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}},"changed_at":{"type":["string","object"],"format":"date-time","fjs_type":"string"},"by":{"type":"object","description":"Who made a change: the API key (id and name), its user and role, and when. In local (embedded) mode there is no key: key_id and key_name are null and user is the local user.","required":["key_id","key_name","user","role","at"],"properties":{"key_id":{"type":["string","null","object"],"fjs_type":"string"},"key_name":{"type":["string","null","object"],"fjs_type":"string"},"user":{"type":["string","object"],"fjs_type":"string"},"role":{"type":["string","object"],"enum":["plan","apply"],"fjs_type":"string"},"at":{"type":["string","object"],"format":"date-time","fjs_type":"string"}}}}},"credential":{"type":"object","description":"Explains only, the credential's label before and after the step (for credential_id).","properties":{"before":{"type":["string","object"],"fjs_type":"string"},"after":{"type":["string","object"],"fjs_type":"string"}}}}}},"status":{"type":["string","object"],"enum":["planned","applied","failed","stale"],"fjs_type":"string"},"error_message":{"type":["string","object"],"description":"Why applying failed; absent otherwise.","fjs_type":"string"},"updated_at":{"type":["string","object"],"format":"date-time","fjs_type":"string"},"applied_at":{"type":["string","object"],"format":"date-time","description":"Absent until applied.","fjs_type":"string"},"serial":{"type":"integer","description":"The state serial the revision was planned against."},"lineage":{"type":["string","object"],"format":"uuid","description":"The lineage id of the service's database, made once when the database was created (a copy keeps it). A saved plan applies only to the lineage it was planned in.","fjs_type":"string"},"digest":{"type":["string","object"],"pattern":"^[0-9a-f]{64}$","description":"SHA-256 (hex) of the canonical JSON (object keys sorted) of the revision's unmasked steps, computed when the revision was stored. GET of one revision computes it from the steps as stored now, so a revision changed after planning shows a different digest there. Pass it to apply to apply exactly the steps you reviewed.","fjs_type":"string"},"summary":{"type":"object","required":["create","update","delete","unchanged","breaking"],"properties":{"create":{"type":"integer"},"update":{"type":"integer"},"delete":{"type":"integer"},"unchanged":{"type":"integer"},"breaking":{"type":"integer"}}},"diagnostics":{"type":"array","items":{"type":"object","required":["severity","code","message","pointer"],"properties":{"severity":{"type":["string","object"],"enum":["error","warning","info"],"fjs_type":"string"},"code":{"type":["string","object"],"fjs_type":"string"},"message":{"type":["string","object"],"fjs_type":"string"},"pointer":{"type":["string","object"],"fjs_type":"string"}}}},"planned_by":{"description":"Who planned the revision; null when unknown (revisions stored before this was recorded).","oneOf":[{"type":"object","description":"Who made a change: the API key (id and name), its user and role, and when. In local (embedded) mode there is no key: key_id and key_name are null and user is the local user.","required":["key_id","key_name","user","role","at"],"properties":{"key_id":{"type":["string","null","object"],"fjs_type":"string"},"key_name":{"type":["string","null","object"],"fjs_type":"string"},"user":{"type":["string","object"],"fjs_type":"string"},"role":{"type":["string","object"],"enum":["plan","apply"],"fjs_type":"string"},"at":{"type":["string","object"],"format":"date-time","fjs_type":"string"}}},{"type":"null"}]},"applied_by":{"description":"Who applied the revision; null until it is applied, and when unknown.","oneOf":[{"type":"object","description":"Who made a change: the API key (id and name), its user and role, and when. In local (embedded) mode there is no key: key_id and key_name are null and user is the local user.","required":["key_id","key_name","user","role","at"],"properties":{"key_id":{"type":["string","null","object"],"fjs_type":"string"},"key_name":{"type":["string","null","object"],"fjs_type":"string"},"user":{"type":["string","object"],"fjs_type":"string"},"role":{"type":["string","object"],"enum":["plan","apply"],"fjs_type":"string"},"at":{"type":["string","object"],"format":"date-time","fjs_type":"string"}}},{"type":"null"}]},"message":{"type":["string","null","object"],"description":"Why the change was made, as the planner said; null for none.","fjs_type":"string"},"partial":{"type":"boolean","enum":[true],"description":"Present on a plan made with `targets`: its summary counts only the targeted objects and their dependencies."},"targets":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"},"description":"The targets of a partial plan as `kind/name`, sorted."}}},{"type":"object","description":"The answer to a plan with no changes. Nothing was stored, so there is no id and nothing to apply; the summary counts the unchanged objects.","required":["id","org_id","preview_steps","status","serial","summary","diagnostics","digest"],"properties":{"id":{"type":"null"},"org_id":{"type":["string","object"],"fjs_type":"string"},"preview_steps":{"type":"array","maxItems":0,"items":{"type":"object","required":["kind","op"],"properties":{"kind":{"type":["string","object"],"enum":["action","destination","metrics","query","source"],"fjs_type":"string"},"op":{"type":["string","object"],"enum":["create","update","delete"],"fjs_type":"string"},"name":{"type":["string","object"],"fjs_type":"string"},"variant":{"type":["string","object"],"fjs_type":"string"},"final_version":{"type":"integer"},"id":{"type":["string","object"],"fjs_type":"string"},"current_version":{"type":"integer"},"destination":{"type":"object","required":["by","value"],"properties":{"by":{"type":["string","object"],"enum":["default_sink","label"],"fjs_type":"string"},"value":{"type":["string","object"],"fjs_type":"string"}}},"create":{"type":"object","required":["schema","variant","version","alias"],"properties":{"schema":{"description":"Any JSON value."},"variant":{"type":["string","object"],"fjs_type":"string"},"version":{"type":"integer"},"alias":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}}}},"update":{"type":"object","required":["version","alias","schema"],"properties":{"version":{"type":"integer"},"alias":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}},"schema":{"description":"Any JSON value."}}},"patch":{"type":"array","items":{"type":"object","required":["op","path"],"properties":{"op":{"type":["string","object"],"enum":["add","remove","replace","move","copy","test"],"fjs_type":"string"},"path":{"type":["string","object"],"fjs_type":"string"},"value":{"description":"Any JSON value."},"from":{"type":["string","object"],"fjs_type":"string"}}}},"before":{"type":"object","additionalProperties":true},"after":{"type":"object","additionalProperties":true},"compatibility":{"type":["string","object"],"enum":["compatible","breaking","backward"],"description":"Whether the new schema keeps the action's mode; `backward` is how revisions planned before modes said compatible.","fjs_type":"string"},"mode":{"type":["string","object"],"enum":["backward","backward_transitive","forward","forward_transitive","full","full_transitive","none"],"description":"How an action's schema may evolve (default backward); `_transitive` checks every stored earlier version.","fjs_type":"string"},"checked_versions":{"type":"array","items":{"type":"integer"}},"failed_versions":{"type":"array","items":{"type":"integer"}},"reasons":{"type":"array","items":{"type":"object","required":["pointer","rule","message"],"properties":{"pointer":{"type":["string","object"],"fjs_type":"string"},"rule":{"type":["string","object"],"fjs_type":"string"},"message":{"type":["string","object"],"fjs_type":"string"},"direction":{"type":["string","object"],"enum":["backward","forward"],"fjs_type":"string"},"verdict":{"type":["string","object"],"enum":["breaking","unproven"],"fjs_type":"string"},"keyword":{"type":["string","object"],"description":"For unproven reasons: the keyword that could not be proven.","fjs_type":"string"},"witness":{"description":"Any JSON value."},"version":{"type":"integer","description":"The stored version the new schema was compared with."},"fixes":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}}}}},"equals_version":{"type":"integer"},"renamed_from":{"type":["string","object"],"fjs_type":"string"},"drift":{"type":"object","description":"Present when the object's last change was a direct API write (e.g. PATCH of a destination), not an applied revision: the fields those writes changed since the last applied revision (JSON pointers, sorted), when the last of them happened and who made it. A plan step that updates or deletes the object carries it, because applying reverts that change.","required":["fields","changed_at"],"properties":{"fields":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}},"changed_at":{"type":["string","object"],"format":"date-time","fjs_type":"string"},"by":{"type":"object","description":"Who made a change: the API key (id and name), its user and role, and when. In local (embedded) mode there is no key: key_id and key_name are null and user is the local user.","required":["key_id","key_name","user","role","at"],"properties":{"key_id":{"type":["string","null","object"],"fjs_type":"string"},"key_name":{"type":["string","null","object"],"fjs_type":"string"},"user":{"type":["string","object"],"fjs_type":"string"},"role":{"type":["string","object"],"enum":["plan","apply"],"fjs_type":"string"},"at":{"type":["string","object"],"format":"date-time","fjs_type":"string"}}}}},"credential":{"type":"object","description":"Explains only, the credential's label before and after the step (for credential_id).","properties":{"before":{"type":["string","object"],"fjs_type":"string"},"after":{"type":["string","object"],"fjs_type":"string"}}}}}},"status":{"type":["string","object"],"enum":["no_changes"],"fjs_type":"string"},"serial":{"type":"integer","description":"The state serial the plan was made against."},"lineage":{"type":["string","object"],"format":"uuid","fjs_type":"string"},"digest":{"type":["string","object"],"pattern":"^[0-9a-f]{64}$","description":"SHA-256 of the canonical JSON of the (empty) steps.","fjs_type":"string"},"summary":{"type":"object","required":["create","update","delete","unchanged","breaking"],"properties":{"create":{"type":"integer"},"update":{"type":"integer"},"delete":{"type":"integer"},"unchanged":{"type":"integer"},"breaking":{"type":"integer"}}},"diagnostics":{"type":"array","items":{"type":"object","required":["severity","code","message","pointer"],"properties":{"severity":{"type":["string","object"],"enum":["error","warning","info"],"fjs_type":"string"},"code":{"type":["string","object"],"fjs_type":"string"},"message":{"type":["string","object"],"fjs_type":"string"},"pointer":{"type":["string","object"],"fjs_type":"string"}}}},"partial":{"type":"boolean","enum":[true],"description":"Present on a plan made with `targets`: its summary counts only the targeted objects and their dependencies."},"targets":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"},"description":"The targets of a partial plan as `kind/name`, sorted."}}},{"type":"null"}]},"errors":{"type":["array","null"],"items":{"type":"object","description":"The fixed endpoints' `{code, message}`, with an optional `pointer`: clients place a problem by the pointer and show the message as it is, without parsing either.","required":["code","message"],"properties":{"code":{"type":["string","object"],"description":"The catalog code (invalid_request, not_found, conflict, ...), or for a definition that cannot be planned the diagnostic code of this problem.","fjs_type":"string"},"message":{"type":["string","object"],"description":"What is wrong and what to do next.","fjs_type":"string"},"pointer":{"type":["string","object"],"description":"RFC 6901 JSON pointer of the offending value in the request body (`\"\"` is the whole body); absent when the problem is not at one place in the body.","fjs_type":"string"}}}}}},"__fjs_merged_33":{"type":"object","description":"Endpoint 6's config revision, plus what makes it a whole plan (serial, summary, diagnostics) and what binds it (lineage, digest).","required":["id","org_id","preview_steps","status","updated_at","serial","summary","diagnostics","digest"],"properties":{"id":{"type":["string","object"],"fjs_type":"string"},"org_id":{"type":["string","object"],"fjs_type":"string"},"preview_steps":{"type":"array","items":{"type":"object","required":["kind","op"],"properties":{"kind":{"type":["string","object"],"enum":["action","destination","metrics","query","source"],"fjs_type":"string"},"op":{"type":["string","object"],"enum":["create","update","delete"],"fjs_type":"string"},"name":{"type":["string","object"],"fjs_type":"string"},"variant":{"type":["string","object"],"fjs_type":"string"},"final_version":{"type":"integer"},"id":{"type":["string","object"],"fjs_type":"string"},"current_version":{"type":"integer"},"destination":{"type":"object","required":["by","value"],"properties":{"by":{"type":["string","object"],"enum":["default_sink","label"],"fjs_type":"string"},"value":{"type":["string","object"],"fjs_type":"string"}}},"create":{"type":"object","required":["schema","variant","version","alias"],"properties":{"schema":{"description":"Any JSON value."},"variant":{"type":["string","object"],"fjs_type":"string"},"version":{"type":"integer"},"alias":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}}}},"update":{"type":"object","required":["version","alias","schema"],"properties":{"version":{"type":"integer"},"alias":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}},"schema":{"description":"Any JSON value."}}},"patch":{"type":"array","items":{"type":"object","required":["op","path"],"properties":{"op":{"type":["string","object"],"enum":["add","remove","replace","move","copy","test"],"fjs_type":"string"},"path":{"type":["string","object"],"fjs_type":"string"},"value":{"description":"Any JSON value."},"from":{"type":["string","object"],"fjs_type":"string"}}}},"before":{"type":"object","additionalProperties":true},"after":{"type":"object","additionalProperties":true},"compatibility":{"type":["string","object"],"enum":["compatible","breaking","backward"],"description":"Whether the new schema keeps the action's mode; `backward` is how revisions planned before modes said compatible.","fjs_type":"string"},"mode":{"type":["string","object"],"enum":["backward","backward_transitive","forward","forward_transitive","full","full_transitive","none"],"description":"How an action's schema may evolve (default backward); `_transitive` checks every stored earlier version.","fjs_type":"string"},"checked_versions":{"type":"array","items":{"type":"integer"}},"failed_versions":{"type":"array","items":{"type":"integer"}},"reasons":{"type":"array","items":{"type":"object","required":["pointer","rule","message"],"properties":{"pointer":{"type":["string","object"],"fjs_type":"string"},"rule":{"type":["string","object"],"fjs_type":"string"},"message":{"type":["string","object"],"fjs_type":"string"},"direction":{"type":["string","object"],"enum":["backward","forward"],"fjs_type":"string"},"verdict":{"type":["string","object"],"enum":["breaking","unproven"],"fjs_type":"string"},"keyword":{"type":["string","object"],"description":"For unproven reasons: the keyword that could not be proven.","fjs_type":"string"},"witness":{"description":"Any JSON value."},"version":{"type":"integer","description":"The stored version the new schema was compared with."},"fixes":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}}}}},"equals_version":{"type":"integer"},"renamed_from":{"type":["string","object"],"fjs_type":"string"},"drift":{"type":"object","description":"Present when the object's last change was a direct API write (e.g. PATCH of a destination), not an applied revision: the fields those writes changed since the last applied revision (JSON pointers, sorted), when the last of them happened and who made it. A plan step that updates or deletes the object carries it, because applying reverts that change.","required":["fields","changed_at"],"properties":{"fields":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}},"changed_at":{"type":["string","object"],"format":"date-time","fjs_type":"string"},"by":{"type":"object","description":"Who made a change: the API key (id and name), its user and role, and when. In local (embedded) mode there is no key: key_id and key_name are null and user is the local user.","required":["key_id","key_name","user","role","at"],"properties":{"key_id":{"type":["string","null","object"],"fjs_type":"string"},"key_name":{"type":["string","null","object"],"fjs_type":"string"},"user":{"type":["string","object"],"fjs_type":"string"},"role":{"type":["string","object"],"enum":["plan","apply"],"fjs_type":"string"},"at":{"type":["string","object"],"format":"date-time","fjs_type":"string"}}}}},"credential":{"type":"object","description":"Explains only, the credential's label before and after the step (for credential_id).","properties":{"before":{"type":["string","object"],"fjs_type":"string"},"after":{"type":["string","object"],"fjs_type":"string"}}}}}},"status":{"type":["string","object"],"enum":["planned","applied","failed","stale"],"fjs_type":"string"},"error_message":{"type":["string","object"],"description":"Why applying failed; absent otherwise.","fjs_type":"string"},"updated_at":{"type":["string","object"],"format":"date-time","fjs_type":"string"},"applied_at":{"type":["string","object"],"format":"date-time","description":"Absent until applied.","fjs_type":"string"},"serial":{"type":"integer","description":"The state serial the revision was planned against."},"lineage":{"type":["string","object"],"format":"uuid","description":"The lineage id of the service's database, made once when the database was created (a copy keeps it). A saved plan applies only to the lineage it was planned in.","fjs_type":"string"},"digest":{"type":["string","object"],"pattern":"^[0-9a-f]{64}$","description":"SHA-256 (hex) of the canonical JSON (object keys sorted) of the revision's unmasked steps, computed when the revision was stored. GET of one revision computes it from the steps as stored now, so a revision changed after planning shows a different digest there. Pass it to apply to apply exactly the steps you reviewed.","fjs_type":"string"},"summary":{"type":"object","required":["create","update","delete","unchanged","breaking"],"properties":{"create":{"type":"integer"},"update":{"type":"integer"},"delete":{"type":"integer"},"unchanged":{"type":"integer"},"breaking":{"type":"integer"}}},"diagnostics":{"type":"array","items":{"type":"object","required":["severity","code","message","pointer"],"properties":{"severity":{"type":["string","object"],"enum":["error","warning","info"],"fjs_type":"string"},"code":{"type":["string","object"],"fjs_type":"string"},"message":{"type":["string","object"],"fjs_type":"string"},"pointer":{"type":["string","object"],"fjs_type":"string"}}}},"planned_by":{"description":"Who planned the revision; null when unknown (revisions stored before this was recorded).","oneOf":[{"type":"object","description":"Who made a change: the API key (id and name), its user and role, and when. In local (embedded) mode there is no key: key_id and key_name are null and user is the local user.","required":["key_id","key_name","user","role","at"],"properties":{"key_id":{"type":["string","null","object"],"fjs_type":"string"},"key_name":{"type":["string","null","object"],"fjs_type":"string"},"user":{"type":["string","object"],"fjs_type":"string"},"role":{"type":["string","object"],"enum":["plan","apply"],"fjs_type":"string"},"at":{"type":["string","object"],"format":"date-time","fjs_type":"string"}}},{"type":"null"}]},"applied_by":{"description":"Who applied the revision; null until it is applied, and when unknown.","oneOf":[{"type":"object","description":"Who made a change: the API key (id and name), its user and role, and when. In local (embedded) mode there is no key: key_id and key_name are null and user is the local user.","required":["key_id","key_name","user","role","at"],"properties":{"key_id":{"type":["string","null","object"],"fjs_type":"string"},"key_name":{"type":["string","null","object"],"fjs_type":"string"},"user":{"type":["string","object"],"fjs_type":"string"},"role":{"type":["string","object"],"enum":["plan","apply"],"fjs_type":"string"},"at":{"type":["string","object"],"format":"date-time","fjs_type":"string"}}},{"type":"null"}]},"message":{"type":["string","null","object"],"description":"Why the change was made, as the planner said; null for none.","fjs_type":"string"},"partial":{"type":"boolean","enum":[true],"description":"Present on a plan made with `targets`: its summary counts only the targeted objects and their dependencies."},"targets":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"},"description":"The targets of a partial plan as `kind/name`, sorted."}}}}}
+const validator = Validator.restoreFromState(validatorState)
+
+
+  module.exports = function anonymous(validator,serializer
+) {
+
+    
+const {
+  asString,
+  asNumber,
+  asBoolean,
+  asDateTime,
+  asDate,
+  asTime,
+  asUnsafeString,
+  asPlainStringArray
+} = serializer
+
+const asInteger = serializer.asInteger.bind(serializer)
+
+
+    const JSON_STR_BEGIN_OBJECT = '{'
+    const JSON_STR_END_OBJECT = '}'
+    const JSON_STR_BEGIN_ARRAY = '['
+    const JSON_STR_END_ARRAY = ']'
+    const JSON_STR_COMMA = ','
+    const JSON_STR_COLONS = ':'
+    const JSON_STR_QUOTE = '"'
+    const JSON_STR_EMPTY_OBJECT = JSON_STR_BEGIN_OBJECT + JSON_STR_END_OBJECT
+    const JSON_STR_EMPTY_ARRAY = JSON_STR_BEGIN_ARRAY + JSON_STR_END_ARRAY
+    const JSON_STR_EMPTY_STRING = JSON_STR_QUOTE + JSON_STR_QUOTE
+    const JSON_STR_NULL = 'null'
+    let validate_0
+    let validate_1
+    let validate_2
+    let validate_3
+    let validate_4
+    let validate_5
+    let validate_6
+  
+    
+      // "__fjs_merged_33#/properties/preview_steps/items/properties/destination"
+      function anonymous4 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_by_16 = obj["by"]
+      if (value_by_16 !== undefined) {
+        json += "{\"by\":"
+        
+        if (typeof value_by_16 !== 'string') {
+          if (value_by_16 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_by_16 instanceof Date) {
+            json += JSON_STR_QUOTE + value_by_16.toISOString() + JSON_STR_QUOTE
+          } else if (value_by_16 instanceof RegExp) {
+            json += asString(value_by_16.source)
+          } else {
+            json += asString(value_by_16.toString())
+          }
+        } else {
+          json += asString(value_by_16)
+        }
+        
+      } else {
+        throw new Error('"by" is required!')
+      }
+      
+      const value_value_17 = obj["value"]
+      if (value_value_17 !== undefined) {
+        json += ",\"value\":"
+        
+        if (typeof value_value_17 !== 'string') {
+          if (value_value_17 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_value_17 instanceof Date) {
+            json += JSON_STR_QUOTE + value_value_17.toISOString() + JSON_STR_QUOTE
+          } else if (value_value_17 instanceof RegExp) {
+            json += asString(value_value_17.source)
+          } else {
+            json += asString(value_value_17.toString())
+          }
+        } else {
+          json += asString(value_value_17)
+        }
+        
+      } else {
+        throw new Error('"value" is required!')
+      }
+      
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+    function anonymous6 (obj) {
+      // "__fjs_merged_33#/properties/preview_steps/items/properties/create/properties/alias"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '__fjs_merged_33#/properties/preview_steps/items/properties/create/properties/alias' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+      if (typeof arrayLength === 'number' && arrayLength >= 128 && Number.isInteger(arrayLength) && arrayLength <= 0xffffffff) {
+        return asPlainStringArray(obj, arrayLength)
+      }
+      
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
+        
+        if (typeof value !== 'string') {
+          if (value === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value instanceof Date) {
+            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
+          } else if (value instanceof RegExp) {
+            json += asString(value.source)
+          } else {
+            json += asString(value.toString())
+          }
+        } else {
+          json += asString(value)
+        }
+        
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          
+        if (typeof value !== 'string') {
+          if (value === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value instanceof Date) {
+            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
+          } else if (value instanceof RegExp) {
+            json += asString(value.source)
+          } else {
+            json += asString(value.toString())
+          }
+        } else {
+          json += asString(value)
+        }
+        
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
+      // "__fjs_merged_33#/properties/preview_steps/items/properties/create"
+      function anonymous5 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_schema_20 = obj["schema"]
+      if (value_schema_20 !== undefined) {
+        json += "{\"schema\":"
+        json += JSON.stringify(value_schema_20)
+      } else {
+        throw new Error('"schema" is required!')
+      }
+      
+      const value_variant_21 = obj["variant"]
+      if (value_variant_21 !== undefined) {
+        json += ",\"variant\":"
+        
+        if (typeof value_variant_21 !== 'string') {
+          if (value_variant_21 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_variant_21 instanceof Date) {
+            json += JSON_STR_QUOTE + value_variant_21.toISOString() + JSON_STR_QUOTE
+          } else if (value_variant_21 instanceof RegExp) {
+            json += asString(value_variant_21.source)
+          } else {
+            json += asString(value_variant_21.toString())
+          }
+        } else {
+          json += asString(value_variant_21)
+        }
+        
+      } else {
+        throw new Error('"variant" is required!')
+      }
+      
+      const value_version_22 = obj["version"]
+      if (value_version_22 !== undefined) {
+        json += ",\"version\":"
+        json += asInteger(value_version_22)
+      } else {
+        throw new Error('"version" is required!')
+      }
+      
+      const value_alias_23 = obj["alias"]
+      if (value_alias_23 !== undefined) {
+        json += ",\"alias\":"
+        json += anonymous6(value_alias_23)
+      } else {
+        throw new Error('"alias" is required!')
+      }
+      
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+    function anonymous8 (obj) {
+      // "__fjs_merged_33#/properties/preview_steps/items/properties/update/properties/alias"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '__fjs_merged_33#/properties/preview_steps/items/properties/update/properties/alias' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+      if (typeof arrayLength === 'number' && arrayLength >= 128 && Number.isInteger(arrayLength) && arrayLength <= 0xffffffff) {
+        return asPlainStringArray(obj, arrayLength)
+      }
+      
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
+        
+        if (typeof value !== 'string') {
+          if (value === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value instanceof Date) {
+            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
+          } else if (value instanceof RegExp) {
+            json += asString(value.source)
+          } else {
+            json += asString(value.toString())
+          }
+        } else {
+          json += asString(value)
+        }
+        
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          
+        if (typeof value !== 'string') {
+          if (value === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value instanceof Date) {
+            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
+          } else if (value instanceof RegExp) {
+            json += asString(value.source)
+          } else {
+            json += asString(value.toString())
+          }
+        } else {
+          json += asString(value)
+        }
+        
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
+      // "__fjs_merged_33#/properties/preview_steps/items/properties/update"
+      function anonymous7 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_version_26 = obj["version"]
+      if (value_version_26 !== undefined) {
+        json += "{\"version\":"
+        json += asInteger(value_version_26)
+      } else {
+        throw new Error('"version" is required!')
+      }
+      
+      const value_alias_27 = obj["alias"]
+      if (value_alias_27 !== undefined) {
+        json += ",\"alias\":"
+        json += anonymous8(value_alias_27)
+      } else {
+        throw new Error('"alias" is required!')
+      }
+      
+      const value_schema_28 = obj["schema"]
+      if (value_schema_28 !== undefined) {
+        json += ",\"schema\":"
+        json += JSON.stringify(value_schema_28)
+      } else {
+        throw new Error('"schema" is required!')
+      }
+      
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+      // "__fjs_merged_33#/properties/preview_steps/items/properties/patch/items"
+      function anonymous10 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_op_31 = obj["op"]
+      if (value_op_31 !== undefined) {
+        json += "{\"op\":"
+        
+        if (typeof value_op_31 !== 'string') {
+          if (value_op_31 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_op_31 instanceof Date) {
+            json += JSON_STR_QUOTE + value_op_31.toISOString() + JSON_STR_QUOTE
+          } else if (value_op_31 instanceof RegExp) {
+            json += asString(value_op_31.source)
+          } else {
+            json += asString(value_op_31.toString())
+          }
+        } else {
+          json += asString(value_op_31)
+        }
+        
+      } else {
+        throw new Error('"op" is required!')
+      }
+      
+      const value_path_32 = obj["path"]
+      if (value_path_32 !== undefined) {
+        json += ",\"path\":"
+        
+        if (typeof value_path_32 !== 'string') {
+          if (value_path_32 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_path_32 instanceof Date) {
+            json += JSON_STR_QUOTE + value_path_32.toISOString() + JSON_STR_QUOTE
+          } else if (value_path_32 instanceof RegExp) {
+            json += asString(value_path_32.source)
+          } else {
+            json += asString(value_path_32.toString())
+          }
+        } else {
+          json += asString(value_path_32)
+        }
+        
+      } else {
+        throw new Error('"path" is required!')
+      }
+      
+      const value_value_33 = obj["value"]
+      if (value_value_33 !== undefined) {
+        json += ",\"value\":"
+        json += JSON.stringify(value_value_33)
+      }
+
+      const value_from_34 = obj["from"]
+      if (value_from_34 !== undefined) {
+        json += ",\"from\":"
+        
+        if (typeof value_from_34 !== 'string') {
+          if (value_from_34 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_from_34 instanceof Date) {
+            json += JSON_STR_QUOTE + value_from_34.toISOString() + JSON_STR_QUOTE
+          } else if (value_from_34 instanceof RegExp) {
+            json += asString(value_from_34.source)
+          } else {
+            json += asString(value_from_34.toString())
+          }
+        } else {
+          json += asString(value_from_34)
+        }
+        
+      }
+
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+    function anonymous9 (obj) {
+      // "__fjs_merged_33#/properties/preview_steps/items/properties/patch"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '__fjs_merged_33#/properties/preview_steps/items/properties/patch' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
+        json += anonymous10(value)
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          json += anonymous10(value)
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
+      // "__fjs_merged_33#/properties/preview_steps/items/properties/before"
+      function anonymous11 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        let addComma_36 = false
+
+    for (const key of Object.keys(obj)) {
+      if (
+        
+        obj[key] === undefined ||
+        typeof obj[key] === 'function' ||
+        typeof obj[key] === 'symbol'
+      ) continue
+      const value = obj[key]
+  
+        json += addComma_36 ? JSON_STR_COMMA : ((addComma_36 = true), JSON_STR_BEGIN_OBJECT)
+        json += asString(key) + JSON_STR_COLONS + JSON.stringify(value)
+      
+    }
+  if (!addComma_36) json += JSON_STR_BEGIN_OBJECT
+
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+      // "__fjs_merged_33#/properties/preview_steps/items/properties/after"
+      function anonymous12 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        let addComma_38 = false
+
+    for (const key of Object.keys(obj)) {
+      if (
+        
+        obj[key] === undefined ||
+        typeof obj[key] === 'function' ||
+        typeof obj[key] === 'symbol'
+      ) continue
+      const value = obj[key]
+  
+        json += addComma_38 ? JSON_STR_COMMA : ((addComma_38 = true), JSON_STR_BEGIN_OBJECT)
+        json += asString(key) + JSON_STR_COLONS + JSON.stringify(value)
+      
+    }
+  if (!addComma_38) json += JSON_STR_BEGIN_OBJECT
+
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+    function anonymous13 (obj) {
+      // "__fjs_merged_33#/properties/preview_steps/items/properties/checked_versions"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '__fjs_merged_33#/properties/preview_steps/items/properties/checked_versions' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+        // Copying small arrays costs more than the existing loop.
+        if (typeof arrayLength === 'number' && arrayLength >= 300000 && Number.isInteger(arrayLength) && arrayLength <= 0xffffffff) {
+          const copy = new Array(arrayLength)
+          // V8's side-effect-free JSON.stringify fast path (V8 >= 13.8) requires
+          // the standard Array.prototype; a null prototype halves its throughput.
+          // Only detach the prototype when a toJSON hook would otherwise be called.
+          if (Array.prototype.toJSON !== undefined) Object.setPrototypeOf(copy, null)
+          for (let i = 0; i < arrayLength; i++) {
+            const v = obj[i]
+            if (!(Number.isInteger(v))) {
+              // Serialize the captured prefix, then resume at the first miss.
+              // Never reread getters or read ahead of an item's coercion.
+              copy.length = i
+              json = JSON.stringify(copy).slice(0, -1)
+              if (i > 0) json += JSON_STR_COMMA
+              json += asInteger(v)
+              for (i++; i < arrayLength; i++) {
+                json += JSON_STR_COMMA
+                const v = obj[i]
+                json += asInteger(v)
+              }
+              return json + JSON_STR_END_ARRAY
+            }
+            copy[i] = v
+          }
+          return JSON.stringify(copy)
+        }
+      
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
+        json += asInteger(value)
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          json += asInteger(value)
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
+    function anonymous14 (obj) {
+      // "__fjs_merged_33#/properties/preview_steps/items/properties/failed_versions"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '__fjs_merged_33#/properties/preview_steps/items/properties/failed_versions' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+        // Copying small arrays costs more than the existing loop.
+        if (typeof arrayLength === 'number' && arrayLength >= 300000 && Number.isInteger(arrayLength) && arrayLength <= 0xffffffff) {
+          const copy = new Array(arrayLength)
+          // V8's side-effect-free JSON.stringify fast path (V8 >= 13.8) requires
+          // the standard Array.prototype; a null prototype halves its throughput.
+          // Only detach the prototype when a toJSON hook would otherwise be called.
+          if (Array.prototype.toJSON !== undefined) Object.setPrototypeOf(copy, null)
+          for (let i = 0; i < arrayLength; i++) {
+            const v = obj[i]
+            if (!(Number.isInteger(v))) {
+              // Serialize the captured prefix, then resume at the first miss.
+              // Never reread getters or read ahead of an item's coercion.
+              copy.length = i
+              json = JSON.stringify(copy).slice(0, -1)
+              if (i > 0) json += JSON_STR_COMMA
+              json += asInteger(v)
+              for (i++; i < arrayLength; i++) {
+                json += JSON_STR_COMMA
+                const v = obj[i]
+                json += asInteger(v)
+              }
+              return json + JSON_STR_END_ARRAY
+            }
+            copy[i] = v
+          }
+          return JSON.stringify(copy)
+        }
+      
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
+        json += asInteger(value)
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          json += asInteger(value)
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
+    function anonymous17 (obj) {
+      // "__fjs_merged_33#/properties/preview_steps/items/properties/reasons/items/properties/fixes"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '__fjs_merged_33#/properties/preview_steps/items/properties/reasons/items/properties/fixes' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+      if (typeof arrayLength === 'number' && arrayLength >= 128 && Number.isInteger(arrayLength) && arrayLength <= 0xffffffff) {
+        return asPlainStringArray(obj, arrayLength)
+      }
+      
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
+        
+        if (typeof value !== 'string') {
+          if (value === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value instanceof Date) {
+            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
+          } else if (value instanceof RegExp) {
+            json += asString(value.source)
+          } else {
+            json += asString(value.toString())
+          }
+        } else {
+          json += asString(value)
+        }
+        
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          
+        if (typeof value !== 'string') {
+          if (value === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value instanceof Date) {
+            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
+          } else if (value instanceof RegExp) {
+            json += asString(value.source)
+          } else {
+            json += asString(value.toString())
+          }
+        } else {
+          json += asString(value)
+        }
+        
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
+      // "__fjs_merged_33#/properties/preview_steps/items/properties/reasons/items"
+      function anonymous16 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_pointer_45 = obj["pointer"]
+      if (value_pointer_45 !== undefined) {
+        json += "{\"pointer\":"
+        
+        if (typeof value_pointer_45 !== 'string') {
+          if (value_pointer_45 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_pointer_45 instanceof Date) {
+            json += JSON_STR_QUOTE + value_pointer_45.toISOString() + JSON_STR_QUOTE
+          } else if (value_pointer_45 instanceof RegExp) {
+            json += asString(value_pointer_45.source)
+          } else {
+            json += asString(value_pointer_45.toString())
+          }
+        } else {
+          json += asString(value_pointer_45)
+        }
+        
+      } else {
+        throw new Error('"pointer" is required!')
+      }
+      
+      const value_rule_46 = obj["rule"]
+      if (value_rule_46 !== undefined) {
+        json += ",\"rule\":"
+        
+        if (typeof value_rule_46 !== 'string') {
+          if (value_rule_46 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_rule_46 instanceof Date) {
+            json += JSON_STR_QUOTE + value_rule_46.toISOString() + JSON_STR_QUOTE
+          } else if (value_rule_46 instanceof RegExp) {
+            json += asString(value_rule_46.source)
+          } else {
+            json += asString(value_rule_46.toString())
+          }
+        } else {
+          json += asString(value_rule_46)
+        }
+        
+      } else {
+        throw new Error('"rule" is required!')
+      }
+      
+      const value_message_47 = obj["message"]
+      if (value_message_47 !== undefined) {
+        json += ",\"message\":"
+        
+        if (typeof value_message_47 !== 'string') {
+          if (value_message_47 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_message_47 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_47.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_47 instanceof RegExp) {
+            json += asString(value_message_47.source)
+          } else {
+            json += asString(value_message_47.toString())
+          }
+        } else {
+          json += asString(value_message_47)
+        }
+        
+      } else {
+        throw new Error('"message" is required!')
+      }
+      
+      const value_direction_48 = obj["direction"]
+      if (value_direction_48 !== undefined) {
+        json += ",\"direction\":"
+        
+        if (typeof value_direction_48 !== 'string') {
+          if (value_direction_48 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_direction_48 instanceof Date) {
+            json += JSON_STR_QUOTE + value_direction_48.toISOString() + JSON_STR_QUOTE
+          } else if (value_direction_48 instanceof RegExp) {
+            json += asString(value_direction_48.source)
+          } else {
+            json += asString(value_direction_48.toString())
+          }
+        } else {
+          json += asString(value_direction_48)
+        }
+        
+      }
+
+      const value_verdict_49 = obj["verdict"]
+      if (value_verdict_49 !== undefined) {
+        json += ",\"verdict\":"
+        
+        if (typeof value_verdict_49 !== 'string') {
+          if (value_verdict_49 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_verdict_49 instanceof Date) {
+            json += JSON_STR_QUOTE + value_verdict_49.toISOString() + JSON_STR_QUOTE
+          } else if (value_verdict_49 instanceof RegExp) {
+            json += asString(value_verdict_49.source)
+          } else {
+            json += asString(value_verdict_49.toString())
+          }
+        } else {
+          json += asString(value_verdict_49)
+        }
+        
+      }
+
+      const value_keyword_50 = obj["keyword"]
+      if (value_keyword_50 !== undefined) {
+        json += ",\"keyword\":"
+        
+        if (typeof value_keyword_50 !== 'string') {
+          if (value_keyword_50 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_keyword_50 instanceof Date) {
+            json += JSON_STR_QUOTE + value_keyword_50.toISOString() + JSON_STR_QUOTE
+          } else if (value_keyword_50 instanceof RegExp) {
+            json += asString(value_keyword_50.source)
+          } else {
+            json += asString(value_keyword_50.toString())
+          }
+        } else {
+          json += asString(value_keyword_50)
+        }
+        
+      }
+
+      const value_witness_51 = obj["witness"]
+      if (value_witness_51 !== undefined) {
+        json += ",\"witness\":"
+        json += JSON.stringify(value_witness_51)
+      }
+
+      const value_version_52 = obj["version"]
+      if (value_version_52 !== undefined) {
+        json += ",\"version\":"
+        json += asInteger(value_version_52)
+      }
+
+      const value_fixes_53 = obj["fixes"]
+      if (value_fixes_53 !== undefined) {
+        json += ",\"fixes\":"
+        json += anonymous17(value_fixes_53)
+      }
+
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+    function anonymous15 (obj) {
+      // "__fjs_merged_33#/properties/preview_steps/items/properties/reasons"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '__fjs_merged_33#/properties/preview_steps/items/properties/reasons' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
+        json += anonymous16(value)
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          json += anonymous16(value)
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
+    function anonymous19 (obj) {
+      // "__fjs_merged_33#/properties/preview_steps/items/properties/drift/properties/fields"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '__fjs_merged_33#/properties/preview_steps/items/properties/drift/properties/fields' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+      if (typeof arrayLength === 'number' && arrayLength >= 128 && Number.isInteger(arrayLength) && arrayLength <= 0xffffffff) {
+        return asPlainStringArray(obj, arrayLength)
+      }
+      
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
+        
+        if (typeof value !== 'string') {
+          if (value === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value instanceof Date) {
+            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
+          } else if (value instanceof RegExp) {
+            json += asString(value.source)
+          } else {
+            json += asString(value.toString())
+          }
+        } else {
+          json += asString(value)
+        }
+        
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          
+        if (typeof value !== 'string') {
+          if (value === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value instanceof Date) {
+            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
+          } else if (value instanceof RegExp) {
+            json += asString(value.source)
+          } else {
+            json += asString(value.toString())
+          }
+        } else {
+          json += asString(value)
+        }
+        
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
+      // "__fjs_merged_33#/properties/preview_steps/items/properties/drift/properties/by"
+      function anonymous20 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_key_id_62 = obj["key_id"]
+      if (value_key_id_62 !== undefined) {
+        json += "{\"key_id\":"
+        
+          if (value_key_id_62 === null) {
+            json += JSON_STR_NULL
+          }
+          
+          else if(
+            typeof value_key_id_62 === "string" ||
+            value_key_id_62 === null ||
+            value_key_id_62 instanceof Date ||
+            value_key_id_62 instanceof RegExp ||
+            (
+              typeof value_key_id_62 === "object" &&
+              typeof value_key_id_62.toString === "function" &&
+              value_key_id_62.toString !== Object.prototype.toString
+            )
+          ) {
+            
+        if (typeof value_key_id_62 !== 'string') {
+          if (value_key_id_62 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_key_id_62 instanceof Date) {
+            json += JSON_STR_QUOTE + value_key_id_62.toISOString() + JSON_STR_QUOTE
+          } else if (value_key_id_62 instanceof RegExp) {
+            json += asString(value_key_id_62.source)
+          } else {
+            json += asString(value_key_id_62.toString())
+          }
+        } else {
+          json += asString(value_key_id_62)
+        }
+        
+          }
+        
+    else throw new TypeError("The value of '__fjs_merged_33#/properties/preview_steps/items/properties/drift/properties/by/properties/key_id' does not match schema definition.")
+  
+      } else {
+        throw new Error('"key_id" is required!')
+      }
+      
+      const value_key_name_63 = obj["key_name"]
+      if (value_key_name_63 !== undefined) {
+        json += ",\"key_name\":"
+        
+          if (value_key_name_63 === null) {
+            json += JSON_STR_NULL
+          }
+          
+          else if(
+            typeof value_key_name_63 === "string" ||
+            value_key_name_63 === null ||
+            value_key_name_63 instanceof Date ||
+            value_key_name_63 instanceof RegExp ||
+            (
+              typeof value_key_name_63 === "object" &&
+              typeof value_key_name_63.toString === "function" &&
+              value_key_name_63.toString !== Object.prototype.toString
+            )
+          ) {
+            
+        if (typeof value_key_name_63 !== 'string') {
+          if (value_key_name_63 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_key_name_63 instanceof Date) {
+            json += JSON_STR_QUOTE + value_key_name_63.toISOString() + JSON_STR_QUOTE
+          } else if (value_key_name_63 instanceof RegExp) {
+            json += asString(value_key_name_63.source)
+          } else {
+            json += asString(value_key_name_63.toString())
+          }
+        } else {
+          json += asString(value_key_name_63)
+        }
+        
+          }
+        
+    else throw new TypeError("The value of '__fjs_merged_33#/properties/preview_steps/items/properties/drift/properties/by/properties/key_name' does not match schema definition.")
+  
+      } else {
+        throw new Error('"key_name" is required!')
+      }
+      
+      const value_user_64 = obj["user"]
+      if (value_user_64 !== undefined) {
+        json += ",\"user\":"
+        
+        if (typeof value_user_64 !== 'string') {
+          if (value_user_64 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_user_64 instanceof Date) {
+            json += JSON_STR_QUOTE + value_user_64.toISOString() + JSON_STR_QUOTE
+          } else if (value_user_64 instanceof RegExp) {
+            json += asString(value_user_64.source)
+          } else {
+            json += asString(value_user_64.toString())
+          }
+        } else {
+          json += asString(value_user_64)
+        }
+        
+      } else {
+        throw new Error('"user" is required!')
+      }
+      
+      const value_role_65 = obj["role"]
+      if (value_role_65 !== undefined) {
+        json += ",\"role\":"
+        
+        if (typeof value_role_65 !== 'string') {
+          if (value_role_65 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_role_65 instanceof Date) {
+            json += JSON_STR_QUOTE + value_role_65.toISOString() + JSON_STR_QUOTE
+          } else if (value_role_65 instanceof RegExp) {
+            json += asString(value_role_65.source)
+          } else {
+            json += asString(value_role_65.toString())
+          }
+        } else {
+          json += asString(value_role_65)
+        }
+        
+      } else {
+        throw new Error('"role" is required!')
+      }
+      
+      const value_at_66 = obj["at"]
+      if (value_at_66 !== undefined) {
+        json += ",\"at\":"
+        json += asDateTime(value_at_66)
+      } else {
+        throw new Error('"at" is required!')
+      }
+      
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+      // "__fjs_merged_33#/properties/preview_steps/items/properties/drift"
+      function anonymous18 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_fields_58 = obj["fields"]
+      if (value_fields_58 !== undefined) {
+        json += "{\"fields\":"
+        json += anonymous19(value_fields_58)
+      } else {
+        throw new Error('"fields" is required!')
+      }
+      
+      const value_changed_at_59 = obj["changed_at"]
+      if (value_changed_at_59 !== undefined) {
+        json += ",\"changed_at\":"
+        json += asDateTime(value_changed_at_59)
+      } else {
+        throw new Error('"changed_at" is required!')
+      }
+      
+      const value_by_60 = obj["by"]
+      if (value_by_60 !== undefined) {
+        json += ",\"by\":"
+        json += anonymous20(value_by_60)
+      }
+
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+      // "__fjs_merged_33#/properties/preview_steps/items/properties/credential"
+      function anonymous21 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        let addComma_68 = false
+
+          const value_before_69 = obj["before"]
+          if (value_before_69 !== undefined) {
+            json += addComma_68 ? ",\"before\":" : ((addComma_68 = true), "{\"before\":")
+            
+        if (typeof value_before_69 !== 'string') {
+          if (value_before_69 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_before_69 instanceof Date) {
+            json += JSON_STR_QUOTE + value_before_69.toISOString() + JSON_STR_QUOTE
+          } else if (value_before_69 instanceof RegExp) {
+            json += asString(value_before_69.source)
+          } else {
+            json += asString(value_before_69.toString())
+          }
+        } else {
+          json += asString(value_before_69)
+        }
+        
+          }
+
+          const value_after_70 = obj["after"]
+          if (value_after_70 !== undefined) {
+            json += addComma_68 ? ",\"after\":" : ((addComma_68 = true), "{\"after\":")
+            
+        if (typeof value_after_70 !== 'string') {
+          if (value_after_70 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_after_70 instanceof Date) {
+            json += JSON_STR_QUOTE + value_after_70.toISOString() + JSON_STR_QUOTE
+          } else if (value_after_70 instanceof RegExp) {
+            json += asString(value_after_70.source)
+          } else {
+            json += asString(value_after_70.toString())
+          }
+        } else {
+          json += asString(value_after_70)
+        }
+        
+          }
+if (!addComma_68) json += JSON_STR_BEGIN_OBJECT
+
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+      // "__fjs_merged_33#/properties/preview_steps/items"
+      function anonymous3 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_kind_7 = obj["kind"]
+      if (value_kind_7 !== undefined) {
+        json += "{\"kind\":"
+        
+        if (typeof value_kind_7 !== 'string') {
+          if (value_kind_7 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_kind_7 instanceof Date) {
+            json += JSON_STR_QUOTE + value_kind_7.toISOString() + JSON_STR_QUOTE
+          } else if (value_kind_7 instanceof RegExp) {
+            json += asString(value_kind_7.source)
+          } else {
+            json += asString(value_kind_7.toString())
+          }
+        } else {
+          json += asString(value_kind_7)
+        }
+        
+      } else {
+        throw new Error('"kind" is required!')
+      }
+      
+      const value_op_8 = obj["op"]
+      if (value_op_8 !== undefined) {
+        json += ",\"op\":"
+        
+        if (typeof value_op_8 !== 'string') {
+          if (value_op_8 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_op_8 instanceof Date) {
+            json += JSON_STR_QUOTE + value_op_8.toISOString() + JSON_STR_QUOTE
+          } else if (value_op_8 instanceof RegExp) {
+            json += asString(value_op_8.source)
+          } else {
+            json += asString(value_op_8.toString())
+          }
+        } else {
+          json += asString(value_op_8)
+        }
+        
+      } else {
+        throw new Error('"op" is required!')
+      }
+      
+      const value_name_9 = obj["name"]
+      if (value_name_9 !== undefined) {
+        json += ",\"name\":"
+        
+        if (typeof value_name_9 !== 'string') {
+          if (value_name_9 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_name_9 instanceof Date) {
+            json += JSON_STR_QUOTE + value_name_9.toISOString() + JSON_STR_QUOTE
+          } else if (value_name_9 instanceof RegExp) {
+            json += asString(value_name_9.source)
+          } else {
+            json += asString(value_name_9.toString())
+          }
+        } else {
+          json += asString(value_name_9)
+        }
+        
+      }
+
+      const value_variant_10 = obj["variant"]
+      if (value_variant_10 !== undefined) {
+        json += ",\"variant\":"
+        
+        if (typeof value_variant_10 !== 'string') {
+          if (value_variant_10 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_variant_10 instanceof Date) {
+            json += JSON_STR_QUOTE + value_variant_10.toISOString() + JSON_STR_QUOTE
+          } else if (value_variant_10 instanceof RegExp) {
+            json += asString(value_variant_10.source)
+          } else {
+            json += asString(value_variant_10.toString())
+          }
+        } else {
+          json += asString(value_variant_10)
+        }
+        
+      }
+
+      const value_final_version_11 = obj["final_version"]
+      if (value_final_version_11 !== undefined) {
+        json += ",\"final_version\":"
+        json += asInteger(value_final_version_11)
+      }
+
+      const value_id_12 = obj["id"]
+      if (value_id_12 !== undefined) {
+        json += ",\"id\":"
+        
+        if (typeof value_id_12 !== 'string') {
+          if (value_id_12 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_id_12 instanceof Date) {
+            json += JSON_STR_QUOTE + value_id_12.toISOString() + JSON_STR_QUOTE
+          } else if (value_id_12 instanceof RegExp) {
+            json += asString(value_id_12.source)
+          } else {
+            json += asString(value_id_12.toString())
+          }
+        } else {
+          json += asString(value_id_12)
+        }
+        
+      }
+
+      const value_current_version_13 = obj["current_version"]
+      if (value_current_version_13 !== undefined) {
+        json += ",\"current_version\":"
+        json += asInteger(value_current_version_13)
+      }
+
+      const value_destination_14 = obj["destination"]
+      if (value_destination_14 !== undefined) {
+        json += ",\"destination\":"
+        json += anonymous4(value_destination_14)
+      }
+
+      const value_create_18 = obj["create"]
+      if (value_create_18 !== undefined) {
+        json += ",\"create\":"
+        json += anonymous5(value_create_18)
+      }
+
+      const value_update_24 = obj["update"]
+      if (value_update_24 !== undefined) {
+        json += ",\"update\":"
+        json += anonymous7(value_update_24)
+      }
+
+      const value_patch_29 = obj["patch"]
+      if (value_patch_29 !== undefined) {
+        json += ",\"patch\":"
+        json += anonymous9(value_patch_29)
+      }
+
+      const value_before_35 = obj["before"]
+      if (value_before_35 !== undefined) {
+        json += ",\"before\":"
+        json += anonymous11(value_before_35)
+      }
+
+      const value_after_37 = obj["after"]
+      if (value_after_37 !== undefined) {
+        json += ",\"after\":"
+        json += anonymous12(value_after_37)
+      }
+
+      const value_compatibility_39 = obj["compatibility"]
+      if (value_compatibility_39 !== undefined) {
+        json += ",\"compatibility\":"
+        
+        if (typeof value_compatibility_39 !== 'string') {
+          if (value_compatibility_39 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_compatibility_39 instanceof Date) {
+            json += JSON_STR_QUOTE + value_compatibility_39.toISOString() + JSON_STR_QUOTE
+          } else if (value_compatibility_39 instanceof RegExp) {
+            json += asString(value_compatibility_39.source)
+          } else {
+            json += asString(value_compatibility_39.toString())
+          }
+        } else {
+          json += asString(value_compatibility_39)
+        }
+        
+      }
+
+      const value_mode_40 = obj["mode"]
+      if (value_mode_40 !== undefined) {
+        json += ",\"mode\":"
+        
+        if (typeof value_mode_40 !== 'string') {
+          if (value_mode_40 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_mode_40 instanceof Date) {
+            json += JSON_STR_QUOTE + value_mode_40.toISOString() + JSON_STR_QUOTE
+          } else if (value_mode_40 instanceof RegExp) {
+            json += asString(value_mode_40.source)
+          } else {
+            json += asString(value_mode_40.toString())
+          }
+        } else {
+          json += asString(value_mode_40)
+        }
+        
+      }
+
+      const value_checked_versions_41 = obj["checked_versions"]
+      if (value_checked_versions_41 !== undefined) {
+        json += ",\"checked_versions\":"
+        json += anonymous13(value_checked_versions_41)
+      }
+
+      const value_failed_versions_42 = obj["failed_versions"]
+      if (value_failed_versions_42 !== undefined) {
+        json += ",\"failed_versions\":"
+        json += anonymous14(value_failed_versions_42)
+      }
+
+      const value_reasons_43 = obj["reasons"]
+      if (value_reasons_43 !== undefined) {
+        json += ",\"reasons\":"
+        json += anonymous15(value_reasons_43)
+      }
+
+      const value_equals_version_54 = obj["equals_version"]
+      if (value_equals_version_54 !== undefined) {
+        json += ",\"equals_version\":"
+        json += asInteger(value_equals_version_54)
+      }
+
+      const value_renamed_from_55 = obj["renamed_from"]
+      if (value_renamed_from_55 !== undefined) {
+        json += ",\"renamed_from\":"
+        
+        if (typeof value_renamed_from_55 !== 'string') {
+          if (value_renamed_from_55 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_renamed_from_55 instanceof Date) {
+            json += JSON_STR_QUOTE + value_renamed_from_55.toISOString() + JSON_STR_QUOTE
+          } else if (value_renamed_from_55 instanceof RegExp) {
+            json += asString(value_renamed_from_55.source)
+          } else {
+            json += asString(value_renamed_from_55.toString())
+          }
+        } else {
+          json += asString(value_renamed_from_55)
+        }
+        
+      }
+
+      const value_drift_56 = obj["drift"]
+      if (value_drift_56 !== undefined) {
+        json += ",\"drift\":"
+        json += anonymous18(value_drift_56)
+      }
+
+      const value_credential_67 = obj["credential"]
+      if (value_credential_67 !== undefined) {
+        json += ",\"credential\":"
+        json += anonymous21(value_credential_67)
+      }
+
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+    function anonymous2 (obj) {
+      // "__fjs_merged_33#/properties/preview_steps"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '__fjs_merged_33#/properties/preview_steps' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
+        json += anonymous3(value)
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          json += anonymous3(value)
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
+      // "__fjs_merged_33#/properties/summary"
+      function anonymous22 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_create_77 = obj["create"]
+      if (value_create_77 !== undefined) {
+        json += "{\"create\":"
+        json += asInteger(value_create_77)
+      } else {
+        throw new Error('"create" is required!')
+      }
+      
+      const value_update_78 = obj["update"]
+      if (value_update_78 !== undefined) {
+        json += ",\"update\":"
+        json += asInteger(value_update_78)
+      } else {
+        throw new Error('"update" is required!')
+      }
+      
+      const value_delete_79 = obj["delete"]
+      if (value_delete_79 !== undefined) {
+        json += ",\"delete\":"
+        json += asInteger(value_delete_79)
+      } else {
+        throw new Error('"delete" is required!')
+      }
+      
+      const value_unchanged_80 = obj["unchanged"]
+      if (value_unchanged_80 !== undefined) {
+        json += ",\"unchanged\":"
+        json += asInteger(value_unchanged_80)
+      } else {
+        throw new Error('"unchanged" is required!')
+      }
+      
+      const value_breaking_81 = obj["breaking"]
+      if (value_breaking_81 !== undefined) {
+        json += ",\"breaking\":"
+        json += asInteger(value_breaking_81)
+      } else {
+        throw new Error('"breaking" is required!')
+      }
+      
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+      // "__fjs_merged_33#/properties/diagnostics/items"
+      function anonymous24 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_severity_84 = obj["severity"]
+      if (value_severity_84 !== undefined) {
+        json += "{\"severity\":"
+        
+        if (typeof value_severity_84 !== 'string') {
+          if (value_severity_84 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_severity_84 instanceof Date) {
+            json += JSON_STR_QUOTE + value_severity_84.toISOString() + JSON_STR_QUOTE
+          } else if (value_severity_84 instanceof RegExp) {
+            json += asString(value_severity_84.source)
+          } else {
+            json += asString(value_severity_84.toString())
+          }
+        } else {
+          json += asString(value_severity_84)
+        }
+        
+      } else {
+        throw new Error('"severity" is required!')
+      }
+      
+      const value_code_85 = obj["code"]
+      if (value_code_85 !== undefined) {
+        json += ",\"code\":"
+        
+        if (typeof value_code_85 !== 'string') {
+          if (value_code_85 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_code_85 instanceof Date) {
+            json += JSON_STR_QUOTE + value_code_85.toISOString() + JSON_STR_QUOTE
+          } else if (value_code_85 instanceof RegExp) {
+            json += asString(value_code_85.source)
+          } else {
+            json += asString(value_code_85.toString())
+          }
+        } else {
+          json += asString(value_code_85)
+        }
+        
+      } else {
+        throw new Error('"code" is required!')
+      }
+      
+      const value_message_86 = obj["message"]
+      if (value_message_86 !== undefined) {
+        json += ",\"message\":"
+        
+        if (typeof value_message_86 !== 'string') {
+          if (value_message_86 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_message_86 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_86.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_86 instanceof RegExp) {
+            json += asString(value_message_86.source)
+          } else {
+            json += asString(value_message_86.toString())
+          }
+        } else {
+          json += asString(value_message_86)
+        }
+        
+      } else {
+        throw new Error('"message" is required!')
+      }
+      
+      const value_pointer_87 = obj["pointer"]
+      if (value_pointer_87 !== undefined) {
+        json += ",\"pointer\":"
+        
+        if (typeof value_pointer_87 !== 'string') {
+          if (value_pointer_87 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_pointer_87 instanceof Date) {
+            json += JSON_STR_QUOTE + value_pointer_87.toISOString() + JSON_STR_QUOTE
+          } else if (value_pointer_87 instanceof RegExp) {
+            json += asString(value_pointer_87.source)
+          } else {
+            json += asString(value_pointer_87.toString())
+          }
+        } else {
+          json += asString(value_pointer_87)
+        }
+        
+      } else {
+        throw new Error('"pointer" is required!')
+      }
+      
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+    function anonymous23 (obj) {
+      // "__fjs_merged_33#/properties/diagnostics"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '__fjs_merged_33#/properties/diagnostics' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
+        json += anonymous24(value)
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          json += anonymous24(value)
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
+      // "__fjs_merged_34#"
+      function anonymous25 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_key_id_93 = obj["key_id"]
+      if (value_key_id_93 !== undefined) {
+        json += "{\"key_id\":"
+        
+          if (value_key_id_93 === null) {
+            json += JSON_STR_NULL
+          }
+          
+          else if(
+            typeof value_key_id_93 === "string" ||
+            value_key_id_93 === null ||
+            value_key_id_93 instanceof Date ||
+            value_key_id_93 instanceof RegExp ||
+            (
+              typeof value_key_id_93 === "object" &&
+              typeof value_key_id_93.toString === "function" &&
+              value_key_id_93.toString !== Object.prototype.toString
+            )
+          ) {
+            
+        if (typeof value_key_id_93 !== 'string') {
+          if (value_key_id_93 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_key_id_93 instanceof Date) {
+            json += JSON_STR_QUOTE + value_key_id_93.toISOString() + JSON_STR_QUOTE
+          } else if (value_key_id_93 instanceof RegExp) {
+            json += asString(value_key_id_93.source)
+          } else {
+            json += asString(value_key_id_93.toString())
+          }
+        } else {
+          json += asString(value_key_id_93)
+        }
+        
+          }
+        
+    else throw new TypeError("The value of '__fjs_merged_34#/properties/key_id' does not match schema definition.")
+  
+      } else {
+        throw new Error('"key_id" is required!')
+      }
+      
+      const value_key_name_94 = obj["key_name"]
+      if (value_key_name_94 !== undefined) {
+        json += ",\"key_name\":"
+        
+          if (value_key_name_94 === null) {
+            json += JSON_STR_NULL
+          }
+          
+          else if(
+            typeof value_key_name_94 === "string" ||
+            value_key_name_94 === null ||
+            value_key_name_94 instanceof Date ||
+            value_key_name_94 instanceof RegExp ||
+            (
+              typeof value_key_name_94 === "object" &&
+              typeof value_key_name_94.toString === "function" &&
+              value_key_name_94.toString !== Object.prototype.toString
+            )
+          ) {
+            
+        if (typeof value_key_name_94 !== 'string') {
+          if (value_key_name_94 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_key_name_94 instanceof Date) {
+            json += JSON_STR_QUOTE + value_key_name_94.toISOString() + JSON_STR_QUOTE
+          } else if (value_key_name_94 instanceof RegExp) {
+            json += asString(value_key_name_94.source)
+          } else {
+            json += asString(value_key_name_94.toString())
+          }
+        } else {
+          json += asString(value_key_name_94)
+        }
+        
+          }
+        
+    else throw new TypeError("The value of '__fjs_merged_34#/properties/key_name' does not match schema definition.")
+  
+      } else {
+        throw new Error('"key_name" is required!')
+      }
+      
+      const value_user_95 = obj["user"]
+      if (value_user_95 !== undefined) {
+        json += ",\"user\":"
+        
+        if (typeof value_user_95 !== 'string') {
+          if (value_user_95 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_user_95 instanceof Date) {
+            json += JSON_STR_QUOTE + value_user_95.toISOString() + JSON_STR_QUOTE
+          } else if (value_user_95 instanceof RegExp) {
+            json += asString(value_user_95.source)
+          } else {
+            json += asString(value_user_95.toString())
+          }
+        } else {
+          json += asString(value_user_95)
+        }
+        
+      } else {
+        throw new Error('"user" is required!')
+      }
+      
+      const value_role_96 = obj["role"]
+      if (value_role_96 !== undefined) {
+        json += ",\"role\":"
+        
+        if (typeof value_role_96 !== 'string') {
+          if (value_role_96 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_role_96 instanceof Date) {
+            json += JSON_STR_QUOTE + value_role_96.toISOString() + JSON_STR_QUOTE
+          } else if (value_role_96 instanceof RegExp) {
+            json += asString(value_role_96.source)
+          } else {
+            json += asString(value_role_96.toString())
+          }
+        } else {
+          json += asString(value_role_96)
+        }
+        
+      } else {
+        throw new Error('"role" is required!')
+      }
+      
+      const value_at_97 = obj["at"]
+      if (value_at_97 !== undefined) {
+        json += ",\"at\":"
+        json += asDateTime(value_at_97)
+      } else {
+        throw new Error('"at" is required!')
+      }
+      
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+      // "__fjs_merged_36#"
+      function anonymous26 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_key_id_100 = obj["key_id"]
+      if (value_key_id_100 !== undefined) {
+        json += "{\"key_id\":"
+        
+          if (value_key_id_100 === null) {
+            json += JSON_STR_NULL
+          }
+          
+          else if(
+            typeof value_key_id_100 === "string" ||
+            value_key_id_100 === null ||
+            value_key_id_100 instanceof Date ||
+            value_key_id_100 instanceof RegExp ||
+            (
+              typeof value_key_id_100 === "object" &&
+              typeof value_key_id_100.toString === "function" &&
+              value_key_id_100.toString !== Object.prototype.toString
+            )
+          ) {
+            
+        if (typeof value_key_id_100 !== 'string') {
+          if (value_key_id_100 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_key_id_100 instanceof Date) {
+            json += JSON_STR_QUOTE + value_key_id_100.toISOString() + JSON_STR_QUOTE
+          } else if (value_key_id_100 instanceof RegExp) {
+            json += asString(value_key_id_100.source)
+          } else {
+            json += asString(value_key_id_100.toString())
+          }
+        } else {
+          json += asString(value_key_id_100)
+        }
+        
+          }
+        
+    else throw new TypeError("The value of '__fjs_merged_36#/properties/key_id' does not match schema definition.")
+  
+      } else {
+        throw new Error('"key_id" is required!')
+      }
+      
+      const value_key_name_101 = obj["key_name"]
+      if (value_key_name_101 !== undefined) {
+        json += ",\"key_name\":"
+        
+          if (value_key_name_101 === null) {
+            json += JSON_STR_NULL
+          }
+          
+          else if(
+            typeof value_key_name_101 === "string" ||
+            value_key_name_101 === null ||
+            value_key_name_101 instanceof Date ||
+            value_key_name_101 instanceof RegExp ||
+            (
+              typeof value_key_name_101 === "object" &&
+              typeof value_key_name_101.toString === "function" &&
+              value_key_name_101.toString !== Object.prototype.toString
+            )
+          ) {
+            
+        if (typeof value_key_name_101 !== 'string') {
+          if (value_key_name_101 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_key_name_101 instanceof Date) {
+            json += JSON_STR_QUOTE + value_key_name_101.toISOString() + JSON_STR_QUOTE
+          } else if (value_key_name_101 instanceof RegExp) {
+            json += asString(value_key_name_101.source)
+          } else {
+            json += asString(value_key_name_101.toString())
+          }
+        } else {
+          json += asString(value_key_name_101)
+        }
+        
+          }
+        
+    else throw new TypeError("The value of '__fjs_merged_36#/properties/key_name' does not match schema definition.")
+  
+      } else {
+        throw new Error('"key_name" is required!')
+      }
+      
+      const value_user_102 = obj["user"]
+      if (value_user_102 !== undefined) {
+        json += ",\"user\":"
+        
+        if (typeof value_user_102 !== 'string') {
+          if (value_user_102 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_user_102 instanceof Date) {
+            json += JSON_STR_QUOTE + value_user_102.toISOString() + JSON_STR_QUOTE
+          } else if (value_user_102 instanceof RegExp) {
+            json += asString(value_user_102.source)
+          } else {
+            json += asString(value_user_102.toString())
+          }
+        } else {
+          json += asString(value_user_102)
+        }
+        
+      } else {
+        throw new Error('"user" is required!')
+      }
+      
+      const value_role_103 = obj["role"]
+      if (value_role_103 !== undefined) {
+        json += ",\"role\":"
+        
+        if (typeof value_role_103 !== 'string') {
+          if (value_role_103 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_role_103 instanceof Date) {
+            json += JSON_STR_QUOTE + value_role_103.toISOString() + JSON_STR_QUOTE
+          } else if (value_role_103 instanceof RegExp) {
+            json += asString(value_role_103.source)
+          } else {
+            json += asString(value_role_103.toString())
+          }
+        } else {
+          json += asString(value_role_103)
+        }
+        
+      } else {
+        throw new Error('"role" is required!')
+      }
+      
+      const value_at_104 = obj["at"]
+      if (value_at_104 !== undefined) {
+        json += ",\"at\":"
+        json += asDateTime(value_at_104)
+      } else {
+        throw new Error('"at" is required!')
+      }
+      
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+    function anonymous27 (obj) {
+      // "__fjs_merged_33#/properties/targets"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '__fjs_merged_33#/properties/targets' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+      if (typeof arrayLength === 'number' && arrayLength >= 128 && Number.isInteger(arrayLength) && arrayLength <= 0xffffffff) {
+        return asPlainStringArray(obj, arrayLength)
+      }
+      
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
+        
+        if (typeof value !== 'string') {
+          if (value === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value instanceof Date) {
+            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
+          } else if (value instanceof RegExp) {
+            json += asString(value.source)
+          } else {
+            json += asString(value.toString())
+          }
+        } else {
+          json += asString(value)
+        }
+        
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          
+        if (typeof value !== 'string') {
+          if (value === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value instanceof Date) {
+            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
+          } else if (value instanceof RegExp) {
+            json += asString(value.source)
+          } else {
+            json += asString(value.toString())
+          }
+        } else {
+          json += asString(value)
+        }
+        
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
+      // "__fjs_merged_33#"
+      function anonymous1 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_id_3 = obj["id"]
+      if (value_id_3 !== undefined) {
+        json += "{\"id\":"
+        
+        if (typeof value_id_3 !== 'string') {
+          if (value_id_3 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_id_3 instanceof Date) {
+            json += JSON_STR_QUOTE + value_id_3.toISOString() + JSON_STR_QUOTE
+          } else if (value_id_3 instanceof RegExp) {
+            json += asString(value_id_3.source)
+          } else {
+            json += asString(value_id_3.toString())
+          }
+        } else {
+          json += asString(value_id_3)
+        }
+        
+      } else {
+        throw new Error('"id" is required!')
+      }
+      
+      const value_org_id_4 = obj["org_id"]
+      if (value_org_id_4 !== undefined) {
+        json += ",\"org_id\":"
+        
+        if (typeof value_org_id_4 !== 'string') {
+          if (value_org_id_4 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_org_id_4 instanceof Date) {
+            json += JSON_STR_QUOTE + value_org_id_4.toISOString() + JSON_STR_QUOTE
+          } else if (value_org_id_4 instanceof RegExp) {
+            json += asString(value_org_id_4.source)
+          } else {
+            json += asString(value_org_id_4.toString())
+          }
+        } else {
+          json += asString(value_org_id_4)
+        }
+        
+      } else {
+        throw new Error('"org_id" is required!')
+      }
+      
+      const value_preview_steps_5 = obj["preview_steps"]
+      if (value_preview_steps_5 !== undefined) {
+        json += ",\"preview_steps\":"
+        json += anonymous2(value_preview_steps_5)
+      } else {
+        throw new Error('"preview_steps" is required!')
+      }
+      
+      const value_status_71 = obj["status"]
+      if (value_status_71 !== undefined) {
+        json += ",\"status\":"
+        
+        if (typeof value_status_71 !== 'string') {
+          if (value_status_71 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_status_71 instanceof Date) {
+            json += JSON_STR_QUOTE + value_status_71.toISOString() + JSON_STR_QUOTE
+          } else if (value_status_71 instanceof RegExp) {
+            json += asString(value_status_71.source)
+          } else {
+            json += asString(value_status_71.toString())
+          }
+        } else {
+          json += asString(value_status_71)
+        }
+        
+      } else {
+        throw new Error('"status" is required!')
+      }
+      
+      const value_updated_at_72 = obj["updated_at"]
+      if (value_updated_at_72 !== undefined) {
+        json += ",\"updated_at\":"
+        json += asDateTime(value_updated_at_72)
+      } else {
+        throw new Error('"updated_at" is required!')
+      }
+      
+      const value_serial_73 = obj["serial"]
+      if (value_serial_73 !== undefined) {
+        json += ",\"serial\":"
+        json += asInteger(value_serial_73)
+      } else {
+        throw new Error('"serial" is required!')
+      }
+      
+      const value_digest_74 = obj["digest"]
+      if (value_digest_74 !== undefined) {
+        json += ",\"digest\":"
+        
+        if (typeof value_digest_74 !== 'string') {
+          if (value_digest_74 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_digest_74 instanceof Date) {
+            json += JSON_STR_QUOTE + value_digest_74.toISOString() + JSON_STR_QUOTE
+          } else if (value_digest_74 instanceof RegExp) {
+            json += asString(value_digest_74.source)
+          } else {
+            json += asString(value_digest_74.toString())
+          }
+        } else {
+          json += asString(value_digest_74)
+        }
+        
+      } else {
+        throw new Error('"digest" is required!')
+      }
+      
+      const value_summary_75 = obj["summary"]
+      if (value_summary_75 !== undefined) {
+        json += ",\"summary\":"
+        json += anonymous22(value_summary_75)
+      } else {
+        throw new Error('"summary" is required!')
+      }
+      
+      const value_diagnostics_82 = obj["diagnostics"]
+      if (value_diagnostics_82 !== undefined) {
+        json += ",\"diagnostics\":"
+        json += anonymous23(value_diagnostics_82)
+      } else {
+        throw new Error('"diagnostics" is required!')
+      }
+      
+      const value_error_message_88 = obj["error_message"]
+      if (value_error_message_88 !== undefined) {
+        json += ",\"error_message\":"
+        
+        if (typeof value_error_message_88 !== 'string') {
+          if (value_error_message_88 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_error_message_88 instanceof Date) {
+            json += JSON_STR_QUOTE + value_error_message_88.toISOString() + JSON_STR_QUOTE
+          } else if (value_error_message_88 instanceof RegExp) {
+            json += asString(value_error_message_88.source)
+          } else {
+            json += asString(value_error_message_88.toString())
+          }
+        } else {
+          json += asString(value_error_message_88)
+        }
+        
+      }
+
+      const value_applied_at_89 = obj["applied_at"]
+      if (value_applied_at_89 !== undefined) {
+        json += ",\"applied_at\":"
+        json += asDateTime(value_applied_at_89)
+      }
+
+      const value_lineage_90 = obj["lineage"]
+      if (value_lineage_90 !== undefined) {
+        json += ",\"lineage\":"
+        
+        if (typeof value_lineage_90 !== 'string') {
+          if (value_lineage_90 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_lineage_90 instanceof Date) {
+            json += JSON_STR_QUOTE + value_lineage_90.toISOString() + JSON_STR_QUOTE
+          } else if (value_lineage_90 instanceof RegExp) {
+            json += asString(value_lineage_90.source)
+          } else {
+            json += asString(value_lineage_90.toString())
+          }
+        } else {
+          json += asString(value_lineage_90)
+        }
+        
+      }
+
+      const value_planned_by_91 = obj["planned_by"]
+      if (value_planned_by_91 !== undefined) {
+        json += ",\"planned_by\":"
+        
+      if((validate_0 || (validate_0 = validator.getSchemaValidator("__fjs_merged_33#/properties/planned_by/oneOf/0")))(value_planned_by_91)) {
+        json += anonymous25(value_planned_by_91)
+      }
+    
+      else if((validate_1 || (validate_1 = validator.getSchemaValidator("__fjs_merged_33#/properties/planned_by/oneOf/1")))(value_planned_by_91)) {
+        json += JSON_STR_NULL
+      }
+    
+    else throw new TypeError("The value of '__fjs_merged_33#/properties/planned_by' does not match schema definition.")
+  
+      }
+
+      const value_applied_by_98 = obj["applied_by"]
+      if (value_applied_by_98 !== undefined) {
+        json += ",\"applied_by\":"
+        
+      if((validate_2 || (validate_2 = validator.getSchemaValidator("__fjs_merged_33#/properties/applied_by/oneOf/0")))(value_applied_by_98)) {
+        json += anonymous26(value_applied_by_98)
+      }
+    
+      else if((validate_3 || (validate_3 = validator.getSchemaValidator("__fjs_merged_33#/properties/applied_by/oneOf/1")))(value_applied_by_98)) {
+        json += JSON_STR_NULL
+      }
+    
+    else throw new TypeError("The value of '__fjs_merged_33#/properties/applied_by' does not match schema definition.")
+  
+      }
+
+      const value_message_105 = obj["message"]
+      if (value_message_105 !== undefined) {
+        json += ",\"message\":"
+        
+          if (value_message_105 === null) {
+            json += JSON_STR_NULL
+          }
+          
+          else if(
+            typeof value_message_105 === "string" ||
+            value_message_105 === null ||
+            value_message_105 instanceof Date ||
+            value_message_105 instanceof RegExp ||
+            (
+              typeof value_message_105 === "object" &&
+              typeof value_message_105.toString === "function" &&
+              value_message_105.toString !== Object.prototype.toString
+            )
+          ) {
+            
+        if (typeof value_message_105 !== 'string') {
+          if (value_message_105 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_message_105 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_105.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_105 instanceof RegExp) {
+            json += asString(value_message_105.source)
+          } else {
+            json += asString(value_message_105.toString())
+          }
+        } else {
+          json += asString(value_message_105)
+        }
+        
+          }
+        
+    else throw new TypeError("The value of '__fjs_merged_33#/properties/message' does not match schema definition.")
+  
+      }
+
+      const value_partial_106 = obj["partial"]
+      if (value_partial_106 !== undefined) {
+        json += ",\"partial\":"
+        json += asBoolean(value_partial_106)
+      }
+
+      const value_targets_107 = obj["targets"]
+      if (value_targets_107 !== undefined) {
+        json += ",\"targets\":"
+        json += anonymous27(value_targets_107)
+      }
+
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+      // "__fjs_merged_38#/properties/preview_steps/items/properties/destination"
+      function anonymous31 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_by_122 = obj["by"]
+      if (value_by_122 !== undefined) {
+        json += "{\"by\":"
+        
+        if (typeof value_by_122 !== 'string') {
+          if (value_by_122 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_by_122 instanceof Date) {
+            json += JSON_STR_QUOTE + value_by_122.toISOString() + JSON_STR_QUOTE
+          } else if (value_by_122 instanceof RegExp) {
+            json += asString(value_by_122.source)
+          } else {
+            json += asString(value_by_122.toString())
+          }
+        } else {
+          json += asString(value_by_122)
+        }
+        
+      } else {
+        throw new Error('"by" is required!')
+      }
+      
+      const value_value_123 = obj["value"]
+      if (value_value_123 !== undefined) {
+        json += ",\"value\":"
+        
+        if (typeof value_value_123 !== 'string') {
+          if (value_value_123 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_value_123 instanceof Date) {
+            json += JSON_STR_QUOTE + value_value_123.toISOString() + JSON_STR_QUOTE
+          } else if (value_value_123 instanceof RegExp) {
+            json += asString(value_value_123.source)
+          } else {
+            json += asString(value_value_123.toString())
+          }
+        } else {
+          json += asString(value_value_123)
+        }
+        
+      } else {
+        throw new Error('"value" is required!')
+      }
+      
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+    function anonymous33 (obj) {
+      // "__fjs_merged_38#/properties/preview_steps/items/properties/create/properties/alias"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '__fjs_merged_38#/properties/preview_steps/items/properties/create/properties/alias' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+      if (typeof arrayLength === 'number' && arrayLength >= 128 && Number.isInteger(arrayLength) && arrayLength <= 0xffffffff) {
+        return asPlainStringArray(obj, arrayLength)
+      }
+      
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
+        
+        if (typeof value !== 'string') {
+          if (value === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value instanceof Date) {
+            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
+          } else if (value instanceof RegExp) {
+            json += asString(value.source)
+          } else {
+            json += asString(value.toString())
+          }
+        } else {
+          json += asString(value)
+        }
+        
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          
+        if (typeof value !== 'string') {
+          if (value === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value instanceof Date) {
+            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
+          } else if (value instanceof RegExp) {
+            json += asString(value.source)
+          } else {
+            json += asString(value.toString())
+          }
+        } else {
+          json += asString(value)
+        }
+        
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
+      // "__fjs_merged_38#/properties/preview_steps/items/properties/create"
+      function anonymous32 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_schema_126 = obj["schema"]
+      if (value_schema_126 !== undefined) {
+        json += "{\"schema\":"
+        json += JSON.stringify(value_schema_126)
+      } else {
+        throw new Error('"schema" is required!')
+      }
+      
+      const value_variant_127 = obj["variant"]
+      if (value_variant_127 !== undefined) {
+        json += ",\"variant\":"
+        
+        if (typeof value_variant_127 !== 'string') {
+          if (value_variant_127 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_variant_127 instanceof Date) {
+            json += JSON_STR_QUOTE + value_variant_127.toISOString() + JSON_STR_QUOTE
+          } else if (value_variant_127 instanceof RegExp) {
+            json += asString(value_variant_127.source)
+          } else {
+            json += asString(value_variant_127.toString())
+          }
+        } else {
+          json += asString(value_variant_127)
+        }
+        
+      } else {
+        throw new Error('"variant" is required!')
+      }
+      
+      const value_version_128 = obj["version"]
+      if (value_version_128 !== undefined) {
+        json += ",\"version\":"
+        json += asInteger(value_version_128)
+      } else {
+        throw new Error('"version" is required!')
+      }
+      
+      const value_alias_129 = obj["alias"]
+      if (value_alias_129 !== undefined) {
+        json += ",\"alias\":"
+        json += anonymous33(value_alias_129)
+      } else {
+        throw new Error('"alias" is required!')
+      }
+      
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+    function anonymous35 (obj) {
+      // "__fjs_merged_38#/properties/preview_steps/items/properties/update/properties/alias"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '__fjs_merged_38#/properties/preview_steps/items/properties/update/properties/alias' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+      if (typeof arrayLength === 'number' && arrayLength >= 128 && Number.isInteger(arrayLength) && arrayLength <= 0xffffffff) {
+        return asPlainStringArray(obj, arrayLength)
+      }
+      
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
+        
+        if (typeof value !== 'string') {
+          if (value === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value instanceof Date) {
+            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
+          } else if (value instanceof RegExp) {
+            json += asString(value.source)
+          } else {
+            json += asString(value.toString())
+          }
+        } else {
+          json += asString(value)
+        }
+        
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          
+        if (typeof value !== 'string') {
+          if (value === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value instanceof Date) {
+            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
+          } else if (value instanceof RegExp) {
+            json += asString(value.source)
+          } else {
+            json += asString(value.toString())
+          }
+        } else {
+          json += asString(value)
+        }
+        
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
+      // "__fjs_merged_38#/properties/preview_steps/items/properties/update"
+      function anonymous34 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_version_132 = obj["version"]
+      if (value_version_132 !== undefined) {
+        json += "{\"version\":"
+        json += asInteger(value_version_132)
+      } else {
+        throw new Error('"version" is required!')
+      }
+      
+      const value_alias_133 = obj["alias"]
+      if (value_alias_133 !== undefined) {
+        json += ",\"alias\":"
+        json += anonymous35(value_alias_133)
+      } else {
+        throw new Error('"alias" is required!')
+      }
+      
+      const value_schema_134 = obj["schema"]
+      if (value_schema_134 !== undefined) {
+        json += ",\"schema\":"
+        json += JSON.stringify(value_schema_134)
+      } else {
+        throw new Error('"schema" is required!')
+      }
+      
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+      // "__fjs_merged_38#/properties/preview_steps/items/properties/patch/items"
+      function anonymous37 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_op_137 = obj["op"]
+      if (value_op_137 !== undefined) {
+        json += "{\"op\":"
+        
+        if (typeof value_op_137 !== 'string') {
+          if (value_op_137 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_op_137 instanceof Date) {
+            json += JSON_STR_QUOTE + value_op_137.toISOString() + JSON_STR_QUOTE
+          } else if (value_op_137 instanceof RegExp) {
+            json += asString(value_op_137.source)
+          } else {
+            json += asString(value_op_137.toString())
+          }
+        } else {
+          json += asString(value_op_137)
+        }
+        
+      } else {
+        throw new Error('"op" is required!')
+      }
+      
+      const value_path_138 = obj["path"]
+      if (value_path_138 !== undefined) {
+        json += ",\"path\":"
+        
+        if (typeof value_path_138 !== 'string') {
+          if (value_path_138 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_path_138 instanceof Date) {
+            json += JSON_STR_QUOTE + value_path_138.toISOString() + JSON_STR_QUOTE
+          } else if (value_path_138 instanceof RegExp) {
+            json += asString(value_path_138.source)
+          } else {
+            json += asString(value_path_138.toString())
+          }
+        } else {
+          json += asString(value_path_138)
+        }
+        
+      } else {
+        throw new Error('"path" is required!')
+      }
+      
+      const value_value_139 = obj["value"]
+      if (value_value_139 !== undefined) {
+        json += ",\"value\":"
+        json += JSON.stringify(value_value_139)
+      }
+
+      const value_from_140 = obj["from"]
+      if (value_from_140 !== undefined) {
+        json += ",\"from\":"
+        
+        if (typeof value_from_140 !== 'string') {
+          if (value_from_140 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_from_140 instanceof Date) {
+            json += JSON_STR_QUOTE + value_from_140.toISOString() + JSON_STR_QUOTE
+          } else if (value_from_140 instanceof RegExp) {
+            json += asString(value_from_140.source)
+          } else {
+            json += asString(value_from_140.toString())
+          }
+        } else {
+          json += asString(value_from_140)
+        }
+        
+      }
+
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+    function anonymous36 (obj) {
+      // "__fjs_merged_38#/properties/preview_steps/items/properties/patch"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '__fjs_merged_38#/properties/preview_steps/items/properties/patch' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
+        json += anonymous37(value)
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          json += anonymous37(value)
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
+      // "__fjs_merged_38#/properties/preview_steps/items/properties/before"
+      function anonymous38 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        let addComma_142 = false
+
+    for (const key of Object.keys(obj)) {
+      if (
+        
+        obj[key] === undefined ||
+        typeof obj[key] === 'function' ||
+        typeof obj[key] === 'symbol'
+      ) continue
+      const value = obj[key]
+  
+        json += addComma_142 ? JSON_STR_COMMA : ((addComma_142 = true), JSON_STR_BEGIN_OBJECT)
+        json += asString(key) + JSON_STR_COLONS + JSON.stringify(value)
+      
+    }
+  if (!addComma_142) json += JSON_STR_BEGIN_OBJECT
+
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+      // "__fjs_merged_38#/properties/preview_steps/items/properties/after"
+      function anonymous39 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        let addComma_144 = false
+
+    for (const key of Object.keys(obj)) {
+      if (
+        
+        obj[key] === undefined ||
+        typeof obj[key] === 'function' ||
+        typeof obj[key] === 'symbol'
+      ) continue
+      const value = obj[key]
+  
+        json += addComma_144 ? JSON_STR_COMMA : ((addComma_144 = true), JSON_STR_BEGIN_OBJECT)
+        json += asString(key) + JSON_STR_COLONS + JSON.stringify(value)
+      
+    }
+  if (!addComma_144) json += JSON_STR_BEGIN_OBJECT
+
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+    function anonymous40 (obj) {
+      // "__fjs_merged_38#/properties/preview_steps/items/properties/checked_versions"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '__fjs_merged_38#/properties/preview_steps/items/properties/checked_versions' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+        // Copying small arrays costs more than the existing loop.
+        if (typeof arrayLength === 'number' && arrayLength >= 300000 && Number.isInteger(arrayLength) && arrayLength <= 0xffffffff) {
+          const copy = new Array(arrayLength)
+          // V8's side-effect-free JSON.stringify fast path (V8 >= 13.8) requires
+          // the standard Array.prototype; a null prototype halves its throughput.
+          // Only detach the prototype when a toJSON hook would otherwise be called.
+          if (Array.prototype.toJSON !== undefined) Object.setPrototypeOf(copy, null)
+          for (let i = 0; i < arrayLength; i++) {
+            const v = obj[i]
+            if (!(Number.isInteger(v))) {
+              // Serialize the captured prefix, then resume at the first miss.
+              // Never reread getters or read ahead of an item's coercion.
+              copy.length = i
+              json = JSON.stringify(copy).slice(0, -1)
+              if (i > 0) json += JSON_STR_COMMA
+              json += asInteger(v)
+              for (i++; i < arrayLength; i++) {
+                json += JSON_STR_COMMA
+                const v = obj[i]
+                json += asInteger(v)
+              }
+              return json + JSON_STR_END_ARRAY
+            }
+            copy[i] = v
+          }
+          return JSON.stringify(copy)
+        }
+      
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
+        json += asInteger(value)
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          json += asInteger(value)
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
+    function anonymous41 (obj) {
+      // "__fjs_merged_38#/properties/preview_steps/items/properties/failed_versions"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '__fjs_merged_38#/properties/preview_steps/items/properties/failed_versions' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+        // Copying small arrays costs more than the existing loop.
+        if (typeof arrayLength === 'number' && arrayLength >= 300000 && Number.isInteger(arrayLength) && arrayLength <= 0xffffffff) {
+          const copy = new Array(arrayLength)
+          // V8's side-effect-free JSON.stringify fast path (V8 >= 13.8) requires
+          // the standard Array.prototype; a null prototype halves its throughput.
+          // Only detach the prototype when a toJSON hook would otherwise be called.
+          if (Array.prototype.toJSON !== undefined) Object.setPrototypeOf(copy, null)
+          for (let i = 0; i < arrayLength; i++) {
+            const v = obj[i]
+            if (!(Number.isInteger(v))) {
+              // Serialize the captured prefix, then resume at the first miss.
+              // Never reread getters or read ahead of an item's coercion.
+              copy.length = i
+              json = JSON.stringify(copy).slice(0, -1)
+              if (i > 0) json += JSON_STR_COMMA
+              json += asInteger(v)
+              for (i++; i < arrayLength; i++) {
+                json += JSON_STR_COMMA
+                const v = obj[i]
+                json += asInteger(v)
+              }
+              return json + JSON_STR_END_ARRAY
+            }
+            copy[i] = v
+          }
+          return JSON.stringify(copy)
+        }
+      
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
+        json += asInteger(value)
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          json += asInteger(value)
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
+    function anonymous44 (obj) {
+      // "__fjs_merged_38#/properties/preview_steps/items/properties/reasons/items/properties/fixes"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '__fjs_merged_38#/properties/preview_steps/items/properties/reasons/items/properties/fixes' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+      if (typeof arrayLength === 'number' && arrayLength >= 128 && Number.isInteger(arrayLength) && arrayLength <= 0xffffffff) {
+        return asPlainStringArray(obj, arrayLength)
+      }
+      
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
+        
+        if (typeof value !== 'string') {
+          if (value === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value instanceof Date) {
+            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
+          } else if (value instanceof RegExp) {
+            json += asString(value.source)
+          } else {
+            json += asString(value.toString())
+          }
+        } else {
+          json += asString(value)
+        }
+        
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          
+        if (typeof value !== 'string') {
+          if (value === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value instanceof Date) {
+            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
+          } else if (value instanceof RegExp) {
+            json += asString(value.source)
+          } else {
+            json += asString(value.toString())
+          }
+        } else {
+          json += asString(value)
+        }
+        
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
+      // "__fjs_merged_38#/properties/preview_steps/items/properties/reasons/items"
+      function anonymous43 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_pointer_151 = obj["pointer"]
+      if (value_pointer_151 !== undefined) {
+        json += "{\"pointer\":"
+        
+        if (typeof value_pointer_151 !== 'string') {
+          if (value_pointer_151 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_pointer_151 instanceof Date) {
+            json += JSON_STR_QUOTE + value_pointer_151.toISOString() + JSON_STR_QUOTE
+          } else if (value_pointer_151 instanceof RegExp) {
+            json += asString(value_pointer_151.source)
+          } else {
+            json += asString(value_pointer_151.toString())
+          }
+        } else {
+          json += asString(value_pointer_151)
+        }
+        
+      } else {
+        throw new Error('"pointer" is required!')
+      }
+      
+      const value_rule_152 = obj["rule"]
+      if (value_rule_152 !== undefined) {
+        json += ",\"rule\":"
+        
+        if (typeof value_rule_152 !== 'string') {
+          if (value_rule_152 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_rule_152 instanceof Date) {
+            json += JSON_STR_QUOTE + value_rule_152.toISOString() + JSON_STR_QUOTE
+          } else if (value_rule_152 instanceof RegExp) {
+            json += asString(value_rule_152.source)
+          } else {
+            json += asString(value_rule_152.toString())
+          }
+        } else {
+          json += asString(value_rule_152)
+        }
+        
+      } else {
+        throw new Error('"rule" is required!')
+      }
+      
+      const value_message_153 = obj["message"]
+      if (value_message_153 !== undefined) {
+        json += ",\"message\":"
+        
+        if (typeof value_message_153 !== 'string') {
+          if (value_message_153 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_message_153 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_153.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_153 instanceof RegExp) {
+            json += asString(value_message_153.source)
+          } else {
+            json += asString(value_message_153.toString())
+          }
+        } else {
+          json += asString(value_message_153)
+        }
+        
+      } else {
+        throw new Error('"message" is required!')
+      }
+      
+      const value_direction_154 = obj["direction"]
+      if (value_direction_154 !== undefined) {
+        json += ",\"direction\":"
+        
+        if (typeof value_direction_154 !== 'string') {
+          if (value_direction_154 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_direction_154 instanceof Date) {
+            json += JSON_STR_QUOTE + value_direction_154.toISOString() + JSON_STR_QUOTE
+          } else if (value_direction_154 instanceof RegExp) {
+            json += asString(value_direction_154.source)
+          } else {
+            json += asString(value_direction_154.toString())
+          }
+        } else {
+          json += asString(value_direction_154)
+        }
+        
+      }
+
+      const value_verdict_155 = obj["verdict"]
+      if (value_verdict_155 !== undefined) {
+        json += ",\"verdict\":"
+        
+        if (typeof value_verdict_155 !== 'string') {
+          if (value_verdict_155 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_verdict_155 instanceof Date) {
+            json += JSON_STR_QUOTE + value_verdict_155.toISOString() + JSON_STR_QUOTE
+          } else if (value_verdict_155 instanceof RegExp) {
+            json += asString(value_verdict_155.source)
+          } else {
+            json += asString(value_verdict_155.toString())
+          }
+        } else {
+          json += asString(value_verdict_155)
+        }
+        
+      }
+
+      const value_keyword_156 = obj["keyword"]
+      if (value_keyword_156 !== undefined) {
+        json += ",\"keyword\":"
+        
+        if (typeof value_keyword_156 !== 'string') {
+          if (value_keyword_156 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_keyword_156 instanceof Date) {
+            json += JSON_STR_QUOTE + value_keyword_156.toISOString() + JSON_STR_QUOTE
+          } else if (value_keyword_156 instanceof RegExp) {
+            json += asString(value_keyword_156.source)
+          } else {
+            json += asString(value_keyword_156.toString())
+          }
+        } else {
+          json += asString(value_keyword_156)
+        }
+        
+      }
+
+      const value_witness_157 = obj["witness"]
+      if (value_witness_157 !== undefined) {
+        json += ",\"witness\":"
+        json += JSON.stringify(value_witness_157)
+      }
+
+      const value_version_158 = obj["version"]
+      if (value_version_158 !== undefined) {
+        json += ",\"version\":"
+        json += asInteger(value_version_158)
+      }
+
+      const value_fixes_159 = obj["fixes"]
+      if (value_fixes_159 !== undefined) {
+        json += ",\"fixes\":"
+        json += anonymous44(value_fixes_159)
+      }
+
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+    function anonymous42 (obj) {
+      // "__fjs_merged_38#/properties/preview_steps/items/properties/reasons"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '__fjs_merged_38#/properties/preview_steps/items/properties/reasons' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
+        json += anonymous43(value)
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          json += anonymous43(value)
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
+    function anonymous46 (obj) {
+      // "__fjs_merged_38#/properties/preview_steps/items/properties/drift/properties/fields"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '__fjs_merged_38#/properties/preview_steps/items/properties/drift/properties/fields' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+      if (typeof arrayLength === 'number' && arrayLength >= 128 && Number.isInteger(arrayLength) && arrayLength <= 0xffffffff) {
+        return asPlainStringArray(obj, arrayLength)
+      }
+      
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
+        
+        if (typeof value !== 'string') {
+          if (value === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value instanceof Date) {
+            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
+          } else if (value instanceof RegExp) {
+            json += asString(value.source)
+          } else {
+            json += asString(value.toString())
+          }
+        } else {
+          json += asString(value)
+        }
+        
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          
+        if (typeof value !== 'string') {
+          if (value === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value instanceof Date) {
+            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
+          } else if (value instanceof RegExp) {
+            json += asString(value.source)
+          } else {
+            json += asString(value.toString())
+          }
+        } else {
+          json += asString(value)
+        }
+        
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
+      // "__fjs_merged_38#/properties/preview_steps/items/properties/drift/properties/by"
+      function anonymous47 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_key_id_168 = obj["key_id"]
+      if (value_key_id_168 !== undefined) {
+        json += "{\"key_id\":"
+        
+          if (value_key_id_168 === null) {
+            json += JSON_STR_NULL
+          }
+          
+          else if(
+            typeof value_key_id_168 === "string" ||
+            value_key_id_168 === null ||
+            value_key_id_168 instanceof Date ||
+            value_key_id_168 instanceof RegExp ||
+            (
+              typeof value_key_id_168 === "object" &&
+              typeof value_key_id_168.toString === "function" &&
+              value_key_id_168.toString !== Object.prototype.toString
+            )
+          ) {
+            
+        if (typeof value_key_id_168 !== 'string') {
+          if (value_key_id_168 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_key_id_168 instanceof Date) {
+            json += JSON_STR_QUOTE + value_key_id_168.toISOString() + JSON_STR_QUOTE
+          } else if (value_key_id_168 instanceof RegExp) {
+            json += asString(value_key_id_168.source)
+          } else {
+            json += asString(value_key_id_168.toString())
+          }
+        } else {
+          json += asString(value_key_id_168)
+        }
+        
+          }
+        
+    else throw new TypeError("The value of '__fjs_merged_38#/properties/preview_steps/items/properties/drift/properties/by/properties/key_id' does not match schema definition.")
+  
+      } else {
+        throw new Error('"key_id" is required!')
+      }
+      
+      const value_key_name_169 = obj["key_name"]
+      if (value_key_name_169 !== undefined) {
+        json += ",\"key_name\":"
+        
+          if (value_key_name_169 === null) {
+            json += JSON_STR_NULL
+          }
+          
+          else if(
+            typeof value_key_name_169 === "string" ||
+            value_key_name_169 === null ||
+            value_key_name_169 instanceof Date ||
+            value_key_name_169 instanceof RegExp ||
+            (
+              typeof value_key_name_169 === "object" &&
+              typeof value_key_name_169.toString === "function" &&
+              value_key_name_169.toString !== Object.prototype.toString
+            )
+          ) {
+            
+        if (typeof value_key_name_169 !== 'string') {
+          if (value_key_name_169 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_key_name_169 instanceof Date) {
+            json += JSON_STR_QUOTE + value_key_name_169.toISOString() + JSON_STR_QUOTE
+          } else if (value_key_name_169 instanceof RegExp) {
+            json += asString(value_key_name_169.source)
+          } else {
+            json += asString(value_key_name_169.toString())
+          }
+        } else {
+          json += asString(value_key_name_169)
+        }
+        
+          }
+        
+    else throw new TypeError("The value of '__fjs_merged_38#/properties/preview_steps/items/properties/drift/properties/by/properties/key_name' does not match schema definition.")
+  
+      } else {
+        throw new Error('"key_name" is required!')
+      }
+      
+      const value_user_170 = obj["user"]
+      if (value_user_170 !== undefined) {
+        json += ",\"user\":"
+        
+        if (typeof value_user_170 !== 'string') {
+          if (value_user_170 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_user_170 instanceof Date) {
+            json += JSON_STR_QUOTE + value_user_170.toISOString() + JSON_STR_QUOTE
+          } else if (value_user_170 instanceof RegExp) {
+            json += asString(value_user_170.source)
+          } else {
+            json += asString(value_user_170.toString())
+          }
+        } else {
+          json += asString(value_user_170)
+        }
+        
+      } else {
+        throw new Error('"user" is required!')
+      }
+      
+      const value_role_171 = obj["role"]
+      if (value_role_171 !== undefined) {
+        json += ",\"role\":"
+        
+        if (typeof value_role_171 !== 'string') {
+          if (value_role_171 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_role_171 instanceof Date) {
+            json += JSON_STR_QUOTE + value_role_171.toISOString() + JSON_STR_QUOTE
+          } else if (value_role_171 instanceof RegExp) {
+            json += asString(value_role_171.source)
+          } else {
+            json += asString(value_role_171.toString())
+          }
+        } else {
+          json += asString(value_role_171)
+        }
+        
+      } else {
+        throw new Error('"role" is required!')
+      }
+      
+      const value_at_172 = obj["at"]
+      if (value_at_172 !== undefined) {
+        json += ",\"at\":"
+        json += asDateTime(value_at_172)
+      } else {
+        throw new Error('"at" is required!')
+      }
+      
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+      // "__fjs_merged_38#/properties/preview_steps/items/properties/drift"
+      function anonymous45 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_fields_164 = obj["fields"]
+      if (value_fields_164 !== undefined) {
+        json += "{\"fields\":"
+        json += anonymous46(value_fields_164)
+      } else {
+        throw new Error('"fields" is required!')
+      }
+      
+      const value_changed_at_165 = obj["changed_at"]
+      if (value_changed_at_165 !== undefined) {
+        json += ",\"changed_at\":"
+        json += asDateTime(value_changed_at_165)
+      } else {
+        throw new Error('"changed_at" is required!')
+      }
+      
+      const value_by_166 = obj["by"]
+      if (value_by_166 !== undefined) {
+        json += ",\"by\":"
+        json += anonymous47(value_by_166)
+      }
+
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+      // "__fjs_merged_38#/properties/preview_steps/items/properties/credential"
+      function anonymous48 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        let addComma_174 = false
+
+          const value_before_175 = obj["before"]
+          if (value_before_175 !== undefined) {
+            json += addComma_174 ? ",\"before\":" : ((addComma_174 = true), "{\"before\":")
+            
+        if (typeof value_before_175 !== 'string') {
+          if (value_before_175 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_before_175 instanceof Date) {
+            json += JSON_STR_QUOTE + value_before_175.toISOString() + JSON_STR_QUOTE
+          } else if (value_before_175 instanceof RegExp) {
+            json += asString(value_before_175.source)
+          } else {
+            json += asString(value_before_175.toString())
+          }
+        } else {
+          json += asString(value_before_175)
+        }
+        
+          }
+
+          const value_after_176 = obj["after"]
+          if (value_after_176 !== undefined) {
+            json += addComma_174 ? ",\"after\":" : ((addComma_174 = true), "{\"after\":")
+            
+        if (typeof value_after_176 !== 'string') {
+          if (value_after_176 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_after_176 instanceof Date) {
+            json += JSON_STR_QUOTE + value_after_176.toISOString() + JSON_STR_QUOTE
+          } else if (value_after_176 instanceof RegExp) {
+            json += asString(value_after_176.source)
+          } else {
+            json += asString(value_after_176.toString())
+          }
+        } else {
+          json += asString(value_after_176)
+        }
+        
+          }
+if (!addComma_174) json += JSON_STR_BEGIN_OBJECT
+
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+      // "__fjs_merged_38#/properties/preview_steps/items"
+      function anonymous30 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_kind_113 = obj["kind"]
+      if (value_kind_113 !== undefined) {
+        json += "{\"kind\":"
+        
+        if (typeof value_kind_113 !== 'string') {
+          if (value_kind_113 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_kind_113 instanceof Date) {
+            json += JSON_STR_QUOTE + value_kind_113.toISOString() + JSON_STR_QUOTE
+          } else if (value_kind_113 instanceof RegExp) {
+            json += asString(value_kind_113.source)
+          } else {
+            json += asString(value_kind_113.toString())
+          }
+        } else {
+          json += asString(value_kind_113)
+        }
+        
+      } else {
+        throw new Error('"kind" is required!')
+      }
+      
+      const value_op_114 = obj["op"]
+      if (value_op_114 !== undefined) {
+        json += ",\"op\":"
+        
+        if (typeof value_op_114 !== 'string') {
+          if (value_op_114 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_op_114 instanceof Date) {
+            json += JSON_STR_QUOTE + value_op_114.toISOString() + JSON_STR_QUOTE
+          } else if (value_op_114 instanceof RegExp) {
+            json += asString(value_op_114.source)
+          } else {
+            json += asString(value_op_114.toString())
+          }
+        } else {
+          json += asString(value_op_114)
+        }
+        
+      } else {
+        throw new Error('"op" is required!')
+      }
+      
+      const value_name_115 = obj["name"]
+      if (value_name_115 !== undefined) {
+        json += ",\"name\":"
+        
+        if (typeof value_name_115 !== 'string') {
+          if (value_name_115 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_name_115 instanceof Date) {
+            json += JSON_STR_QUOTE + value_name_115.toISOString() + JSON_STR_QUOTE
+          } else if (value_name_115 instanceof RegExp) {
+            json += asString(value_name_115.source)
+          } else {
+            json += asString(value_name_115.toString())
+          }
+        } else {
+          json += asString(value_name_115)
+        }
+        
+      }
+
+      const value_variant_116 = obj["variant"]
+      if (value_variant_116 !== undefined) {
+        json += ",\"variant\":"
+        
+        if (typeof value_variant_116 !== 'string') {
+          if (value_variant_116 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_variant_116 instanceof Date) {
+            json += JSON_STR_QUOTE + value_variant_116.toISOString() + JSON_STR_QUOTE
+          } else if (value_variant_116 instanceof RegExp) {
+            json += asString(value_variant_116.source)
+          } else {
+            json += asString(value_variant_116.toString())
+          }
+        } else {
+          json += asString(value_variant_116)
+        }
+        
+      }
+
+      const value_final_version_117 = obj["final_version"]
+      if (value_final_version_117 !== undefined) {
+        json += ",\"final_version\":"
+        json += asInteger(value_final_version_117)
+      }
+
+      const value_id_118 = obj["id"]
+      if (value_id_118 !== undefined) {
+        json += ",\"id\":"
+        
+        if (typeof value_id_118 !== 'string') {
+          if (value_id_118 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_id_118 instanceof Date) {
+            json += JSON_STR_QUOTE + value_id_118.toISOString() + JSON_STR_QUOTE
+          } else if (value_id_118 instanceof RegExp) {
+            json += asString(value_id_118.source)
+          } else {
+            json += asString(value_id_118.toString())
+          }
+        } else {
+          json += asString(value_id_118)
+        }
+        
+      }
+
+      const value_current_version_119 = obj["current_version"]
+      if (value_current_version_119 !== undefined) {
+        json += ",\"current_version\":"
+        json += asInteger(value_current_version_119)
+      }
+
+      const value_destination_120 = obj["destination"]
+      if (value_destination_120 !== undefined) {
+        json += ",\"destination\":"
+        json += anonymous31(value_destination_120)
+      }
+
+      const value_create_124 = obj["create"]
+      if (value_create_124 !== undefined) {
+        json += ",\"create\":"
+        json += anonymous32(value_create_124)
+      }
+
+      const value_update_130 = obj["update"]
+      if (value_update_130 !== undefined) {
+        json += ",\"update\":"
+        json += anonymous34(value_update_130)
+      }
+
+      const value_patch_135 = obj["patch"]
+      if (value_patch_135 !== undefined) {
+        json += ",\"patch\":"
+        json += anonymous36(value_patch_135)
+      }
+
+      const value_before_141 = obj["before"]
+      if (value_before_141 !== undefined) {
+        json += ",\"before\":"
+        json += anonymous38(value_before_141)
+      }
+
+      const value_after_143 = obj["after"]
+      if (value_after_143 !== undefined) {
+        json += ",\"after\":"
+        json += anonymous39(value_after_143)
+      }
+
+      const value_compatibility_145 = obj["compatibility"]
+      if (value_compatibility_145 !== undefined) {
+        json += ",\"compatibility\":"
+        
+        if (typeof value_compatibility_145 !== 'string') {
+          if (value_compatibility_145 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_compatibility_145 instanceof Date) {
+            json += JSON_STR_QUOTE + value_compatibility_145.toISOString() + JSON_STR_QUOTE
+          } else if (value_compatibility_145 instanceof RegExp) {
+            json += asString(value_compatibility_145.source)
+          } else {
+            json += asString(value_compatibility_145.toString())
+          }
+        } else {
+          json += asString(value_compatibility_145)
+        }
+        
+      }
+
+      const value_mode_146 = obj["mode"]
+      if (value_mode_146 !== undefined) {
+        json += ",\"mode\":"
+        
+        if (typeof value_mode_146 !== 'string') {
+          if (value_mode_146 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_mode_146 instanceof Date) {
+            json += JSON_STR_QUOTE + value_mode_146.toISOString() + JSON_STR_QUOTE
+          } else if (value_mode_146 instanceof RegExp) {
+            json += asString(value_mode_146.source)
+          } else {
+            json += asString(value_mode_146.toString())
+          }
+        } else {
+          json += asString(value_mode_146)
+        }
+        
+      }
+
+      const value_checked_versions_147 = obj["checked_versions"]
+      if (value_checked_versions_147 !== undefined) {
+        json += ",\"checked_versions\":"
+        json += anonymous40(value_checked_versions_147)
+      }
+
+      const value_failed_versions_148 = obj["failed_versions"]
+      if (value_failed_versions_148 !== undefined) {
+        json += ",\"failed_versions\":"
+        json += anonymous41(value_failed_versions_148)
+      }
+
+      const value_reasons_149 = obj["reasons"]
+      if (value_reasons_149 !== undefined) {
+        json += ",\"reasons\":"
+        json += anonymous42(value_reasons_149)
+      }
+
+      const value_equals_version_160 = obj["equals_version"]
+      if (value_equals_version_160 !== undefined) {
+        json += ",\"equals_version\":"
+        json += asInteger(value_equals_version_160)
+      }
+
+      const value_renamed_from_161 = obj["renamed_from"]
+      if (value_renamed_from_161 !== undefined) {
+        json += ",\"renamed_from\":"
+        
+        if (typeof value_renamed_from_161 !== 'string') {
+          if (value_renamed_from_161 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_renamed_from_161 instanceof Date) {
+            json += JSON_STR_QUOTE + value_renamed_from_161.toISOString() + JSON_STR_QUOTE
+          } else if (value_renamed_from_161 instanceof RegExp) {
+            json += asString(value_renamed_from_161.source)
+          } else {
+            json += asString(value_renamed_from_161.toString())
+          }
+        } else {
+          json += asString(value_renamed_from_161)
+        }
+        
+      }
+
+      const value_drift_162 = obj["drift"]
+      if (value_drift_162 !== undefined) {
+        json += ",\"drift\":"
+        json += anonymous45(value_drift_162)
+      }
+
+      const value_credential_173 = obj["credential"]
+      if (value_credential_173 !== undefined) {
+        json += ",\"credential\":"
+        json += anonymous48(value_credential_173)
+      }
+
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+    function anonymous29 (obj) {
+      // "__fjs_merged_38#/properties/preview_steps"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '__fjs_merged_38#/properties/preview_steps' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
+        json += anonymous30(value)
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          json += anonymous30(value)
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
+      // "__fjs_merged_38#/properties/summary"
+      function anonymous49 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_create_182 = obj["create"]
+      if (value_create_182 !== undefined) {
+        json += "{\"create\":"
+        json += asInteger(value_create_182)
+      } else {
+        throw new Error('"create" is required!')
+      }
+      
+      const value_update_183 = obj["update"]
+      if (value_update_183 !== undefined) {
+        json += ",\"update\":"
+        json += asInteger(value_update_183)
+      } else {
+        throw new Error('"update" is required!')
+      }
+      
+      const value_delete_184 = obj["delete"]
+      if (value_delete_184 !== undefined) {
+        json += ",\"delete\":"
+        json += asInteger(value_delete_184)
+      } else {
+        throw new Error('"delete" is required!')
+      }
+      
+      const value_unchanged_185 = obj["unchanged"]
+      if (value_unchanged_185 !== undefined) {
+        json += ",\"unchanged\":"
+        json += asInteger(value_unchanged_185)
+      } else {
+        throw new Error('"unchanged" is required!')
+      }
+      
+      const value_breaking_186 = obj["breaking"]
+      if (value_breaking_186 !== undefined) {
+        json += ",\"breaking\":"
+        json += asInteger(value_breaking_186)
+      } else {
+        throw new Error('"breaking" is required!')
+      }
+      
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+      // "__fjs_merged_38#/properties/diagnostics/items"
+      function anonymous51 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_severity_189 = obj["severity"]
+      if (value_severity_189 !== undefined) {
+        json += "{\"severity\":"
+        
+        if (typeof value_severity_189 !== 'string') {
+          if (value_severity_189 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_severity_189 instanceof Date) {
+            json += JSON_STR_QUOTE + value_severity_189.toISOString() + JSON_STR_QUOTE
+          } else if (value_severity_189 instanceof RegExp) {
+            json += asString(value_severity_189.source)
+          } else {
+            json += asString(value_severity_189.toString())
+          }
+        } else {
+          json += asString(value_severity_189)
+        }
+        
+      } else {
+        throw new Error('"severity" is required!')
+      }
+      
+      const value_code_190 = obj["code"]
+      if (value_code_190 !== undefined) {
+        json += ",\"code\":"
+        
+        if (typeof value_code_190 !== 'string') {
+          if (value_code_190 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_code_190 instanceof Date) {
+            json += JSON_STR_QUOTE + value_code_190.toISOString() + JSON_STR_QUOTE
+          } else if (value_code_190 instanceof RegExp) {
+            json += asString(value_code_190.source)
+          } else {
+            json += asString(value_code_190.toString())
+          }
+        } else {
+          json += asString(value_code_190)
+        }
+        
+      } else {
+        throw new Error('"code" is required!')
+      }
+      
+      const value_message_191 = obj["message"]
+      if (value_message_191 !== undefined) {
+        json += ",\"message\":"
+        
+        if (typeof value_message_191 !== 'string') {
+          if (value_message_191 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_message_191 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_191.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_191 instanceof RegExp) {
+            json += asString(value_message_191.source)
+          } else {
+            json += asString(value_message_191.toString())
+          }
+        } else {
+          json += asString(value_message_191)
+        }
+        
+      } else {
+        throw new Error('"message" is required!')
+      }
+      
+      const value_pointer_192 = obj["pointer"]
+      if (value_pointer_192 !== undefined) {
+        json += ",\"pointer\":"
+        
+        if (typeof value_pointer_192 !== 'string') {
+          if (value_pointer_192 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_pointer_192 instanceof Date) {
+            json += JSON_STR_QUOTE + value_pointer_192.toISOString() + JSON_STR_QUOTE
+          } else if (value_pointer_192 instanceof RegExp) {
+            json += asString(value_pointer_192.source)
+          } else {
+            json += asString(value_pointer_192.toString())
+          }
+        } else {
+          json += asString(value_pointer_192)
+        }
+        
+      } else {
+        throw new Error('"pointer" is required!')
+      }
+      
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+    function anonymous50 (obj) {
+      // "__fjs_merged_38#/properties/diagnostics"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '__fjs_merged_38#/properties/diagnostics' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
+        json += anonymous51(value)
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          json += anonymous51(value)
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
+    function anonymous52 (obj) {
+      // "__fjs_merged_38#/properties/targets"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '__fjs_merged_38#/properties/targets' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+      if (typeof arrayLength === 'number' && arrayLength >= 128 && Number.isInteger(arrayLength) && arrayLength <= 0xffffffff) {
+        return asPlainStringArray(obj, arrayLength)
+      }
+      
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
+        
+        if (typeof value !== 'string') {
+          if (value === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value instanceof Date) {
+            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
+          } else if (value instanceof RegExp) {
+            json += asString(value.source)
+          } else {
+            json += asString(value.toString())
+          }
+        } else {
+          json += asString(value)
+        }
+        
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          
+        if (typeof value !== 'string') {
+          if (value === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value instanceof Date) {
+            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
+          } else if (value instanceof RegExp) {
+            json += asString(value.source)
+          } else {
+            json += asString(value.toString())
+          }
+        } else {
+          json += asString(value)
+        }
+        
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
+      // "__fjs_merged_38#"
+      function anonymous28 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_id_109 = obj["id"]
+      if (value_id_109 !== undefined) {
+        json += "{\"id\":"
+        json += JSON_STR_NULL
+      } else {
+        throw new Error('"id" is required!')
+      }
+      
+      const value_org_id_110 = obj["org_id"]
+      if (value_org_id_110 !== undefined) {
+        json += ",\"org_id\":"
+        
+        if (typeof value_org_id_110 !== 'string') {
+          if (value_org_id_110 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_org_id_110 instanceof Date) {
+            json += JSON_STR_QUOTE + value_org_id_110.toISOString() + JSON_STR_QUOTE
+          } else if (value_org_id_110 instanceof RegExp) {
+            json += asString(value_org_id_110.source)
+          } else {
+            json += asString(value_org_id_110.toString())
+          }
+        } else {
+          json += asString(value_org_id_110)
+        }
+        
+      } else {
+        throw new Error('"org_id" is required!')
+      }
+      
+      const value_preview_steps_111 = obj["preview_steps"]
+      if (value_preview_steps_111 !== undefined) {
+        json += ",\"preview_steps\":"
+        json += anonymous29(value_preview_steps_111)
+      } else {
+        throw new Error('"preview_steps" is required!')
+      }
+      
+      const value_status_177 = obj["status"]
+      if (value_status_177 !== undefined) {
+        json += ",\"status\":"
+        
+        if (typeof value_status_177 !== 'string') {
+          if (value_status_177 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_status_177 instanceof Date) {
+            json += JSON_STR_QUOTE + value_status_177.toISOString() + JSON_STR_QUOTE
+          } else if (value_status_177 instanceof RegExp) {
+            json += asString(value_status_177.source)
+          } else {
+            json += asString(value_status_177.toString())
+          }
+        } else {
+          json += asString(value_status_177)
+        }
+        
+      } else {
+        throw new Error('"status" is required!')
+      }
+      
+      const value_serial_178 = obj["serial"]
+      if (value_serial_178 !== undefined) {
+        json += ",\"serial\":"
+        json += asInteger(value_serial_178)
+      } else {
+        throw new Error('"serial" is required!')
+      }
+      
+      const value_digest_179 = obj["digest"]
+      if (value_digest_179 !== undefined) {
+        json += ",\"digest\":"
+        
+        if (typeof value_digest_179 !== 'string') {
+          if (value_digest_179 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_digest_179 instanceof Date) {
+            json += JSON_STR_QUOTE + value_digest_179.toISOString() + JSON_STR_QUOTE
+          } else if (value_digest_179 instanceof RegExp) {
+            json += asString(value_digest_179.source)
+          } else {
+            json += asString(value_digest_179.toString())
+          }
+        } else {
+          json += asString(value_digest_179)
+        }
+        
+      } else {
+        throw new Error('"digest" is required!')
+      }
+      
+      const value_summary_180 = obj["summary"]
+      if (value_summary_180 !== undefined) {
+        json += ",\"summary\":"
+        json += anonymous49(value_summary_180)
+      } else {
+        throw new Error('"summary" is required!')
+      }
+      
+      const value_diagnostics_187 = obj["diagnostics"]
+      if (value_diagnostics_187 !== undefined) {
+        json += ",\"diagnostics\":"
+        json += anonymous50(value_diagnostics_187)
+      } else {
+        throw new Error('"diagnostics" is required!')
+      }
+      
+      const value_lineage_193 = obj["lineage"]
+      if (value_lineage_193 !== undefined) {
+        json += ",\"lineage\":"
+        
+        if (typeof value_lineage_193 !== 'string') {
+          if (value_lineage_193 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_lineage_193 instanceof Date) {
+            json += JSON_STR_QUOTE + value_lineage_193.toISOString() + JSON_STR_QUOTE
+          } else if (value_lineage_193 instanceof RegExp) {
+            json += asString(value_lineage_193.source)
+          } else {
+            json += asString(value_lineage_193.toString())
+          }
+        } else {
+          json += asString(value_lineage_193)
+        }
+        
+      }
+
+      const value_partial_194 = obj["partial"]
+      if (value_partial_194 !== undefined) {
+        json += ",\"partial\":"
+        json += asBoolean(value_partial_194)
+      }
+
+      const value_targets_195 = obj["targets"]
+      if (value_targets_195 !== undefined) {
+        json += ",\"targets\":"
+        json += anonymous52(value_targets_195)
+      }
+
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+      // "#/properties/errors/items"
+      function anonymous54 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_code_198 = obj["code"]
+      if (value_code_198 !== undefined) {
+        json += "{\"code\":"
+        
+        if (typeof value_code_198 !== 'string') {
+          if (value_code_198 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_code_198 instanceof Date) {
+            json += JSON_STR_QUOTE + value_code_198.toISOString() + JSON_STR_QUOTE
+          } else if (value_code_198 instanceof RegExp) {
+            json += asString(value_code_198.source)
+          } else {
+            json += asString(value_code_198.toString())
+          }
+        } else {
+          json += asString(value_code_198)
+        }
+        
+      } else {
+        throw new Error('"code" is required!')
+      }
+      
+      const value_message_199 = obj["message"]
+      if (value_message_199 !== undefined) {
+        json += ",\"message\":"
+        
+        if (typeof value_message_199 !== 'string') {
+          if (value_message_199 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_message_199 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_199.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_199 instanceof RegExp) {
+            json += asString(value_message_199.source)
+          } else {
+            json += asString(value_message_199.toString())
+          }
+        } else {
+          json += asString(value_message_199)
+        }
+        
+      } else {
+        throw new Error('"message" is required!')
+      }
+      
+      const value_pointer_200 = obj["pointer"]
+      if (value_pointer_200 !== undefined) {
+        json += ",\"pointer\":"
+        
+        if (typeof value_pointer_200 !== 'string') {
+          if (value_pointer_200 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_pointer_200 instanceof Date) {
+            json += JSON_STR_QUOTE + value_pointer_200.toISOString() + JSON_STR_QUOTE
+          } else if (value_pointer_200 instanceof RegExp) {
+            json += asString(value_pointer_200.source)
+          } else {
+            json += asString(value_pointer_200.toString())
+          }
+        } else {
+          json += asString(value_pointer_200)
+        }
+        
+      }
+
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+    function anonymous53 (obj) {
+      // "#/properties/errors"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '#/properties/errors' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
+        json += anonymous54(value)
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          json += anonymous54(value)
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
+      // "#"
+      function anonymous0 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_data_1 = obj["data"]
+      if (value_data_1 !== undefined) {
+        json += "{\"data\":"
+        
+      if((validate_4 || (validate_4 = validator.getSchemaValidator("__fjs_root_32#/properties/data/anyOf/0")))(value_data_1)) {
+        json += anonymous1(value_data_1)
+      }
+    
+      else if((validate_5 || (validate_5 = validator.getSchemaValidator("__fjs_root_32#/properties/data/anyOf/1")))(value_data_1)) {
+        json += anonymous28(value_data_1)
+      }
+    
+      else if((validate_6 || (validate_6 = validator.getSchemaValidator("__fjs_root_32#/properties/data/anyOf/2")))(value_data_1)) {
+        json += JSON_STR_NULL
+      }
+    
+    else throw new TypeError("The value of '#/properties/data' does not match schema definition.")
+  
+      } else {
+        throw new Error('"data" is required!')
+      }
+      
+      const value_errors_196 = obj["errors"]
+      if (value_errors_196 !== undefined) {
+        json += ",\"errors\":"
+        
+          if (value_errors_196 === null) {
+            json += JSON_STR_NULL
+          }
+          
+          else if(Array.isArray(value_errors_196)) {
+            json += anonymous53(value_errors_196)
+          }
+        
+    else throw new TypeError("The value of '#/properties/errors' does not match schema definition.")
+  
+      } else {
+        throw new Error('"errors" is required!')
+      }
+      
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+    const main = anonymous0
+    return main
+    
+}(validator, serializer)

@@ -1,0 +1,335 @@
+
+  'use strict'
+
+  const Serializer = require('fast-json-stringify/lib/serializer')
+  const serializerState = {"mode":"standalone"}
+  const serializer = Serializer.restoreFromState(serializerState)
+
+  const validator = null
+
+
+  module.exports = function anonymous(validator,serializer
+) {
+
+    
+const {
+  asString,
+  asNumber,
+  asBoolean,
+  asDateTime,
+  asDate,
+  asTime,
+  asUnsafeString,
+  asPlainStringArray
+} = serializer
+
+const asInteger = serializer.asInteger.bind(serializer)
+
+
+    const JSON_STR_BEGIN_OBJECT = '{'
+    const JSON_STR_END_OBJECT = '}'
+    const JSON_STR_BEGIN_ARRAY = '['
+    const JSON_STR_END_ARRAY = ']'
+    const JSON_STR_COMMA = ','
+    const JSON_STR_COLONS = ':'
+    const JSON_STR_QUOTE = '"'
+    const JSON_STR_EMPTY_OBJECT = JSON_STR_BEGIN_OBJECT + JSON_STR_END_OBJECT
+    const JSON_STR_EMPTY_ARRAY = JSON_STR_BEGIN_ARRAY + JSON_STR_END_ARRAY
+    const JSON_STR_EMPTY_STRING = JSON_STR_QUOTE + JSON_STR_QUOTE
+    const JSON_STR_NULL = 'null'
+    
+  
+    
+      // "#/properties/data"
+      function anonymous1 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_deleted_3 = obj["deleted"]
+      if (value_deleted_3 !== undefined) {
+        json += "{\"deleted\":"
+        json += asInteger(value_deleted_3)
+      } else {
+        throw new Error('"deleted" is required!')
+      }
+      
+      const value_keep_4 = obj["keep"]
+      if (value_keep_4 !== undefined) {
+        json += ",\"keep\":"
+        
+          if (value_keep_4 === null) {
+            json += JSON_STR_NULL
+          }
+          
+          else if(Number.isInteger(value_keep_4) || value_keep_4 === null) {
+            json += asInteger(value_keep_4)
+          }
+        
+    else throw new TypeError("The value of '#/properties/data/properties/keep' does not match schema definition.")
+  
+      } else {
+        throw new Error('"keep" is required!')
+      }
+      
+      const value_older_than_seconds_5 = obj["older_than_seconds"]
+      if (value_older_than_seconds_5 !== undefined) {
+        json += ",\"older_than_seconds\":"
+        
+          if (value_older_than_seconds_5 === null) {
+            json += JSON_STR_NULL
+          }
+          
+          else if(Number.isInteger(value_older_than_seconds_5) || value_older_than_seconds_5 === null) {
+            json += asInteger(value_older_than_seconds_5)
+          }
+        
+    else throw new TypeError("The value of '#/properties/data/properties/older_than_seconds' does not match schema definition.")
+  
+      } else {
+        throw new Error('"older_than_seconds" is required!')
+      }
+      
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+      // "#/properties/errors/items"
+      function anonymous3 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_code_8 = obj["code"]
+      if (value_code_8 !== undefined) {
+        json += "{\"code\":"
+        
+        if (typeof value_code_8 !== 'string') {
+          if (value_code_8 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_code_8 instanceof Date) {
+            json += JSON_STR_QUOTE + value_code_8.toISOString() + JSON_STR_QUOTE
+          } else if (value_code_8 instanceof RegExp) {
+            json += asString(value_code_8.source)
+          } else {
+            json += asString(value_code_8.toString())
+          }
+        } else {
+          json += asString(value_code_8)
+        }
+        
+      } else {
+        throw new Error('"code" is required!')
+      }
+      
+      const value_message_9 = obj["message"]
+      if (value_message_9 !== undefined) {
+        json += ",\"message\":"
+        
+        if (typeof value_message_9 !== 'string') {
+          if (value_message_9 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_message_9 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_9.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_9 instanceof RegExp) {
+            json += asString(value_message_9.source)
+          } else {
+            json += asString(value_message_9.toString())
+          }
+        } else {
+          json += asString(value_message_9)
+        }
+        
+      } else {
+        throw new Error('"message" is required!')
+      }
+      
+      const value_pointer_10 = obj["pointer"]
+      if (value_pointer_10 !== undefined) {
+        json += ",\"pointer\":"
+        
+        if (typeof value_pointer_10 !== 'string') {
+          if (value_pointer_10 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_pointer_10 instanceof Date) {
+            json += JSON_STR_QUOTE + value_pointer_10.toISOString() + JSON_STR_QUOTE
+          } else if (value_pointer_10 instanceof RegExp) {
+            json += asString(value_pointer_10.source)
+          } else {
+            json += asString(value_pointer_10.toString())
+          }
+        } else {
+          json += asString(value_pointer_10)
+        }
+        
+      }
+
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+    function anonymous2 (obj) {
+      // "#/properties/errors"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '#/properties/errors' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
+        json += anonymous3(value)
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          json += anonymous3(value)
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
+      // "#/properties/warnings/items"
+      function anonymous5 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_code_13 = obj["code"]
+      if (value_code_13 !== undefined) {
+        json += "{\"code\":"
+        
+        if (typeof value_code_13 !== 'string') {
+          if (value_code_13 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_code_13 instanceof Date) {
+            json += JSON_STR_QUOTE + value_code_13.toISOString() + JSON_STR_QUOTE
+          } else if (value_code_13 instanceof RegExp) {
+            json += asString(value_code_13.source)
+          } else {
+            json += asString(value_code_13.toString())
+          }
+        } else {
+          json += asString(value_code_13)
+        }
+        
+      } else {
+        throw new Error('"code" is required!')
+      }
+      
+      const value_message_14 = obj["message"]
+      if (value_message_14 !== undefined) {
+        json += ",\"message\":"
+        
+        if (typeof value_message_14 !== 'string') {
+          if (value_message_14 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_message_14 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_14.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_14 instanceof RegExp) {
+            json += asString(value_message_14.source)
+          } else {
+            json += asString(value_message_14.toString())
+          }
+        } else {
+          json += asString(value_message_14)
+        }
+        
+      } else {
+        throw new Error('"message" is required!')
+      }
+      
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+    function anonymous4 (obj) {
+      // "#/properties/warnings"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '#/properties/warnings' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
+        json += anonymous5(value)
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          json += anonymous5(value)
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
+      // "#"
+      function anonymous0 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_data_1 = obj["data"]
+      if (value_data_1 !== undefined) {
+        json += "{\"data\":"
+        json += anonymous1(value_data_1)
+      } else {
+        throw new Error('"data" is required!')
+      }
+      
+      const value_errors_6 = obj["errors"]
+      if (value_errors_6 !== undefined) {
+        json += ",\"errors\":"
+        
+          if (value_errors_6 === null) {
+            json += JSON_STR_NULL
+          }
+          
+          else if(Array.isArray(value_errors_6)) {
+            json += anonymous2(value_errors_6)
+          }
+        
+    else throw new TypeError("The value of '#/properties/errors' does not match schema definition.")
+  
+      }
+
+      const value_warnings_11 = obj["warnings"]
+      if (value_warnings_11 !== undefined) {
+        json += ",\"warnings\":"
+        json += anonymous4(value_warnings_11)
+      }
+
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+    const main = anonymous0
+    return main
+    
+}(validator, serializer)
