@@ -21,7 +21,7 @@ async function mount(apply: () => Promise<ApplyResult>, plan = everyKindPlan()) 
   if (outcomes.length === 0) {
     await listening(app.stdin);
     // The status line lists the keys once the frame after Ink began listening is drawn.
-    await vi.waitFor(() => expect(lastFrame()).toContain('Home End'), WAIT);
+    await vi.waitFor(() => expect(lastFrame()).toContain('PgUp PgDn'), WAIT);
   }
   /** Types each character (Enter last, when given) and waits until the flow has read it. */
   const type = async (text: string, enter = true): Promise<void> => {
@@ -36,9 +36,10 @@ describe('ApplyFlow', () => {
     const { lastFrame } = await mount(vi.fn());
     const rows = lastFrame().split('\n');
     expect(rows[0]).toBe('Plan: 3 to create, 3 to update, 2 to delete, 12 unchanged.');
-    expect(rows[2]).toBe('Metrics sources');
+    expect(rows[2]).toMatch(/^─+$/);
+    expect(rows[3]).toBe('Metrics sources');
     expect(rows.at(-1)).toContain(CONFIRM_PROMPT);
-    expect(rows.at(-2)).toMatch(/^line 1 of \d+ · Tab: next delete or breaking \(3\) · ↑↓ PgUp PgDn Home End$/);
+    expect(rows.at(-2)).toMatch(/^line 1 of \d+ · Tab deletes\/breaking \(3\) · ↑↓ PgUp PgDn$/);
     // The window fits the terminal (24 rows here), whatever the plan's length.
     expect(rows.length).toBeLessThanOrEqual(24);
   });
@@ -46,14 +47,14 @@ describe('ApplyFlow', () => {
   it('scrolls with the arrows and jumps to each delete or breaking change with Tab, while letters go to the prompt', async () => {
     const { lastFrame, keys, stdin, type } = await mount(vi.fn());
     await keys.press(stdin, '\t');
-    expect(lastFrame().split('\n')[2]).toBe('  ~ action cart  v1 → v2  BREAKING');
+    expect(lastFrame().split('\n')[3]).toBe('  ~ action cart  v1 → v2  BREAKING');
     expect(lastFrame()).toContain('delete or breaking change 1 of 3');
     await keys.press(stdin, '\u001b[B');
-    expect(lastFrame().split('\n')[2]).not.toBe('  ~ action cart  v1 → v2  BREAKING');
+    expect(lastFrame().split('\n')[3]).not.toBe('  ~ action cart  v1 → v2  BREAKING');
     await keys.press(stdin, '\u001b[A');
-    expect(lastFrame().split('\n')[2]).toBe('  ~ action cart  v1 → v2  BREAKING');
+    expect(lastFrame().split('\n')[3]).toBe('  ~ action cart  v1 → v2  BREAKING');
     await type('jk', false);
-    expect(lastFrame().split('\n')[2]).toBe('  ~ action cart  v1 → v2  BREAKING');
+    expect(lastFrame().split('\n')[3]).toBe('  ~ action cart  v1 → v2  BREAKING');
     expect(lastFrame().split('\n').at(-1)).toContain(`${CONFIRM_PROMPT} jk`);
   });
 

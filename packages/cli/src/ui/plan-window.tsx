@@ -23,6 +23,8 @@ export interface PlanWindowProps {
   readonly onKey?: () => void;
 }
 
+const RULE = '─';
+
 export function PlanWindow({ document, color, height, width, keys, onQuit, onKey }: PlanWindowProps): ReactElement {
   const { lines, attention } = document;
   // The summary stays on top, in at most a third of the window.
@@ -30,7 +32,8 @@ export function PlanWindow({ document, color, height, width, keys, onQuit, onKey
     () => document.header.flatMap((line) => lineRows(line, width)).slice(0, Math.max(1, Math.floor(height / 3))),
     [document, width, height],
   );
-  const bodyHeight = Math.max(1, height - headerRows.length - 1);
+  // The header, a rule under it, the rows, and the status line.
+  const bodyHeight = Math.max(1, height - headerRows.length - 2);
   // The ref is the truth: several chunks may arrive before React renders again.
   const view = useRef<WindowView>(START);
   const [shown, setShown] = useState<WindowView>(START);
@@ -54,6 +57,7 @@ export function PlanWindow({ document, color, height, width, keys, onQuit, onKey
   return (
     <Box flexDirection="column">
       {headerRows.map((row, index) => <RowLine key={index} row={row} color={color} />)}
+      <Text {...textProps(['dim'], color)}>{RULE.repeat(Math.max(width, 1))}</Text>
       <PlanRows lines={lines} top={shown.top} height={bodyHeight} width={width} color={color} />
       <Text wrap="truncate" {...textProps(['dim'], color)}>
         {status}
@@ -62,13 +66,14 @@ export function PlanWindow({ document, color, height, width, keys, onQuit, onKey
   );
 }
 
-/** `line 1 of 1234 · q: quit · /: search · d: next delete or breaking (2) · ↑↓ PgUp PgDn g G`, cut to the width. */
+/** `line 1 of 1234 · q quit · / search · d deletes/breaking (2) · ↑↓ PgUp PgDn g G`, cut to the width. */
 function statusText(view: WindowView, document: PlanDocument, keys: WindowKeys, fits: boolean, listening: boolean): string {
   const where = fits ? 'all lines shown' : `line ${view.top + 1} of ${document.lines.length}`;
   const said = view.message === '' ? where : `${where} · ${view.message}`;
   if (!listening) return said;
   const destructive = document.attention.length;
-  const jump = destructive === 0 ? [] : [`${keys === 'pager' ? 'd' : 'Tab'}: next delete or breaking (${destructive})`];
-  const help = keys === 'pager' ? ['q: quit', '/: search', ...jump, '↑↓ PgUp PgDn g G'] : [...jump, '↑↓ PgUp PgDn Home End'];
+  const jump = destructive === 0 ? [] : [`${keys === 'pager' ? 'd' : 'Tab'} deletes/breaking (${destructive})`];
+  // Short enough for 60 columns; Home and End (g and G) are in docs/cli.md.
+  const help = keys === 'pager' ? ['q quit', '/ search', ...jump, '↑↓ PgUp PgDn g G'] : [...jump, '↑↓ PgUp PgDn'];
   return [said, ...help].join(' · ');
 }

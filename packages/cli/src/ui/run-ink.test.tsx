@@ -71,7 +71,7 @@ describe('pagePlanInk', () => {
     const out = terminalOut(20);
     const stdin = new TerminalIn();
     const paged = pagePlanInk(everyKindPlan(), { stdin: stdin as unknown as NodeJS.ReadStream, stdout: out.stream, env: { NO_COLOR: '1' } });
-    await vi.waitFor(() => expect(out.text()).toContain('q: quit'), WAIT);
+    await vi.waitFor(() => expect(out.text()).toContain('q quit'), WAIT);
     expect(out.text()).not.toContain('- source old-queue');
     await listening(stdin);
     stdin.type('q');

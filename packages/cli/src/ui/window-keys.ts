@@ -43,19 +43,20 @@ export function pressKey(view: WindowView, input: string, key: Partial<Key>, sha
   if (view.typing !== undefined) return typeSearch(view, input, key, shape);
   const { lines, attention, height, width, keys } = shape;
   const pager = keys === 'pager';
-  const clamp = (top: number): number => Math.max(0, Math.min(top, lastTop(lines, height, width)));
+  // Scrolling stops at the last screenful (or where a jump left the window, past it).
+  const clamp = (top: number): number => Math.max(0, Math.min(top, Math.max(lastTop(lines, height, width), view.top)));
   const moved = (top: number): WindowView => ({ ...view, top: clamp(top), message: '' });
-  const jump = (forward: boolean): WindowView => goTo(view, nextIndex(attention, view.top, forward), destructive, attention, clamp);
+  const jump = (forward: boolean): WindowView => goTo(view, nextIndex(attention, view.top, forward), destructive, attention, onTop(lines));
   if (key.downArrow || (pager && input === 'j')) return moved(view.top + 1);
   if (key.upArrow || (pager && input === 'k')) return moved(view.top - 1);
   if (key.pageDown || (pager && (input === ' ' || input === 'f'))) return moved(pageFrom(lines, view.top, height, width, true));
   if (key.pageUp || (pager && input === 'b')) return moved(pageFrom(lines, view.top, height, width, false));
   if (key.home || (pager && input === 'g')) return moved(0);
-  if (key.end || (pager && input === 'G')) return moved(lines.length);
+  if (key.end || (pager && input === 'G')) return { ...view, top: lastTop(lines, height, width), message: '' };
   if ((key.tab && !key.shift) || (pager && input === 'd')) return jump(true);
   if ((key.tab && key.shift) || (pager && input === 'D')) return jump(false);
   if (!pager) return view;
-  if (input === 'n' || input === 'N') return findNext(view, view.top, input === 'n', clamp);
+  if (input === 'n' || input === 'N') return findNext(view, view.top, input === 'n', onTop(lines));
   if (input === '/') return { ...view, typing: '' };
   if (input === 'q') return { ...view, quit: true };
   return view;
@@ -70,9 +71,11 @@ function typeSearch(view: WindowView, input: string, key: Partial<Key>, shape: W
   if (end === -1) return key.ctrl || key.meta ? view : { ...view, typing: typed };
   // Enter: the search runs once, over the lines' text; n and N then move between its matches.
   const searched = { ...view, typing: undefined, query: typed, found: searchLines(shape.lines, typed) };
-  const clamp = (top: number): number => Math.max(0, Math.min(top, lastTop(shape.lines, shape.height, shape.width)));
-  return typed === '' ? searched : findNext(searched, view.top - 1, true, clamp);
+  return typed === '' ? searched : findNext(searched, view.top - 1, true, onTop(shape.lines));
 }
+
+/** A line jumped to is shown on top, even near the end (blank rows then follow the plan, as in a pager). */
+const onTop = (lines: readonly PlanLine[]) => (index: number): number => Math.max(0, Math.min(index, lines.length - 1));
 
 function findNext(view: WindowView, from: number, forward: boolean, clamp: (top: number) => number): WindowView {
   if (view.query === '') return { ...view, message: 'no search yet: press / to search' };
