@@ -61,7 +61,7 @@ describe('a narrow terminal', () => {
 
   it('names the directory planned when it is the current one', async () => {
     const dir = ws.withQuickstart();
-    const rows = await onTerminal(ws.path(dir), ['plan', '.', '--detailed-exitcode'], 120);
+    const rows = await onTerminal(ws.path(dir), ['plan', '.', '--detailed-exitcode', '--no-pager'], 120);
     expect(rows).toContain('Planning 8 objects from quickstart (the current directory)…');
   });
 });

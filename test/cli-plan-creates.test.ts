@@ -50,7 +50,7 @@ describe('capctl plan lists new objects', () => {
   });
 
   it.each([
-    ['Ink', {}],
+    ['Ink', { CAPCTL_PAGER: '0' }],
     ['plain text', { CAPCTL_NO_INK: '1' }],
   ])('folded on a terminal (%s): the first lines of the schema, then how many more', async (_name, env) => {
     const term = capctl(['plan', 'capacity'], env);

@@ -1,5 +1,6 @@
 // Real-terminal tests: `capctl apply` in a pseudo-terminal (so Ink draws) read through a terminal
 // emulator, typing `yes` or `no` at the prompt. Every wait polls the screen with a generous bound.
+// The plan window itself (scrolling, search, jumps, Ctrl-C) is tested in cli-plan-window.test.ts.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAPCTL, Workspace, smallDefinition } from './cli-fixture.js';
 import { Terminal, type TerminalOptions } from './fixtures/terminal.js';
@@ -36,7 +37,8 @@ afterEach(() => {
 describe('capctl apply in a terminal', () => {
   it('shows the plan and the prompt, applies on `yes`, shows the summary and exits 0', async () => {
     const dir = ws.withQuickstart();
-    const term = capctl(['apply', dir]);
+    // Tall enough for the whole plan in the window above the prompt.
+    const term = capctl(['apply', dir], { rows: 150 });
     const prompt = await term.waitForText('Type "yes" to apply', 'the confirmation prompt');
     expect(prompt.split('\n').slice(0, 2)).toEqual(['Using the local state .capctl/state.db (org 1).', 'Planning 8 objects from quickstart…']);
     expect(prompt).toContain('scale-up');
@@ -68,14 +70,15 @@ describe('capctl apply in a terminal', () => {
 
   it('draws the plan in colour, and without any colour when NO_COLOR is set', async () => {
     const dir = ws.withQuickstart();
-    const term = capctl(['plan', dir]);
+    // Tall enough for the whole plan: it is printed as text and the command ends, no window.
+    const term = capctl(['plan', dir], { rows: 150 });
     await term.waitForText('Plan: 8 to create', 'the plan');
     expect(await term.exited()).toBe(0);
     // A created step's `+` is drawn in green on the screen.
     expect(term.foregroundOf('+ action scale-up')).toBe(2);
     expect(term.colouredCells().filter(isColour).length).toBeGreaterThan(0);
 
-    const plain = capctl(['plan', dir], { env: { NO_COLOR: '1' } });
+    const plain = capctl(['plan', dir], { rows: 150, env: { NO_COLOR: '1' } });
     await plain.waitForText('Plan: 8 to create', 'the plan');
     expect(await plain.exited()).toBe(0);
     expect(plain.colouredCells()).toEqual([]);
@@ -90,7 +93,7 @@ describe('capctl apply in a terminal', () => {
     for (const step of saved.plan.steps) step.name = 'edited-in-the-file';
     ws.writeText('plan.json', JSON.stringify(saved));
     // From the definition's directory: the saved plan names its database, whatever the directory.
-    const term = capctl(['apply', '../plan.json'], { cwd: ws.path(dir) });
+    const term = capctl(['apply', '../plan.json'], { cwd: ws.path(dir), rows: 150 });
     const prompt = await term.waitForText('Type "yes" to apply', 'the confirmation prompt');
     expect(prompt.split('\n')[0]).toBe(`Using the local state ${ws.path('.capctl/state.db')} (org 1).`);
     expect(prompt).toContain('scale-up');

@@ -7,7 +7,7 @@ import { CliError, DETAILED_EXIT, EXIT, printable } from '../errors.js';
 import type { ExitCodeValue } from '../errors.js';
 import { loadDefinition } from '../load-definition.js';
 import { checkMessage, planDefinition, shouldAnnounce } from '../plan-definition.js';
-import { PLAN_COMMENT_MARKER, PLAN_FORMATS, preloadInk, processIo, showPlan, shownTarget } from '../output.js';
+import { isInteractive, PLAN_COMMENT_MARKER, PLAN_FORMATS, preloadInk, processIo, showPlan, shownTarget } from '../output.js';
 import type { Io, PlanFormat } from '../output.js';
 import { createSavedPlan, writeSavedPlan } from '../saved-plan.js';
 import { planRecord } from '../plan-record.js';
@@ -22,6 +22,13 @@ export interface PlanCommandOptions extends TargetOptions, VariableOptions, Obje
   readonly detailedExitcode?: boolean;
   /** `--message TEXT`: why the change is made, stored with the revision. */
   readonly message?: string;
+  /** `--no-pager` makes it false: a plan taller than the terminal is printed, not paged. */
+  readonly pager?: boolean;
+}
+
+/** A text plan on a terminal someone types into pages when taller than the screen, unless told not to. */
+function usePager(format: PlanFormat, options: PlanCommandOptions, io: Io): boolean {
+  return format === 'text' && options.pager !== false && io.env['CAPCTL_PAGER'] !== '0' && isInteractive(io);
 }
 
 export function parseFormat(value: string): PlanFormat {
@@ -69,7 +76,13 @@ async function planAndShow(path: string, options: PlanCommandOptions, format: Pl
     const record = format === 'markdown' ? planRecord(target, revision, loaded.files) : undefined;
     return { plan: shown.plan, lineage: revision.lineage, settled: target, record };
   });
-  await showPlan(plan, format, io, { target: shownTarget(settled, lineage), ...(record ? { record } : {}) });
+  if (usePager(format, options, io)) {
+    const { pagePlanInk } = await import('../ui/run-ink.js');
+    // Ctrl-C in the pager interrupts as it would have without one: the process ends by the signal.
+    if ((await pagePlanInk(plan, { stdin: io.stdin, stdout: io.stdout, env: io.env })) === 'interrupted') process.kill(process.pid, 'SIGINT');
+  } else {
+    await showPlan(plan, format, io, { target: shownTarget(settled, lineage), ...(record ? { record } : {}) });
+  }
   if (options.out) io.stderr.write(`Saved the plan to ${options.out}; apply it with: capctl apply ${options.out}\n`);
   return options.detailedExitcode ? detailedExitCode(plan) : EXIT.ok;
 }
@@ -81,12 +94,14 @@ export function registerPlan(program: Command): void {
     .option('--format <format>', 'text, markdown (for a pull request) or json', 'text')
     .option('--out <file>', 'save the plan to apply it later with `capctl apply FILE`')
     .option('--message <text>', 'why the change is made (e.g. a pull request\'s title and number); stored with the revision and shown by `revisions show`')
+    .option('--no-pager', 'on a terminal, print a plan taller than the screen instead of opening it in the plan window (also CAPCTL_PAGER=0)')
     .option('--detailed-exitcode', 'exit 0 for no changes, 2 for changes, 3 for changes with a delete or a breaking schema change, 1 for an error')
     .addHelpText('after', `
 Examples:
   $ capctl plan examples/quickstart
   $ capctl plan capacity/ --format markdown > plan.md
   $ capctl plan capacity/ --out plan.json && capctl apply plan.json
+  $ capctl plan capacity/ --no-pager
   $ capctl plan capacity/ --message "Raise the checkout SLA (#42)"
   $ capctl plan capacity/ --target action/scale-up --target query/app-metrics/queue-depth
   $ capctl plan capacity/ --var-file staging.yaml --var region=eu-west-1`)

@@ -1,9 +1,10 @@
-// Interactive apply: the plan, a typed confirmation (only `yes` proceeds; anything else, Ctrl-C,
+// Interactive apply: the plan in a window the size of the terminal (arrows, pages and Tab scroll
+// it while letters go to the prompt), a typed confirmation (only `yes` proceeds; anything else, Ctrl-C,
 // Ctrl-D or Esc changes nothing), a spinner with elapsed time while applying, then the outcome.
 import { hasErrors, type Plan, type PlanSummary } from '@capctl/core';
 import { useSpinner } from '@inkjs/ui';
 import { Box, Text, useApp } from 'ink';
-import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import {
   appliedMessage,
   CANCELLED_MESSAGE,
@@ -15,7 +16,9 @@ import {
   type ApplyResult,
 } from './messages.js';
 import { ConfirmInput } from './confirm-input.js';
-import { PlanView } from './plan-view.js';
+import { planDocument, type PlanDocument } from './plan-document.js';
+import { PlanWindow } from './plan-window.js';
+import { useTerminalSize } from './use-terminal-size.js';
 import { textProps } from './styled-line.js';
 import { terminalText } from '../render/safe-text/terminal-text.js';
 
@@ -28,6 +31,10 @@ export interface ApplyFlowProps {
   readonly color: boolean;
   /** The user passed --allow-breaking (the plan's breaking note then says so). */
   readonly allowBreaking?: boolean;
+  /** The plan's lines, computed before mounting (else here, from `plan` and `allowBreaking`). */
+  readonly document?: PlanDocument;
+  /** Told after each key the plan window handled: tests wait on it. */
+  readonly onKey?: () => void;
   /** Told how the flow ended, once, just before the app exits. */
   readonly onDone: (outcome: ApplyOutcome) => void;
 }
@@ -47,7 +54,12 @@ const OUTCOME: Readonly<Record<Phase['name'], ApplyOutcome | undefined>> = {
   aborted: 'aborted',
 };
 
-export function ApplyFlow({ plan, apply, color, allowBreaking = false, onDone }: ApplyFlowProps): ReactElement {
+/** Rows under the window: the answered prompt and the outcome, with one to spare (see plan-pager.tsx). */
+const FOOTER_ROWS = 3;
+
+export function ApplyFlow({ plan, apply, color, allowBreaking = false, document, onKey, onDone }: ApplyFlowProps): ReactElement {
+  const shown = useMemo(() => document ?? planDocument(plan, allowBreaking), [document, plan, allowBreaking]);
+  const { rows, columns } = useTerminalSize();
   const [phase, setPhase] = useState<Phase>(() =>
     hasErrors(plan) ? { name: 'aborted', message: PLAN_ERRORS_MESSAGE } : { name: 'confirm' },
   );
@@ -90,7 +102,7 @@ export function ApplyFlow({ plan, apply, color, allowBreaking = false, onDone }:
 
   return (
     <Box flexDirection="column">
-      <PlanView plan={plan} color={color} allowBreaking={allowBreaking} />
+      <PlanWindow document={shown} color={color} height={Math.max(rows - FOOTER_ROWS, 3)} width={columns} keys="prompt" onKey={onKey} />
       {answer !== undefined && phase.name !== 'confirm' ? (
         <Text>
           <Text {...textProps(['bold'], color)}>{CONFIRM_PROMPT}</Text> {terminalText(answer)}

@@ -1,11 +1,13 @@
-// The plan in a terminal: grouped by kind with coloured `+ ~ -`, version arrows, schema diffs,
-// new objects listed (folded past a bound), BREAKING and DELETE badges and the summary. Written
-// once as static output, so a plan taller than the screen scrolls like ordinary text.
-import { maskPlan, type Plan } from '@capctl/core';
-import { Static, useStdout } from 'ink';
+// The plan's rows in Ink, as the text renderer lays them out: the whole plan (PlanView, for a
+// plan drawn in full) or a window of it (PlanRows, drawn by the plan window). Only the rows
+// asked for are laid out and mounted, so a window costs a screenful whatever the plan's size.
+import type { Plan } from '@capctl/core';
+import { Box } from 'ink';
 import { useMemo, type ReactElement } from 'react';
-import { planLines, TERMINAL_OBJECT_LINES } from '../render/plan-lines.js';
-import { StyledLine } from './styled-line.js';
+import type { PlanLine } from '../render/plan-lines.js';
+import { planDocument, windowRows } from './plan-document.js';
+import { RowLine } from './row-line.js';
+import { useTerminalSize } from './use-terminal-size.js';
 
 export interface PlanViewProps {
   /** The plan to show; it is masked here, whatever the caller did. */
@@ -17,11 +19,25 @@ export interface PlanViewProps {
 }
 
 export function PlanView({ plan, color, allowBreaking = false }: PlanViewProps): ReactElement {
-  const { stdout } = useStdout();
-  const width = stdout.columns > 0 ? stdout.columns : undefined;
-  const lines = useMemo(
-    () => planLines(maskPlan(plan), { allowBreaking, foldAt: TERMINAL_OBJECT_LINES }).map((line, index) => ({ line, key: index })),
-    [plan, allowBreaking],
+  const { columns } = useTerminalSize();
+  const { lines } = useMemo(() => planDocument(plan, allowBreaking), [plan, allowBreaking]);
+  return <PlanRows lines={lines} top={0} height={Number.POSITIVE_INFINITY} width={columns} color={color} />;
+}
+
+export interface PlanRowsProps {
+  readonly lines: readonly PlanLine[];
+  /** The first line shown. */
+  readonly top: number;
+  /** Rows to fill at most. */
+  readonly height: number;
+  readonly width: number;
+  readonly color: boolean;
+}
+
+export function PlanRows({ lines, top, height, width, color }: PlanRowsProps): ReactElement {
+  return (
+    <Box flexDirection="column">
+      {windowRows(lines, top, height, width).map((row, index) => <RowLine key={index} row={row} color={color} />)}
+    </Box>
   );
-  return <Static items={lines}>{(item) => <StyledLine key={item.key} line={item.line} color={color} width={width} />}</Static>;
 }

@@ -3,10 +3,11 @@ import { Writable } from 'node:stream';
 import { describe, expect, it, vi } from 'vitest';
 import { everyKindPlan, SECRET } from '../testing/plan-fixture.js';
 import { CONFIRM_PROMPT } from './messages.js';
-import { applyPlanInk, showPlanInk } from './run-ink.js';
+import { listening } from './key-signal.js';
+import { applyPlanInk, pagePlanInk, showPlanInk } from './run-ink.js';
 
-/** A terminal-like output stream of 100 columns that keeps everything written to it. */
-function terminalOut() {
+/** A terminal-like output stream of 100 columns (and 40 rows unless given) that keeps everything written to it. */
+function terminalOut(rows = 40) {
   let written = '';
   const stream = new Writable({
     write(chunk: Buffer | string, _encoding, done) {
@@ -14,7 +15,7 @@ function terminalOut() {
       done();
     },
   });
-  Object.assign(stream, { isTTY: true, columns: 100, rows: 40 });
+  Object.assign(stream, { isTTY: true, columns: 100, rows });
   return { stream: stream as unknown as NodeJS.WriteStream, text: () => written };
 }
 
@@ -39,14 +40,11 @@ class TerminalIn extends EventEmitter {
 
 /** Generous: on a loaded machine, loading Ink alone can take a second. */
 const WAIT = { timeout: 15_000, interval: 20 };
-const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
 
+/** Types a line in one chunk (as a paste would) once Ink reads the terminal: no key can be lost. */
 async function typeLine(stdin: TerminalIn, text: string): Promise<void> {
-  for (const char of text) {
-    stdin.type(char);
-    await tick();
-  }
-  stdin.type('\r');
+  await listening(stdin);
+  stdin.type(`${text}\r`);
 }
 
 describe('showPlanInk', () => {
@@ -57,6 +55,42 @@ describe('showPlanInk', () => {
     expect(out.text()).toContain('Plan: 3 to create, 3 to update, 2 to delete, 12 unchanged.');
     expect(out.text()).not.toContain(SECRET);
     expect(out.text()).not.toMatch(/\u001b\[3\dm/);
+  });
+});
+
+describe('pagePlanInk', () => {
+  it('prints a plan that fits on the screen and returns at once, as a script expects', async () => {
+    const out = terminalOut(100);
+    const stdin = new TerminalIn();
+    await expect(pagePlanInk(everyKindPlan(), { stdin: stdin as unknown as NodeJS.ReadStream, stdout: out.stream, env: { NO_COLOR: '1' } })).resolves.toBe('printed');
+    expect(out.text()).toContain('Plan: 3 to create, 3 to update, 2 to delete, 12 unchanged.');
+    expect(stdin.listenerCount('readable')).toBe(0);
+  });
+
+  it('pages a plan taller than the screen until q, leaving the summary on the terminal', async () => {
+    const out = terminalOut(20);
+    const stdin = new TerminalIn();
+    const paged = pagePlanInk(everyKindPlan(), { stdin: stdin as unknown as NodeJS.ReadStream, stdout: out.stream, env: { NO_COLOR: '1' } });
+    await vi.waitFor(() => expect(out.text()).toContain('q quit'), WAIT);
+    expect(out.text()).not.toContain('- source old-queue');
+    await listening(stdin);
+    stdin.type('q');
+    await expect(paged).resolves.toBe('quit');
+    // The last frame, after the window is erased: the summary and its note, nothing else.
+    const last = out.text().slice(out.text().lastIndexOf('Plan: 3 to create'));
+    // eslint-disable-next-line no-control-regex
+    expect(last.replaceAll(/\u001b\[[?\d;]*[a-zA-Z]/g, '')).toBe(
+      'Plan: 3 to create, 3 to update, 2 to delete, 12 unchanged.\n1 breaking schema change: apply refuses it unless --allow-breaking is given.\n',
+    );
+  });
+
+  it('ends the pager on Ctrl-C as an interrupt', async () => {
+    const out = terminalOut(20);
+    const stdin = new TerminalIn();
+    const paged = pagePlanInk(everyKindPlan(), { stdin: stdin as unknown as NodeJS.ReadStream, stdout: out.stream, env: {} });
+    await listening(stdin);
+    stdin.type('\u0003');
+    await expect(paged).resolves.toBe('interrupted');
   });
 });
 
@@ -91,6 +125,7 @@ describe('applyPlanInk', () => {
     const apply = vi.fn(() => Promise.resolve({ revisionId: 'never' }));
     const result = applyPlanInk({ plan: everyKindPlan(), apply, stdin: stdin as unknown as NodeJS.ReadStream, stdout: out.stream, env: {} });
     await vi.waitFor(() => expect(out.text()).toContain(CONFIRM_PROMPT), WAIT);
+    await listening(stdin);
     stdin.type('\u0003');
     await expect(result).resolves.toBe('aborted');
     expect(apply).not.toHaveBeenCalled();

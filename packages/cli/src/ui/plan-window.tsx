@@ -1,0 +1,79 @@
+// The plan in a window the size of the terminal: the summary and notes on top, then only the rows
+// that fit, and a status line. It draws a screenful whatever the plan's size, so keys are read and
+// echoed at once. `pager` mode reads letters as commands; `prompt` mode leaves them to the prompt.
+import { Box, Text, useInput } from 'ink';
+import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { lastTop, lineRows, type PlanDocument } from './plan-document.js';
+import { PlanRows } from './plan-view.js';
+import { RowLine } from './row-line.js';
+import { textProps } from './styled-line.js';
+import { pressKey, START, type WindowKeys, type WindowView } from './window-keys.js';
+
+export interface PlanWindowProps {
+  readonly document: PlanDocument;
+  readonly color: boolean;
+  /** Rows the window may use, its header and status line included. */
+  readonly height: number;
+  readonly width: number;
+  /** `pager`: letters are commands (j/k, g/G, /, n/N, d, q); `prompt`: only arrows, pages and Tab. */
+  readonly keys: WindowKeys;
+  /** `pager` mode: q was pressed. */
+  readonly onQuit?: () => void;
+  /** Told after each chunk of keys the window read, once its new view is drawn: tests wait on it. */
+  readonly onKey?: () => void;
+}
+
+const RULE = '─';
+
+export function PlanWindow({ document, color, height, width, keys, onQuit, onKey }: PlanWindowProps): ReactElement {
+  const { lines, attention } = document;
+  // The summary stays on top, in at most a third of the window.
+  const headerRows = useMemo(
+    () => document.header.flatMap((line) => lineRows(line, width)).slice(0, Math.max(1, Math.floor(height / 3))),
+    [document, width, height],
+  );
+  // The header, a rule under it, the rows, and the status line.
+  const bodyHeight = Math.max(1, height - headerRows.length - 2);
+  // The ref is the truth: several chunks may arrive before React renders again.
+  const view = useRef<WindowView>(START);
+  const [shown, setShown] = useState<WindowView>(START);
+  const [keysRead, setKeysRead] = useState(0);
+  useInput((input, key) => {
+    const next = pressKey(view.current, input, key, { lines, attention, height: bodyHeight, width, keys });
+    view.current = next;
+    setShown(next);
+    setKeysRead((count) => count + 1);
+    if (next.quit === true) onQuit?.();
+  });
+  // Keys are read from here on (Ink's raw mode is on): the status line says which, and tests wait on it.
+  const [listening, setListening] = useState(false);
+  useEffect(() => setListening(true), []);
+  useEffect(() => {
+    if (keysRead > 0) onKey?.();
+  }, [keysRead, onKey]);
+
+  const fits = lines.length === 0 || lastTop(lines, bodyHeight, width) === 0;
+  const status = shown.typing !== undefined ? `/${shown.typing}` : statusText(shown, document, keys, fits, listening);
+  return (
+    <Box flexDirection="column">
+      {headerRows.map((row, index) => <RowLine key={index} row={row} color={color} />)}
+      <Text {...textProps(['dim'], color)}>{RULE.repeat(Math.max(width, 1))}</Text>
+      <PlanRows lines={lines} top={shown.top} height={bodyHeight} width={width} color={color} />
+      <Text wrap="truncate" {...textProps(['dim'], color)}>
+        {status}
+      </Text>
+    </Box>
+  );
+}
+
+/** `line 1 of 1234 · q quit · / search · d deletes/breaking (2) · ↑↓ PgUp PgDn g G`, cut to the width. */
+function statusText(view: WindowView, document: PlanDocument, keys: WindowKeys, fits: boolean, listening: boolean): string {
+  const where = fits ? 'all lines shown' : `line ${view.top + 1} of ${document.lines.length}`;
+  const said = view.message === '' ? where : `${where} · ${view.message}`;
+  if (!listening) return said;
+  const destructive = document.attention.length;
+  const jump = destructive === 0 ? [] : [`${keys === 'pager' ? 'd' : 'Tab'} deletes/breaking (${destructive})`];
+  // Short enough for 60 columns; Home and End (g and G) are in docs/cli.md.
+  const help = keys === 'pager' ? ['q quit', '/ search', ...jump, '↑↓ PgUp PgDn g G'] : [...jump, '↑↓ PgUp PgDn'];
+  return [said, ...help].join(' · ');
+}

@@ -1,0 +1,92 @@
+// What each key does in the plan window, as a pure step from one view to the next, so a chunk
+// of several keys (fast typing, a paste, a terminal driver) is read key by key.
+import type { Key } from 'ink';
+import type { PlanLine } from '../render/plan-lines.js';
+import { lastTop, nextIndex, pageFrom, searchLines } from './plan-document.js';
+
+export type WindowKeys = 'pager' | 'prompt';
+
+export interface WindowView {
+  /** The first line shown. */
+  readonly top: number;
+  /** Said in the status line after a jump or a search. */
+  readonly message: string;
+  /** The search being typed after `/`, until Enter or Esc. */
+  readonly typing?: string;
+  /** The last search and the lines that hold it. */
+  readonly query: string;
+  readonly found: readonly number[];
+  /** q was pressed (pager only). */
+  readonly quit?: boolean;
+}
+
+export const START: WindowView = { top: 0, message: '', query: '', found: [] };
+
+export interface WindowShape {
+  readonly lines: readonly PlanLine[];
+  /** Headlines of deletes and breaking changes. */
+  readonly attention: readonly number[];
+  /** Rows for plan lines. */
+  readonly height: number;
+  readonly width: number;
+  readonly keys: WindowKeys;
+}
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/g;
+const destructive = (n: number, total: number): string => `delete or breaking change ${n} of ${total}`;
+
+/** The view after a key (or a chunk of typed characters); the same view when the key means nothing here. */
+export function pressKey(view: WindowView, input: string, key: Partial<Key>, shape: WindowShape): WindowView {
+  const plain = !key.ctrl && !key.meta && !key.escape && !key.return && !key.tab && !key.backspace && !key.delete;
+  if (plain && [...input].length > 1) return [...input].reduce((current, char) => pressKey(current, char, {}, shape), view);
+  if (view.typing !== undefined) return typeSearch(view, input, key, shape);
+  const { lines, attention, height, width, keys } = shape;
+  const pager = keys === 'pager';
+  // Scrolling stops at the last screenful (or where a jump left the window, past it).
+  const clamp = (top: number): number => Math.max(0, Math.min(top, Math.max(lastTop(lines, height, width), view.top)));
+  const moved = (top: number): WindowView => ({ ...view, top: clamp(top), message: '' });
+  const jump = (forward: boolean): WindowView => goTo(view, nextIndex(attention, view.top, forward), destructive, attention, onTop(lines));
+  if (key.downArrow || (pager && input === 'j')) return moved(view.top + 1);
+  if (key.upArrow || (pager && input === 'k')) return moved(view.top - 1);
+  if (key.pageDown || (pager && (input === ' ' || input === 'f'))) return moved(pageFrom(lines, view.top, height, width, true));
+  if (key.pageUp || (pager && input === 'b')) return moved(pageFrom(lines, view.top, height, width, false));
+  if (key.home || (pager && input === 'g')) return moved(0);
+  if (key.end || (pager && input === 'G')) return { ...view, top: lastTop(lines, height, width), message: '' };
+  if ((key.tab && !key.shift) || (pager && input === 'd')) return jump(true);
+  if ((key.tab && key.shift) || (pager && input === 'D')) return jump(false);
+  if (!pager) return view;
+  if (input === 'n' || input === 'N') return findNext(view, view.top, input === 'n', onTop(lines));
+  if (input === '/') return { ...view, typing: '' };
+  if (input === 'q') return { ...view, quit: true };
+  return view;
+}
+
+function typeSearch(view: WindowView, input: string, key: Partial<Key>, shape: WindowShape): WindowView {
+  const typing = view.typing ?? '';
+  if (key.escape) return { ...view, typing: undefined };
+  if (key.backspace || key.delete) return { ...view, typing: [...typing].slice(0, -1).join('') };
+  const end = key.return ? 0 : input.search(/[\r\n]/);
+  const typed = typing + (end === -1 ? input : input.slice(0, end)).replaceAll(CONTROL, '');
+  if (end === -1) return key.ctrl || key.meta ? view : { ...view, typing: typed };
+  // Enter: the search runs once, over the lines' text; n and N then move between its matches.
+  const searched = { ...view, typing: undefined, query: typed, found: searchLines(shape.lines, typed) };
+  return typed === '' ? searched : findNext(searched, view.top - 1, true, onTop(shape.lines));
+}
+
+/** A line jumped to is shown on top, even near the end (blank rows then follow the plan, as in a pager). */
+const onTop = (lines: readonly PlanLine[]) => (index: number): number => Math.max(0, Math.min(index, lines.length - 1));
+
+function findNext(view: WindowView, from: number, forward: boolean, clamp: (top: number) => number): WindowView {
+  if (view.query === '') return { ...view, message: 'no search yet: press / to search' };
+  const { query, found } = view;
+  if (found.length === 0) return { ...view, message: `no match for "${query}"` };
+  return goTo(view, nextIndex(found, from, forward), (n, total) => `match ${n} of ${total} for "${query}"`, found, clamp);
+}
+
+type Label = (n: number, total: number) => string;
+
+function goTo(view: WindowView, index: number | undefined, label: Label, all: readonly number[], clamp: (top: number) => number): WindowView {
+  if (index === undefined) return { ...view, message: 'no delete or breaking change in this plan' };
+  return { ...view, top: clamp(index), message: label(all.indexOf(index) + 1, all.length) };
+}

@@ -1,0 +1,148 @@
+// The plan window in a real pseudo-terminal at 1,000 and 10,000 objects, beside the piped text
+// plan of the same definition measured in the same run: time to the first frame showing the
+// summary, peak memory (VmHWM), a typed key's echo, and Ctrl-C to exit (while planning, in the
+// pager, at the apply prompt). Keys are timed from the write to the screen that shows their effect,
+// once the window reads keys. Objects: actions, destinations, metrics and sources (queries besides).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type * as Pty from '@lydell/node-pty';
+import xterm from '@xterm/headless';
+import { generateDefinition, toYamlFiles } from './generate.js';
+import { table } from './measure.js';
+
+const SIZES = (process.env['BENCH_WINDOW_OBJECTS'] ?? '1000,10000').split(',').map(Number);
+/** Objects per action in generated definitions (destinations and sources a tenth, metrics a twentieth). */
+const OBJECTS_PER_ACTION = 1.25;
+
+function findRoot(start: string): string {
+  for (let dir = start; dirname(dir) !== dir; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'packages/cli/package.json'))) return dir;
+  }
+  throw new Error(`no workspace root above ${start}`);
+}
+const capctl = join(findRoot(dirname(fileURLToPath(import.meta.url))), 'packages/cli/dist/capctl.mjs');
+const pty = createRequire(import.meta.url)('@lydell/node-pty') as typeof Pty;
+
+const peakKib = (pid: number): number => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? Number.NaN);
+const now = () => Number(process.hrtime.bigint()) / 1e6;
+
+/** The piped plan: wall time to exit and maximum RSS (GNU time). */
+function piped(dir: string): { ms: number; kib: number } {
+  const timeFile = join(dir, 'time.txt');
+  const start = now();
+  const r = spawnSync('/usr/bin/time', ['-o', timeFile, '-f', '%M', process.execPath, capctl, 'plan', 'defs'], { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+  const ms = now() - start;
+  if (r.status !== 0) throw new Error(`capctl plan exited ${r.status}: ${r.stderr.toString().slice(-2000)}`);
+  return { ms, kib: Number(readFileSync(timeFile, 'utf8').trim().split('\n').at(-1)) };
+}
+
+/** capctl in a 120x40 pseudo-terminal read through a terminal emulator; waits resolve on the frame that holds. */
+class Screen {
+  readonly process: Pty.IPty;
+  readonly started = now();
+  private readonly emulator = new xterm.Terminal({ cols: 120, rows: 40, scrollback: 200, allowProposedApi: true });
+  private waiters: { test: (s: string) => boolean; done: (at: number) => void }[] = [];
+  readonly exit: Promise<number>;
+
+  constructor(args: readonly string[], cwd: string) {
+    this.process = pty.spawn(process.execPath, [capctl, ...args], { name: 'xterm-256color', cols: 120, rows: 40, cwd, env: { ...process.env, TERM: 'xterm-256color', CI: '' } as Record<string, string> });
+    this.process.onData((data) => this.emulator.write(data, () => this.check()));
+    this.exit = new Promise((resolve) => this.process.onExit(() => resolve(now())));
+  }
+
+  text(): string {
+    const buffer = this.emulator.buffer.active;
+    const rows: string[] = [];
+    for (let y = 0; y < buffer.length; y++) rows.push(buffer.getLine(y)?.translateToString(true) ?? '');
+    return rows.join('\n');
+  }
+
+  /** The time at which the screen first satisfies `test` (now, if it already does). */
+  when(test: (screen: string) => boolean): Promise<number> {
+    if (test(this.text())) return Promise.resolve(now());
+    return new Promise((done) => this.waiters.push({ test, done }));
+  }
+
+  private check(): void {
+    const screen = this.text();
+    const at = now();
+    this.waiters = this.waiters.filter((w) => (w.test(screen) ? (w.done(at), false) : true));
+  }
+}
+
+interface Row {
+  readonly objects: string;
+  readonly what: string;
+  readonly value: string;
+  readonly piped: string;
+  readonly aim: string;
+}
+
+async function measure(objects: number): Promise<Row[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'capctl-bench-window-'));
+  try {
+    const actions = Math.round(objects / OBJECTS_PER_ACTION);
+    for (const file of toYamlFiles(generateDefinition({ actions }), 20)) {
+      mkdirSync(dirname(join(dir, file.path)), { recursive: true });
+      writeFileSync(join(dir, file.path), file.text);
+    }
+    spawnSync(process.execPath, [capctl, 'plan', 'defs'], { cwd: dir, stdio: 'ignore' }); // warms the state and the disk cache
+    const base = piped(dir);
+    const rows: Row[] = [];
+    const size = `${objects.toLocaleString('en')} (${actions.toLocaleString('en')} actions)`;
+    const add = (what: string, value: string, basis: string, aim: string) => rows.push({ objects: size, what, value, piped: basis, aim });
+    const ms = (v: number) => `${v.toFixed(0)} ms`;
+    const mib = (kib: number) => `${(kib / 1024).toFixed(0)} MiB`;
+
+    // plan: the first frame with the summary, a key's echo (the search prompt), then Ctrl-C in the pager.
+    const plan = new Screen(['plan', 'defs'], dir);
+    const first = await plan.when((s) => /Plan: \d+ to create/.test(s));
+    add('plan: first frame with the summary', ms(first - plan.started), ms(base.ms), `≤ piped + 2000 ms`);
+    // Keys are timed once the window reads them (its status line then lists them).
+    add('plan: first frame to keys read', ms((await plan.when((s) => s.includes('q quit'))) - first), '', '');
+    let sent = now();
+    plan.process.write('/');
+    const slash = await plan.when((s) => s.split('\n').some((line) => line === '/'));
+    plan.process.write('x');
+    const echo = await plan.when((s) => s.split('\n').some((line) => line === '/x'));
+    add('plan: typed key echoed (search prompt)', ms(Math.max(slash - sent, echo - slash)), '', 'at once');
+    plan.process.write('\u001b');
+    await plan.when((s) => !s.split('\n').some((line) => line === '/x'));
+    add('plan: peak memory', mib(peakKib(plan.process.pid)), mib(base.kib), '≤ 1.5x piped');
+    sent = now();
+    plan.process.write('\u0003');
+    add('plan: Ctrl-C in the pager to exit', ms((await plan.exit) - sent), '', '< 200 ms');
+
+    // Ctrl-C while planning: sent when the process has said it is planning.
+    const early = new Screen(['plan', 'defs'], dir);
+    await early.when((s) => s.includes('Planning'));
+    sent = now();
+    early.process.write('\u0003');
+    add('plan: Ctrl-C while planning to exit', ms((await early.exit) - sent), '', '< 200 ms');
+
+    // apply: the prompt, a typed key's echo, Ctrl-C at the prompt.
+    const apply = new Screen(['apply', 'defs'], dir);
+    const prompt = await apply.when((s) => s.includes('Type "yes" to apply:'));
+    add('apply: prompt on screen', ms(prompt - apply.started), ms(base.ms), '≤ piped + 2000 ms');
+    add('apply: first frame to keys read', ms((await apply.when((s) => s.includes('PgUp PgDn'))) - prompt), '', '');
+    sent = now();
+    apply.process.write('y');
+    add('apply: typed key echoed', ms((await apply.when((s) => s.includes('Type "yes" to apply: y'))) - sent), '', 'at once');
+    add('apply: peak memory', mib(peakKib(apply.process.pid)), mib(base.kib), '≤ 1.5x piped');
+    sent = now();
+    apply.process.write('\u0003');
+    add('apply: Ctrl-C at the prompt to exit', ms((await apply.exit) - sent), '', '< 200 ms');
+    return rows;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+console.log(`load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}; 120x40 terminal; piped = \`capctl plan defs > pipe\`, same definition, same run\n`);
+const all: Row[] = [];
+for (const objects of SIZES) all.push(...(await measure(objects)));
+table(['objects', 'measure', 'window', 'piped', 'aim'], all.map((r) => [r.objects, r.what, r.value, r.piped, r.aim]));

@@ -1,0 +1,189 @@
+// Real-terminal tests of the plan window: the real binary in a pseudo-terminal read through a
+// terminal emulator, at 60 and 120 columns. `plan` pages a plan taller than the screen (scroll,
+// search, jump to the next delete or breaking change, q, Ctrl-C); `apply` shows the same window
+// above its prompt. Every wait is on the screen showing what a key did; none is timed.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CAPCTL, Workspace } from './cli-fixture.js';
+import { Terminal, type TerminalOptions } from './fixtures/terminal.js';
+
+vi.setConfig({ testTimeout: 120_000 });
+
+const ROWS = 24;
+const STATUS = /^(line \d+ of \d+|all lines shown)/;
+const DOWN = '\u001b[B';
+const PAGE_DOWN = '\u001b[6~';
+const END = '\u001b[F';
+const HOME = '\u001b[H';
+
+let ws: Workspace;
+let terminals: Terminal[];
+
+beforeEach(() => {
+  ws = new Workspace();
+  terminals = [];
+});
+afterEach(() => {
+  for (const term of terminals) term.dispose();
+  ws.remove();
+});
+
+function capctl(args: readonly string[], options: Partial<TerminalOptions> = {}): Terminal {
+  const term = new Terminal(process.execPath, [CAPCTL, ...args], { cwd: ws.dir, rows: ROWS, ...options });
+  terminals.push(term);
+  return term;
+}
+
+/** Forty new actions (a tall plan) around the quickstart, whose `scale-down` is dropped and `scale-up` made stricter. */
+async function changedQuickstart(): Promise<string> {
+  const dir = ws.withQuickstart();
+  expect((await ws.run(['apply', dir, '--auto-approve'])).code).toBe(0);
+  const file = ws.path(dir, 'capacity.yaml');
+  const text = readFileSync(file, 'utf8');
+  const fillers = Array.from({ length: 40 }, (_, i) => `  - variant: filler-${String(i).padStart(2, '0')}\n    schema: {type: object, required: [id], properties: {id: {type: string}}}\n`).join('');
+  const dropped = text.replace(/ {2}- variant: scale-down\n[\s\S]*?(?=\n {2}- variant: drain-orders)/, '');
+  const stricter = dropped.replace('required: [service, replicas]', 'required: [service, replicas, reason]');
+  writeFileSync(file, stricter.replace('actions:\n', `actions:\n${fillers}`));
+  return dir;
+}
+
+/** The window as the terminal shows it: the header (summary and notes) above a rule, the rows under it down to the status line. */
+function windowOf(term: Terminal): { readonly body: string[]; readonly status: string; readonly header: string[] } {
+  const rows = term.rows().slice(-ROWS);
+  const statusAt = rows.findLastIndex((row) => STATUS.test(row));
+  const ruleAt = rows.findLastIndex((row) => /^─+$/.test(row));
+  const summaryAt = rows.findLastIndex((row, i) => i < ruleAt && row.startsWith('Plan: '));
+  return { header: rows.slice(summaryAt, ruleAt), body: rows.slice(ruleAt + 1, statusAt), status: rows[statusAt] ?? '' };
+}
+
+/** Presses `keys` and waits until the window's status line shows `status`. */
+async function press(term: Terminal, keys: string, status: RegExp): Promise<ReturnType<typeof windowOf>> {
+  term.type(keys);
+  await term.waitForText(() => status.test(windowOf(term).status), `a status line matching ${status}`);
+  return windowOf(term);
+}
+
+for (const columns of [60, 120]) {
+  describe(`capctl plan in a ${columns}-column terminal`, () => {
+    it('pages a plan taller than the screen: summary on top, scrolling, End and Home, q leaves the summary', async () => {
+      const dir = await changedQuickstart();
+      const term = capctl(['plan', dir, '--detailed-exitcode'], { columns });
+      await term.waitForText('q quit', 'the window, listening');
+      const first = windowOf(term);
+      expect(first.header[0]).toBe('Plan: 40 to create, 1 to update, 1 to delete, 6 unchanged.');
+      expect(first.body[0]).toBe('Actions');
+      expect(first.status).toMatch(/^line 1 of \d+ · q quit/);
+      expect(term.rows().slice(-ROWS).every((row) => [...row].length <= columns)).toBe(true);
+
+      const down = await press(term, DOWN, /^line 2 of/);
+      expect(down.body[0]).toBe(first.body[1]);
+      const paged = await press(term, PAGE_DOWN, /^line (?!2 )\d+ of/);
+      const pagedTop = Number(/^line (\d+)/.exec(paged.status)?.[1]);
+      expect(pagedTop).toBeGreaterThan(first.body.length - 1);
+      const end = await press(term, END, new RegExp(`^line (?!1 |${pagedTop} )\\d+ of`));
+      expect(end.body.at(-1)).toMatch(/is given\.$/);
+      expect(end.body.join('\n')).toContain('Plan: 40 to create');
+      const home = await press(term, HOME, /^line 1 of/);
+      expect(home.body).toEqual(first.body);
+
+      term.type('q');
+      expect(await term.exited()).toBe(3);
+      const after = term.rows().map((row) => row.trimEnd()).filter((row) => row !== '');
+      expect(after.at(-1)).toMatch(/is given\.$/);
+      expect(after.some((row) => STATUS.test(row))).toBe(false);
+    });
+
+    it('searches with / and moves between matches with n and N; Esc leaves the search', async () => {
+      const dir = await changedQuickstart();
+      const term = capctl(['plan', dir], { columns });
+      await term.waitForText('q quit', 'the window, listening');
+      term.type('/');
+      await term.waitForText(() => windowOf(term).status === '' && term.rows().slice(-ROWS).includes('/'), 'the search prompt');
+      const found = await press(term, 'action filler-3\r', /match 1 of 10 for "action filler-3"/);
+      expect(found.body[0]).toBe('  + action filler-30  v0 → v1');
+      const second = await press(term, 'n', /match 2 of 10/);
+      expect(second.body[0]).toBe('  + action filler-31  v0 → v1');
+      const back = await press(term, 'N', /match 1 of 10/);
+      expect(back.body[0]).toBe('  + action filler-30  v0 → v1');
+      term.type('/zz');
+      await term.waitForText(() => term.rows().slice(-ROWS).includes('/zz'), 'the typed search');
+      const left = await press(term, '\u001b', /match 1 of 10/);
+      expect(left.body[0]).toBe('  + action filler-30  v0 → v1');
+      const none = await press(term, '/no-such-thing\r', /no match for "no-such-thing"/);
+      expect(none.body[0]).toBe('  + action filler-30  v0 → v1');
+      term.type('q');
+      expect(await term.exited()).toBe(0);
+    });
+
+    it('jumps to each delete or breaking change with d, and back with D', async () => {
+      const dir = await changedQuickstart();
+      const term = capctl(['plan', dir], { columns });
+      await term.waitForText('q quit', 'the window, listening');
+      expect(windowOf(term).status).toContain('d deletes/breaking (2)');
+      const breaking = await press(term, 'd', /delete or breaking change 1 of 2/);
+      expect(breaking.body[0]).toMatch(/^ {2}~ action scale-up {2}v1 → v2 {2}BREAKING/);
+      const deleted = await press(term, 'd', /delete or breaking change 2 of 2/);
+      expect(deleted.body.join('\n')).toMatch(/^ {2}- action scale-down {2}v1 {2}DELETE$/m);
+      const again = await press(term, 'D', /delete or breaking change 1 of 2/);
+      expect(again.body[0]).toBe(breaking.body[0]);
+      term.type('q');
+      expect(await term.exited()).toBe(0);
+    });
+
+    it('ends on Ctrl-C in the window, as an interrupt', async () => {
+      const dir = await changedQuickstart();
+      const term = capctl(['plan', dir], { columns });
+      await term.waitForText('q quit', 'the window, listening');
+      term.press('Ctrl-C');
+      expect(await term.exited()).toBe(130);
+    });
+
+    it('prints the whole plan and exits with --no-pager or CAPCTL_PAGER=0, as a script in a terminal needs', async () => {
+      const dir = await changedQuickstart();
+      for (const [args, env] of [[['--no-pager'], {}], [[], { CAPCTL_PAGER: '0' }]] as const) {
+        // Through a shell that says the exit status and then waits for a line: the pseudo-terminal
+        // stays open until the test has read all the plan (a program's last output can arrive after its exit).
+        const command = `"${process.execPath}" "${CAPCTL}" plan ${dir} ${args.join(' ')}; echo "exit=$?"; read line`;
+        const term = new Terminal('sh', ['-c', command], { cwd: ws.dir, rows: ROWS, columns, env });
+        terminals.push(term);
+        const screen = await term.waitForText(/exit=\d+/, 'the exit status');
+        expect(screen).toContain('exit=0');
+        expect(screen).toContain('filler-00');
+        expect(screen).toMatch(/Plan: 40 to create, 1 to update, 1 to delete, 6 unchanged\.\n1 breaking schema change/);
+        expect(screen).not.toMatch(new RegExp(STATUS.source, 'm'));
+        term.press('Enter');
+        expect(await term.exited()).toBe(0);
+      }
+    });
+  });
+
+  describe(`capctl apply in a ${columns}-column terminal`, () => {
+    it('shows the window above the prompt: Tab jumps to the breaking change, letters go to the prompt, Ctrl-C changes nothing', async () => {
+      const dir = await changedQuickstart();
+      const term = capctl(['apply', dir, '--allow-breaking'], { columns });
+      await term.waitForText('PgUp PgDn', 'the window above the prompt, listening');
+      expect(term.rows().at(-1)?.trimEnd()).toBe('Type "yes" to apply:');
+      const jumped = await press(term, '\t', /delete or breaking change 1 of 2/);
+      expect(jumped.body[0]).toMatch(/^ {2}~ action scale-up {2}v1 → v2 {2}BREAKING/);
+      term.type('ye');
+      await term.waitForText(() => term.rows().at(-1)?.trimEnd() === 'Type "yes" to apply: ye', 'the typed letters at the prompt');
+      expect(windowOf(term).body[0]).toBe(jumped.body[0]);
+      term.press('Ctrl-C');
+      await term.waitForText('Apply cancelled. Nothing was changed.', 'the cancellation');
+      expect(await term.exited()).toBe(1);
+      const { plan } = await ws.planJson(dir);
+      expect(plan.summary).toMatchObject({ create: 40, update: 1, delete: 1 });
+    });
+  });
+}
+
+describe('Ctrl-C while the plan is made and drawn', () => {
+  it('ends the process while planning a large definition, before any window', async () => {
+    const actions = Array.from({ length: 3000 }, (_, i) => `  - variant: bulk-${i}\n    schema: {type: object, properties: {id: {type: string}}}\n`).join('');
+    ws.writeText('big/capacity.yaml', `actions:\n${actions}`);
+    const term = capctl(['plan', 'big']);
+    await term.waitForText('Planning 3,000 objects', 'the planning line');
+    term.press('Ctrl-C');
+    expect(await term.exited()).toBe(130);
+  });
+});
