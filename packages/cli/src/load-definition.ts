@@ -24,6 +24,8 @@ export interface LoadedDefinition {
 export interface LoadOptions {
   /** false: check `{env: NAME}` references without needing their values (validate). */
   readonly envValues?: boolean;
+  /** false: a declared variable with no value is checked without one (validate needs no secrets). */
+  readonly variableValues?: boolean;
 }
 
 function allowedEnv(flags: readonly string[], fromConfig: readonly string[]): string[] {
@@ -77,7 +79,7 @@ export async function loadDefinition(path: string, stderr: NodeJS.WritableStream
   refuseEmpty(path, files);
   const input = await readVariableInput(options);
   const envAccess = { allow, ...(load.envValues === false ? { values: false } : {}) };
-  const result = parseDefinition(files, { env: process.env, variables: input.values, envAccess });
+  const result = parseDefinition(files, { env: process.env, variables: input.values, envAccess, ...(load.variableValues === false ? { variablesOptional: true } : {}) });
   const errors = result.diagnostics.filter(isError);
   const warnings = result.diagnostics.filter((d) => d.severity === 'warning');
   for (const w of warnings) stderr.write(`${logLine(`warning: ${terminalText(formatDiagnostic(w))}`)}\n`);

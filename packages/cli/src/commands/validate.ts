@@ -1,5 +1,5 @@
 // `capctl validate`: checks a definition on its own (syntax, schema, names, references) without
-// reading any state or needing `{env: NAME}` values (their names are checked), and prints every problem as `file:line:column: message (pointer)`, or with
+// reading any state or needing `{env: NAME}` or `${var.NAME}` values (names and given values are checked), and prints every problem as `file:line:column: message (pointer)`, or with
 // `--format json` one report (schemas/validate.schema.json) whether the definition is valid or not.
 import type { Command } from 'commander';
 import type { Definition, Diagnostic } from '@capctl/core';
@@ -65,7 +65,7 @@ function parseFormat(value: string): 'text' | 'json' {
 async function report(path: string, options: ValidateOptions, io: Io): Promise<ValidateReport> {
   const base = { format_version: 1 as const, path };
   try {
-    const { definition, files, warnings } = await loadDefinition(path, io.stderr, options, { envValues: false });
+    const { definition, files, warnings } = await loadDefinition(path, io.stderr, options, { envValues: false, variableValues: false });
     return { ...base, valid: true, files: files.map((f) => f.path), counts: counts(definition), diagnostics: warnings };
   } catch (error) {
     if (error instanceof DefinitionInvalidError) {
@@ -83,7 +83,7 @@ export async function runValidate(path: string, options: ValidateOptions = { for
     io.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     return result.valid ? EXIT.ok : EXIT.error;
   }
-  const { definition, files } = await loadDefinition(path, io.stderr, options, { envValues: false });
+  const { definition, files } = await loadDefinition(path, io.stderr, options, { envValues: false, variableValues: false });
   io.stdout.write(`${path} is valid: ${describe(counts(definition))} in ${plural(files.length, 'file')}.\n`);
   return EXIT.ok;
 }
@@ -94,8 +94,12 @@ export function registerValidate(program: Command): void {
     .argument('<path>', 'a definition directory (its *.yaml, *.yml, *.json files) or one file')
     .option('--format <format>', 'text or json (a report that also lists every problem)', 'text')
     .addHelpText('after', `
+Variables need no values here (a linting job needs no secrets): references are checked, and
+values that are given are checked against their declared types; plan needs every value.
+
 Examples:
   $ capctl validate examples/quickstart
+  $ capctl validate examples/environments/definition
   $ capctl validate capacity/ --format json
   $ capctl validate examples/environments --var-file examples/environments/production.yaml`)
     .action(async (path: string, options: ValidateOptions) => {
