@@ -12,6 +12,7 @@ import { registerPlan } from './commands/plan.js';
 import { registerRevisions } from './commands/revisions.js';
 import { registerSchemas, schemaVersionArgv } from './commands/schemas.js';
 import { registerServe } from './commands/serve.js';
+import { registerShow } from './commands/show.js';
 import { registerValidate } from './commands/validate.js';
 import { registerVersion } from './commands/version.js';
 import { withGlobalOptions } from './global-options.js';
@@ -31,6 +32,7 @@ Examples:
   registerValidate(program);
   registerPlan(program);
   registerApply(program);
+  registerShow(program);
   registerRevisions(program);
   registerDrift(program);
   registerSchemas(program);
