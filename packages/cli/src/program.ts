@@ -7,6 +7,7 @@ import { registerCredentials } from './commands/credentials.js';
 import { registerDrift } from './commands/drift.js';
 import { registerExport } from './commands/export.js';
 import { registerFmt } from './commands/fmt.js';
+import { registerGraph } from './commands/graph.js';
 import { registerKeys } from './commands/keys.js';
 import { registerPlan } from './commands/plan.js';
 import { registerRevisions } from './commands/revisions.js';
@@ -36,6 +37,7 @@ Examples:
   registerRevisions(program);
   registerDrift(program);
   registerSchemas(program);
+  registerGraph(program);
   registerExport(program);
   registerFmt(program);
   registerServe(program);
