@@ -113,6 +113,13 @@ function parseMermaid(text: string): { nodes: Map<string, string>; edges: [strin
 }
 
 describe('capctl graph', () => {
+  it('has help with examples', async () => {
+    const help = await ws.run(['graph', '--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('Usage: capctl graph [options] [path]');
+    expect(help.stdout).toContain('$ capctl graph capacity/ --format mermaid');
+  });
+
   it('draws the quickstart\'s references from the kind registry, in DOT, Mermaid and JSON', async () => {
     const json = await ws.run(['graph', `${ROOT}/examples/quickstart`, '--format', 'json']);
     expect(json.code, json.stderr).toBe(0);

@@ -51,6 +51,15 @@ function history(): void {
 }
 
 describe('schemas check --against', () => {
+  it('has help with examples, for check and for list', async () => {
+    const check = await ws.run(['schemas', 'check', '--help']);
+    expect(check.stdout).toContain('--against <ref[:path]>');
+    expect(check.stdout).toContain('$ capctl schemas check --against main capacity/');
+    const list = await ws.run(['schemas', 'list', '--help']);
+    expect(list.stdout).toContain('Usage: capctl schemas list [options] [action]');
+    expect(list.stdout).toContain('  $ capctl schemas list\n');
+  });
+
   it('checks every action against the git ref, lists new, removed and renamed ones, and exits 3 on a break', async () => {
     history();
     const text = await ws.run(['schemas', 'check', '--against', 'main', 'defs']);

@@ -28,6 +28,13 @@ async function revisionIds(): Promise<string[]> {
 }
 
 describe('capctl show', () => {
+  it('has help with examples', async () => {
+    const help = await ws.run(['show', '--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('Usage: capctl show [options] <file-or-revision>');
+    expect(help.stdout).toContain('$ capctl show plan.json --format markdown > plan.md');
+  });
+
   it('shows a saved plan from the file alone, in text, Markdown and JSON, as plan does', async () => {
     const dir = ws.withQuickstart();
     const planned = await ws.run(['plan', dir, '--out', 'p.json']);

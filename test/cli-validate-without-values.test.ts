@@ -59,6 +59,12 @@ beforeEach(() => {
 afterEach(() => ws.remove());
 
 describe('validate without variable values', () => {
+  it('says so in its help, with an example', async () => {
+    const help = await ws.run(['validate', '--help']);
+    expect(help.stdout).toContain('Variables need no values here (a linting job needs no secrets)');
+    expect(help.stdout).toContain('$ capctl validate examples/environments/definition');
+  });
+
   it('passes the environments example with no var file and no secrets, in text and JSON', async () => {
     const example = join(ROOT, 'examples/environments/definition');
     const text = await ws.run(['validate', example]);
