@@ -1,8 +1,11 @@
 // End-to-end, with the built binary: `capctl show` displays a saved plan from the file alone and
 // a stored revision by a unique id prefix, in text, Markdown and JSON (schemas/show.schema.json),
 // refuses an ambiguous prefix listing the candidates, and never creates state when looking.
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiKey, serve } from '@capctl/server';
 import { Workspace } from './cli-fixture.js';
 import { outputSchema } from './fixtures/output-schema.js';
 
@@ -111,5 +114,38 @@ describe('capctl show', () => {
     expect(notPlan.stderr).toContain('error: capctl.yaml is not a plan saved by `capctl plan --out`, and the local state .capctl/state.db (org 1) holds no revision whose id starts with capctl.yaml');
     const none = await ws.run(['show', 'zz']);
     expect(none.stderr).toContain('holds no revision whose id starts with zz');
+  });
+});
+
+describe('capctl show over HTTP', () => {
+  it('finds a revision by prefix on the service, names the service, and reads a saved plan made there without a key', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'capctl-show-'));
+    const db = join(dataDir, 'capacity.db');
+    const running = await serve({ port: 0, host: '127.0.0.1', db, logLevel: 'silent' });
+    try {
+      const { key } = await createApiKey({ db, org: '7', user: 'ci' });
+      const env = { CAPACITY_URL: running.url, CAPACITY_API_KEY: key, CAPACITY_ORG: '7' };
+      const dir = ws.withQuickstart();
+      const planned = await ws.run(['plan', dir, '--out', 'p.json'], { env });
+      expect(planned.code, planned.stderr).toBe(0);
+      const listed = await ws.run(['revisions', 'list', '--format', 'json'], { env });
+      const id = (JSON.parse(listed.stdout) as { items: { id: string }[] }).items[0]?.id as string;
+
+      const json = await ws.run(['show', id.slice(0, 8), '--format', 'json'], { env });
+      expect(json.code, json.stderr).toBe(0);
+      const shown = JSON.parse(json.stdout) as ShowJson & { plan: { target: { kind: string; location: string; org: string } } };
+      expect(validShow(shown), JSON.stringify(validShow.errors)).toBe(true);
+      expect(shown.shown).toMatchObject({ from: 'revision', revision_id: id });
+      expect(shown.plan.target).toMatchObject({ kind: 'service', location: running.url, org: '7' });
+
+      // The file alone: no URL, no key, and nothing is sent anywhere.
+      const file = await ws.run(['show', 'p.json']);
+      expect(file.code, file.stderr).toBe(0);
+      expect(file.stdout).toContain(`Target: the service at ${running.url}, org 7`);
+      expect(existsSync(ws.path('.capctl'))).toBe(false);
+    } finally {
+      await running.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
