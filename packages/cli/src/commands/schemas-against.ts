@@ -62,23 +62,34 @@ export interface AgainstOptions {
 
 type DirectionLines = (name: string, explain: string, result: DirectionResult) => string[];
 
+/** The first column of a text line: what became of the action, padded so names line up. */
+const column = (word: string) => word.padEnd(11);
+
 function textLines(checks: readonly ActionCheck[], ref: string, direction: DirectionLines): string[] {
   const lines: string[] = [];
   for (const c of checks) {
     const name = visibleText(c.variant);
-    if (c.status === 'added') lines.push(`new        ${name}: not at ${ref}`);
-    else if (c.status === 'removed') lines.push(`removed    ${name}: only at ${ref}`);
-    else {
-      const renamed = c.renamed_from === undefined ? '' : ` (renamed from ${visibleText(c.renamed_from)})`;
-      const modeChange = c.previous_mode === c.mode ? '' : `; mode was ${c.previous_mode}`;
-      if (c.status === 'unchanged') lines.push(`unchanged  ${name}${renamed}${modeChange}`);
-      else lines.push(`${c.status === 'breaking' ? 'breaking' : 'ok'}${c.status === 'breaking' ? '   ' : '         '}${name}${renamed}: mode ${c.mode} ${c.status === 'breaking' ? 'does not hold' : 'holds'}${modeChange}`);
-      if (c.status === 'breaking') {
-        for (const d of c.required) {
-          const result = d === 'backward' ? c.backward : c.forward;
-          if (result !== undefined) lines.push(...direction(d, d === 'backward' ? `payloads valid at ${ref} under the new schema` : `new payloads under the schema at ${ref}`, result).map((l) => `  ${l}`));
-        }
-      }
+    if (c.status === 'added') {
+      lines.push(`${column('new')}${name}: not at ${ref}`);
+      continue;
+    }
+    if (c.status === 'removed') {
+      lines.push(`${column('removed')}${name}: only at ${ref}`);
+      continue;
+    }
+    const renamed = c.renamed_from === undefined ? '' : ` (renamed from ${visibleText(c.renamed_from)})`;
+    const modeChange = c.previous_mode === c.mode ? '' : `; mode was ${c.previous_mode}`;
+    if (c.status === 'unchanged') {
+      lines.push(`${column('unchanged')}${name}${renamed}${modeChange}`);
+      continue;
+    }
+    const breaking = c.status === 'breaking';
+    lines.push(`${column(breaking ? 'breaking' : 'ok')}${name}${renamed}: mode ${c.mode} ${breaking ? 'does not hold' : 'holds'}${modeChange}`);
+    if (!breaking) continue;
+    for (const d of c.required) {
+      const result = d === 'backward' ? c.backward : c.forward;
+      const explain = d === 'backward' ? `payloads valid at ${ref} under the new schema` : `new payloads under the schema at ${ref}`;
+      if (result !== undefined) lines.push(...direction(d, explain, result).map((l) => `  ${l}`));
     }
   }
   return lines;
