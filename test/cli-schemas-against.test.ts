@@ -3,9 +3,12 @@
 // renamed actions reported), and `schemas list` without an action lists every action with its
 // current version and mode; JSON outputs against schemas/.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActionDefinition, JsonValue } from '@capctl/core';
+import { createApiKey, serve } from '@capctl/server';
 import { Workspace } from './cli-fixture.js';
 import { outputSchema } from './fixtures/output-schema.js';
 
@@ -129,6 +132,27 @@ describe('schemas list without an action', () => {
     const list = JSON.parse(json.stdout) as { actions: { variant: string; version: number; mode: string }[] };
     expect(validList(list), JSON.stringify(validList.errors)).toBe(true);
     expect(list.actions.map((a) => [a.variant, a.version, a.mode])).toEqual([['pay', 2, 'full']]);
+  });
+
+  it('lists the actions of an org on the service over HTTP', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'capctl-schemas-list-'));
+    const db = join(dataDir, 'capacity.db');
+    const running = await serve({ port: 0, host: '127.0.0.1', db, logLevel: 'silent' });
+    try {
+      const { key } = await createApiKey({ db, org: '5', user: 'ci' });
+      const env = { CAPACITY_URL: running.url, CAPACITY_API_KEY: key, CAPACITY_ORG: '5' };
+      write('defs', [{ variant: 'pay', schema: object(['id']), compatibility: 'forward' }]);
+      const applied = await ws.run(['apply', 'defs', '--auto-approve'], { env });
+      expect(applied.code, applied.stderr).toBe(0);
+      const json = await ws.run(['schemas', 'list', '--format', 'json'], { env });
+      expect(json.code, json.stderr).toBe(0);
+      const list = JSON.parse(json.stdout) as { actions: { variant: string; version: number; mode: string }[] };
+      expect(validList(list), JSON.stringify(validList.errors)).toBe(true);
+      expect(list.actions.map((a) => [a.variant, a.version, a.mode])).toEqual([['pay', 1, 'forward']]);
+    } finally {
+      await running.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('says where it looked when there is no state, and creates none', async () => {
