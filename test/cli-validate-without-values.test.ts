@@ -71,10 +71,15 @@ describe('validate without variable values', () => {
     expect(text.stderr).not.toContain('has no value');
     expect(text.code, text.stderr).toBe(0);
     expect(text.stdout).toContain('is valid: 1 action, 1 destination, 1 metrics source, 1 query');
+    // It says which variables were checked without values (metrics_endpoint has a default).
+    expect(text.stderr).toContain('note: checked without values: environment, webhook_token, webhook_url (plan and apply need them');
     const json = await ws.run(['validate', example, '--format', 'json']);
-    const report = JSON.parse(json.stdout) as { valid: boolean; diagnostics: unknown[] };
+    const report = JSON.parse(json.stdout) as { valid: boolean; diagnostics: unknown[]; variables_without_values: string[] };
     expect(json.code, json.stdout).toBe(0);
     expect(report.valid).toBe(true);
+    expect(report.variables_without_values).toEqual(['environment', 'webhook_token', 'webhook_url']);
+    const given = await ws.run(['validate', example, '--var-file', join(ROOT, 'examples/environments/staging.yaml'), '--format', 'json']);
+    expect((JSON.parse(given.stdout) as { variables_without_values: string[] }).variables_without_values).toEqual(['webhook_token']);
     expect(validReport(report), JSON.stringify(validReport.errors)).toBe(true);
   });
 

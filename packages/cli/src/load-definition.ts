@@ -19,6 +19,8 @@ export interface LoadedDefinition {
   readonly warnings: readonly Diagnostic[];
   /** Each header value read from the environment (names only), to show where secrets come from. */
   readonly envReferences?: readonly EnvReference[];
+  /** Declared variables with no value and no default, sorted (only `validate` gets this far without them). */
+  readonly variablesWithoutValues?: readonly string[];
 }
 
 export interface LoadOptions {
@@ -87,5 +89,6 @@ export async function loadDefinition(path: string, stderr: NodeJS.WritableStream
     throw new DefinitionInvalidError(path, result.diagnostics);
   }
   checkDeclared(input, result.variables, stderr);
-  return { definition: withProjectMode(result.definition, path), files, warnings, envReferences: result.envReferences ?? [] };
+  const withoutValues = result.variables.filter((v) => !v.hasDefault && input.values[v.name] === undefined).map((v) => v.name).sort();
+  return { definition: withProjectMode(result.definition, path), files, warnings, envReferences: result.envReferences ?? [], variablesWithoutValues: withoutValues };
 }

@@ -31,6 +31,8 @@ export interface ValidateReport {
   readonly files: readonly string[];
   readonly counts: Counts | null;
   readonly diagnostics: readonly Diagnostic[];
+  /** Declared variables checked without a value (no value given, no default): `plan` needs them. */
+  readonly variables_without_values: readonly string[];
   /** A failure that is not about the definition's content (e.g. the path does not exist). */
   readonly error?: { readonly code: string; readonly message: string; readonly hint?: string };
 }
@@ -65,15 +67,15 @@ function parseFormat(value: string): 'text' | 'json' {
 async function report(path: string, options: ValidateOptions, io: Io): Promise<ValidateReport> {
   const base = { format_version: 1 as const, path };
   try {
-    const { definition, files, warnings } = await loadDefinition(path, io.stderr, options, { envValues: false, variableValues: false });
-    return { ...base, valid: true, files: files.map((f) => f.path), counts: counts(definition), diagnostics: warnings };
+    const { definition, files, warnings, variablesWithoutValues } = await loadDefinition(path, io.stderr, options, { envValues: false, variableValues: false });
+    return { ...base, valid: true, files: files.map((f) => f.path), counts: counts(definition), diagnostics: warnings, variables_without_values: variablesWithoutValues ?? [] };
   } catch (error) {
     if (error instanceof DefinitionInvalidError) {
-      return { ...base, valid: false, files: [], counts: null, diagnostics: error.diagnostics };
+      return { ...base, valid: false, files: [], counts: null, diagnostics: error.diagnostics, variables_without_values: [] };
     }
     if (!(error instanceof CliError)) throw error;
     const hint = error.hint === undefined ? {} : { hint: error.hint };
-    return { ...base, valid: false, files: [], counts: null, diagnostics: [], error: { code: error.code, message: error.message, ...hint } };
+    return { ...base, valid: false, files: [], counts: null, diagnostics: [], variables_without_values: [], error: { code: error.code, message: error.message, ...hint } };
   }
 }
 
@@ -83,8 +85,11 @@ export async function runValidate(path: string, options: ValidateOptions = { for
     io.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     return result.valid ? EXIT.ok : EXIT.error;
   }
-  const { definition, files } = await loadDefinition(path, io.stderr, options, { envValues: false, variableValues: false });
+  const { definition, files, variablesWithoutValues = [] } = await loadDefinition(path, io.stderr, options, { envValues: false, variableValues: false });
   io.stdout.write(`${path} is valid: ${describe(counts(definition))} in ${plural(files.length, 'file')}.\n`);
+  if (variablesWithoutValues.length > 0) {
+    io.stderr.write(`note: checked without values: ${variablesWithoutValues.join(', ')} (plan and apply need them: --var, --var-file or CAPCTL_VAR_NAME)\n`);
+  }
   return EXIT.ok;
 }
 
