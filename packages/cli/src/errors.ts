@@ -16,6 +16,8 @@ export type CliErrorCode =
   | 'apply_failed'
   | 'saved_plan_invalid'
   | 'saved_plan_mismatch'
+  | 'revision_not_found'
+  | 'revision_ambiguous'
   | 'plan_not_reviewed'
   | 'target_incomplete'
   | 'target_ambiguous'

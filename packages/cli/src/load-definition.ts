@@ -20,11 +20,15 @@ export interface LoadedDefinition {
   readonly warnings: readonly Diagnostic[];
   /** Each header value read from the environment (names only), to show where secrets come from. */
   readonly envReferences?: readonly EnvReference[];
+  /** Declared variables with no value and no default, sorted (only `validate` gets this far without them). */
+  readonly variablesWithoutValues?: readonly string[];
 }
 
 export interface LoadOptions {
   /** false: check `{env: NAME}` references without needing their values (validate). */
   readonly envValues?: boolean;
+  /** false: a declared variable with no value is checked without one (validate needs no secrets). */
+  readonly variableValues?: boolean;
 }
 
 /**
@@ -87,7 +91,7 @@ export async function loadDefinition(path: string, stderr: NodeJS.WritableStream
   refuseEmpty(path, files);
   const input = await readVariableInput(options);
   const envAccess = { allow, ...(load.envValues === false ? { values: false } : {}) };
-  const result = parseDefinition(files, { env: process.env, variables: input.values, envAccess });
+  const result = parseDefinition(files, { env: process.env, variables: input.values, envAccess, ...(load.variableValues === false ? { variablesOptional: true } : {}) });
   const errors = result.diagnostics.filter(isError);
   const warnings = result.diagnostics.filter((d) => d.severity === 'warning');
   for (const w of warnings) stderr.write(`${logLine(`warning: ${terminalText(formatDiagnostic(w))}`)}\n`);
@@ -95,5 +99,6 @@ export async function loadDefinition(path: string, stderr: NodeJS.WritableStream
     throw new DefinitionInvalidError(path, result.diagnostics);
   }
   checkDeclared(input, result.variables, stderr);
-  return { definition: withProjectMode(result.definition, path), files, warnings, envReferences: result.envReferences ?? [] };
+  const withoutValues = result.variables.filter((v) => !v.hasDefault && input.values[v.name] === undefined).map((v) => v.name).sort();
+  return { definition: withProjectMode(result.definition, path), files, warnings, envReferences: result.envReferences ?? [], variablesWithoutValues: withoutValues };
 }

@@ -12,6 +12,8 @@ import { fixTexts, isUnproven, reasonText, visibleText } from '../render/compati
 import { jsonDiff } from '../render/unified-diff.js';
 import { resolveTarget, withAdapter, withTargetOptions, type TargetOptions } from '../target.js';
 import { readSchemaFile, schemaOfAction } from './schema-input.js';
+import { runSchemasCheckAgainst } from './schemas-against.js';
+import { runSchemasListAll } from './schemas-list-all.js';
 
 /** Every `capctl schemas … --format json` output starts with this. */
 const SCHEMAS_FORMAT_VERSION = 1;
@@ -40,8 +42,9 @@ function modeOption(value: string | undefined): CompatibilityMode | undefined {
 
 const json = (value: unknown): string => `${JSON.stringify({ format_version: SCHEMAS_FORMAT_VERSION, ...(value as object) }, null, 2)}\n`;
 
-export async function runSchemasList(variant: string, options: FormatOptions, io: Io = processIo()): Promise<ExitCodeValue> {
+export async function runSchemasList(variant: string | undefined, options: FormatOptions, io: Io = processIo()): Promise<ExitCodeValue> {
   const format = outputFormat(options.format);
+  if (variant === undefined) return runSchemasListAll(options, format, io);
   const history = await withAdapter(resolveTarget(options, '.'), (a) => a.listActionVersions(variant));
   if (format === 'json') {
     io.stdout.write(json(history));
@@ -120,12 +123,22 @@ export async function runSchemasDiff(variant: string, from: string, to: string, 
 interface CheckOptions {
   readonly mode?: string;
   readonly action?: string;
+  readonly against?: string;
   readonly format: string;
 }
 
-export async function runSchemasCheck(oldPath: string, newPath: string, options: CheckOptions, io: Io = processIo()): Promise<ExitCodeValue> {
+export async function runSchemasCheck(oldPath: string | undefined, newPath: string | undefined, options: CheckOptions, io: Io = processIo()): Promise<ExitCodeValue> {
   const format = outputFormat(options.format);
   const flagMode = modeOption(options.mode);
+  if (options.against !== undefined) {
+    if (newPath !== undefined || options.action !== undefined) {
+      throw new CliError('usage', '--against compares one definition with itself at a git ref: pass one PATH (default .), without NEW or --action', { hint: 'e.g. capctl schemas check --against main capacity/' });
+    }
+    return runSchemasCheckAgainst(oldPath ?? '.', { against: options.against, format, ...(flagMode === undefined ? {} : { mode: flagMode }) }, io, directionLines, json);
+  }
+  if (oldPath === undefined || newPath === undefined) {
+    throw new CliError('usage', 'schemas check needs OLD and NEW, or --against REF with a definition', { hint: 'e.g. capctl schemas check old.json new.json, or capctl schemas check --against main capacity/' });
+  }
   const old = options.action === undefined ? { schema: readSchemaFile(oldPath), mode: undefined } : await schemaOfAction(oldPath, options.action, io);
   const schema: JsonValue = readSchemaFile(newPath);
   const mode: CompatibilityMode = flagMode ?? old.mode ?? 'backward';
@@ -152,16 +165,22 @@ export function registerSchemas(program: Command): void {
     .description("an action's schema versions: list, show, diff two, or check two schema files offline")
     .addHelpText('after', `
 Examples:
+  $ capctl schemas list
   $ capctl schemas list checkout
   $ capctl schemas show checkout --version 2
   $ capctl schemas diff checkout 1 3
   $ capctl schemas check old.json new.yaml --mode full
-  $ capctl schemas check capacity/ new.json --action checkout`);
+  $ capctl schemas check capacity/ new.json --action checkout
+  $ capctl schemas check --against main capacity/`);
   withTargetOptions(schemas.command('list'))
-    .description("every stored version of an action's schema, oldest first")
-    .argument('<action>', 'the action variant')
+    .description("every stored version of an action's schema, oldest first; without an action, every action with its current version and mode")
+    .argument('[action]', 'the action variant')
     .option('--format <format>', 'text or json', 'text')
-    .action(async (variant: string, options: FormatOptions) => {
+    .addHelpText('after', `
+Examples:
+  $ capctl schemas list
+  $ capctl schemas list checkout --format json`)
+    .action(async (variant: string | undefined, options: FormatOptions) => {
       process.exitCode = await runSchemasList(variant, options);
     });
   withTargetOptions(schemas.command('show'))
@@ -187,15 +206,25 @@ Example:
       process.exitCode = await runSchemasDiff(variant, a, b, options);
     });
   schemas.command('check')
-    .description('check a new schema against an old one under a mode, without state or service; exits 3 when the mode does not hold')
-    .argument('<old>', 'the old schema (a JSON or YAML file), or with --action a definition (file or directory)')
-    .argument('<new>', 'the new schema (a JSON or YAML file)')
+    .description('check a new schema against an old one under a mode, or every action of a definition against a git ref, without state or service; exits 3 when a mode does not hold')
+    .argument('[old]', 'the old schema (a JSON or YAML file), or with --action a definition (file or directory); with --against, the definition (default .)')
+    .argument('[new]', 'the new schema (a JSON or YAML file)')
+    .option('--against <ref[:path]>', 'compare every action of the definition with the same action at this git ref (path there: default the definition\'s own)')
     .option('--mode <mode>', `${COMPATIBILITY_MODES.join(', ')} (default: the action's mode with --action, else backward)`)
     .option('--action <variant>', "take the old schema (and mode) from this action of the definition <old>")
     .option('--format <format>', 'text or json', 'text')
     .addHelpText('after', `
-Exit status: 0 when the mode holds, 3 when it does not (or cannot be proven to), 1 on error.`)
-    .action(async (oldPath: string, newPath: string, options: CheckOptions) => {
+With --against, the definition is read at the ref with git (git ls-tree, git show), each action
+is matched by variant (or by the alias that renames it) and checked under its mode; new and
+removed actions are listed. Variables need no values (as in validate).
+
+Exit status: 0 when the mode holds, 3 when it does not (or cannot be proven to), 1 on error.
+
+Examples:
+  $ capctl schemas check old.json new.json --mode full
+  $ capctl schemas check --against main capacity/
+  $ capctl schemas check --against origin/main:old/capacity capacity/ --format json`)
+    .action(async (oldPath: string | undefined, newPath: string | undefined, options: CheckOptions) => {
       process.exitCode = await runSchemasCheck(oldPath, newPath, options);
     });
 }

@@ -1,5 +1,5 @@
 // `capctl validate`: checks a definition on its own (syntax, schema, names, references) without
-// reading any state or needing `{env: NAME}` values (their names are checked), and prints every problem as `file:line:column: message (pointer)`, or with
+// reading any state or needing `{env: NAME}` or `${var.NAME}` values (names and given values are checked), and prints every problem as `file:line:column: message (pointer)`, or with
 // `--format json` one report (schemas/validate.schema.json) whether the definition is valid or not.
 import type { Command } from 'commander';
 import type { Definition, Diagnostic } from '@capctl/core';
@@ -31,6 +31,8 @@ export interface ValidateReport {
   readonly files: readonly string[];
   readonly counts: Counts | null;
   readonly diagnostics: readonly Diagnostic[];
+  /** Declared variables checked without a value (no value given, no default): `plan` needs them. */
+  readonly variables_without_values: readonly string[];
   /** A failure that is not about the definition's content (e.g. the path does not exist). */
   readonly error?: { readonly code: string; readonly message: string; readonly hint?: string };
 }
@@ -65,15 +67,15 @@ function parseFormat(value: string): 'text' | 'json' {
 async function report(path: string, options: ValidateOptions, io: Io): Promise<ValidateReport> {
   const base = { format_version: 1 as const, path };
   try {
-    const { definition, files, warnings } = await loadDefinition(path, io.stderr, options, { envValues: false });
-    return { ...base, valid: true, files: files.map((f) => f.path), counts: counts(definition), diagnostics: warnings };
+    const { definition, files, warnings, variablesWithoutValues } = await loadDefinition(path, io.stderr, options, { envValues: false, variableValues: false });
+    return { ...base, valid: true, files: files.map((f) => f.path), counts: counts(definition), diagnostics: warnings, variables_without_values: variablesWithoutValues ?? [] };
   } catch (error) {
     if (error instanceof DefinitionInvalidError) {
-      return { ...base, valid: false, files: [], counts: null, diagnostics: error.diagnostics };
+      return { ...base, valid: false, files: [], counts: null, diagnostics: error.diagnostics, variables_without_values: [] };
     }
     if (!(error instanceof CliError)) throw error;
     const hint = error.hint === undefined ? {} : { hint: error.hint };
-    return { ...base, valid: false, files: [], counts: null, diagnostics: [], error: { code: error.code, message: error.message, ...hint } };
+    return { ...base, valid: false, files: [], counts: null, diagnostics: [], variables_without_values: [], error: { code: error.code, message: error.message, ...hint } };
   }
 }
 
@@ -83,8 +85,11 @@ export async function runValidate(path: string, options: ValidateOptions = { for
     io.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     return result.valid ? EXIT.ok : EXIT.error;
   }
-  const { definition, files } = await loadDefinition(path, io.stderr, options, { envValues: false });
+  const { definition, files, variablesWithoutValues = [] } = await loadDefinition(path, io.stderr, options, { envValues: false, variableValues: false });
   io.stdout.write(`${path} is valid: ${describe(counts(definition))} in ${plural(files.length, 'file')}.\n`);
+  if (variablesWithoutValues.length > 0) {
+    io.stderr.write(`note: checked without values: ${variablesWithoutValues.join(', ')} (plan and apply need them: --var, --var-file or CAPCTL_VAR_NAME)\n`);
+  }
   return EXIT.ok;
 }
 
@@ -94,8 +99,12 @@ export function registerValidate(program: Command): void {
     .argument('<path>', 'a definition directory (its *.yaml, *.yml, *.json files) or one file')
     .option('--format <format>', 'text or json (a report that also lists every problem)', 'text')
     .addHelpText('after', `
+Variables need no values here (a linting job needs no secrets): references are checked, and
+values that are given are checked against their declared types; plan needs every value.
+
 Examples:
   $ capctl validate examples/quickstart
+  $ capctl validate examples/environments/definition
   $ capctl validate capacity/ --format json
   $ capctl validate examples/environments --var-file examples/environments/production.yaml`)
     .action(async (path: string, options: ValidateOptions) => {

@@ -20,6 +20,8 @@ export interface ParseOptions {
   readonly envAccess?: EnvAccess;
   /** Values of declared variables (by precedence, defaults aside); without it `${var.NAME}` is an error. */
   readonly variables?: VariableValues;
+  /** A declared variable with no value is checked without one, not reported (validate: linting needs no secrets). */
+  readonly variablesOptional?: boolean;
 }
 
 export function parseDefinition(files: readonly SourceFile[], options: ParseOptions = {}): ParseResult {
@@ -48,7 +50,7 @@ export function parseDefinition(files: readonly SourceFile[], options: ParseOpti
   const loaded: LoadedValue[] = mappings.map(({ file, value }) => {
     // A file whose text never spells `var.` holds no reference (even through escapes of `$` or
     // `{`): it is not walked, so that definitions without variables load as fast as before.
-    const unresolved = files[file]?.text.includes('var.') === true ? substituteVariables(value, file, scope, options.variables) : new Set<string>();
+    const unresolved = files[file]?.text.includes('var.') === true ? substituteVariables(value, file, scope, options.variables, options.variablesOptional === true) : new Set<string>();
     findings.push(...schemaFindings(value, file).filter((f) => !unresolved.has(f.place.pointer)));
     findings.push(...resolveEnvReferences(value, file, options.env, options.envAccess, envReferences));
     return { file, value };

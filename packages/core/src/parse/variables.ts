@@ -89,7 +89,12 @@ interface Walk {
   readonly file: number;
   /** Pointers of strings left as written because a reference could not be substituted. */
   readonly unresolved: Set<string>;
+  /** Whether a variable with no value (and no default) is checked without one instead of reported (validate). */
+  readonly valuesOptional: boolean;
 }
+
+const sensitiveUse = (name: string, place: Place): Finding => error('variable_sensitive_use', place,
+  `variable \`${name}\` is sensitive, and only destination header values are masked in every output and sealed at rest; use it in a header value, or drop \`sensitive: true\``);
 
 /** The string with its references replaced, or undefined when one cannot be (a finding says why). */
 function substitute(text: string, pointer: string, walk: Walk): { text: string; sensitive: boolean } {
@@ -109,12 +114,19 @@ function substitute(text: string, pointer: string, walk: Walk): { text: string; 
     }
     variable.used = true;
     const value = walk.values[name] ?? variable.default;
+    if (value === undefined && walk.valuesOptional) {
+      // Linting without secrets: the reference is declared and its place is checked; the string
+      // stays as written, and the schema does not judge a value it does not have.
+      if (variable.sensitive && !HEADER.test(pointer)) walk.scope.findings.push(sensitiveUse(name, place));
+      walk.unresolved.add(pointer);
+      return whole;
+    }
     if (value === undefined) {
       walk.scope.findings.push(error('variable_missing', place, `variable \`${name}\` has no value and no default; pass --var ${name}=VALUE, a --var-file that sets it, or CAPCTL_VAR_${name}`));
       return whole;
     }
     if (variable.sensitive && !HEADER.test(pointer)) {
-      walk.scope.findings.push(error('variable_sensitive_use', place, `variable \`${name}\` is sensitive, and only destination header values are masked in every output and sealed at rest; use it in a header value, or drop \`sensitive: true\``));
+      walk.scope.findings.push(sensitiveUse(name, place));
       return whole;
     }
     if (typedValue(variable.type, value) === undefined) {
@@ -137,7 +149,7 @@ function visit(node: unknown, pointer: string, walk: Walk, sensitiveAt: string[]
     const whole = WHOLE.exec(node);
     const type = whole ? walk.scope.declared.get(whole[1] ?? '')?.type : undefined;
     // Only a string that is the reference alone takes the variable's type: `v${var.n}` stays text.
-    if (type !== undefined && type !== 'string' && walk.scope.findings.length === problems) return typedValue(type, text);
+    if (type !== undefined && type !== 'string' && walk.scope.findings.length === problems && !walk.unresolved.has(pointer)) return typedValue(type, text);
     return text;
   }
   if (Array.isArray(node)) {
@@ -155,8 +167,8 @@ function visit(node: unknown, pointer: string, walk: Walk, sensitiveAt: string[]
  * mechanism that masks it everywhere and seals it at rest. Returns the pointers of strings left
  * as written (their problem is reported; the schema need not add its own about `${var.…}`).
  */
-export function substituteVariables(value: Record<string, unknown>, file: number, scope: VariableScope, values: VariableValues | undefined): ReadonlySet<string> {
-  const walk: Walk = { scope, values, file, unresolved: new Set() };
+export function substituteVariables(value: Record<string, unknown>, file: number, scope: VariableScope, values: VariableValues | undefined, valuesOptional = false): ReadonlySet<string> {
+  const walk: Walk = { scope, values, file, unresolved: new Set(), valuesOptional };
   const sensitiveAt: string[] = [];
   for (const key of Object.keys(value)) {
     if (key !== 'variables') value[key] = visit(value[key], `/${key}`, walk, sensitiveAt);
