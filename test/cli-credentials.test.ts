@@ -90,6 +90,7 @@ describe('capctl credentials over HTTP', () => {
   let url: string;
 
   beforeEach(async () => {
+    ws.writeText('svc/.keep', '');
     service = await ws.serve('svc/capacity.db', 'info');
     ({ url } = service);
   });

@@ -10,7 +10,7 @@ import { EXIT } from '../errors.js';
 import type { ExitCodeValue } from '../errors.js';
 import { processIo } from '../output.js';
 import type { Io } from '../output.js';
-import { describeTarget, resolveTarget, withAdapter, withTargetOptions } from '../target.js';
+import { describeTarget, resolveTarget, withStateReader, withTargetOptions } from '../target.js';
 import type { TargetOptions } from '../target.js';
 
 interface ExportOptions extends TargetOptions {
@@ -36,7 +36,7 @@ function shellWord(word: string): string {
 
 export async function runExport(options: ExportOptions, io: Io = processIo()): Promise<ExitCodeValue> {
   // No definition to start from: the project root is found from the current directory upward.
-  const { state, target } = await withAdapter(resolveTarget(options, '.'), async (adapter, target) => ({ state: await adapter.readState(), target }));
+  const { state, target } = await withStateReader(resolveTarget(options, '.'), '.', async (adapter, target) => ({ state: await adapter.readState(), target }));
   const header = [
     `# yaml-language-server: $schema=${options.schema}`,
     `# Exported from ${describeTarget(target)} (org ${target.orgId}) at serial ${state.serial}.`,

@@ -10,7 +10,7 @@ import type { ExitCodeValue } from '../errors.js';
 import { processIo, type Io } from '../output.js';
 import { fixTexts, isUnproven, reasonText, visibleText } from '../render/compatibility-text.js';
 import { jsonDiff } from '../render/unified-diff.js';
-import { resolveTarget, withAdapter, withTargetOptions, type TargetOptions } from '../target.js';
+import { resolveTarget, withStateReader, withTargetOptions, type TargetOptions } from '../target.js';
 import { readSchemaFile, schemaOfAction } from './schema-input.js';
 
 /** Every `capctl schemas … --format json` output starts with this. */
@@ -42,7 +42,7 @@ const json = (value: unknown): string => `${JSON.stringify({ format_version: SCH
 
 export async function runSchemasList(variant: string, options: FormatOptions, io: Io = processIo()): Promise<ExitCodeValue> {
   const format = outputFormat(options.format);
-  const history = await withAdapter(resolveTarget(options, '.'), (a) => a.listActionVersions(variant));
+  const history = await withStateReader(resolveTarget(options, '.'), '.', (a) => a.listActionVersions(variant));
   if (format === 'json') {
     io.stdout.write(json(history));
     return EXIT.ok;
@@ -76,7 +76,7 @@ export function schemaVersionArgv(argv: readonly string[]): string[] {
 export async function runSchemasShow(variant: string, options: ShowOptions, io: Io = processIo()): Promise<ExitCodeValue> {
   const format = outputFormat(options.format);
   const wanted = options.schemaVersion === undefined ? undefined : versionNumber(options.schemaVersion, '--version');
-  const found = await withAdapter(resolveTarget(options, '.'), async (a) => {
+  const found = await withStateReader(resolveTarget(options, '.'), '.', async (a) => {
     if (wanted !== undefined) return a.getActionVersion(variant, wanted);
     const history = await a.listActionVersions(variant);
     return history.items[history.items.length - 1] as ActionVersion;
@@ -100,7 +100,7 @@ export async function runSchemasDiff(variant: string, from: string, to: string, 
   const format = outputFormat(options.format);
   const a = versionNumber(from, 'the first version');
   const b = versionNumber(to, 'the second version');
-  const [older, newer] = await withAdapter(resolveTarget(options, '.'), (s) => Promise.all([s.getActionVersion(variant, a), s.getActionVersion(variant, b)]));
+  const [older, newer] = await withStateReader(resolveTarget(options, '.'), '.', (s) => Promise.all([s.getActionVersion(variant, a), s.getActionVersion(variant, b)]));
   const comparison = compareSchemas(older.schema, newer.schema);
   const diff = jsonDiff(older.schema, newer.schema, { before: `${variant} v${a}`, after: `${variant} v${b}` }).map((l) => l.text);
   if (format === 'json') {
