@@ -5,6 +5,7 @@ import { relative, resolve } from 'node:path';
 import type { Command } from 'commander';
 import type { StateAdapter } from '@capctl/state';
 import { CliError } from './errors.js';
+import { requireExistingState } from './missing-state.js';
 import { readProjectConfig } from './project-config.js';
 import { findProjectRoot, STATE_DIR, type RootSearch } from './project-root.js';
 import { checkServiceUrl } from './service-url.js';
@@ -173,4 +174,13 @@ export async function withAdapter<T>(given: Target, work: (adapter: StateAdapter
   } finally {
     await adapter.close();
   }
+}
+
+/**
+ * withAdapter for commands that only read (revisions, export, drift, schemas, credentials list):
+ * a local state that does not exist is refused, never made, naming where it was looked for.
+ */
+export async function withStateReader<T>(given: Target, from: string, work: (adapter: StateAdapter, target: Target) => Promise<T>): Promise<T> {
+  requireExistingState(given, from);
+  return withAdapter(given, work);
 }
