@@ -10,6 +10,7 @@ import { checkMessage, planDefinition, shouldAnnounce } from '../plan-definition
 import { PLAN_COMMENT_MARKER, PLAN_FORMATS, preloadInk, processIo, showPlan, shownTarget } from '../output.js';
 import type { Io, PlanFormat } from '../output.js';
 import { createSavedPlan, writeSavedPlan } from '../saved-plan.js';
+import { applyReportText, failedApplyReport } from '../apply-report.js';
 import { planRecord } from '../plan-record.js';
 import { resolveTarget, withAdapter, withTargetOptions } from '../target.js';
 import type { TargetOptions } from '../target.js';
@@ -39,6 +40,15 @@ export function detailedExitCode(plan: Plan): ExitCodeValue {
 
 export async function runPlan(path: string, options: PlanCommandOptions, io: Io = processIo()): Promise<ExitCodeValue> {
   const format = parseFormat(options.format);
+  if (format === 'json') {
+    try {
+      return await planAndShow(path, options, format, io);
+    } catch (error) {
+      // A machine reads stdout: the failure object `apply --format json` prints, then the error on stderr.
+      io.stdout.write(applyReportText(failedApplyReport(error)));
+      throw error;
+    }
+  }
   if (format !== 'markdown') return planAndShow(path, options, format, io);
   try {
     return await planAndShow(path, options, format, io);
