@@ -1,0 +1,56 @@
+// What capctl prints fits the screen it is printed on: an error wraps at words in a 60-column
+// terminal, continuation rows indented, and tables measure wide characters (CJK) by display width.
+import stringWidth from 'string-width';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CAPCTL, ROOT, Workspace } from './cli-fixture.js';
+import { Terminal } from './fixtures/terminal.js';
+import { cpSync } from 'node:fs';
+
+vi.setConfig({ testTimeout: 120_000 });
+
+let ws: Workspace;
+let terminals: Terminal[];
+beforeEach(() => {
+  ws = new Workspace();
+  terminals = [];
+});
+afterEach(() => {
+  for (const term of terminals) term.dispose();
+  ws.remove();
+});
+
+describe('an error in a 60-column terminal', () => {
+  it('wraps the breaking-change refusal at words, each continuation indented under its text', async () => {
+    const dir = ws.withQuickstart();
+    expect((await ws.run(['apply', dir, '--auto-approve'])).code).toBe(0);
+    cpSync(`${ROOT}/examples/quickstart-changed`, ws.path(dir), { recursive: true });
+    const term = new Terminal(process.execPath, [CAPCTL, 'apply', dir, '--auto-approve'], { cwd: ws.dir, columns: 60 });
+    terminals.push(term);
+    expect(await term.exited()).toBe(1);
+    const screen = term.screen();
+    const block = screen.slice(screen.indexOf('error: the plan makes')).trimEnd().split('\n');
+    // The screen joins rows the terminal wrapped itself: a row cut mid-word would be a line over 60.
+    expect(block.filter((line) => stringWidth(line) > 60)).toEqual([]);
+    // The whole reason is there, word for word, and its rows after the first sit deeper than it.
+    const reason = block.findIndex((line) => line.startsWith('    /required'));
+    const hint = block.findIndex((line) => line.startsWith('hint:'));
+    expect(block.slice(reason, hint).join(' ').replace(/\s+/g, ' ').trim()).toBe(
+      '/required (backward vs v1): `priority` is now required (required_added); e.g. {"order_id":""} was valid before and is rejected now');
+    expect(hint - reason).toBeGreaterThan(1);
+    for (const row of block.slice(reason + 1, hint)) expect(row).toMatch(/^ {6}\S/);
+    for (const row of block.slice(hint + 1)) expect(row).toMatch(/^ {6}\S/);
+  });
+});
+
+describe('keys list', () => {
+  it('stays aligned with a user named 田中', async () => {
+    expect((await ws.run(['keys', 'create', '--create', '--db', 'k.db', '--org', '1', '--user', '田中', '--name', 'ci'])).code).toBe(0);
+    expect((await ws.run(['keys', 'create', '--db', 'k.db', '--org', '1', '--user', 'admin', '--role', 'plan'])).code).toBe(0);
+    const listed = await ws.run(['keys', 'list', '--db', 'k.db']);
+    expect(listed.code, listed.stderr).toBe(0);
+    const [header = '', ...rows] = listed.stdout.trimEnd().split('\n');
+    // The ROLE column starts at one display column on every row.
+    const column = (line: string, word: string) => stringWidth(line.slice(0, line.indexOf(word)));
+    expect(rows.map((row) => column(row, row.includes('田中') ? 'apply' : 'plan'))).toEqual([column(header, 'ROLE'), column(header, 'ROLE')]);
+  });
+});
