@@ -12,6 +12,7 @@ import type { Io } from '../output.js';
 import { durationSeconds } from '../duration.js';
 import { logLine, terminalText } from '../render/safe-text/index.js';
 import { actorText } from '../render/actor-text.js';
+import { textTable } from '../text-table.js';
 import { resolveTarget, withStateReader, withTargetOptions } from '../target.js';
 import type { TargetOptions } from '../target.js';
 
@@ -102,10 +103,7 @@ function appliedBy(r: Revision): string {
 
 function table(revisions: readonly Revision[]): string {
   const rows = revisions.map((r) => [r.id, r.status, changes(r), r.applied_at ?? r.updated_at, appliedBy(r)].map(terminalText));
-  const header = ['ID', 'STATUS', 'CHANGES', 'UPDATED', 'APPLIED BY'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
-  const line = (cells: readonly string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
-  return [line(header), ...rows.map(line)].map(logLine).join('\n');
+  return textTable(['ID', 'STATUS', 'CHANGES', 'UPDATED', 'APPLIED BY'], rows).split('\n').map(logLine).join('\n');
 }
 
 export async function runRevisionsList(options: ListOptions, io: Io = processIo()): Promise<ExitCodeValue> {
