@@ -2,7 +2,7 @@
 // or remote), a diff of two with the verdict both ways, and an offline check of two schemas under
 // a compatibility mode. `--format json` as schemas/schemas-*.schema.json describe.
 import { Option, type Command } from 'commander';
-import { compareSchemas, isCompatibilityMode, requiredDirections, COMPATIBILITY_MODES } from '@capctl/core';
+import { compareSchemas, didYouMean, isCompatibilityMode, requiredDirections, COMPATIBILITY_MODES } from '@capctl/core';
 import type { CompatibilityMode, DirectionResult, JsonValue } from '@capctl/core';
 import type { ActionVersion } from '@capctl/state';
 import { CliError, EXIT } from '../errors.js';
@@ -35,7 +35,7 @@ function versionNumber(value: string, what: string): number {
 
 function modeOption(value: string | undefined): CompatibilityMode | undefined {
   if (value === undefined || isCompatibilityMode(value)) return value;
-  throw new CliError('usage', `unknown mode "${visibleText(value)}"`, { hint: `use one of ${COMPATIBILITY_MODES.join(', ')}` });
+  throw new CliError('usage', `unknown mode "${visibleText(value)}"${didYouMean(value, COMPATIBILITY_MODES)}`, { hint: `use one of ${COMPATIBILITY_MODES.join(', ')}` });
 }
 
 const json = (value: unknown): string => `${JSON.stringify({ format_version: SCHEMAS_FORMAT_VERSION, ...(value as object) }, null, 2)}\n`;
