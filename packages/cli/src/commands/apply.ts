@@ -70,10 +70,15 @@ function warnUnusedAllowances(plan: Plan, options: ApplyCommandOptions, io: Io):
 const refusedSteps = (plan: Plan, options: ApplyCommandOptions): BreakingStep[] =>
   refusedBreakingSteps(plan, { allowBreaking: options.allowBreaking === true, allowBreakingVariants: options.allowBreakingVariant ?? [] });
 
+const MOST_NAMED_ALLOWANCES = 3;
+
 function refuseBreaking(plan: Plan, options: ApplyCommandOptions): void {
   const steps = refusedSteps(plan, options);
   if (steps.length === 0) return;
-  const named = steps.map((s) => `--allow-breaking=${s.variant}`).join(' ');
+  // A few are named flag by flag; more would bury the hint, so the fix is then named once.
+  const named = steps.length <= MOST_NAMED_ALLOWANCES
+    ? steps.map((s) => `--allow-breaking=${s.variant}`).join(' ')
+    : '--allow-breaking=VARIANT for each action listed above';
   const details = steps.flatMap((s) => [
     `action ${s.name} v${s.current_version} → v${s.final_version}${s.mode === undefined ? '' : ` (mode ${s.mode})`}:`,
     ...(s.reasons ?? []).map((r) => `  ${visibleText(reasonText(r))}`),

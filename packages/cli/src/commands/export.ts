@@ -8,6 +8,7 @@ import { stringify } from 'yaml';
 import { formatYaml } from '../canonical-yaml.js';
 import { EXIT } from '../errors.js';
 import type { ExitCodeValue } from '../errors.js';
+import { givenChdir } from '../global-options.js';
 import { processIo } from '../output.js';
 import type { Io } from '../output.js';
 import { describeTarget, resolveTarget, withStateReader, withTargetOptions } from '../target.js';
@@ -23,7 +24,8 @@ interface ExportOptions extends TargetOptions {
  * command line go with it (environment variables stay set in the same shell).
  */
 function planCommand(out: string, options: ExportOptions): string {
-  const words = ['capctl', 'plan', out];
+  const chdir = givenChdir();
+  const words = ['capctl', ...(chdir === undefined ? [] : ['--chdir', chdir]), 'plan', out];
   if (options.url !== undefined) words.push('--url', options.url);
   if (options.org !== undefined) words.push('--org', options.org);
   return words.map(shellWord).join(' ');

@@ -11,6 +11,7 @@ import { PLAN_COMMENT_MARKER, PLAN_FORMATS, preloadInk, processIo, showPlan, sho
 import type { Io, PlanFormat } from '../output.js';
 import { createSavedPlan, writeSavedPlan } from '../saved-plan.js';
 import { applyReportText, failedApplyReport } from '../apply-report.js';
+import { givenChdir } from '../global-options.js';
 import { planRecord } from '../plan-record.js';
 import { resolveTarget, withAdapter, withTargetOptions } from '../target.js';
 import type { TargetOptions } from '../target.js';
@@ -80,7 +81,8 @@ async function planAndShow(path: string, options: PlanCommandOptions, format: Pl
     return { plan: shown.plan, lineage: revision.lineage, settled: target, record };
   });
   await showPlan(plan, format, io, { target: shownTarget(settled, lineage), ...(record ? { record } : {}) });
-  if (options.out) io.stderr.write(`Saved the plan to ${options.out}; apply it with: capctl apply ${options.out}\n`);
+  const chdir = givenChdir();
+  if (options.out) io.stderr.write(`Saved the plan to ${options.out}; apply it with: capctl${chdir === undefined ? '' : ` --chdir ${chdir}`} apply ${options.out}\n`);
   return options.detailedExitcode ? detailedExitCode(plan) : EXIT.ok;
 }
 
