@@ -1,6 +1,7 @@
 // Hints that fit: a refusal of many breaking changes names the fix once, and a hint that prints a
 // command keeps the --chdir its paths are relative to.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stopChildServers } from '@capctl/server/testing';
 import { stringify } from 'yaml';
 import { Workspace } from './cli-fixture.js';
 
@@ -11,6 +12,7 @@ beforeEach(() => {
   ws = new Workspace();
 });
 afterEach(() => ws.remove());
+afterAll(() => stopChildServers());
 
 /** `count` actions whose payload has a field `a`, required or not. */
 function actions(count: number, required: boolean): string {
@@ -60,5 +62,33 @@ describe('a hint that prints a command', () => {
     expect(command).toBe('--chdir infra plan exported/capacity.yaml');
     const planned = await ws.run([...command.split(' '), '--detailed-exitcode']);
     expect(planned.code, planned.stderr).toBe(0);
+  });
+});
+
+describe("the key's org", () => {
+  it('is said once per project, not on every command', async () => {
+    ws.writeText('svc/.keep', '');
+    const key = (await ws.run(['keys', 'create', '--create', '--db', 'svc/capacity.db', '--org', '7'])).stdout.trim();
+    const service = await ws.serve('svc/capacity.db');
+    try {
+      const env = { CAPACITY_URL: service.url, CAPACITY_API_KEY: key, XDG_STATE_HOME: ws.path('xdg') };
+      const said = "Using org 7, the key's org (pass --org or set CAPACITY_ORG to choose another).\n";
+      ws.withQuickstart('one/quickstart');
+      ws.writeText('one/capctl.yaml', '# one project\n');
+      ws.writeText('two/capctl.yaml', '# another\n');
+      const first = await ws.run(['apply', 'quickstart', '--auto-approve'], { env, cwd: 'one' });
+      expect(first.code, first.stderr).toBe(0);
+      expect(first.stderr).toContain(said);
+      for (const args of [['export'], ['revisions', 'list'], ['plan', 'quickstart']]) {
+        const again = await ws.run(args, { env, cwd: 'one' });
+        expect(again.code, again.stderr).toBe(0);
+        expect(again.stderr).not.toContain('the key\'s org');
+      }
+      // Another project hears it once too.
+      expect((await ws.run(['export'], { env, cwd: 'two' })).stderr).toBe(said);
+      expect((await ws.run(['export'], { env, cwd: 'two' })).stderr).toBe('');
+    } finally {
+      await service.stop('SIGTERM');
+    }
   });
 });

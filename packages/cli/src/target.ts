@@ -6,6 +6,7 @@ import type { Command } from 'commander';
 import type { StateAdapter } from '@capctl/state';
 import { CliError } from './errors.js';
 import { requireExistingState } from './missing-state.js';
+import { firstTimeKeyOrg } from './org-notice.js';
 import { readProjectConfig } from './project-config.js';
 import { findProjectRoot, STATE_DIR, type RootSearch } from './project-root.js';
 import { checkServiceUrl } from './service-url.js';
@@ -161,7 +162,7 @@ export async function settleOrg(target: Target, env: NodeJS.ProcessEnv = process
   if (target.kind !== 'http' || target.orgFromKey !== true) return target;
   const { keyOrg } = await import('@capctl/state');
   const orgId = await keyOrg({ url: target.url, apiKey: target.apiKey, timeoutMs: timeoutMs(env) });
-  process.stderr.write(`Using org ${orgId}, the key's org (pass --org or set CAPACITY_ORG to choose another).\n`);
+  if (firstTimeKeyOrg(target.url, orgId, env)) process.stderr.write(`Using org ${orgId}, the key's org (pass --org or set CAPACITY_ORG to choose another).\n`);
   return { kind: 'http', url: target.url, apiKey: target.apiKey, orgId };
 }
 
