@@ -132,7 +132,7 @@ export function registerKeys(program: Command): void {
     .description('manage API keys of the service: each key belongs to one org and has the role plan or apply')
     .addHelpText('after', `
 Examples:
-  $ capctl keys create --db capacity.db --org 1 --role plan --name "pull requests"
+  $ capctl keys create --db capacity.db --create --org 1 --role plan --name "pull requests"
   $ capctl keys list --db capacity.db
   $ capctl keys revoke --db capacity.db 3f2a...
   $ capctl keys list --database postgres://capacity@db.internal/capacity`);
