@@ -1,10 +1,11 @@
 // What capctl prints fits the screen it is printed on: an error wraps at words in a 60-column
-// terminal, continuation rows indented, and tables measure wide characters (CJK) by display width.
+// terminal, continuation rows indented; tables and the plan measure wide characters (CJK) by display width.
+import { cpSync } from 'node:fs';
 import stringWidth from 'string-width';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stringify } from 'yaml';
 import { CAPCTL, ROOT, Workspace } from './cli-fixture.js';
 import { Terminal } from './fixtures/terminal.js';
-import { cpSync } from 'node:fs';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -52,5 +53,21 @@ describe('keys list', () => {
     // The ROLE column starts at one display column on every row.
     const column = (line: string, word: string) => stringWidth(line.slice(0, line.indexOf(word)));
     expect(rows.map((row) => column(row, row.includes('田中') ? 'apply' : 'plan'))).toEqual([column(header, 'ROLE'), column(header, 'ROLE')]);
+  });
+});
+
+describe('a plan in a 40-column terminal', () => {
+  it('wraps lines holding wide characters by display width, never past the edge', async () => {
+    const description = '注文キューの深さが閾値を超えたときに発火するスケーリングの入力ペイロード';
+    ws.writeText('defs/capacity.yaml', stringify({ actions: [{ variant: 'scale-up', schema: { type: 'object', description } }] }));
+    expect((await ws.run(['apply', 'defs', '--auto-approve'])).code).toBe(0);
+    ws.writeText('defs/capacity.yaml', stringify({ actions: [{ variant: 'scale-up', schema: { type: 'object', description: `${description}（改訂）` } }] }));
+    const term = new Terminal(process.execPath, [CAPCTL, 'plan', 'defs'], { cwd: ws.dir, columns: 40 });
+    terminals.push(term);
+    expect(await term.exited()).toBe(0);
+    const screen = term.screen();
+    expect(screen).toContain('（改訂）');
+    // The screen joins rows the terminal wrapped itself: a row drawn past the edge is a line over 40.
+    expect(screen.split('\n').filter((line) => stringWidth(line) > 40)).toEqual([]);
   });
 });
