@@ -69,5 +69,9 @@ describe('a plan in a 40-column terminal', () => {
     expect(screen).toContain('（改訂）');
     // The screen joins rows the terminal wrapped itself: a row drawn past the edge is a line over 40.
     expect(screen.split('\n').filter((line) => stringWidth(line) > 40)).toEqual([]);
+    // capctl broke them itself, each row in the diff's indent; none left to the terminal's own wrapping.
+    const wide = screen.split('\n').filter((line) => /[\u3000-\u9fff]/.test(line));
+    expect(wide.length).toBeGreaterThan(2);
+    expect(wide.filter((line) => !/^ {6,}\S/.test(line))).toEqual([]);
   });
 });
