@@ -57,12 +57,13 @@ describe('keys list', () => {
 });
 
 describe('a plan in a 40-column terminal', () => {
-  it('wraps lines holding wide characters by display width, never past the edge', async () => {
+  it('wraps lines holding wide characters by display width, never past the edge (plain text)', async () => {
     const description = '注文キューの深さが閾値を超えたときに発火するスケーリングの入力ペイロード';
     ws.writeText('defs/capacity.yaml', stringify({ actions: [{ variant: 'scale-up', schema: { type: 'object', description } }] }));
     expect((await ws.run(['apply', 'defs', '--auto-approve'])).code).toBe(0);
     ws.writeText('defs/capacity.yaml', stringify({ actions: [{ variant: 'scale-up', schema: { type: 'object', description: `${description}（改訂）` } }] }));
-    const term = new Terminal(process.execPath, [CAPCTL, 'plan', 'defs'], { cwd: ws.dir, columns: 40 });
+    // The plain-text plan on a terminal (no Ink, which wraps its boxes itself): capctl's own layout at the terminal's width.
+    const term = new Terminal(process.execPath, [CAPCTL, 'plan', 'defs'], { cwd: ws.dir, columns: 40, env: { CAPCTL_NO_INK: '1' } });
     terminals.push(term);
     expect(await term.exited()).toBe(0);
     const screen = term.screen();
