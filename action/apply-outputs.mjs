@@ -15,7 +15,9 @@ export function applyOutputs(reportText, exitStatus) {
   const summary = report?.plan?.summary;
   let exitcode = 1;
   if (exitStatus === 0 && report?.status === 'no_changes') exitcode = 0;
-  if (exitStatus === 0 && report?.status === 'applied') exitcode = summary && (summary.delete > 0 || summary.breaking > 0) ? 3 : 2;
+  // A weakened compatibility mode needs attention as a break does (plan's exit 3 counts it too).
+  const weakened = Array.isArray(report?.plan?.steps) && report.plan.steps.some((s) => s?.weakened_mode !== undefined);
+  if (exitStatus === 0 && report?.status === 'applied') exitcode = summary && (summary.delete > 0 || summary.breaking > 0 || weakened) ? 3 : 2;
   return {
     exitcode,
     has_changes: exitcode === 2 || exitcode === 3,

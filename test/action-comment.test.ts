@@ -256,6 +256,12 @@ describe('action.yml', () => {
     expect(applyOutputs(report('applied', 0), 0)).toEqual({ exitcode: 2, has_changes: true, has_destructive: false, revision_id: '4' });
     expect(applyOutputs(report('applied', 1), 0)).toEqual({ exitcode: 3, has_changes: true, has_destructive: true, revision_id: '4' });
     expect(applyOutputs(report('no_changes', 0), 0)).toMatchObject({ exitcode: 0, has_changes: false });
+    // A weakened compatibility mode alone is destructive, as plan's exit code 3 says.
+    const weakened = JSON.stringify({ status: 'applied', revision_id: '5', plan: {
+      summary: { create: 0, update: 1, delete: 0, breaking: 0 },
+      steps: [{ kind: 'action', op: 'update', weakened_mode: { from: 'backward', to: 'none' } }],
+    } });
+    expect(applyOutputs(weakened, 0)).toEqual({ exitcode: 3, has_changes: true, has_destructive: true, revision_id: '5' });
     expect(applyOutputs('', 1)).toEqual({ exitcode: 1, has_changes: false, has_destructive: false, revision_id: '' });
     // A revision id that would add a line to $GITHUB_OUTPUT is not passed on.
     expect(applyOutputs(report('applied', 0, '4\nhas_destructive=false'), 0)).toMatchObject({ revision_id: '' });

@@ -229,7 +229,7 @@ describe('apply mode, against a service', () => {
   it('refuses when the state moved by a direct write between the plan and the merge, and names the object', async () => {
     const service = await ws.serve('service.db');
     try {
-      const key = (await ws.run(['keys', 'create', '--db', 'service.db', '--org', '1', '--role', 'apply'])).stdout.trim();
+      const key = (await ws.run(['keys', 'create', '--create', '--db', 'service.db', '--org', '1', '--role', 'apply'])).stdout.trim();
       const target: Target = { inputs: { state: '', url: service.url, 'api-key': key, org: '1' } };
       const first = commit();
       expect(errors(await plan(first, target))).toEqual([]);

@@ -136,7 +136,7 @@ describe('against a service', () => {
   it('plans at the url with the key, and names the comment after the url\'s host', async () => {
     const service = await ws.serve('service.db');
     try {
-      const created = await ws.run(['keys', 'create', '--db', 'service.db', '--org', '3', '--role', 'plan']);
+      const created = await ws.run(['keys', 'create', '--create', '--db', 'service.db', '--org', '3', '--role', 'plan']);
       const key = created.stdout.trim();
       expect(key).not.toBe('');
       const result = await run({ mode: 'plan', state: '', url: service.url, 'api-key': key, org: '3' });

@@ -63,7 +63,7 @@ describe('the bundled binary', () => {
   });
 
   it('answers requests with the same envelopes as a service built from the sources', async () => {
-    const key = (await ws.run(['keys', 'create', '--db', 'routes.db', '--org', '1'])).stdout.trim();
+    const key = (await ws.run(['keys', 'create', '--create', '--db', 'routes.db', '--org', '1'])).stdout.trim();
     const service = spawn(process.execPath, [CAPCTL, 'serve', '--port', '0', '--db', 'routes.db', '--log-level', 'warn'], { cwd: ws.dir });
     const source = await buildServer({ db: ws.path('routes-source.db'), rateLimit: false });
     try {

@@ -90,13 +90,14 @@ describe('capctl credentials over HTTP', () => {
   let url: string;
 
   beforeEach(async () => {
+    ws.writeText('svc/.keep', '');
     service = await ws.serve('svc/capacity.db', 'info');
     ({ url } = service);
   });
   afterEach(() => service.stop());
 
   it('creates and updates with an apply key; a plan key lists but may not create', async () => {
-    const key = async (role: string) => (await ws.run(['keys', 'create', '--db', 'svc/capacity.db', '--org', '9', '--role', role])).stdout.trim();
+    const key = async (role: string) => (await ws.run(['keys', 'create', '--create', '--db', 'svc/capacity.db', '--org', '9', '--role', role])).stdout.trim();
     const apply = { CAPACITY_URL: url, CAPACITY_API_KEY: await key('apply'), CAPACITY_ORG: '9' };
     const plan = { ...apply, CAPACITY_API_KEY: await key('plan') };
 

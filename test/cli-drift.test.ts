@@ -39,8 +39,8 @@ describe('capctl drift', () => {
   it('lists what a named key changed outside capctl, exits 2, and 0 once applied', async () => {
     const service = await ws.serve('service.db');
     try {
-      const deployer = (await ws.run(['keys', 'create', '--db', 'service.db', '--org', '1', '--role', 'apply', '--name', 'deployer'])).stdout.trim();
-      const hotfix = (await ws.run(['keys', 'create', '--db', 'service.db', '--org', '1', '--role', 'apply', '--user', 'alice', '--name', 'ci-bot'])).stdout.trim();
+      const deployer = (await ws.run(['keys', 'create', '--create', '--db', 'service.db', '--org', '1', '--role', 'apply', '--name', 'deployer'])).stdout.trim();
+      const hotfix = (await ws.run(['keys', 'create', '--create', '--db', 'service.db', '--org', '1', '--role', 'apply', '--user', 'alice', '--name', 'ci-bot'])).stdout.trim();
       const run = (args: string[]) => ws.run(args, { env: { CAPACITY_URL: service.url, CAPACITY_API_KEY: deployer, CAPACITY_ORG: '1' } });
       ws.writeDefinition('defs/capacity.yaml', smallDefinition());
       expect((await run(['apply', 'defs', '--auto-approve'])).code).toBe(0);

@@ -28,10 +28,10 @@ interface ListedKey { readonly id: string; readonly org_id: string; readonly use
 describe.each(TEST_ENGINES)('capctl keys on %s', (engine) => {
   it('create, list and revoke by --database or CAPACITY_DATABASE_URL; serve takes the key, then refuses it', async () => {
     const database = await databases.location(engine);
-    const byFlag = await ws.run(['keys', 'create', '--database', database, '--org', '4', '--role', 'plan']);
+    const byFlag = await ws.run(['keys', 'create', '--create', '--database', database, '--org', '4', '--role', 'plan']);
     expect(byFlag.code, byFlag.stderr).toBe(0);
     expect(byFlag.stdout).toMatch(/^cap_[A-Za-z0-9_-]{43}\n$/);
-    const byEnv = await ws.run(['keys', 'create', '--org', '5', '--user', 'ci'], { env: { CAPACITY_DATABASE_URL: database } });
+    const byEnv = await ws.run(['keys', 'create', '--create', '--org', '5', '--user', 'ci'], { env: { CAPACITY_DATABASE_URL: database } });
     expect(byEnv.code, byEnv.stderr).toBe(0);
 
     const list = async (args: string[], env: Record<string, string> = {}) => {
@@ -67,7 +67,7 @@ describe('capctl keys: which database', () => {
   it('needs one, refuses two, and names an unreachable PostgreSQL without its password', async () => {
     const cases: [string[], RegExp][] = [
       [['keys', 'list'], /error: no database given for the keys\nhint: pass --database with the URL or file the service uses/],
-      [['keys', 'create', '--org', '1'], /error: no database given for the keys/],
+      [['keys', 'create', '--create', '--org', '1'], /error: no database given for the keys/],
       [['keys', 'list', '--db', 'a.db', '--database', 'b.db'], /error: --db and --database both name the database; give one of them/],
       [['keys', 'list', '--database', 'postgres://capctl:hunter2@127.0.0.1:1/capacity'],
         /error: cannot reach the database postgres:\/\/\*\*\*@127\.0\.0\.1:1\/capacity \(ECONNREFUSED\)\nhint: check the host, port/],

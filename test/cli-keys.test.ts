@@ -42,14 +42,15 @@ async function listJson(db: string, ...extra: string[]): Promise<ListedKey[]> {
 }
 
 describe('capctl keys', () => {
-  it('creates a key in a new directory, for --org or CAPACITY_ORG, with role, name and expiry', async () => {
+  it('creates a key in a new database (--create) in a directory that exists, for --org or CAPACITY_ORG, with role, name and expiry', async () => {
     const db = 'sub/dir/x.db';
-    const plan = await ws.run(['keys', 'create', '--db', db, '--org', '5', '--role', 'plan', '--name', 'pull requests', '--expires-in', '30d']);
+    ws.writeText('sub/dir/.keep', '');
+    const plan = await ws.run(['keys', 'create', '--create', '--db', db, '--org', '5', '--role', 'plan', '--name', 'pull requests', '--expires-in', '30d']);
     expect(plan.code, plan.stderr).toBe(0);
     expect(plan.stderr).toBe('');
     expect(plan.stdout).toMatch(/^cap_[A-Za-z0-9_-]{43}\n$/);
     expect(existsSync(ws.path(db))).toBe(true);
-    const fromEnv = await ws.run(['keys', 'create', '--db', db, '--user', 'ci'], { env: { CAPACITY_ORG: '6' } });
+    const fromEnv = await ws.run(['keys', 'create', '--create', '--db', db, '--user', 'ci'], { env: { CAPACITY_ORG: '6' } });
     expect(fromEnv.code, fromEnv.stderr).toBe(0);
 
     const keys = await listJson(db);
@@ -72,9 +73,9 @@ describe('capctl keys', () => {
 
   it('says what is wrong with its input, never "unexpected failure", and changes nothing', async () => {
     const cases: [string[], RegExp][] = [
-      [['keys', 'create', '--db', 'k.db'], /error: no org given for the key\nhint: pass --org ID or set CAPACITY_ORG/],
-      [['keys', 'create', '--db', 'k.db', '--org', '1', '--role', 'admin'], /error: --role must be plan or apply, got "admin"/],
-      [['keys', 'create', '--db', 'k.db', '--org', '1', '--expires-in', 'soon'], /error: --expires-in must be a duration like 90m/],
+      [['keys', 'create', '--create', '--db', 'k.db'], /error: no org given for the key\nhint: pass --org ID or set CAPACITY_ORG/],
+      [['keys', 'create', '--create', '--db', 'k.db', '--org', '1', '--role', 'admin'], /error: --role must be plan or apply, got "admin"/],
+      [['keys', 'create', '--create', '--db', 'k.db', '--org', '1', '--expires-in', 'soon'], /error: --expires-in must be a duration like 90m/],
       [['keys', 'list', '--db', 'missing/k.db'], /error: there is no database at missing\/k.db\nhint: pass --db/],
       [['keys', 'revoke', 'nope', '--db', 'missing/k.db'], /error: there is no database at missing\/k.db/],
     ];
@@ -90,7 +91,7 @@ describe('capctl keys', () => {
   });
 
   it('revokes by id; a second revoke says so; an unknown id is an error', async () => {
-    await ws.run(['keys', 'create', '--db', 'r.db', '--org', '1']);
+    await ws.run(['keys', 'create', '--create', '--db', 'r.db', '--org', '1']);
     const [key] = await listJson('r.db');
     const revoked = await ws.run(['keys', 'revoke', key?.id ?? '', '--db', 'r.db']);
     expect(revoked.stdout).toBe(`revoked key ${key?.id}; a running service refuses it within a second\n`);
@@ -125,7 +126,7 @@ describe('a running capctl serve', () => {
   }
 
   it('accepts a key made while it runs, refuses it after keys revoke without a restart, and keeps the org scope', async () => {
-    const key = (await ws.run(['keys', 'create', '--db', 'live.db', '--org', '3', '--role', 'plan'])).stdout.trim();
+    const key = (await ws.run(['keys', 'create', '--create', '--db', 'live.db', '--org', '3', '--role', 'plan'])).stdout.trim();
     expect(await status(key)).toBe(200);
     expect(await status(key, '4')).toBe(404);
     const [listed] = await listJson('live.db');
@@ -138,7 +139,7 @@ describe('a running capctl serve', () => {
 
   it('refuses a key once it has expired, without a restart', async () => {
     // Long enough that the first request comes before the expiry even on a slow machine.
-    const key = (await ws.run(['keys', 'create', '--db', 'live.db', '--org', '3', '--expires-in', '10s'])).stdout.trim();
+    const key = (await ws.run(['keys', 'create', '--create', '--db', 'live.db', '--org', '3', '--expires-in', '10s'])).stdout.trim();
     expect(await status(key)).toBe(200);
     await eventually(async () => (await status(key)) === 401);
     expect((await listJson('live.db', '--org', '3')).at(-1)?.status).toBe('expired');
@@ -150,8 +151,8 @@ describe('a --db that is not a database file', () => {
     ws.writeText('notadb.db', 'hello\n');
     ws.writeText('adir/keep', '');
     const cases: [string[], RegExp][] = [
-      [['keys', 'create', '--db', 'notadb.db', '--org', '1'], /error: cannot open the database: the file is not a capctl database\nhint: pass the database file/],
-      [['keys', 'create', '--db', 'adir', '--org', '1'], /error: cannot open the database: the path is not a file that can be opened\nhint: pass the path of a database file \(not a directory\)/],
+      [['keys', 'create', '--create', '--db', 'notadb.db', '--org', '1'], /error: cannot open the database: the file is not a capctl database\nhint: pass the database file/],
+      [['keys', 'create', '--create', '--db', 'adir', '--org', '1'], /error: cannot open the database: the path is not a file that can be opened\nhint: pass the path of a database file \(not a directory\)/],
       [['keys', 'list', '--db', 'notadb.db'], /error: cannot open the database: the file is not a capctl database/],
     ];
     for (const [args, message] of cases) {

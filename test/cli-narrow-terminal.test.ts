@@ -46,7 +46,9 @@ describe('a narrow terminal', () => {
     const hintEnd = rows.findIndex((row, i) => i > hintStart && row === '');
     const hintRows = rows.slice(hintStart, hintEnd === -1 ? rows.length : hintEnd);
     expect(hintRows.length).toBeGreaterThan(1);
-    const hint = hintRows.join(' ');
+    // Continuation rows sit under the hint's text, after `hint: `.
+    for (const row of hintRows.slice(1)) expect(row).toMatch(/^ {6}\S/);
+    const hint = hintRows.map((row) => row.trim()).join(' ');
     expect(hint).toContain(`to serve ${url}, or unset CAPACITY_URL`);
     // Every row ends at a word: each word of a row is a word of the hint as a pipe gets it (one line).
     const piped = await ws.run(['plan', dir, '--url', url], { env: { CAPACITY_API_KEY: 'k' } });
@@ -54,7 +56,7 @@ describe('a narrow terminal', () => {
     expect(hint).toBe(piped.stderr.split('\n').find((line) => line.startsWith('hint:')));
     for (const row of hintRows) {
       expect([...row].length).toBeLessThanOrEqual(60);
-      for (const word of row.split(' ')) expect(words.has(word), `"${word}" of "${row}"`).toBe(true);
+      for (const word of row.trim().split(' ')) expect(words.has(word), `"${word}" of "${row}"`).toBe(true);
     }
     expect(hint).toMatch(/^hint: start it with `capctl serve --port \d+ --db capacity\.db` to serve /);
   });

@@ -134,7 +134,7 @@ describe('against a service', () => {
   it('applies the reviewed comment; after a direct write it refuses, names the object, and changes nothing', async () => {
     const service = await ws.serve('service.db');
     try {
-      const key = (await ws.run(['keys', 'create', '--db', 'service.db', '--org', '1', '--role', 'apply'])).stdout.trim();
+      const key = (await ws.run(['keys', 'create', '--create', '--db', 'service.db', '--org', '1', '--role', 'apply'])).stdout.trim();
       const env = { CAPACITY_URL: service.url, CAPACITY_API_KEY: key };
       const run = (args: string[]) => ws.run(args, { env });
       ws.writeDefinition('defs/capacity.yaml', smallDefinition());

@@ -58,6 +58,8 @@ describe('the revision history', () => {
   });
 
   it('says where the others are when nothing applied or applicable is listed', async () => {
+    // A state with no revisions: made by a command that writes without planning.
+    await ok(['credentials', 'create', '--label', 'hooks', '--type', 'token', '--provider', 'webhook', '--no-secret']);
     expect(await ok(['revisions', 'list'])).toBe('No applied or applicable revisions (`capctl revisions list --all` shows stale and failed ones, if any). Make one with `capctl plan DIR`.\n');
     expect(await ok(['revisions', 'list', '--all'])).toBe('No revisions yet. Make one with `capctl plan DIR`.\n');
   });

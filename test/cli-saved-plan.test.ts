@@ -114,7 +114,8 @@ describe('a saved plan', () => {
   it('is refused against another database that has no revision of that id, naming both lineages', async () => {
     const saved = await savePlan();
     ws.writeText('empty/capctl.yaml', 'state: .capctl/state.db\n');
-    expect((await ws.run(['export'], { cwd: 'empty' })).code).toBe(0); // creates its database, with no revision
+    // A command that writes creates its database, with no revision (export only reads: it makes none).
+    expect((await ws.run(['credentials', 'create', '--label', 'hooks', '--type', 'token', '--provider', 'webhook', '--no-secret'], { cwd: 'empty' })).code).toBe(0);
     const [lineage] = query<{ id: string }>('empty/.capctl/state.db', 'select id from service_lineage');
     const r = await ws.run(['apply', 'plan.json', '--auto-approve', '--state', 'empty/.capctl/state.db']);
     expect(r.code).toBe(1);

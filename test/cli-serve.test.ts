@@ -25,7 +25,7 @@ afterAll(async () => {
 describe('capctl serve and keys create', () => {
   it('serves the API for a key made with keys create, and stops cleanly on SIGTERM', async () => {
     expect(service.output()).toMatch(/^capctl serve: listening on http:\/\/127\.0\.0\.1:\d+ \(database capacity\.db\); stop with Ctrl-C$/m);
-    const created = await ws.run(['keys', 'create', '--db', 'capacity.db', '--org', '4', '--user', 'ci']);
+    const created = await ws.run(['keys', 'create', '--create', '--db', 'capacity.db', '--org', '4', '--user', 'ci']);
     expect(created.code).toBe(0);
     expect(created.stderr).toBe('');
     expect(created.stdout).toMatch(/^\S{20,}\n$/);
@@ -42,7 +42,7 @@ describe('capctl serve and keys create', () => {
   });
 
   it('refuses an org id that is not digits', async () => {
-    const r = await ws.run(['keys', 'create', '--db', 'capacity.db', '--org', 'acme']);
+    const r = await ws.run(['keys', 'create', '--create', '--db', 'capacity.db', '--org', 'acme']);
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
     expect(r.stderr).toContain('error: --org must be digits, got "acme"');

@@ -141,7 +141,7 @@ resources:
     const service = await ws.serve('http.db', 'debug');
     const { url } = service;
     try {
-      const key = await ws.run(['keys', 'create', '--db', 'http.db', '--org', '3']);
+      const key = await ws.run(['keys', 'create', '--create', '--db', 'http.db', '--org', '3']);
       expect(key.code, key.stderr).toBe(0);
       const env = { CAPACITY_URL: url, CAPACITY_API_KEY: key.stdout.trim(), CAPACITY_ORG: '3', CAPCTL_VAR_token: PLANTED };
       const runs = [await ws.run(['plan', 'defs', '--format', 'json'], { env }), await ws.run(['apply', 'defs', '--auto-approve'], { env })];

@@ -99,8 +99,8 @@ beforeAll(async () => {
   ws = new Workspace();
   ws.withQuickstart('capacity');
   service = await ws.serve('service.db');
-  deployer = (await ws.run(['keys', 'create', '--db', 'service.db', '--org', '1', '--role', 'apply', '--name', 'deployer'])).stdout.trim();
-  hotfix = (await ws.run(['keys', 'create', '--db', 'service.db', '--org', '1', '--role', 'apply', '--user', 'carol', '--name', 'hotfix'])).stdout.trim();
+  deployer = (await ws.run(['keys', 'create', '--create', '--db', 'service.db', '--org', '1', '--role', 'apply', '--name', 'deployer'])).stdout.trim();
+  hotfix = (await ws.run(['keys', 'create', '--create', '--db', 'service.db', '--org', '1', '--role', 'apply', '--user', 'carol', '--name', 'hotfix'])).stdout.trim();
   expect((await cli(['apply', 'capacity', '--auto-approve'])).code).toBe(0);
 });
 

@@ -71,7 +71,7 @@ function writeDefinition(dir: string, changedShare: number): string {
 const dir = mkdtempSync(join(tmpdir(), 'capctl-bench-cli-'));
 try {
   const db = join(dir, 'service.db');
-  const keys = spawnSync(process.execPath, [capctl, 'keys', 'create', '--org', '1', '--role', 'apply', '--db', db], { encoding: 'utf8' });
+  const keys = spawnSync(process.execPath, [capctl, 'keys', 'create', '--create', '--org', '1', '--role', 'apply', '--db', db], { encoding: 'utf8' });
   if (keys.status !== 0) throw new Error(`capctl keys create failed: ${keys.stderr}`);
   const key = keys.stdout.trim();
   const base = writeDefinition(dir, 0);

@@ -80,7 +80,7 @@ async function serve(dir: string): Promise<{ url: string; ms: number; stop: () =
 /** `capctl serve` with a key for org 1. */
 async function startService(dir: string): Promise<{ env: Record<string, string>; stop: () => void }> {
   const { url, stop } = await serve(dir);
-  const key = spawnSync(node, [capctl, 'keys', 'create', '--db', join(dir, 'service.db'), '--org', '1'], { encoding: 'utf8' }).stdout.trim();
+  const key = spawnSync(node, [capctl, 'keys', 'create', '--create', '--db', join(dir, 'service.db'), '--org', '1'], { encoding: 'utf8' }).stdout.trim();
   return { env: { CAPACITY_URL: url, CAPACITY_API_KEY: key }, stop };
 }
 

@@ -1,5 +1,8 @@
 // Which service database `serve` and `keys` use: --database, else --db, else CAPACITY_DATABASE_URL;
-// a postgres:// URL or a SQLite file path either way. One rule for both commands.
+// a postgres:// URL or a SQLite file path either way. One rule for both commands, and one for a
+// path that names nothing yet: only `serve` and `keys create --create` make a new file, never a directory.
+import { existsSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { CliError } from './errors.js';
 
 export interface DatabaseOptions {
@@ -57,4 +60,28 @@ export async function onDatabase<T>(db: string, work: () => Promise<T>): Promise
     }
     throw error;
   }
+}
+
+/** How a command may treat a SQLite path with no file: refuse it, or create the file (never its directory). */
+export type MissingDatabase = 'refuse' | 'create';
+
+/**
+ * Checks that the SQLite file `db` exists, or (`create`) that its directory does, so that a typo
+ * in a path never makes a database (or a directory) that no service reads. URLs pass unchecked:
+ * a PostgreSQL database is made by its operator.
+ */
+export function requireDatabase(db: string, missing: MissingDatabase, createHint: string): string {
+  if (isDatabaseUrl(db) || existsSync(db)) return db;
+  const directory = dirname(resolve(db));
+  if (missing === 'refuse') {
+    throw new CliError('io', `there is no database at ${db}`, {
+      hint: `pass --db with the file the service uses (\`capctl serve --db PATH\`), or ${createHint}`,
+    });
+  }
+  if (statSync(directory, { throwIfNoEntry: false })?.isDirectory() !== true) {
+    throw new CliError('io', `there is no directory ${directory} for the database ${db}`, {
+      hint: `create it first (mkdir -p ${directory}), or pass a database path in a directory that exists`,
+    });
+  }
+  return db;
 }

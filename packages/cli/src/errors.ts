@@ -1,7 +1,7 @@
 // The CLI's error catalog and the one place that maps error codes to exit codes and prints
 // errors: `error: <message>`, then `hint: <next step>`, never a stack unless CAPCTL_DEBUG=1.
 import type { Impact, ServiceErrorCode } from '@capctl/core';
-import { wrapText } from './render/layout.js';
+import wrapAnsi from 'wrap-ansi';
 import { createPalette, shouldUseColor } from './render/palette.js';
 import { logLine, terminalText } from './render/safe-text/index.js';
 
@@ -136,6 +136,23 @@ export function printable(error: unknown): Printable {
 const USER_INFO = /([a-z][a-z0-9+.-]*:\/\/)[^\s/?#@]*@/gi;
 const withoutUserInfo = (text: string): string => terminalText(text.replace(USER_INFO, '$1***@'));
 
+/** A detail line's continuation sits two deeper than the detail's own text. */
+const detailContinuation = (line: string): number => line.length - line.trimStart().length + 2;
+
+/**
+ * `line` in rows no wider than `columns` (display width, wide characters count two), broken at
+ * words (a word longer than a row is split), each row after the first indented by `indent`.
+ */
+export function wrapAtWords(line: string, columns: number, indent: number): string[] {
+  if (!Number.isFinite(columns)) return [line];
+  const room = Math.max(columns - indent, 10);
+  const [first = '', ...rest] = wrapAnsi(line, columns, { hard: true, trim: false }).split('\n');
+  if (rest.length === 0) return [first];
+  // The rows after the first are wrapped again in the room left beside the indent.
+  const remainder = wrapAnsi(line.slice(first.length).trimStart(), room, { hard: true }).split('\n');
+  return [first.trimEnd(), ...remainder.map((row) => ' '.repeat(indent) + row)];
+}
+
 /**
  * Writes the error to stderr and returns the exit code. On a terminal (and without NO_COLOR)
  * the `error:` and `hint:` prefixes are coloured, so they stand out from the output above them.
@@ -151,8 +168,12 @@ export function reportError(
   // break them inside words. Pipes and CI logs keep one line each.
   const columns = stderr.isTTY === true && (stderr.columns ?? 0) > 0 ? (stderr.columns as number) : Number.POSITIVE_INFINITY;
   const prefixed = (prefix: string, paint: (text: string) => string, text: string): string[] =>
-    `${prefix} ${withoutUserInfo(text)}`.split('\n').flatMap((line) => wrapText(line, columns)).map((line, i) => (i === 0 ? `${paint(prefix)}${line.slice(prefix.length)}` : line));
-  const lines = [...prefixed('error:', (t) => palette.bold(palette.red(t)), p.message), ...p.details.map((d) => `  ${withoutUserInfo(d)}`)];
+    withoutUserInfo(text).split('\n').flatMap((line, i) => wrapAtWords(`${i === 0 ? prefix : ' '.repeat(prefix.length)} ${line}`, columns, prefix.length + 1))
+      .map((line, i) => (i === 0 ? `${paint(prefix)}${line.slice(prefix.length)}` : line));
+  const lines = [
+    ...prefixed('error:', (t) => palette.bold(palette.red(t)), p.message),
+    ...p.details.map((d) => `  ${withoutUserInfo(d)}`).flatMap((d) => wrapAtWords(d, columns, detailContinuation(d))),
+  ];
   if (p.hint) lines.push(...prefixed('hint:', (t) => palette.bold(palette.cyan(t)), p.hint));
   if (process.env['CAPCTL_DEBUG'] === '1' && error instanceof Error && error.stack) lines.push(error.stack);
   // Messages quote data (file names, keys, service messages): one line each, and none may start

@@ -11,6 +11,13 @@ interface GlobalOptions {
   readonly color?: boolean;
 }
 
+let chdirGiven: string | undefined;
+
+/** `--chdir DIR` as given on this command line: hints that print a command keep it, as their paths are relative to DIR. */
+export function givenChdir(): string | undefined {
+  return chdirGiven;
+}
+
 /** Changes the working directory, or says why it cannot. */
 export function changeDirectory(dir: string): void {
   const target = resolve(dir);
@@ -18,6 +25,7 @@ export function changeDirectory(dir: string): void {
     throw new CliError('usage', `--chdir ${dir}: no such directory`, { hint: 'pass an existing directory, e.g. --chdir infra/capacity' });
   }
   process.chdir(target);
+  chdirGiven = dir;
 }
 
 /** Turns colour off for every renderer: ours read NO_COLOR/FORCE_COLOR, Ink's chalk FORCE_COLOR. */

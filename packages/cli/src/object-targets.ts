@@ -33,6 +33,12 @@ export function parseObjectTargets(values: readonly string[] | undefined): Objec
     const kind = TARGET_KINDS.find((k) => k === value.slice(0, slash));
     const name = value.slice(slash + 1);
     const queryLike = kind !== 'query' || /^[^/]+\/[^/]+$/.test(name);
+    if (kind === 'query' && name !== '' && !queryLike) {
+      // A query's name is unique only within its metrics source, so the source is part of it.
+      throw new CliError('usage', `--target ${value}: a query is named with its metrics source, as query/METRICS/QUERY`, {
+        hint: `pass --target query/METRICS/${name.split('/').at(-1) ?? name}, METRICS being the \`name\` of the metrics source that holds the query`,
+      });
+    }
     if (slash <= 0 || kind === undefined || name === '' || !queryLike) {
       throw new CliError('usage', `--target ${value}: expected KIND/NAME with KIND one of ${TARGET_KINDS.join(', ')}`, {
         hint: 'e.g. --target action/scale-up, --target destination/ops-webhook, --target query/app-metrics/queue-depth',

@@ -6,7 +6,7 @@ import { join, relative, resolve } from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import { CliError } from './errors.js';
 import { insideProject, linkLeavesProject, PROJECT_FILE } from './project-root.js';
-import { allowEntryProblem, COMPATIBILITY_MODES, isCompatibilityMode, plural, type CompatibilityMode } from '@capctl/core';
+import { allowEntryProblem, COMPATIBILITY_MODES, didYouMean, isCompatibilityMode, plural, type CompatibilityMode } from '@capctl/core';
 
 export interface ProjectConfig {
   /** The file the defaults came from (absolute), when there is one. */
@@ -93,7 +93,7 @@ export function parseProjectConfig(text: string, file: string): ProjectConfig {
           continue;
         }
         if (!(key in KEYS)) {
-          problems.push(`${at(keyNode)}: unknown key "${key}"; capctl.yaml may hold org, url, state, compatibility and secrets`);
+          problems.push(`${at(keyNode)}: unknown key "${key}"${didYouMean(key, [...Object.keys(KEYS), 'secrets']) || ';'} capctl.yaml may hold org, url, state, compatibility and secrets`);
           continue;
         }
         const valueNode = pair.value as Node | null;

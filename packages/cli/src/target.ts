@@ -5,6 +5,8 @@ import { relative, resolve } from 'node:path';
 import type { Command } from 'commander';
 import type { StateAdapter } from '@capctl/state';
 import { CliError } from './errors.js';
+import { requireExistingState } from './missing-state.js';
+import { firstTimeKeyOrg } from './org-notice.js';
 import { readProjectConfig } from './project-config.js';
 import { findProjectRoot, STATE_DIR, type RootSearch } from './project-root.js';
 import { checkServiceUrl } from './service-url.js';
@@ -160,7 +162,7 @@ export async function settleOrg(target: Target, env: NodeJS.ProcessEnv = process
   if (target.kind !== 'http' || target.orgFromKey !== true) return target;
   const { keyOrg } = await import('@capctl/state');
   const orgId = await keyOrg({ url: target.url, apiKey: target.apiKey, timeoutMs: timeoutMs(env) });
-  process.stderr.write(`Using org ${orgId}, the key's org (pass --org or set CAPACITY_ORG to choose another).\n`);
+  if (firstTimeKeyOrg(target.url, orgId, env)) process.stderr.write(`Using org ${orgId}, the key's org (pass --org or set CAPACITY_ORG to choose another).\n`);
   return { kind: 'http', url: target.url, apiKey: target.apiKey, orgId };
 }
 
@@ -173,4 +175,13 @@ export async function withAdapter<T>(given: Target, work: (adapter: StateAdapter
   } finally {
     await adapter.close();
   }
+}
+
+/**
+ * withAdapter for commands that only read (revisions, export, drift, schemas, credentials list):
+ * a local state that does not exist is refused, never made, naming where it was looked for.
+ */
+export async function withStateReader<T>(given: Target, from: string, work: (adapter: StateAdapter, target: Target) => Promise<T>): Promise<T> {
+  requireExistingState(given, from);
+  return withAdapter(given, work);
 }

@@ -2,7 +2,7 @@
 // FILE` (YAML or JSON; later files win), then `CAPCTL_VAR_NAME` in the environment; a variable's
 // `default` comes last, in core. Values are never printed: messages name variables, not values.
 import type { Command } from 'commander';
-import type { VariableDeclaration, VariableValues } from '@capctl/core';
+import { closest, type VariableDeclaration, type VariableValues } from '@capctl/core';
 import { CliError } from './errors.js';
 
 export interface VariableOptions {
@@ -69,8 +69,15 @@ export function checkDeclared(input: VariableInput, declared: readonly VariableD
   const list = names.size === 0 ? 'the definition declares no variables' : `declared: ${[...names].sort().join(', ')}`;
   const flags = [...input.fromFlags.keys()].filter((n) => !names.has(n));
   if (flags.length > 0) {
+    // Only a declared name is suggested, so what is suggested is itself valid.
+    const suggestions = flags.flatMap((n) => {
+      const match = closest(n, names);
+      return match === undefined ? [] : [`--var ${n}: did you mean \`${match}\`?`];
+    });
     throw new CliError('usage', `--var ${flags.join(', ')}: no such variable is declared (${list})`, {
-      hint: 'declare it under `variables:` in the definition, or fix the name',
+      hint: suggestions.length === 0
+        ? 'declare it under `variables:` in the definition, or fix the name'
+        : `${suggestions.join(' ')} Otherwise, declare it under \`variables:\` in the definition`,
     });
   }
   for (const [name, file] of input.fromFiles) {

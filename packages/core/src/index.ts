@@ -28,6 +28,7 @@ export { keepStoredConfigSecrets, type KeptConfig } from './plan/sensitive-place
 export { escapeSegment } from './parse/json-pointer.js';
 export { isJsonObject } from './json-object.js';
 export { plural } from './plural.js';
+export { closest, didYouMean } from './parse/suggest.js';
 export { compareSchemas } from './plan/compatibility.js';
 export {
   checkMode, isCompatibilityMode, isTransitive, requiredDirections, strongerMode, weakensMode, COMPATIBILITY_MODES, DEFAULT_COMPATIBILITY_MODE,

@@ -82,10 +82,15 @@ function refusalLines(s: ActionStep): string[] {
   ];
 }
 
+/** Up to this many refused actions are named flag by flag; more would bury the hint. */
+const MOST_NAMED_ALLOWANCES = 3;
+
 function refuseBreaking(plan: Plan, options: ApplyCommandOptions): void {
   const steps = refusedSteps(plan, options);
   if (steps.length === 0) return;
-  const named = steps.map((s) => `--allow-breaking=${s.variant}`).join(' ');
+  const named = steps.length <= MOST_NAMED_ALLOWANCES
+    ? steps.map((s) => `--allow-breaking=${s.variant}`).join(' ')
+    : '--allow-breaking=VARIANT for each action listed above';
   const weakened = steps.filter(weakensActionMode).length;
   const breaking = steps.filter(isBreaking).length;
   const what = [

@@ -8,7 +8,7 @@ import type { ExitCodeValue } from '../errors.js';
 import { processIo } from '../output.js';
 import type { Io } from '../output.js';
 import { readSecret, type SecretSources } from '../secret-input.js';
-import { resolveTarget, withAdapter, withTargetOptions } from '../target.js';
+import { resolveTarget, withAdapter, withStateReader, withTargetOptions } from '../target.js';
 import type { TargetOptions } from '../target.js';
 import { textTable } from '../text-table.js';
 
@@ -80,7 +80,7 @@ export async function runCredentialsCreate(options: CreateOptions, io: Io = proc
 
 export async function runCredentialsList(options: TargetOptions & { readonly format: string }, io: Io = processIo()): Promise<ExitCodeValue> {
   const fmt = format(options.format);
-  const credentials = await withAdapter(resolveTarget(options, '.'), (adapter) => adapter.listCredentials());
+  const credentials = await withStateReader(resolveTarget(options, '.'), '.', (adapter) => adapter.listCredentials());
   if (fmt === 'json') {
     io.stdout.write(`${JSON.stringify(credentials, null, 2)}\n`);
     return EXIT.ok;

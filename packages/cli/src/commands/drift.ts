@@ -8,7 +8,7 @@ import type { ExitCodeValue } from '../errors.js';
 import { processIo } from '../output.js';
 import type { Io } from '../output.js';
 import { driftJson, driftMarkdown, driftText } from '../render/drift-report.js';
-import { describeTarget, resolveTarget, withAdapter, withTargetOptions } from '../target.js';
+import { describeTarget, resolveTarget, withStateReader, withTargetOptions } from '../target.js';
 import type { TargetOptions } from '../target.js';
 
 interface DriftOptions extends TargetOptions {
@@ -25,7 +25,7 @@ function renderer(format: string): (typeof FORMATS)[keyof typeof FORMATS] {
 export async function runDrift(path: string, options: DriftOptions, io: Io = processIo()): Promise<ExitCodeValue> {
   const render = renderer(options.format);
   // PATH only locates the project (capctl.yaml and its state); no definition is read or planned.
-  const { state, target } = await withAdapter(resolveTarget(options, path), async (adapter, target) => ({ state: await adapter.readState(), target }));
+  const { state, target } = await withStateReader(resolveTarget(options, path), path, async (adapter, target) => ({ state: await adapter.readState(), target }));
   const objects = stateDrift(state);
   io.stdout.write(render(objects, { where: `${describeTarget(target)} (org ${target.orgId})`, serial: state.serial }));
   return objects.length === 0 ? EXIT.ok : EXIT.changes;

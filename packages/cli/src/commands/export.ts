@@ -8,9 +8,10 @@ import { stringify } from 'yaml';
 import { formatYaml } from '../canonical-yaml.js';
 import { EXIT } from '../errors.js';
 import type { ExitCodeValue } from '../errors.js';
+import { givenChdir } from '../global-options.js';
 import { processIo } from '../output.js';
 import type { Io } from '../output.js';
-import { describeTarget, resolveTarget, withAdapter, withTargetOptions } from '../target.js';
+import { describeTarget, resolveTarget, withStateReader, withTargetOptions } from '../target.js';
 import type { TargetOptions } from '../target.js';
 
 interface ExportOptions extends TargetOptions {
@@ -23,7 +24,8 @@ interface ExportOptions extends TargetOptions {
  * command line go with it (environment variables stay set in the same shell).
  */
 function planCommand(out: string, options: ExportOptions): string {
-  const words = ['capctl', 'plan', out];
+  const chdir = givenChdir();
+  const words = ['capctl', ...(chdir === undefined ? [] : ['--chdir', chdir]), 'plan', out];
   if (options.url !== undefined) words.push('--url', options.url);
   if (options.org !== undefined) words.push('--org', options.org);
   return words.map(shellWord).join(' ');
@@ -36,7 +38,7 @@ function shellWord(word: string): string {
 
 export async function runExport(options: ExportOptions, io: Io = processIo()): Promise<ExitCodeValue> {
   // No definition to start from: the project root is found from the current directory upward.
-  const { state, target } = await withAdapter(resolveTarget(options, '.'), async (adapter, target) => ({ state: await adapter.readState(), target }));
+  const { state, target } = await withStateReader(resolveTarget(options, '.'), '.', async (adapter, target) => ({ state: await adapter.readState(), target }));
   const header = [
     `# yaml-language-server: $schema=${options.schema}`,
     `# Exported from ${describeTarget(target)} (org ${target.orgId}) at serial ${state.serial}.`,

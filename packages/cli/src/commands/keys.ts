@@ -1,11 +1,9 @@
 // `capctl keys create|list|revoke`: API keys of a service database, for operators. A key
 // belongs to one org and has a role: `plan` for pull-request checks, `apply` for the main branch.
 // The database is named as for `serve`: --database URL|PATH, --db PATH or CAPACITY_DATABASE_URL.
-import { existsSync, mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
 import type { Command } from 'commander';
 import type { ApiKeyInfo } from '@capctl/state';
-import { databaseOf, isDatabaseUrl, onDatabase, shownDatabase, type DatabaseOptions } from '../database-option.js';
+import { databaseOf, isDatabaseUrl, onDatabase, requireDatabase, shownDatabase, type DatabaseOptions } from '../database-option.js';
 import { parseDuration } from '../duration.js';
 import { CliError, EXIT } from '../errors.js';
 import type { ExitCodeValue } from '../errors.js';
@@ -20,6 +18,8 @@ interface KeysCreateOptions extends DatabaseOptions {
   readonly role: string;
   readonly name?: string;
   readonly expiresIn?: string;
+  /** Make the SQLite file when it is missing (a typo must not make a database no service reads). */
+  readonly create?: boolean;
 }
 
 interface KeysListOptions extends DatabaseOptions {
@@ -67,21 +67,17 @@ function databaseFor(options: DatabaseOptions, env: NodeJS.ProcessEnv): string {
 
 /** list and revoke read an existing database: a wrong path must not create an empty one. */
 function existingDb(db: string): string {
-  if (!isDatabaseUrl(db) && !existsSync(db)) {
-    throw new CliError('io', `there is no database at ${db}`, { hint: 'pass --db with the file the service uses (`capctl serve --db PATH`)' });
-  }
-  return db;
+  return requireDatabase(db, 'refuse', 'create one with `capctl keys create --create`');
 }
 
 export async function runKeysCreate(options: KeysCreateOptions, stdout: Out = process.stdout, env: NodeJS.ProcessEnv = process.env): Promise<ExitCodeValue> {
   const org = orgOf(options, env);
   const ms = expiresIn(options.expiresIn);
-  const db = databaseFor(options, env);
-  // A new SQLite database may go in a new directory, as `serve` would create the file itself.
-  if (!isDatabaseUrl(db)) mkdirSync(dirname(resolve(db)), { recursive: true });
+  const keyRole = role(options.role);
+  const db = requireDatabase(databaseFor(options, env), options.create === true ? 'create' : 'refuse', 'add --create to make a new one');
   const { createServiceKey } = await import('@capctl/state');
   const { key } = await onDatabase(db, () => createServiceKey({
-    db, org, user: options.user, role: role(options.role),
+    db, org, user: options.user, role: keyRole,
     ...(options.name === undefined ? {} : { name: options.name }),
     ...(ms === undefined ? {} : { expiresInMs: ms }),
   }));
@@ -136,14 +132,15 @@ export function registerKeys(program: Command): void {
     .description('manage API keys of the service: each key belongs to one org and has the role plan or apply')
     .addHelpText('after', `
 Examples:
-  $ capctl keys create --db capacity.db --org 1 --role plan --name "pull requests"
+  $ capctl keys create --db capacity.db --create --org 1 --role plan --name "pull requests"
   $ capctl keys list --db capacity.db
   $ capctl keys revoke --db capacity.db 3f2a...
   $ capctl keys list --database postgres://capacity@db.internal/capacity`);
   keys
     .command('create')
     .description('create an API key (and the org and user when missing); prints the key alone')
-    .option('--db <path>', 'the SQLite database file the service uses (created, with its directory, when missing)')
+    .option('--db <path>', 'the SQLite database file the service uses (it must exist, unless --create is given)')
+    .option('--create', 'make the SQLite database file when it is missing (its directory must exist)')
     .option('--database <url>', DATABASE_HELP)
     .option('--org <id>', 'the one org the key may use (env CAPACITY_ORG)')
     .option('--user <name>', 'the user the key belongs to', 'admin')

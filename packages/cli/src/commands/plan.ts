@@ -10,6 +10,8 @@ import { checkMessage, planDefinition, shouldAnnounce } from '../plan-definition
 import { isInteractive, PLAN_COMMENT_MARKER, PLAN_FORMATS, preloadInk, processIo, showPlan, shownTarget } from '../output.js';
 import type { Io, PlanFormat } from '../output.js';
 import { createSavedPlan, writeSavedPlan } from '../saved-plan.js';
+import { applyReportText, failedApplyReport } from '../apply-report.js';
+import { givenChdir } from '../global-options.js';
 import { planRecord } from '../plan-record.js';
 import { resolveTarget, withAdapter, withTargetOptions } from '../target.js';
 import type { TargetOptions } from '../target.js';
@@ -46,6 +48,15 @@ export function detailedExitCode(plan: Plan): ExitCodeValue {
 
 export async function runPlan(path: string, options: PlanCommandOptions, io: Io = processIo()): Promise<ExitCodeValue> {
   const format = parseFormat(options.format);
+  if (format === 'json') {
+    try {
+      return await planAndShow(path, options, format, io);
+    } catch (error) {
+      // A machine reads stdout: the failure object `apply --format json` prints, then the error on stderr.
+      io.stdout.write(applyReportText(failedApplyReport(error)));
+      throw error;
+    }
+  }
   if (format !== 'markdown') return planAndShow(path, options, format, io);
   try {
     return await planAndShow(path, options, format, io);
@@ -83,7 +94,8 @@ async function planAndShow(path: string, options: PlanCommandOptions, format: Pl
   } else {
     await showPlan(plan, format, io, { target: shownTarget(settled, lineage), ...(record ? { record } : {}) });
   }
-  if (options.out) io.stderr.write(`Saved the plan to ${options.out}; apply it with: capctl apply ${options.out}\n`);
+  const chdir = givenChdir();
+  if (options.out) io.stderr.write(`Saved the plan to ${options.out}; apply it with: capctl${chdir === undefined ? '' : ` --chdir ${chdir}`} apply ${options.out}\n`);
   return options.detailedExitcode ? detailedExitCode(plan) : EXIT.ok;
 }
 

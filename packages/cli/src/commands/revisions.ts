@@ -12,7 +12,8 @@ import type { Io } from '../output.js';
 import { durationSeconds } from '../duration.js';
 import { logLine, terminalText } from '../render/safe-text/index.js';
 import { actorText } from '../render/actor-text.js';
-import { resolveTarget, withAdapter, withTargetOptions } from '../target.js';
+import { textTable } from '../text-table.js';
+import { resolveTarget, withStateReader, withTargetOptions } from '../target.js';
 import type { TargetOptions } from '../target.js';
 
 interface ListOptions extends TargetOptions {
@@ -102,10 +103,7 @@ function appliedBy(r: Revision): string {
 
 function table(revisions: readonly Revision[]): string {
   const rows = revisions.map((r) => [r.id, r.status, changes(r), r.applied_at ?? r.updated_at, appliedBy(r)].map(terminalText));
-  const header = ['ID', 'STATUS', 'CHANGES', 'UPDATED', 'APPLIED BY'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
-  const line = (cells: readonly string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
-  return [line(header), ...rows.map(line)].map(logLine).join('\n');
+  return textTable(['ID', 'STATUS', 'CHANGES', 'UPDATED', 'APPLIED BY'], rows).split('\n').map(logLine).join('\n');
 }
 
 export async function runRevisionsList(options: ListOptions, io: Io = processIo()): Promise<ExitCodeValue> {
@@ -115,7 +113,7 @@ export async function runRevisionsList(options: ListOptions, io: Io = processIo(
     throw new CliError('usage', `--limit must be an integer from 1 to 100, got "${options.limit}"`);
   }
   const statuses = statusFilter(options.status, options.all === true);
-  const page = await withAdapter(resolveTarget(options, '.'), (a) => a.listRevisions({
+  const page = await withStateReader(resolveTarget(options, '.'), '.', (a) => a.listRevisions({
     limit, ...(options.cursor ? { cursor: options.cursor } : {}), ...(statuses ? { status: statuses } : {}),
   }));
   if (format === 'json') {
@@ -129,7 +127,7 @@ export async function runRevisionsList(options: ListOptions, io: Io = processIo(
 
 export async function runRevisionsShow(id: string, options: ShowOptions, io: Io = processIo()): Promise<ExitCodeValue> {
   const format = outputFormat(options.format);
-  const revision = await withAdapter(resolveTarget(options, '.'), (a) => a.getRevision(id));
+  const revision = await withStateReader(resolveTarget(options, '.'), '.', (a) => a.getRevision(id));
   if (format === 'json') {
     io.stdout.write(`${JSON.stringify({ format_version: REVISIONS_FORMAT_VERSION, ...revisionJson(revision) }, null, 2)}\n`);
     return EXIT.ok;
@@ -155,7 +153,7 @@ function policyText(keep: number | null, olderThan: number | null): string {
 export async function runRevisionsPrune(options: PruneCommandOptions, io: Io = processIo()): Promise<ExitCodeValue> {
   const keep = keepCount(options.keep);
   const olderThanSeconds = options.olderThan === undefined ? undefined : durationSeconds(options.olderThan, '--older-than');
-  const result = await withAdapter(resolveTarget(options, '.'), (a) => a.pruneRevisions({
+  const result = await withStateReader(resolveTarget(options, '.'), '.', (a) => a.pruneRevisions({
     ...(keep === undefined ? {} : { keep }), ...(olderThanSeconds === undefined ? {} : { olderThanSeconds }),
   }));
   const count = plural(result.deleted, 'revision');

@@ -2,7 +2,7 @@
 // or remote), a diff of two with the verdict both ways, and an offline check of two schemas under
 // a compatibility mode. `--format json` as schemas/schemas-*.schema.json describe.
 import { Option, type Command } from 'commander';
-import { compareSchemas, isCompatibilityMode, requiredDirections, COMPATIBILITY_MODES } from '@capctl/core';
+import { compareSchemas, didYouMean, isCompatibilityMode, requiredDirections, COMPATIBILITY_MODES } from '@capctl/core';
 import type { CompatibilityMode, DirectionResult, JsonValue } from '@capctl/core';
 import type { ActionVersion } from '@capctl/state';
 import { CliError, EXIT } from '../errors.js';
@@ -10,7 +10,7 @@ import type { ExitCodeValue } from '../errors.js';
 import { processIo, type Io } from '../output.js';
 import { fixTexts, isUnproven, reasonText, visibleText } from '../render/compatibility-text.js';
 import { jsonDiff } from '../render/unified-diff.js';
-import { resolveTarget, withAdapter, withTargetOptions, type TargetOptions } from '../target.js';
+import { resolveTarget, withStateReader, withTargetOptions, type TargetOptions } from '../target.js';
 import { readSchemaFile, schemaOfAction } from './schema-input.js';
 import { runSchemasCheckAgainst } from './schemas-against.js';
 import { runSchemasListAll } from './schemas-list-all.js';
@@ -37,7 +37,7 @@ function versionNumber(value: string, what: string): number {
 
 function modeOption(value: string | undefined): CompatibilityMode | undefined {
   if (value === undefined || isCompatibilityMode(value)) return value;
-  throw new CliError('usage', `unknown mode "${visibleText(value)}"`, { hint: `use one of ${COMPATIBILITY_MODES.join(', ')}` });
+  throw new CliError('usage', `unknown mode "${visibleText(value)}"${didYouMean(value, COMPATIBILITY_MODES)}`, { hint: `use one of ${COMPATIBILITY_MODES.join(', ')}` });
 }
 
 const json = (value: unknown): string => `${JSON.stringify({ format_version: SCHEMAS_FORMAT_VERSION, ...(value as object) }, null, 2)}\n`;
@@ -45,7 +45,7 @@ const json = (value: unknown): string => `${JSON.stringify({ format_version: SCH
 export async function runSchemasList(variant: string | undefined, options: FormatOptions, io: Io = processIo()): Promise<ExitCodeValue> {
   const format = outputFormat(options.format);
   if (variant === undefined) return runSchemasListAll(options, format, io);
-  const history = await withAdapter(resolveTarget(options, '.'), (a) => a.listActionVersions(variant));
+  const history = await withStateReader(resolveTarget(options, '.'), '.', (a) => a.listActionVersions(variant));
   if (format === 'json') {
     io.stdout.write(json(history));
     return EXIT.ok;
@@ -79,7 +79,7 @@ export function schemaVersionArgv(argv: readonly string[]): string[] {
 export async function runSchemasShow(variant: string, options: ShowOptions, io: Io = processIo()): Promise<ExitCodeValue> {
   const format = outputFormat(options.format);
   const wanted = options.schemaVersion === undefined ? undefined : versionNumber(options.schemaVersion, '--version');
-  const found = await withAdapter(resolveTarget(options, '.'), async (a) => {
+  const found = await withStateReader(resolveTarget(options, '.'), '.', async (a) => {
     if (wanted !== undefined) return a.getActionVersion(variant, wanted);
     const history = await a.listActionVersions(variant);
     return history.items[history.items.length - 1] as ActionVersion;
@@ -103,7 +103,7 @@ export async function runSchemasDiff(variant: string, from: string, to: string, 
   const format = outputFormat(options.format);
   const a = versionNumber(from, 'the first version');
   const b = versionNumber(to, 'the second version');
-  const [older, newer] = await withAdapter(resolveTarget(options, '.'), (s) => Promise.all([s.getActionVersion(variant, a), s.getActionVersion(variant, b)]));
+  const [older, newer] = await withStateReader(resolveTarget(options, '.'), '.', (s) => Promise.all([s.getActionVersion(variant, a), s.getActionVersion(variant, b)]));
   const comparison = compareSchemas(older.schema, newer.schema);
   const diff = jsonDiff(older.schema, newer.schema, { before: `${variant} v${a}`, after: `${variant} v${b}` }).map((l) => l.text);
   if (format === 'json') {

@@ -1,12 +1,10 @@
 // `capctl serve`: a thin wrapper over the service package, for operators who run the Capacity
 // Management Service themselves (reached through @capctl/state), on a SQLite file or a
 // PostgreSQL database. Keys: keys.ts.
-import { mkdirSync } from 'node:fs';
 import { isIP } from 'node:net';
-import { dirname, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { CliError } from '../errors.js';
-import { databaseOf, isDatabaseUrl, onDatabase } from '../database-option.js';
+import { databaseOf, onDatabase, requireDatabase } from '../database-option.js';
 import { durationSeconds } from '../duration.js';
 
 interface ServeOptions {
@@ -91,10 +89,9 @@ function retention(options: ServeOptions): { keep?: number; maxAgeSeconds?: numb
 }
 
 export async function runServe(options: ServeOptions, stderr: NodeJS.WritableStream = process.stderr, env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  const db = databaseOf(options, env, DEFAULT_DB) ?? DEFAULT_DB;
+  // The first run makes the file; a missing directory is a typo more often than a wish.
+  const db = requireDatabase(databaseOf(options, env, DEFAULT_DB) ?? DEFAULT_DB, 'create', '');
   const pool = poolSize(options.poolSize);
-  // A SQLite database may go in a new directory, as keys create allows.
-  if (!isDatabaseUrl(db)) mkdirSync(dirname(resolve(db)), { recursive: true });
   const format = logFormat(options.logFormat, process.stdout);
   const revisionRetention = retention(options);
   const limit = rateLimit(options.rateLimit);

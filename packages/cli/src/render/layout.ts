@@ -1,13 +1,17 @@
 // Fits plan lines to a terminal width: lines wrap at spaces (long words are split), never cut,
-// because their ends hold what decides (verdicts, badges, version arrows). Widths count code
-// points; wide East Asian glyphs count one.
+// because their ends hold what decides (verdicts, badges, version arrows). Widths are display
+// widths, as a terminal draws them: a wide East Asian glyph or an emoji counts two.
+import stringWidth from 'string-width';
 import { paintWith, type Palette, type Style } from './palette.js';
 import type { PlanLine, Segment } from './plan-lines.js';
 
 /** Below this, indentation and symbols would not fit; narrower widths are treated as this. */
 const MIN_WIDTH = 20;
 
-const length = (text: string): number => [...text].length;
+/** Printable ASCII is one column a character; anything else is measured (string-width). */
+const NARROW = /^[\x20-\x7e]*$/;
+const length = (text: string): number => (NARROW.test(text) ? text.length : stringWidth(text));
+const charWidth = (char: string): number => (NARROW.test(char) ? 1 : stringWidth(char));
 
 /** The line as one or more painted output lines, none wider than `width` (no limit when undefined). */
 export function layoutLine(line: PlanLine, palette: Palette, width: number | undefined): string[] {
@@ -36,6 +40,18 @@ export function segmentRows(line: { readonly indent: number; readonly segments: 
 interface StyledChar {
   readonly char: string;
   readonly styles: readonly Style[];
+  /** Columns it takes on a screen. */
+  readonly width: number;
+}
+
+const widthOf = (chars: readonly StyledChar[]): number => chars.reduce((sum, c) => sum + c.width, 0);
+
+/** The longest start of `chars` that fits in `room` columns (at least one character, so that wrapping ends). */
+function fitting(chars: readonly StyledChar[], room: number): number {
+  let used = 0;
+  let count = 0;
+  while (count < chars.length && used + (chars[count]?.width ?? 0) <= room) used += chars[count++]?.width ?? 0;
+  return Math.max(count, 1);
 }
 
 /** Consecutive characters of the same styles as one segment again. */
@@ -64,11 +80,11 @@ function runs(chars: readonly StyledChar[]): StyledChar[][] {
 /**
  * Wraps styled segments like `wrapText`: words move whole to the next line (the spaces at a
  * break are dropped), a word longer than a line is split, and every part keeps its styles.
- * The first line has `room` characters, the following ones `nextRoom`.
+ * The first line has `room` columns, the following ones `nextRoom`.
  */
 export function wrapSegments(segments: readonly Segment[], room: number, nextRoom = room): Segment[][] {
-  const chars = segments.flatMap((part) => [...part.text].map((char) => ({ char, styles: part.styles })));
-  if (chars.length <= room) return [[...segments]];
+  const chars = segments.flatMap((part) => [...part.text].map((char) => ({ char, styles: part.styles, width: charWidth(char) })));
+  if (widthOf(chars) <= room) return [[...segments]];
   const lines: StyledChar[][] = [];
   const limit = () => (lines.length === 0 ? room : nextRoom);
   let current: StyledChar[] = [];
@@ -78,13 +94,13 @@ export function wrapSegments(segments: readonly Segment[], room: number, nextRoo
       gap = run;
       continue;
     }
-    if (current.length + gap.length + run.length <= limit()) {
+    if (widthOf(current) + widthOf(gap) + widthOf(run) <= limit()) {
       current = [...current, ...gap, ...run];
     } else {
       if (current.length > 0) lines.push(current);
       let rest = run;
-      while (rest.length > limit()) {
-        const cut = limit();
+      while (widthOf(rest) > limit()) {
+        const cut = fitting(rest, limit());
         lines.push(rest.slice(0, cut));
         rest = rest.slice(cut);
       }
@@ -108,12 +124,13 @@ export function wrapText(text: string, room: number): string[] {
       continue;
     }
     if (current !== '') lines.push(current);
-    let rest = [...word];
-    while (rest.length > room) {
-      lines.push(rest.slice(0, room).join(''));
-      rest = rest.slice(room);
+    let rest = [...word].map((char) => ({ char, styles: [], width: charWidth(char) }));
+    while (widthOf(rest) > room) {
+      const cut = fitting(rest, room);
+      lines.push(rest.slice(0, cut).map((c) => c.char).join(''));
+      rest = rest.slice(cut);
     }
-    current = rest.join('');
+    current = rest.map((c) => c.char).join('');
   }
   if (current !== '') lines.push(current);
   return lines;

@@ -2,7 +2,7 @@
 // else a key file beside a SQLite database, generated with mode 0600 on first start. A PostgreSQL
 // database has no file to sit beside, so there the variable is required.
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { ServiceError } from '../http/errors.js';
 import { engineOf } from '../storage/database-location.js';
 
@@ -38,13 +38,29 @@ export function loadSecretKey(dbPath: string, envValue: string | undefined = pro
       'CAPACITY_SECRET_KEY (make one with `openssl rand -base64 32` and keep it safe beside the database backups)');
   }
   const path = secretKeyPath(dbPath);
-  if (existsSync(path)) {
-    const key = decodeSecretKey(readFileSync(path, 'utf8'));
-    if (!key) throw new ServiceError('invalid_request', `the key file ${path} does not hold a 32-byte base64 key; restore it from a backup`);
-    return key;
-  }
-  const key = randomBytes(KEY_BYTES);
-  writeFileSync(path, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
-  chmodSync(path, 0o600);
+  if (!existsSync(path)) createKeyFile(path);
+  return readKeyFile(path);
+}
+
+function readKeyFile(path: string): Buffer {
+  const key = decodeSecretKey(readFileSync(path, 'utf8'));
+  if (!key) throw new ServiceError('invalid_request', `the key file ${path} does not hold a 32-byte base64 key; restore it from a backup`);
   return key;
+}
+
+/**
+ * Writes a new key whole under a name of its own, then links it into place: a process starting
+ * at the same moment sees no file or a whole one, and the first link wins: every process reads it.
+ */
+function createKeyFile(path: string): void {
+  const partial = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(partial, `${randomBytes(KEY_BYTES).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+  try {
+    chmodSync(partial, 0o600);
+    linkSync(partial, path);
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(partial);
+  }
 }

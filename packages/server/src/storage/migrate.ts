@@ -3,14 +3,23 @@
 // nothing twice. A new database gets them all in one transaction: the same statements, one
 // commit (one fsync) instead of one per entry. Each row carries the migration's checksum; an
 // applied migration whose checksum changed stops start-up (`migration_edited`). Rows from before
-// checksums were kept get theirs on the next start.
+// checksums were kept get theirs on the next start. Concurrent openers are the caller's to
+// serialise (each engine's migration lock): what is applied is read again inside that lock.
 import { sql, type Kysely } from 'kysely';
 import { editedMigrationMessage, migrationChecksum } from './migration-checksum.js';
 import type { Migration } from './migration.js';
 import { StorageError } from './storage-error.js';
 
+export interface MigrateOptions {
+  /**
+   * The caller holds one transaction around the whole run (SQLite's migration lock is a
+   * `BEGIN IMMEDIATE`): every pending migration is applied in it, all or nothing.
+   */
+  readonly inTransaction?: boolean;
+}
+
 /** Applies what `list` has that the database has not; resolves with the names applied. */
-export async function migrate<Context>(db: Kysely<unknown>, list: readonly Migration<Context>[], context: Context): Promise<string[]> {
+export async function migrate<Context>(db: Kysely<unknown>, list: readonly Migration<Context>[], context: Context, options: MigrateOptions = {}): Promise<string[]> {
   await sql`create table if not exists schema_migrations (name text primary key, applied_at text not null, checksum text)`.execute(db);
   await addChecksumColumn(db);
   const done = await sql<{ name: string; checksum: string | null }>`select name, checksum from schema_migrations`.execute(db);
@@ -26,7 +35,9 @@ export async function migrate<Context>(db: Kysely<unknown>, list: readonly Migra
     await migration.up(trx, context);
     await sql`insert into schema_migrations (name, applied_at, checksum) values (${migration.name}, ${new Date().toISOString()}, ${migrationChecksum(migration)})`.execute(trx);
   };
-  if (applied.size === 0 && pending.length > 0) {
+  if (options.inTransaction === true) {
+    for (const migration of pending) await apply(db, migration);
+  } else if (applied.size === 0 && pending.length > 0) {
     await db.transaction().execute(async (trx) => {
       for (const migration of pending) await apply(trx, migration);
     });

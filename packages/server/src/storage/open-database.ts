@@ -3,7 +3,7 @@
 // migration of the caller's list applied before it is handed out.
 import type { Kysely } from 'kysely';
 import { engineOf, type EngineKind } from './database-location.js';
-import type { ImmediateReader } from './engines/engine.js';
+import type { ImmediateReader, OpenedEngine } from './engines/engine.js';
 import { openSqliteEngine } from './engines/sqlite-engine.js';
 import { migrate } from './migrate.js';
 import type { Migration } from './migration.js';
@@ -37,20 +37,36 @@ export interface OpenedDatabase<DB> {
 
 export async function openDatabase<DB, Context>(options: DatabaseOptions<Context>): Promise<OpenedDatabase<DB>> {
   const engine = engineOf(options.path);
-  // Loaded only for PostgreSQL: the embedded SQLite service never pays for the pg driver.
-  const postgres = engine === 'postgres' ? await import('./engines/postgres-engine.js') : undefined;
-  const { db, readNow } = postgres ? postgres.openPostgresEngine<DB>(options.path, options.poolSize) : openSqliteEngine<DB>(options.path);
+  const run = (target: Kysely<unknown>, inTransaction: boolean) => migrate(target, options.migrations, options.context, { inTransaction });
+  // Each engine's migration lock makes openers started together apply each migration once.
+  const { db, readNow } = engine === 'postgres' ? await openPostgres<DB>(options.path, options.poolSize, run) : await openSqlite<DB>(options.path, run);
+  return { db, path: options.path, engine, readNow, migrations: options.migrations, close: () => db.destroy() };
+}
+
+type Run = (target: Kysely<unknown>, inTransaction: boolean) => Promise<unknown>;
+
+async function openSqlite<DB>(path: string, run: Run): Promise<OpenedEngine<DB>> {
+  const opened = openSqliteEngine<DB>(path);
+  await closingOnFailure(opened.db, () => opened.withMigrationLock((target) => run(target, true)));
+  return opened;
+}
+
+/** Loaded only for PostgreSQL: the embedded SQLite service never pays for the pg driver. */
+async function openPostgres<DB>(path: string, poolSize: number | undefined, run: Run): Promise<OpenedEngine<DB>> {
+  const postgres = await import('./engines/postgres-engine.js');
+  const opened = postgres.openPostgresEngine<DB>(path, poolSize);
+  await closingOnFailure(opened.db, async () => {
+    await postgres.requireSupportedServer(opened.db);
+    await postgres.withMigrationLock(opened.db, (target) => run(target, false));
+  });
+  return opened;
+}
+
+async function closingOnFailure(db: { destroy(): Promise<void> }, work: () => Promise<unknown>): Promise<void> {
   try {
-    const run = (target: Kysely<unknown>) => migrate(target, options.migrations, options.context);
-    if (postgres) {
-      await postgres.requireSupportedServer(db);
-      await postgres.withMigrationLock(db, run);
-    } else {
-      await run(db as unknown as Kysely<unknown>);
-    }
+    await work();
   } catch (error) {
     await db.destroy();
     throw error;
   }
-  return { db, path: options.path, engine, readNow, migrations: options.migrations, close: () => db.destroy() };
 }

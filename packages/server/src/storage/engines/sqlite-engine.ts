@@ -1,7 +1,8 @@
 // The SQLite engine: one better-sqlite3 connection in WAL mode with foreign keys on, prepared
-// statements kept by text, and the synchronous hot-read path (`readNow`) only SQLite can offer.
+// statements kept by text, the synchronous hot-read path (`readNow`) only SQLite can offer, and
+// the lock that lets any number of processes open one new database file at once.
 import type BetterSqlite3 from 'better-sqlite3';
-import { Kysely, SqliteDialect, type CompiledQuery } from 'kysely';
+import { Kysely, SqliteDialect, sql, type CompiledQuery } from 'kysely';
 import { ensurePrivateFile } from '../private-file.js';
 import { SqliteDatabase } from '../sqlite-driver.js';
 import { asStorageError } from './engine-errors.js';
@@ -9,6 +10,9 @@ import type { ImmediateReader, OpenedEngine } from './engine.js';
 import { raisingStorageErrors } from './storage-error-dialect.js';
 
 const STATEMENT_CACHE_SIZE = 500;
+/** How long an opener waits for another process's migrations (a new database takes well under a second). */
+const MIGRATION_WAIT_MS = 60_000;
+const BUSY_TIMEOUT_MS = 5000;
 
 type Statement = ReturnType<BetterSqlite3.Database['prepare']>;
 
@@ -56,12 +60,17 @@ function cachingDatabase(sqlite: BetterSqlite3.Database, onWrite: () => void) {
   };
 }
 
-export function openSqliteEngine<DB>(path: string): OpenedEngine<DB> {
+export interface SqliteEngine<DB> extends OpenedEngine<DB> {
+  /** Runs the migrations under the database's write lock, in one transaction (withWriteLock). */
+  readonly withMigrationLock: <T>(work: (db: Kysely<unknown>) => Promise<T>) => Promise<T>;
+}
+
+export function openSqliteEngine<DB>(path: string): SqliteEngine<DB> {
   ensurePrivateFile(path);
   const sqlite = new SqliteDatabase(path);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   sqlite.pragma('synchronous = FULL');
   // `version` moves on every local write; `data_version` moves when another connection commits.
   let version = 0;
@@ -94,5 +103,29 @@ export function openSqliteEngine<DB>(path: string): OpenedEngine<DB> {
     }
     return version;
   };
-  return { db, readNow };
+  return { db, readNow, withMigrationLock: (work) => withWriteLock(sqlite, db, work) };
+}
+
+/**
+ * Runs `work` inside `BEGIN IMMEDIATE`: SQLite's write lock, taken before anything is read, so a
+ * second opener waits here and then reads the migrations the first one applied, instead of
+ * applying them again ("table ... already exists"). Committed when `work` resolves.
+ */
+async function withWriteLock<DB, T>(sqlite: BetterSqlite3.Database, db: Kysely<DB>, work: (db: Kysely<unknown>) => Promise<T>): Promise<T> {
+  return db.connection().execute(async (connection) => {
+    sqlite.pragma(`busy_timeout = ${MIGRATION_WAIT_MS}`);
+    try {
+      await sql`begin immediate`.execute(connection);
+      try {
+        const result = await work(connection as unknown as Kysely<unknown>);
+        await sql`commit`.execute(connection);
+        return result;
+      } catch (error) {
+        if (sqlite.inTransaction) await sql`rollback`.execute(connection);
+        throw error;
+      }
+    } finally {
+      sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    }
+  });
 }

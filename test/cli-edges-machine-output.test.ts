@@ -1,0 +1,61 @@
+// Machine output is the same whatever fails: `plan --format json` on an invalid definition prints
+// the failure object on stdout as `apply --format json` does; and cancelling an apply by typing
+// "no" or by Ctrl-C at the prompt ends the same way, with the same message and exit status.
+import { readFileSync } from 'node:fs';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CAPCTL, ROOT, Workspace } from './cli-fixture.js';
+import { Terminal } from './fixtures/terminal.js';
+
+vi.setConfig({ testTimeout: 120_000 });
+
+const schema = (name: string) => JSON.parse(readFileSync(`${ROOT}/schemas/${name}`, 'utf8')) as object;
+const validateApply = new Ajv2020({ strict: false, schemas: [schema('plan.schema.json'), schema('validate.schema.json')] }).compile(schema('apply.schema.json'));
+
+let ws: Workspace;
+let terminals: Terminal[];
+beforeEach(() => {
+  ws = new Workspace();
+  terminals = [];
+});
+afterEach(() => {
+  for (const term of terminals) term.dispose();
+  ws.remove();
+});
+
+describe('plan --format json on an invalid definition', () => {
+  it('prints the failure object on stdout, as apply --format json does, and the error on stderr', async () => {
+    ws.writeText('bad/capacity.yaml', 'actions:\n  - variant: scale-up\n    version: one\n');
+    const planned = await ws.run(['plan', 'bad', '--format', 'json']);
+    const applied = await ws.run(['apply', 'bad', '--format', 'json', '--auto-approve']);
+    expect(planned.code).toBe(1);
+    const report = JSON.parse(planned.stdout) as { status: string; error: { code: string; message: string } };
+    expect(validateApply(report), JSON.stringify(validateApply.errors)).toBe(true);
+    expect(report).toMatchObject({ status: 'failed', plan: null, error: { code: 'definition_invalid' } });
+    expect(report).toEqual(JSON.parse(applied.stdout));
+    expect(planned.stderr).toContain(`error: ${report.error.message}`);
+  });
+});
+
+describe('cancelling an apply at the prompt', () => {
+  it('ends alike for a typed "no" and for Ctrl-C: same last line, exit 1, nothing applied', async () => {
+    const dir = ws.withQuickstart();
+    const endings: { line: string; code: number | null }[] = [];
+    const answers: readonly (readonly [string, 'Enter' | 'Ctrl-C'])[] = [['no', 'Enter'], ['', 'Ctrl-C']];
+    for (const [typed, key] of answers) {
+      const term = new Terminal(process.execPath, [CAPCTL, 'apply', dir], { cwd: ws.dir });
+      terminals.push(term);
+      await term.waitForText('Type "yes" to apply', 'the confirmation prompt');
+      if (typed !== '') term.type(typed);
+      term.press(key);
+      const screen = await term.waitForText('Apply cancelled', 'the cancellation');
+      endings.push({ line: screen.trimEnd().split('\n').at(-1) ?? '', code: await term.exited() });
+    }
+    expect(endings).toEqual([
+      { line: 'Apply cancelled. Nothing was changed.', code: 1 },
+      { line: 'Apply cancelled. Nothing was changed.', code: 1 },
+    ]);
+    const { plan } = await ws.planJson(dir);
+    expect(plan.summary).toMatchObject({ create: 8, unchanged: 0 });
+  });
+});
