@@ -19,8 +19,8 @@ import type { Nodes } from 'mdast';
  */
 const seenAs = (name: string): string => terminalText(name).trim();
 
-/** What GitHub would turn into a mention, an issue reference or an autolink, in a cell's text. */
-const NO_PING = /@[\p{L}\p{N}]|#\d|GH-\d|:\/\/|www\./iu;
+/** What GitHub would turn into a mention, an issue reference (`GH-7` as a word) or an autolink, in a cell's text. */
+const NO_PING = /@[\p{L}\p{N}]|#\d|\bGH-\d|:\/\/|www\./iu;
 
 /** Every math node (`$…$`, `$$…$$`) GitHub would render in a comment. */
 function mathNodes(markdown: string): string[] {
