@@ -95,6 +95,13 @@ function failedTests(output) {
   return [...new Set(output.split('\n').filter((line) => /^\s*FAIL\s/.test(line)).map((line) => line.replace(/^\s*FAIL\s+/, '').trim()))];
 }
 
+/** The first two red tests by their own name (the last part), and how many more. */
+function shortList(failed) {
+  if (failed.length === 0) return '(the run failed before any test: see above)';
+  const names = failed.slice(0, 2).map((test) => `${test.split(' > ')[0].split('/').at(-1)}: ${test.split(' > ').at(-1)}`);
+  return `${names.join('; ')}${failed.length > 2 ? `; and ${failed.length - 2} more` : ''}`;
+}
+
 function main() {
   const wanted = process.argv.slice(2);
   const files = readdirSync(CATALOGUE).filter((file) => file.endsWith('.json')).sort();
@@ -129,9 +136,9 @@ function main() {
       }
       const failed = failedTests(result.output);
       const caught = result.code !== 0 && result.broken === undefined;
-      rows.push({ name: fault.name, caught, by: caught ? failed.join('; ') || '(the run failed)' : result.broken ?? 'nothing: every test passed' });
+      rows.push({ name: fault.name, caught, failed, by: caught ? shortList(failed) : result.broken ?? 'nothing: every test passed' });
       if (!caught || process.env.FAULTS_VERBOSE === '1') process.stdout.write(`${result.output.split('\n').slice(-40).join('\n')}\n`);
-      process.stdout.write(`  ${caught ? 'caught' : 'NOT CAUGHT'}${caught ? ` by ${rows.at(-1).by}` : ''}\n`);
+      process.stdout.write(caught ? `  caught by ${failed.length} failing test(s):\n${failed.map((test) => `    ${test}\n`).join('')}` : '  NOT CAUGHT\n');
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
