@@ -27,6 +27,7 @@ function readFault(file) {
   if (!Array.isArray(fault.tests) || fault.tests.length === 0 || !fault.tests.every((test) => typeof test === 'string')) {
     throw new FaultError(`${where}: "tests" must list the test files that catch the fault`);
   }
+  if (!existsSync(join(ROOT, fault.file))) throw new FaultError(`${where}: ${fault.file} does not exist (moved or renamed?)`);
   for (const test of fault.tests) if (!existsSync(join(ROOT, test))) throw new FaultError(`${where}: test file ${test} does not exist`);
   if (fault.test_name !== undefined && typeof fault.test_name !== 'string') throw new FaultError(`${where}: "test_name" must be a string`);
   return { name, ...fault };
