@@ -164,12 +164,14 @@ describe('the attacks a pull request could make on its own review', () => {
   it('the fold title is HTML text: entities for markup, one line', () => {
     expect(markdownHtmlText('</summary></details>\n<!-- @x')).toBe('&lt;/summary&gt;&lt;/details&gt;\\n&lt;!-- @&#8203;x');
     expect(markdownHtmlText(`it's #1 at https://x`)).toBe('it&#39;s #&#8203;1 at https:&#8203;//x');
+    expect(markdownHtmlText('a & "b"')).toBe('a &amp; &quot;b&quot;');
   });
 
   it('escapes only what starts structure, so names and dates read as they are', () => {
     expect(markdownText('config.url 2026-11-24T09:30:00.000Z cart-v2')).toBe('config.url 2026-11-24T09:30:00.000Z cart-v2');
     expect(markdownText('- 1. www.x https://y')).toBe('\\- 1. www&#8203;.x https:&#8203;//y');
     expect(markdownText('1) a')).toBe('1\\) a');
+    expect(markdownText('123456789. a')).toBe('123456789\\. a');
     expect(markdownText('    code')).toBe('&#32;&#32;&#32;&#32;code');
   });
 });
