@@ -1,6 +1,7 @@
 // Mutation testing (`npm run mutation`, not part of `npm test`): StrykerJS with the vitest runner
 // over core's plan/ and kinds/ and the CLI's renderers. Only the tests related to a mutated file run.
-// StrykerJS 10 needs Node 22 or later; how to run a part, and the scores: docs/quality.md.
+// StrykerJS 10 needs Node 22.18 or later, so `npm run mutation` fetches it (and a Node 22) on
+// demand at a pinned version; how to run a part, and the scores: docs/quality.md.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',

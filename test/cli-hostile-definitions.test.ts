@@ -77,6 +77,30 @@ describe('files outside the project', () => {
     expect(readFileSync(join(outside, 'a.yaml'), 'utf8')).toBe(UNFORMATTED);
   });
 
+  it("a directory link to exactly the project's parent is refused as leaving, before anything there is read", async () => {
+    // The project is outer/project (its .capctl marks the root); the link `up` resolves to outer.
+    ws.writeText('outer/secret.yaml', `token: ${TOKEN}\n`);
+    mkdirSync(ws.path('outer/project/.capctl'), { recursive: true });
+    ws.writeText('outer/project/defs/capacity.yaml', hook('          accept: application/json'));
+    symlinkSync('../..', ws.path('outer/project/defs/up'));
+    for (const args of [['validate', 'outer/project/defs'], ['plan', 'outer/project/defs']]) {
+      const r = await ws.run(args);
+      expect(r.code, args.join(' ')).toBe(1);
+      expect(r.stderr).toContain('error: outer/project/defs/up: link leaves the project');
+      expect(all(r)).not.toContain(TOKEN);
+    }
+  });
+
+  it('a directory whose name starts with two dots is inside the project', async () => {
+    // `..data` at the root: its path from the root starts with `..`, and it is no parent.
+    ws.writeText('..data/hook.yaml', hook('          accept: application/json'));
+    mkdirSync(ws.path('dots/defs'), { recursive: true });
+    symlinkSync('../../..data/hook.yaml', ws.path('dots/defs/hook.yaml'));
+    const r = await ws.run(['validate', 'dots/defs']);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toContain('dots/defs is valid: 0 actions, 1 destination');
+  });
+
   it('links that stay inside the project keep working', async () => {
     ws.writeText('common/hook.yaml', hook('          accept: application/json'));
     mkdirSync(ws.path('inside'));

@@ -2,7 +2,6 @@
 // per syntax error in a file of any size, the key's own org, credentials that need a secret and
 // can be deleted, TLS mismatches named, partial plans that count what they compared, and renames
 // done by hand hinted at. Narrow terminals: cli-narrow-terminal.test.ts; proxies: serve-trust-proxy.test.ts.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -132,16 +131,6 @@ describe('capctl credentials', () => {
   });
 });
 
-/** Whether openssl can make a self-signed certificate here. */
-function hasOpenssl(): boolean {
-  try {
-    execFileSync('openssl', ['version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 describe('a TLS mismatch', () => {
   it('is named for https:// against the plain HTTP service, with the http:// URL to use', async () => {
     const service = await aService('1');
@@ -155,11 +144,10 @@ describe('a TLS mismatch', () => {
     }
   });
 
-  it.skipIf(!hasOpenssl())('is named for http:// against a TLS port, with the https:// URL to use', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'capctl-tls-'));
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-      '-subj', '/CN=127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
-    const server = createHttpsServer({ key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) }, (_, res) => res.end('{}'));
+  it('is named for http:// against a TLS port, with the https:// URL to use', async () => {
+    // A committed test certificate (test/fixtures/tls/README.md): no openssl command needed.
+    const tls = new URL('./fixtures/tls/', import.meta.url);
+    const server = createHttpsServer({ key: readFileSync(new URL('key.pem', tls)), cert: readFileSync(new URL('cert.pem', tls)) }, (_, res) => res.end('{}'));
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     try {
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -169,7 +157,6 @@ describe('a TLS mismatch', () => {
     } finally {
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));
-      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -39,9 +39,14 @@ describe('a PostgreSQL restart under two instances', () => {
     // Traffic on both instances for the whole test.
     const answers: Answer[] = [];
     let traffic = true;
+    // Settled when the traffic itself has met the outage: the server stays down until then.
+    let sawOutage = () => undefined as void;
+    const trafficSawOutage = new Promise<void>((done) => (sawOutage = done));
     const load = [a.url, b.url].map(async (base) => {
       while (traffic) {
-        answers.push(await call(base, key, 'GET', `${org}/settings/domain`).catch((error: Error) => ({ status: -1, text: error.message, body: undefined })));
+        const answer = await call(base, key, 'GET', `${org}/settings/domain`).catch((error: Error) => ({ status: -1, text: error.message, body: undefined }));
+        answers.push(answer);
+        if (answer.status === 503) sawOutage();
         await sleep(10);
       }
     });
@@ -65,7 +70,7 @@ describe('a PostgreSQL restart under two instances', () => {
     for (const base of [a.url, b.url]) {
       down.push(await call(base, key, 'GET', `${org}/config/state`), await call(base, key, 'GET', '/readyz'));
     }
-    await sleep(500);
+    await trafficSawOutage;
     postgres.startServer();
 
     // Both recover without a restart of their own.

@@ -88,7 +88,8 @@ const PRIVATE_DIRS = ['.git', STATE_DIR];
 export function insideProject(rootReal: string, real: string): boolean {
   const rel = relative(rootReal, real);
   if (rel === '') return true;
-  if (rel.startsWith('..') || isAbsolute(rel)) return false;
+  // The parent itself (`..`) or anything under a parent (`../x`): a name like `..data` is inside.
+  if (rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return false;
   return !rel.split(sep).some((segment) => PRIVATE_DIRS.includes(segment));
 }
 

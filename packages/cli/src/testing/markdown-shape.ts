@@ -1,10 +1,12 @@
-// The structure of a Markdown document as GitHub's parser sees it (CommonMark + GFM): node types
+// The structure of a Markdown document as GitHub's parser sees it (CommonMark + GFM + math): node types
 // and nesting, table shapes, alerts and folds, without the text. Two renderings of one plan must
 // have the same shape whatever strings the plan holds.
 import type { Nodes, Root } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { mathFromMarkdown } from 'mdast-util-math';
 import { gfm } from 'micromark-extension-gfm';
+import { math } from 'micromark-extension-math';
 
 export interface Shape {
   readonly type: string;
@@ -12,7 +14,8 @@ export interface Shape {
 }
 
 export function parseMarkdown(markdown: string): Root {
-  return fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+  // GitHub also reads `$…$`, `$$…$$` (and `` $`…`$ ``) as math: `inlineMath` and `math` nodes.
+  return fromMarkdown(markdown, { extensions: [gfm(), math()], mdastExtensions: [gfmFromMarkdown(), mathFromMarkdown()] });
 }
 
 /** Every node but text, with what decides layout (heading depth, list kind, table alignment). */

@@ -26,8 +26,11 @@ afterAll(async () => {
 
 const base = () => `/v1/orgs/${server.orgId}`;
 
-/** Asks until the service answers something other than 503; at most `tries` requests. */
-async function untilServing(path: string, tries = 50): Promise<number> {
+/**
+ * Asks until the service answers something other than 503; at most `tries` requests, a bound
+ * (about 30 s) that only ends the wait on a service that never recovers, however loaded the machine.
+ */
+async function untilServing(path: string, tries = 300): Promise<number> {
   for (let i = 0; i < tries; i++) {
     const response = await server.request('GET', path);
     if (response.status !== 503) return response.status;

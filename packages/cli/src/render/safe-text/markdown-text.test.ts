@@ -12,8 +12,26 @@ import { markdownHtmlText, markdownText } from './markdown-text.js';
 import { terminalText } from './terminal-text.js';
 import type { Nodes } from 'mdast';
 
-/** A name as a reader sees it: its escapes visible, a zero-width space where a link or ping would start. */
-const seenAs = (name: string): string => terminalText(name).replace(/[@#]|:(?=\/\/)|(?<=www)(?=\.)|(?<=\bGH-)(?=\d)/gi, '$&\u200b').trim();
+/**
+ * A name as a reader sees it, once the zero-width spaces the renderer adds are taken out: its
+ * hidden characters as visible escapes. (Where those spaces go is checked apart, by what they stop:
+ * a ping, a reference or a link; see NO_PING.)
+ */
+const seenAs = (name: string): string => terminalText(name).trim();
+
+/** What GitHub would turn into a mention, an issue reference (`GH-7` as a word) or an autolink, in a cell's text. */
+const NO_PING = /@[\p{L}\p{N}]|#\d|\bGH-\d|:\/\/|www\./iu;
+
+/** Every math node (`$…$`, `$$…$$`) GitHub would render in a comment. */
+function mathNodes(markdown: string): string[] {
+  const found: string[] = [];
+  const visit = (node: Nodes): void => {
+    if (node.type === 'inlineMath' || node.type === 'math') found.push(node.value);
+    if ('children' in node) (node.children as Nodes[]).forEach(visit);
+  };
+  visit(parseMarkdown(markdown));
+  return found;
+}
 
 /** The Name cell of every table row, as text. */
 function nameCells(markdown: string): string[] {
@@ -38,6 +56,7 @@ const HAZARDS: Readonly<Record<string, RegExp>> = {
   bidi: /[\u202a-\u202e\u2066-\u2069]/,
   mention: /[@#]/,
   command: /::/,
+  math: /\$/,
 };
 
 describe('markdownText and the Markdown renderers, for any strings in any field', () => {
@@ -52,7 +71,10 @@ describe('markdownText and the Markdown renderers, for any strings in any field'
         const markdown = render([...texts, marker]);
         expect(markdownShape(markdown)).toEqual(shape);
         expect(markdownCounts(markdown)).toEqual(counts);
-        expect(nameCells(markdown)).toEqual(NAME_INDEXES.map((index) => seenAs(texts[index] ?? '')));
+        const cells = nameCells(markdown);
+        expect(cells.map((cell) => cell.replaceAll('\u200b', ''))).toEqual(NAME_INDEXES.map((index) => seenAs(texts[index] ?? '')));
+        for (const cell of cells) expect(cell).not.toMatch(NO_PING);
+        expect(mathNodes(markdown)).toEqual([]);
         for (const [hazard, pattern] of Object.entries(HAZARDS)) if (texts.some((text) => pattern.test(text))) seen[hazard] = (seen[hazard] ?? 0) + 1;
       }),
       { numRuns: 60 },
@@ -123,15 +145,33 @@ describe('the attacks a pull request could make on its own review', () => {
     expect(markdown).toContain('@&#8203;org/team #&#8203;12 a@&#8203;b.co GH-&#8203;7');
   });
 
+  it('a $ in data never opens math, inline or as a block, and reads as a plain $', () => {
+    const names = ['$x$', 'a $$ b $$ c', '$`\\color{red}x`$', '$$', 'price $5 or $6'];
+    const plan = new PlanBuilder();
+    for (const name of names) plan.createResource('destination', name, { label: name });
+    const markdown = renderPlanMarkdown(plan.build());
+    // The parser knows GitHub's math: the same names with the dollar signs unescaped give math nodes.
+    expect(mathNodes('| $x$ | a $$ b $$ c |\n\n$$\nforged\n$$')).toEqual(['x', 'b', 'forged']);
+    expect(mathNodes(markdown)).toEqual([]);
+    expect(nameCells(markdown)).toEqual(['$x$', 'a $$ b $$ c', '$`\\color{red}x`$', '$$', 'price $5 or $6']);
+    // Outside code blocks (where GitHub renders no math) no `$` is left for any math pass to find.
+    expect(markdown.replaceAll(/^```diff\n[^]*?^```$/gm, '')).not.toContain('$');
+    expect(markdownText('$$')).toBe('&#36;&#36;');
+    expect(mathNodes(markdownText('$$'))).toEqual([]);
+    expect(markdownHtmlText('$x$')).toBe('&#36;x&#36;');
+  });
+
   it('the fold title is HTML text: entities for markup, one line', () => {
     expect(markdownHtmlText('</summary></details>\n<!-- @x')).toBe('&lt;/summary&gt;&lt;/details&gt;\\n&lt;!-- @&#8203;x');
     expect(markdownHtmlText(`it's #1 at https://x`)).toBe('it&#39;s #&#8203;1 at https:&#8203;//x');
+    expect(markdownHtmlText('a & "b"')).toBe('a &amp; &quot;b&quot;');
   });
 
   it('escapes only what starts structure, so names and dates read as they are', () => {
     expect(markdownText('config.url 2026-11-24T09:30:00.000Z cart-v2')).toBe('config.url 2026-11-24T09:30:00.000Z cart-v2');
     expect(markdownText('- 1. www.x https://y')).toBe('\\- 1. www&#8203;.x https:&#8203;//y');
     expect(markdownText('1) a')).toBe('1\\) a');
+    expect(markdownText('123456789. a')).toBe('123456789\\. a');
     expect(markdownText('    code')).toBe('&#32;&#32;&#32;&#32;code');
   });
 });

@@ -14,9 +14,16 @@ const LINKS = /[@#]|:(?=\/\/)|(?<=www)(?=\.)|(?<=\bGH-)(?=\d)/gi;
  * What starts Markdown structure anywhere in a line, backslash-escaped (CommonMark reads an
  * escaped ASCII punctuation character as itself, `\|` also inside GFM tables): escapes, code
  * spans, emphasis, strikethrough, links, images, footnotes and alerts (`[!`), HTML, comments,
- * entities, table cells and math (`$`).
+ * entities and table cells. (`$`, which opens math, has its own entity: see MATH.)
  */
-const INLINE = /[\\`*_~[\]!<>&|$]/g;
+const INLINE = /[\\`*_~[\]!<>&|]/g;
+
+/**
+ * GitHub renders `$…$`, `$$…$$` and `` $`…`$ `` as math (colours, forged text). Every `$` of data
+ * becomes the entity `&#36;`, read as a plain `$` after parsing: unlike `\$`, it leaves no `$` in
+ * the source for any math pass, whatever order GitHub reads escapes and math in.
+ */
+const MATH = /\$/g;
 
 /** What starts a block where a line (or a list item's content) begins: quotes, lists, headings, code. */
 const LINE_START = /^(?: +|[-+=]|\d{1,9}(?=[.)]))/;
@@ -26,21 +33,24 @@ export function markdownText(text: string): string {
   return terminalText(text)
     .replace(INLINE, (char) => `\\${char}`)
     .replace(LINKS, (match) => `${match}${NO_LINK}`)
+    // After LINKS, which would take the entity's `#` for an issue reference.
+    .replace(MATH, '&#36;')
     .replace(LINE_START, (start) => (start.startsWith(' ') ? '&#32;'.repeat(start.length) : /\d/.test(start) ? `${start}\\` : `\\${start}`));
 }
 
-const HTML_SPECIAL = new RegExp(`[&<>"']|${LINKS.source}`, 'gi');
+const HTML_SPECIAL = new RegExp(`[&<>"'$]|${LINKS.source}`, 'gi');
 const HTML_ENTITY: Readonly<Record<string, string>> = {
   '&': '&amp;',
   '<': '&lt;',
   '>': '&gt;',
   '"': '&quot;',
   "'": '&#39;',
+  $: '&#36;',
 };
 
 /**
  * Text inside an element of a raw HTML block (`<summary>`), where backslash escapes are not
- * read: one line (so it cannot end the block), markup as entities.
+ * read: one line (so it cannot end the block), markup (and math's `$`) as entities.
  */
 export function markdownHtmlText(text: string): string {
   // One pass, so that the `#` of an entity written here is never taken for a reference.
