@@ -5,6 +5,7 @@ import type { CompatibilityDirection, CompatibilityReason, DirectionResult, Json
 import { Budget, BudgetExceeded, DEFAULT_BUDGET, type Context, type Failure } from './context.js';
 import { contained } from './contained.js';
 import { accepts } from './payload-validators.js';
+import { prototypeName } from './prototype-names.js';
 import { samples, type Sampler } from './samples.js';
 import { rootNode, type SchemaNode } from './schema-node.js';
 
@@ -65,8 +66,14 @@ export function compareDirection(from: JsonValue | undefined, to: JsonValue | un
   const budget = new Budget(options.budget ?? DEFAULT_BUDGET);
   const ctx: Context = { budget, assumptions: new Map(), pointer: '', lift: (v) => v, depth: 0 };
   let failures: Failure[];
+  const inherited = prototypeName(a.schema) ?? prototypeName(b.schema);
   try {
-    failures = contained([a], b, ctx);
+    failures = inherited !== undefined
+      ? [{
+        pointer: '', rule: 'unproven', keyword: inherited.keyword, candidates: (s) => samples([a], b, s),
+        detail: `property name ${JSON.stringify(inherited.name)} is looked up by the validator through the JavaScript prototype, which is not analysed`,
+      }]
+      : contained([a], b, ctx);
   } catch (e) {
     if (!(e instanceof BudgetExceeded)) throw e;
     failures = [{
