@@ -27,7 +27,8 @@ interface DraftCache {
 const caches = new Map<Draft, DraftCache>();
 let nextKey = 0;
 
-function createAjv(draft: Draft): Ajv07 | Ajv2019 | Ajv2020 {
+/** The validator of a draft, configured as capctl validates payloads: ajv-formats (formats and format limits), unknown words ignored. */
+export function createAjv(draft: Draft): Ajv07 | Ajv2019 | Ajv2020 {
   // strict: false: action schemas may carry keywords ajv does not know; they then constrain nothing.
   // inlineRefs: false: a schema whose $refs fan out (a ref explosion) compiles to one function per target, not exponential code.
   const options = { strict: false, logger: false as const, allErrors: false, validateSchema: false, inlineRefs: false };
@@ -93,7 +94,13 @@ export function accepts(node: SchemaNode, value: JsonValue): boolean | undefined
   const validate = validatorOf(node);
   if (validate === undefined) return undefined;
   try {
-    return validate(value) === true;
+    const valid: unknown = validate(value);
+    // `$async: true` makes the validator answer with a promise: no verdict to compare.
+    if (valid instanceof Promise) {
+      valid.catch(() => undefined);
+      return undefined;
+    }
+    return valid === true;
   } catch {
     return undefined;
   }

@@ -33,9 +33,10 @@ const REFERENCES = 'schema-node.ts';
 /** Every keyword, by name. `handler: null` entries are the ones nothing proves. */
 export const VOCABULARY: Readonly<Record<string, Keyword>> = Object.freeze({
   // Core: identify resources and shape references; the payload never meets them.
-  $schema: k('core', REFERENCES), $id: k('core', REFERENCES), id: k('core', REFERENCES), $anchor: k('core', REFERENCES, MODERN),
-  $defs: k('core', REFERENCES), definitions: k('core', REFERENCES), $vocabulary: k('core', REFERENCES),
-  $dynamicAnchor: k('core', REFERENCES, MODERN), $recursiveAnchor: k('core', REFERENCES, MODERN),
+  $schema: k('core', REFERENCES), $id: k('core', REFERENCES), $anchor: k('core', REFERENCES, MODERN), $dynamicAnchor: k('core', REFERENCES, MODERN),
+  $defs: k('core', REFERENCES), definitions: k('core', REFERENCES),
+  // ajv resolves by `$id` only and reads no vocabulary; `$recursiveAnchor` matters only to `$recursiveRef`, which is unproven.
+  id: k('annotation', null), $vocabulary: k('annotation', null), $recursiveAnchor: k('annotation', null, MODERN),
   // `$async: true` makes ajv's validator return a promise: not a verdict the analysis models.
   $async: k('core', null),
   $ref: k('applicator', REFERENCES),
