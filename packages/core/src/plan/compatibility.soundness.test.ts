@@ -7,7 +7,7 @@ import { Ajv2019 } from 'ajv/dist/2019.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import formats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import type { JsonValue } from '../types.js';
+import type { BreakingReason, DirectionOutcome, JsonValue, UnprovenReason } from '../types.js';
 import { compareSchemas } from './compatibility.js';
 
 const addFormats = ((formats as unknown as { default?: unknown }).default ?? formats) as unknown as typeof formats.default;
@@ -78,6 +78,13 @@ const HOLDS: [string, JsonValue, JsonValue, boolean, boolean][] = [
   ['if: true, else arm never met', { const: 'then' }, { if: true, then: { const: 'then' }, else: { const: 'else' } }, true, true],
 ];
 
+/** The verdict's shape: a break leads with its witness, an unproven direction names a keyword in every reason. */
+const checkShape = (outcome: DirectionOutcome) => {
+  if (outcome.verdict === 'proven') expect(outcome.reasons).toEqual([]);
+  if (outcome.verdict === 'breaking') expect(outcome.reasons[0].witness).not.toBeUndefined();
+  if (outcome.verdict === 'unproven') for (const r of outcome.reasons) expect(r.keyword).toEqual(expect.any(String));
+};
+
 const checkWitnesses = (from: JsonValue, to: JsonValue, reasons: readonly { verdict?: string; witness?: JsonValue }[]) => {
   for (const r of reasons.filter((x) => x.verdict === 'breaking')) {
     expect(valid(from, r.witness!), `witness ${JSON.stringify(r.witness)} valid before`).toBe(true);
@@ -89,17 +96,19 @@ describe('issue 33: never proven when a payload breaks the change', () => {
   it.each(BREAKS)('%s: %s (backward)', (_, __, before, after, payload) => {
     expect(valid(before, payload), 'the counterexample is valid before').toBe(true);
     expect(valid(after, payload), 'the counterexample is rejected after').toBe(false);
-    const { verdict, reasons } = compareSchemas(before, after).backward;
-    expect(verdict).not.toBe('proven');
-    checkWitnesses(before, after, reasons);
+    const outcome = compareSchemas(before, after).backward;
+    expect(outcome.verdict).not.toBe('proven');
+    checkShape(outcome);
+    checkWitnesses(before, after, outcome.reasons);
   });
 
   it.each(FORWARD_BREAKS)('%s: %s (forward)', (_, __, before, after, payload) => {
     expect(valid(after, payload), 'the counterexample is valid after').toBe(true);
     expect(valid(before, payload), 'the counterexample is rejected before').toBe(false);
-    const { verdict, reasons } = compareSchemas(before, after).forward;
-    expect(verdict).not.toBe('proven');
-    checkWitnesses(after, before, reasons);
+    const outcome = compareSchemas(before, after).forward;
+    expect(outcome.verdict).not.toBe('proven');
+    checkShape(outcome);
+    checkWitnesses(after, before, outcome.reasons);
   });
 
   it('finds the witness of a boolean conditional: only "else" passes `if: false`, and 0 fails `else: false`', () => {
@@ -109,6 +118,16 @@ describe('issue 33: never proven when a payload breaks the change', () => {
     expect(elseFalse.verdict).toBe('breaking');
     expect(elseFalse.reasons.some((r) => r.verdict === 'breaking' && r.witness !== 1 && valid({}, r.witness!))).toBe(true);
     expect(valid({ if: { const: 1 }, else: false }, 0)).toBe(false);
+  });
+
+  it('cannot state a break without its payload, nor an unproven relation without its keyword (type errors)', () => {
+    // @ts-expect-error a breaking reason needs its witness
+    const bare: BreakingReason = { pointer: '', rule: 'type_narrowed', message: 'm', verdict: 'breaking' };
+    // @ts-expect-error an unproven reason names its keyword
+    const vague: UnprovenReason = { pointer: '', rule: 'unproven', message: 'm', verdict: 'unproven' };
+    // @ts-expect-error a breaking direction leads with a breaking reason
+    const unshown: DirectionOutcome = { verdict: 'breaking', reasons: [vague] };
+    expect([bare, vague, unshown]).toHaveLength(3);
   });
 
   it('names the keyword nothing proves', () => {
