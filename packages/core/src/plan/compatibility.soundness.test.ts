@@ -62,6 +62,21 @@ const FORWARD_BREAKS: [string, string, JsonValue, JsonValue, JsonValue][] = [
   ['6 forward nullable', 'nullable added under a $ref', { $defs: { a: I }, $ref: '#/$defs/a' }, { $defs: { a: { type: 'integer', nullable: true } }, $ref: '#/$defs/a' }, null],
 ];
 
+/** [what, old, new, direction, payload valid on the side that must stay valid and rejected on the other]: counterexamples the differential fuzzer found. */
+const FUZZ_FINDINGS: [string, JsonValue, JsonValue, 'backward' | 'forward', JsonValue][] = [
+  ['nullable widening of an array (forward-41adbb2ad708)', { type: 'array' }, { type: 'array', nullable: true }, 'forward', null],
+  ['nullable widening of an integer (forward-07abe986967c)', I, { type: 'integer', nullable: true }, 'forward', null],
+  ['formatExclusiveMaximum dropped (forward-fcd0aab5f63f)', { format: 'iso-date-time', formatExclusiveMaximum: '2' }, { format: 'iso-date-time' }, 'forward', '2020-01-01T00:00:00'],
+  ['if: false with else: false (backward-c5a453c061cb)', {}, { if: false, else: false }, 'backward', []],
+  ['a relative draft-07 $schema on one side (forward-cae16141d64d)', { dependentRequired: { c: ['b'] } }, { $schema: 'draft-07/schema#', dependentRequired: { c: ['b'] } }, 'forward', { c: true }],
+];
+
+/** [what, old, new]: new schemas ajv refuses to compile (no such anchor, or one anchor twice in a resource): never proven. */
+const UNCOMPILABLE: [string, JsonValue, JsonValue][] = [
+  ['the only $anchor sits inside examples', I, { examples: [{ $anchor: 't', type: 'integer' }], $ref: '#t' }],
+  ['the same $anchor twice in one resource', I, { $defs: { a: { $anchor: 't', type: 'integer' }, b: { $anchor: 't', type: 'integer' } }, $ref: '#t' }],
+];
+
 /** [what, old, new, backward, forward]: changes that stay proven (precision kept). */
 const HOLDS: [string, JsonValue, JsonValue, boolean, boolean][] = [
   ['draft-07: 2019+ words are annotations on both sides', { $schema: D07, type: 'object' }, { $schema: D07, type: 'object', unevaluatedProperties: false, dependentRequired: { a: ['b'] } }, true, true],
@@ -109,6 +124,21 @@ describe('issue 33: never proven when a payload breaks the change', () => {
     expect(outcome.verdict).not.toBe('proven');
     checkShape(outcome);
     checkWitnesses(after, before, outcome.reasons);
+  });
+
+  it.each(FUZZ_FINDINGS)('fuzzer finding: %s', (_, before, after, direction, payload) => {
+    const [from, to] = direction === 'backward' ? [before, after] : [after, before];
+    expect(valid(from, payload), 'the counterexample is valid where it must stay valid').toBe(true);
+    expect(valid(to, payload), 'the counterexample is rejected on the other side').toBe(false);
+    const outcome = compareSchemas(before, after)[direction];
+    expect(outcome.verdict).not.toBe('proven');
+    checkShape(outcome);
+    checkWitnesses(from, to, outcome.reasons);
+  });
+
+  it.each(UNCOMPILABLE)('%s: ajv refuses the new schema, and the change is not proven', (_, before, after) => {
+    expect(() => ajvs['2020'].compile(after as object)).toThrow();
+    expect(compareSchemas(before, after).backward.verdict).not.toBe('proven');
   });
 
   it('finds the witness of a boolean conditional: only "else" passes `if: false`, and 0 fails `else: false`', () => {
