@@ -19,7 +19,25 @@ const withEntry = (s: JsonObject, key: string, value: JsonValue | undefined): Js
 
 const onObject = (edit: (s: JsonObject, g: Gen) => JsonValue | undefined): Edit => (s, g) => (isJsonObject(s) ? edit(s, g) : undefined);
 
+/** Single constraints an edit adds or replaces: the assertions a proof must weigh most often. */
+const BOUNDS: readonly (readonly [string, (g: Gen) => JsonValue])[] = [
+  ['maxLength', (g) => g.rng.range(0, 4)], ['minLength', (g) => g.rng.range(0, 4)], ['maxItems', (g) => g.rng.range(0, 3)],
+  ['minItems', (g) => g.rng.range(0, 3)], ['maxProperties', (g) => g.rng.range(0, 2)], ['minProperties', (g) => g.rng.range(0, 2)],
+  ['maximum', (g) => g.rng.pick(EDGE_NUMBERS)], ['minimum', (g) => g.rng.pick(EDGE_NUMBERS)],
+  ['exclusiveMaximum', (g) => g.rng.pick(EDGE_NUMBERS)], ['exclusiveMinimum', (g) => g.rng.pick(EDGE_NUMBERS)],
+  ['multipleOf', (g) => g.rng.pick(MULTIPLES)], ['pattern', (g) => g.rng.pick(PATTERNS)], ['uniqueItems', () => true],
+  ['required', (g) => [g.rng.pick(NAMES)]], ['const', (g) => g.rng.pick(LITERALS)], ['enum', (g) => g.rng.some(LITERALS, 1, 3)],
+  ['type', (g) => g.rng.pick(TYPES)], ['additionalProperties', () => false], ['propertyNames', (g) => ({ maxLength: g.rng.range(0, 2) })],
+  ['contains', (g) => ({ type: g.rng.pick(TYPES) })], ['items', (g) => ({ type: g.rng.pick(TYPES) })], ['not', (g) => ({ type: g.rng.pick(TYPES) })],
+];
+
+const bound: Edit = onObject((s, g) => {
+  const [k, value] = g.rng.pick(BOUNDS);
+  return withEntry(s, k, value(g));
+});
+
 const EDITS: readonly Edit[] = [
+  bound, bound, bound, bound,
   (_s, g) => g.rng.chance(0.5),
   () => ({}),
   (_s, g) => schema(g),
