@@ -8,7 +8,10 @@ import { describe, expect, it } from 'vitest';
 import type { CompatibilityDirection, JsonValue } from '../../types.js';
 import { compareSchemas } from '../compatibility.js';
 import { fixtureName, parseFixture } from './fixture.js';
+import { isJsonObject } from '../../json-object.js';
+import { getAt, schemaPaths } from './json-tree.js';
 import { Judge } from './judge.js';
+import { DRAFTS, draftOfDocument, KEYWORDS } from './vocabulary.js';
 import { fromTo, search, type Counterexample } from './oracle.js';
 import { Rng } from './prng.js';
 import { describeCounterexample, describeStats } from './report.js';
@@ -51,6 +54,34 @@ describe('the compatibility fuzzer', () => {
   it('draws the same pair again from a seed and an index', () => {
     expect(pair(SEED, 41).new).toEqual(pair(SEED, 41).new);
     expect(pair(SEED, 41).old).not.toEqual(pair(SEED, 42).old);
+  });
+});
+
+describe('the grammar', () => {
+  it('writes every keyword each draft\'s ajv knows, booleans where schemas stand, and every draft', () => {
+    const written = new Set<string>();
+    const drafts = new Set<string>();
+    let booleans = 0;
+    for (let i = 0; i < 400; i++) {
+      const { old, new: next } = pair(SEED, i);
+      for (const doc of [old, next]) {
+        drafts.add(draftOfDocument(doc));
+        for (const path of schemaPaths(doc)) {
+          const s = getAt(doc, path);
+          if (typeof s === 'boolean' && path.length > 0) booleans += 1;
+          if (isJsonObject(s)) Object.keys(s).forEach((k) => written.add(k));
+        }
+      }
+    }
+    const known = new Set([...Object.keys(KEYWORDS), 'then', 'else', '$defs', 'definitions', '$schema']);
+    for (const draft of DRAFTS) {
+      const ajv = new Judge().instance(draft);
+      const missing = Object.keys(ajv.RULES.all).filter((k) => !known.has(k));
+      expect(missing, `keywords ajv ${draft} knows and the grammar does not`).toEqual([]);
+    }
+    expect([...known].filter((k) => !written.has(k))).toEqual([]);
+    expect([...drafts].sort()).toEqual(['07', '2019', '2020']);
+    expect(booleans).toBeGreaterThan(200);
   });
 });
 

@@ -74,6 +74,7 @@ const VALUES: Readonly<Record<string, (g: Gen, s: JsonObject) => JsonValue>> = {
   examples: (g) => g.rng.chance(0.3) ? [{ $anchor: 'A', $id: '#A', const: 'decoy' }] : [literal(g), literal(g)],
   discriminator: () => ({ propertyName: 'a' }),
   'x-note': () => 'kept as an unknown word',
+  id: () => 'legacy.json',
 };
 
 /** Keywords to write for a theme: mostly the draft's own, sometimes one from another draft. */

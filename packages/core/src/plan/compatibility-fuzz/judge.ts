@@ -25,6 +25,11 @@ export class Judge {
   private readonly compiled = new Map<string, ValidateFunction | null>();
   private readonly instances = new Map<Draft, { ajv: Ajv07 | Ajv2019 | Ajv2020; uses: number }>();
 
+  /** A fresh ajv instance of a draft, configured as every document is compiled. */
+  instance(draft: Draft): Ajv07 | Ajv2019 | Ajv2020 {
+    return createAjv(draft);
+  }
+
   /** The validator of a document, or undefined when ajv cannot compile it. */
   validator(schema: JsonValue): ValidateFunction | undefined {
     const key = jsonText(schema);

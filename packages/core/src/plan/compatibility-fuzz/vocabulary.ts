@@ -44,7 +44,7 @@ export const KEYWORDS: Readonly<Record<string, readonly [readonly Draft[], Theme
   $recursiveRef: [['2019'], 'any'], $recursiveAnchor: [['2019'], 'any'], $id: [ALL, 'any'],
   nullable: [ALL, 'any'],
   title: [ALL, 'any'], description: [ALL, 'any'], default: [ALL, 'any'], examples: [ALL, 'any'], deprecated: [LATER, 'any'],
-  readOnly: [ALL, 'any'], writeOnly: [ALL, 'any'], $comment: [ALL, 'any'], discriminator: [[], 'object'], 'x-note': [[], 'any'],
+  readOnly: [ALL, 'any'], writeOnly: [ALL, 'any'], $comment: [ALL, 'any'], discriminator: [[], 'object'], 'x-note': [[], 'any'], id: [[], 'any'],
 };
 
 /** Keywords whose value is one subschema. */
