@@ -27,7 +27,9 @@ const PAIRS = 250;
  * belongs to. Their replay is expected to fail (it.fails), and the CI run tolerates finding
  * them again; any other counterexample fails the run. Remove an entry when its fix lands.
  */
-const KNOWN_UNSOUND: Readonly<Record<string, string>> = {};
+const KNOWN_UNSOUND: Readonly<Record<string, string>> = {
+  'forward-f8a76ea3b03a.json': 'type: [] read as no type allowed, while ajv without schema validation reads it as no constraint',
+};
 
 const here = dirname(fileURLToPath(import.meta.url));
 const fixtureDir = join(here, 'fixtures');
