@@ -68,6 +68,7 @@ const FUZZ_FINDINGS: [string, JsonValue, JsonValue, 'backward' | 'forward', Json
   ['nullable widening of an integer (forward-07abe986967c)', I, { type: 'integer', nullable: true }, 'forward', null],
   ['formatExclusiveMaximum dropped (forward-fcd0aab5f63f)', { format: 'iso-date-time', formatExclusiveMaximum: '2' }, { format: 'iso-date-time' }, 'forward', '2020-01-01T00:00:00'],
   ['if: false with else: false (backward-c5a453c061cb)', {}, { if: false, else: false }, 'backward', []],
+  ['type: [] checks no type (forward-f8a76ea3b03a)', { type: ['integer'] }, { type: [] }, 'forward', null],
   ['a relative draft-07 $schema on one side (forward-cae16141d64d)', { dependentRequired: { c: ['b'] } }, { $schema: 'draft-07/schema#', dependentRequired: { c: ['b'] } }, 'forward', { c: true }],
 ];
 
@@ -88,6 +89,7 @@ const HOLDS: [string, JsonValue, JsonValue, boolean, boolean][] = [
   ['multipleOf to a divisor on bounded integers', { type: 'integer', multipleOf: 6, minimum: 0, maximum: 1000 }, { type: 'integer', multipleOf: 3, minimum: 0, maximum: 1000 }, true, false],
   ['multipleOf kept', { type: 'number', multipleOf: 0.1 }, { type: 'number', multipleOf: 0.1, minimum: -1e300 }, false, true],
   ['unevaluatedItems plain', { type: 'array', prefixItems: [S], items: false }, { type: 'array', prefixItems: [S], unevaluatedItems: false }, true, true],
+  ['type: [] is no constraint', { type: [] }, {}, true, true],
   ['anchor named once', I, { $defs: { b: { $anchor: 't', type: 'integer' } }, $ref: '#t' }, true, true],
   ['if: false, then arm never met', { const: 'else' }, { if: false, then: { const: 'then' }, else: { const: 'else' } }, true, true],
   ['if: true, else arm never met', { const: 'then' }, { if: true, then: { const: 'then' }, else: { const: 'else' } }, true, true],

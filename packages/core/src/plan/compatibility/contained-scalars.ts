@@ -120,7 +120,8 @@ function formatLimitChecks(d: Conjunction, n: SchemaNode, ctx: Context): Failure
 export function scalarChecks(d: Conjunction, f: Facts, n: SchemaNode, ctx: Context): Failure[] {
   const k = keywordsOf(n);
   const out: Failure[] = [];
-  if (k['type'] !== undefined) {
+  // `type: []` checks nothing in ajv (and `nullable` beside it is refused below).
+  if (k['type'] !== undefined && !(Array.isArray(k['type']) && k['type'].length === 0)) {
     const declared = typesOfSchema(k);
     if (declared === undefined) out.push(unproven(ctx, 'type', '`type` is neither a string nor an array', d));
     else {
@@ -134,7 +135,8 @@ export function scalarChecks(d: Conjunction, f: Facts, n: SchemaNode, ctx: Conte
       }
     }
   }
-  if (k['nullable'] !== undefined && (k['type'] === undefined || (k['nullable'] === false && typesOfSchema(k)?.has('null')))) {
+  const noType = k['type'] === undefined || (Array.isArray(k['type']) && k['type'].length === 0);
+  if (k['nullable'] !== undefined && (noType || (k['nullable'] === false && typesOfSchema(k)?.has('null')))) {
     // ajv refuses to compile `nullable` without `type`, or `nullable: false` beside `type: null`.
     out.push(unproven(ctx, 'nullable', '`nullable` without `type` (or against `type: null`) is refused by the validator', d));
   }

@@ -16,13 +16,17 @@ export function typeOfValue(value: JsonValue): InstanceType {
   return typeof value as InstanceType;
 }
 
-/** The types a `type` keyword admits (integer within number), or undefined when it says nothing usable. */
+/**
+ * The types a `type` keyword admits (integer within number), or undefined when it constrains
+ * nothing ajv enforces: absent, `type: []` (ajv then checks no type at all), or a list with a
+ * word that is no JSON type (ajv refuses to compile it).
+ */
 export function declaredTypes(value: JsonValue | undefined): Set<InstanceType> | undefined {
   const list = typeof value === 'string' ? [value] : Array.isArray(value) ? value : undefined;
-  if (list === undefined) return undefined;
+  if (list === undefined || list.length === 0) return undefined;
   const out = new Set<InstanceType>();
   for (const t of list) {
-    if (typeof t !== 'string' || !(TYPES as readonly string[]).includes(t)) continue;
+    if (typeof t !== 'string' || !(TYPES as readonly string[]).includes(t)) return undefined;
     out.add(t as InstanceType);
     if (t === 'number') out.add('integer');
   }
