@@ -19,7 +19,7 @@ const fixtures = join(root, 'packages/core/src/plan/compatibility-fuzz/fixtures'
 
 interface Options { minutes: number; pairs: number; seed: number; first: number; tries: number; save: boolean }
 interface Job { seed: number; first: number; pairs: number; tries: number; deadline: number }
-type Message = { type: 'pair'; index: number } | { type: 'found'; c: FoundCounterexample } | { type: 'done'; stats: FuzzStats };
+type Message = { type: 'pair'; index: number; sofar: FuzzStats } | { type: 'found'; c: FoundCounterexample } | { type: 'done'; stats: FuzzStats };
 
 function options(argv: string[]): Options {
   const out: Options = { minutes: 1, pairs: Number.POSITIVE_INFINITY, seed: Math.floor(Math.random() * 2 ** 31), first: 0, tries: 200, save: true };
@@ -42,7 +42,7 @@ function work(job: Job): void {
   let index = job.first - 1;
   const stats = fuzz({
     seed: job.seed, first: job.first, pairs: job.pairs, tries: job.tries,
-    stop: () => { index += 1; parentPort!.postMessage({ type: 'pair', index }); return Date.now() > job.deadline; },
+    stop: (sofar) => { index += 1; parentPort!.postMessage({ type: 'pair', index, sofar: { ...sofar, counterexamples: [] } }); return Date.now() > job.deadline; },
     found: (c) => parentPort!.postMessage({ type: 'found', c }),
   });
   parentPort!.postMessage({ type: 'done', stats });
@@ -78,6 +78,7 @@ async function main(): Promise<void> {
   let lastNote = started;
   while (next < end && Date.now() < deadline) {
     const job: Job = { seed: o.seed, first: next, pairs: Math.min(end - next, 1e9), tries: o.tries, deadline };
+    let sofar: FuzzStats | undefined;
     const outcome = await new Promise<'done' | number>((resolve) => {
       const worker = new Worker(fileURLToPath(import.meta.url), { workerData: job });
       let current = next;
@@ -91,6 +92,7 @@ async function main(): Promise<void> {
       worker.on('message', (m: Message) => {
         if (m.type === 'pair') {
           current = m.index;
+          sofar = m.sofar;
           since = Date.now();
           if (since - lastNote > 60_000) { lastNote = since; console.log(`  ... pair ${m.index}, ${Math.round((since - started) / 60_000)} min`); }
         } else if (m.type === 'found') {
@@ -105,8 +107,9 @@ async function main(): Promise<void> {
       worker.on('error', (e) => { clearInterval(watch); console.error(`fuzz:compat: pair ${current} failed: ${e.message}`); resolve(current); });
     });
     if (outcome === 'done') break;
-    // The worker's counts up to the hang are lost with it; the pairs it finished are counted here.
-    total.pairs += outcome - next + 1;
+    // The counts of the pairs before the hang, and the hung pair itself as tried.
+    if (sofar !== undefined) add(total, sofar);
+    total.pairs += 1;
     hangs.push(outcome);
     const p = pair(o.seed, outcome);
     console.log(`hang (seed ${o.seed}, pair ${outcome}): the analysis did not finish within ${HANG_MS / 1000} s\n  old: ${jsonText(p.old)}\n  new: ${jsonText(p.new)}`);

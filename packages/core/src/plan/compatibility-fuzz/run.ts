@@ -11,11 +11,11 @@ import { shrink } from './shrink.js';
 
 export interface FuzzOptions {
   readonly seed: number;
-  /** Pairs to try; the run also ends when `stop` says so. */
+  /** Pairs to try; the run also ends when `stop` (asked before each pair, with the counts so far) says so. */
   readonly pairs: number;
   /** The index of the first pair (to replay pair i alone: first i, pairs 1). */
   readonly first?: number;
-  readonly stop?: () => boolean;
+  readonly stop?: (sofar: FuzzStats) => boolean;
   /** Candidate payloads per proven direction. */
   readonly tries?: number;
   /** Called with each new (shrunk) counterexample as it is found. */
@@ -58,7 +58,7 @@ export function fuzz(options: FuzzOptions): FuzzStats {
   };
   const known = new Set<string>();
   const first = options.first ?? 0;
-  for (let index = first; index < first + options.pairs && !(options.stop?.() ?? false); index++) {
+  for (let index = first; index < first + options.pairs && !(options.stop?.(stats) ?? false); index++) {
     const p = pair(options.seed, index);
     const check = checkPair(p.old, p.new, p.rng, judge, options.tries ?? 150);
     stats.pairs += 1;
