@@ -143,6 +143,13 @@ describe('issue 33: never proven when a payload breaks the change', () => {
     expect(compareSchemas(before, after).backward.verdict).not.toBe('proven');
   });
 
+  it('returns (unproven) when both arms of a conditional refer back to the root (fuzzer: seed 33033 pair 4903 never returned)', () => {
+    for (const draft of [{}, { $schema: D07 }] as Record<string, JsonValue>[]) {
+      const result = compareSchemas({ ...draft, $ref: '#' }, { ...draft, if: { type: 'null' }, then: { $ref: '#' }, else: { $ref: '#' } });
+      expect([result.backward.verdict, result.forward.verdict]).toEqual(['unproven', 'unproven']);
+    }
+  });
+
   it('finds the witness of a boolean conditional: only "else" passes `if: false`, and 0 fails `else: false`', () => {
     const ifFalse = compareSchemas({}, { if: false, then: { const: 'then' }, else: { const: 'else' } }).backward;
     expect(ifFalse.verdict).toBe('breaking');

@@ -31,6 +31,12 @@ function nodeKey(node: SchemaNode): string {
   return `${id}:${node.pointer}`;
 }
 
+/** The nodes without repeats: a conjunction met again through a `$ref` cycle keeps its key, so the cycle is seen. */
+const distinct = (nodes: readonly SchemaNode[]): SchemaNode[] => {
+  const seen = new Set<string>();
+  return nodes.filter((n) => !seen.has(nodeKey(n)) && seen.add(nodeKey(n)) !== undefined);
+};
+
 export function failure(ctx: Context, rule: string, keyword: string, detail: string, d: Conjunction, hint?: SchemaNode, extra?: Partial<Failure>): Failure {
   const lift = ctx.lift;
   return {
@@ -60,8 +66,9 @@ function withAssumption(key: string, ctx: Context, d: Conjunction, prove: () => 
 const unsatisfiable = (f: Facts): boolean => f.types.size === 0 || f.values?.length === 0;
 
 /** Failures of `old ⊆ new` where `olds` is a conjunction of old subschemas; empty when proven. */
-export function contained(olds: readonly SchemaNode[], n: SchemaNode, ctx: Context): Failure[] {
+export function contained(all: readonly SchemaNode[], n: SchemaNode, ctx: Context): Failure[] {
   ctx.budget.step();
+  const olds = distinct(all);
   if (n.schema === true || olds.some((o) => o.schema === false)) return [];
   if (olds.length === 1 && sameMeaning(olds[0]!, n, ctx.budget)) return [];
   const key = `${olds.map(nodeKey).sort().join('&')}=>${nodeKey(n)}`;
@@ -180,8 +187,9 @@ function unhandled(d: Conjunction, f: Facts, n: SchemaNode, ctx: Context): Failu
 }
 
 /** Failures of `case ⊆ n` for one case of the old side's normal form. */
-export function containedCase(d: Conjunction, n: SchemaNode, ctx: Context): Failure[] {
+export function containedCase(all: Conjunction, n: SchemaNode, ctx: Context): Failure[] {
   ctx.budget.step();
+  const d = distinct(all);
   if (n.schema === true) return [];
   if (n.schema === false) return [failure(ctx, 'schema_closed', '', 'the schema now rejects every value', d)];
   if (!isJsonObject(n.schema)) return [unproven(ctx, '', 'the schema is neither an object nor a boolean', d)];
