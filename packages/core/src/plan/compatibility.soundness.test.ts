@@ -150,6 +150,13 @@ describe('issue 33: never proven when a payload breaks the change', () => {
     }
   });
 
+  it('returns (unproven) when ajv overflows the stack on a root referred to from inside allOf inside oneOf (fuzzer: seed 33033 pair 7040 never returned)', () => {
+    const before = parsed('{"$schema":"https://json-schema.org/draft/2019-09/schema","oneOf":[{"anyOf":[{"type":"integer","exclusiveMaximum":-5e-324}],"description":"text"},{"allOf":[{"$ref":"#","oneOf":[{"maxLength":3},{"minimum":9007199254740992},{"maxLength":1}],"readOnly":true},{"deprecated":false,"default":1e+21,"$anchor":"B"}],"anyOf":[{"propertyNames":true,"maxContains":2,"format":"date-time","formatMinimum":"2020-01-01T00:00:00Z","minContains":3},{"writeOnly":true,"deprecated":true,"type":"boolean","nullable":true,"examples":[{"a":"a"},false]}]},{"exclusiveMinimum":-0}],"$anchor":"C","maxContains":0}');
+    const after = parsed('{"$schema":"https://json-schema.org/draft/2020-12/schema","oneOf":[{"anyOf":[{"type":"integer","exclusiveMaximum":-5e-324}],"description":"text"},{"allOf":[{"$ref":"#","oneOf":[{"maxLength":3},{"minimum":9007199254740992},{"maxLength":1}],"readOnly":true},{"deprecated":false,"default":1e+21,"$anchor":"B"}],"anyOf":[{"propertyNames":true,"maxContains":2,"format":"date-time","formatMinimum":"2020-01-01T00:00:00Z","minContains":3},{"writeOnly":true,"deprecated":true,"type":"boolean","nullable":true,"examples":[{"a":"a"},false],"exclusiveMaximum":9007199254740991}]},{"exclusiveMinimum":-0}],"$anchor":"C","maxContains":0,"minimum":-1e+21}');
+    const result = compareSchemas(before, after);
+    expect([result.backward.verdict, result.forward.verdict]).toEqual(['unproven', 'unproven']);
+  });
+
   it('finds the witness of a boolean conditional: only "else" passes `if: false`, and 0 fails `else: false`', () => {
     const ifFalse = compareSchemas({}, { if: false, then: { const: 'then' }, else: { const: 'else' } }).backward;
     expect(ifFalse.verdict).toBe('breaking');

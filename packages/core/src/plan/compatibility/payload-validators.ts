@@ -86,13 +86,19 @@ export function validatorOf(node: SchemaNode): ValidateFunction | undefined {
   }
 }
 
+/**
+ * Validators that threw once (a schema that refers to itself without consuming the payload makes
+ * ajv overflow the stack): never run again, so a proof that asks many times stays fast.
+ */
+const broken = new WeakSet<ValidateFunction>();
+
 const ACCEPT_ALL = Object.assign(() => true, { errors: null }) as unknown as ValidateFunction;
 const REJECT_ALL = Object.assign(() => false, { errors: null }) as unknown as ValidateFunction;
 
 /** Whether the node accepts the value; undefined when ajv cannot decide (the schema does not compile). */
 export function accepts(node: SchemaNode, value: JsonValue): boolean | undefined {
   const validate = validatorOf(node);
-  if (validate === undefined) return undefined;
+  if (validate === undefined || broken.has(validate)) return undefined;
   try {
     const valid: unknown = validate(value);
     // `$async: true` makes the validator answer with a promise: no verdict to compare.
@@ -102,6 +108,7 @@ export function accepts(node: SchemaNode, value: JsonValue): boolean | undefined
     }
     return valid === true;
   } catch {
+    broken.add(validate);
     return undefined;
   }
 }
@@ -109,14 +116,14 @@ export function accepts(node: SchemaNode, value: JsonValue): boolean | undefined
 /** The keyword that rejected the value (ajv's first error), when the node rejects it. */
 export function rejectingKeyword(node: SchemaNode, value: JsonValue): string | undefined {
   const validate = validatorOf(node);
-  if (validate === undefined) return undefined;
+  if (validate === undefined || broken.has(validate)) return undefined;
   try {
     if (validate(value) === true) return undefined;
     return validate.errors?.[0]?.keyword;
   } catch {
+    broken.add(validate);
     return undefined;
   }
 }
-
 /** `accepts`, answered without ajv when the node has only one-value keywords. */
 export const judge = (node: SchemaNode, value: JsonValue): boolean | undefined => scalarAccepts(node, value) ?? accepts(node, value);
