@@ -360,7 +360,31 @@ export interface CompatibilityReason {
   readonly fixes?: readonly string[];
 }
 
-/** One direction of a schema comparison. `reasons` is empty exactly when `verdict` is `proven`. */
+/** A break as the analysis states it: it cannot be built without the payload that shows it. */
+export interface BreakingReason extends CompatibilityReason {
+  readonly verdict: 'breaking';
+  /** Accepted by the schema whose payloads must stay valid, rejected by the other (checked with ajv). */
+  readonly witness: JsonValue;
+}
+
+/** A relation the analysis could not decide: it always names the keyword, and `message` says why. */
+export interface UnprovenReason extends CompatibilityReason {
+  readonly verdict: 'unproven';
+  readonly keyword: string;
+  readonly witness?: undefined;
+}
+
+/**
+ * One direction of a schema comparison, as the analysis builds it: `proven` has no reason,
+ * `breaking` leads with a reason that carries its witness, `unproven` has only unproven reasons,
+ * the first naming the keyword and why. Assignable to the looser `DirectionResult`.
+ */
+export type DirectionOutcome =
+  | { readonly verdict: 'proven'; readonly reasons: readonly [] }
+  | { readonly verdict: 'breaking'; readonly reasons: readonly [BreakingReason, ...(BreakingReason | UnprovenReason)[]] }
+  | { readonly verdict: 'unproven'; readonly reasons: readonly [UnprovenReason, ...UnprovenReason[]] };
+
+/** One direction as consumers read it (and as older producers stored it). `reasons` is empty exactly when `verdict` is `proven`. */
 export interface DirectionResult {
   readonly verdict: DirectionVerdict;
   readonly reasons: readonly CompatibilityReason[];
@@ -368,8 +392,8 @@ export interface DirectionResult {
 
 /** Both relations between an old schema and a new one. */
 export interface SchemaComparison {
-  readonly backward: DirectionResult;
-  readonly forward: DirectionResult;
+  readonly backward: DirectionOutcome;
+  readonly forward: DirectionOutcome;
 }
 
 interface StepBase {

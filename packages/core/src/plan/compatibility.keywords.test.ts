@@ -60,7 +60,9 @@ const CASES: [string, JsonValue, JsonValue, Verdict, Verdict][] = [
   ['unevaluatedItems: false added', { type: 'array', prefixItems: [S] }, { type: 'array', prefixItems: [S], unevaluatedItems: false }, 'breaking', 'proven'],
   ['const: replaced', { const: 'a' }, { const: 'b' }, 'breaking', 'breaking'],
   ['enum: value removed', { enum: ['a', 'b', 1] }, { enum: ['a', 1] }, 'breaking', 'proven'],
-  ['multipleOf: to a divisor', { type: 'integer', multipleOf: 6 }, { type: 'integer', multipleOf: 3 }, 'proven', 'breaking'],
+  // Unbounded, 3e21 is a multiple of 6 to ajv (3e21/6 = 5e20) but not of 3 (3e21/3 = 1e21, which parseInt reads as 1).
+  ['multipleOf: to a divisor', { type: 'integer', multipleOf: 6 }, { type: 'integer', multipleOf: 3 }, 'breaking', 'breaking'],
+  ['multipleOf: to a divisor, integers within ±2^52', { type: 'integer', multipleOf: 6, minimum: -1e15, maximum: 1e15 }, { type: 'integer', multipleOf: 3, minimum: -1e15, maximum: 1e15 }, 'proven', 'breaking'],
   ['multipleOf: to a non-divisor', { type: 'number', multipleOf: 4 }, { type: 'number', multipleOf: 6 }, 'breaking', 'breaking'],
   ['exclusiveMinimum: inclusive bound made exclusive', { type: 'number', minimum: 0 }, { type: 'number', exclusiveMinimum: 0 }, 'breaking', 'proven'],
   ['maxLength: lowered', { type: 'string', maxLength: 5 }, { type: 'string', maxLength: 3 }, 'breaking', 'proven'],

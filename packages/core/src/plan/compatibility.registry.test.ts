@@ -20,6 +20,9 @@ interface RegistryCase {
 const REGISTRY_TOO_LENIENT = new Set([
   // {"foo": "a"} was valid and lacks the newly required `bar`.
   'required name replaced',
+  // 2e21 is a multiple of 10 to ajv (2e21/10 = 2e20) but not of 2: 2e21/2 = 1e21, and ajv's
+  // `x/m !== parseInt(x/m)` reads "1e+21" as 1.
+  'multipleOf to a divisor',
 ]);
 
 /** The registry calls these incompatible, but both schemas accept exactly the same payloads. */
@@ -65,9 +68,10 @@ describe('the registry corpus', () => {
     expect(seen.breaking).toBeGreaterThan(35);
   });
 
-  it('agrees with the registry on at least 97% of the verdicts', () => {
-    const agreed = all.filter((c) => (compareSchemas(c.old, c.new).backward.verdict === 'proven') === (c.registry === 'compatible')).length;
+  it('agrees with the registry on at least 96% of the verdicts, and disagrees only where ajv shows the registry wrong', () => {
+    const disagreed = all.filter((c) => (compareSchemas(c.old, c.new).backward.verdict === 'proven') !== (c.registry === 'compatible')).map((c) => c.description);
     expect(all.length).toBeGreaterThan(140);
-    expect(agreed / all.length).toBeGreaterThanOrEqual(0.97);
+    expect((all.length - disagreed.length) / all.length).toBeGreaterThanOrEqual(0.96);
+    expect(disagreed.sort()).toEqual([...REGISTRY_TOO_LENIENT, ...REGISTRY_TOO_STRICT].sort());
   });
 });

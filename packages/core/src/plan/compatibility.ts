@@ -2,7 +2,7 @@
 // the old schema stays valid under the new one) and forward (the reverse). Each is `proven` only
 // by a containment proof (compatibility/contained.ts), `breaking` only with a witness payload ajv
 // has checked, and `unproven` otherwise; see compatibility/compare.ts.
-import type { DirectionResult, JsonValue, SchemaComparison } from '../types.js';
+import type { DirectionOutcome, JsonValue, SchemaComparison } from '../types.js';
 import type { CompatibilityDirection } from '../types.js';
 import { compareDirection, type CompareOptions } from './compatibility/compare.js';
 
@@ -12,7 +12,7 @@ export type { CompareOptions } from './compatibility/compare.js';
  * One relation, never a throw: a schema the analysis cannot walk (one a definition could not
  * carry, such as an own `__proto__` key) is `unproven`, which counts as breaking.
  */
-function safeDirection(from: JsonValue, to: JsonValue, dir: CompatibilityDirection, options: CompareOptions): DirectionResult {
+function safeDirection(from: JsonValue, to: JsonValue, dir: CompatibilityDirection, options: CompareOptions): DirectionOutcome {
   try {
     return compareDirection(from, to, dir, options);
   } catch {
@@ -26,8 +26,8 @@ function safeDirection(from: JsonValue, to: JsonValue, dir: CompatibilityDirecti
 /** Both relations between the old schema and the new one: backward (old payloads stay valid) and forward. */
 export function compareSchemas(before: JsonValue, after: JsonValue, options: CompareOptions = {}): SchemaComparison {
   // Each relation is computed when first read: a plan that checks only one pays for one.
-  let backward: DirectionResult | undefined;
-  let forward: DirectionResult | undefined;
+  let backward: DirectionOutcome | undefined;
+  let forward: DirectionOutcome | undefined;
   return {
     get backward() { return (backward ??= safeDirection(before, after, 'backward', options)); },
     get forward() { return (forward ??= safeDirection(after, before, 'forward', options)); },

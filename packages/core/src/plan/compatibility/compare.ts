@@ -1,10 +1,11 @@
 // One direction of a schema comparison: prove containment, and for every place the proof fails
 // look for a witness payload that ajv accepts on one side and rejects on the other. A reason with
 // a witness is `breaking`; one without is `unproven`. Nothing is `proven` unless the proof holds.
-import type { CompatibilityDirection, CompatibilityReason, DirectionResult, JsonValue } from '../../types.js';
+import type { BreakingReason, CompatibilityDirection, DirectionOutcome, JsonValue, UnprovenReason } from '../../types.js';
 import { Budget, BudgetExceeded, DEFAULT_BUDGET, type Context, type Failure } from './context.js';
 import { contained } from './contained.js';
 import { accepts } from './payload-validators.js';
+import { prototypeName } from './prototype-names.js';
 import { samples, type Sampler } from './samples.js';
 import { rootNode, type SchemaNode } from './schema-node.js';
 
@@ -19,7 +20,7 @@ const TRIES_IN_ALL = 800;
 
 const sides = (dir: CompatibilityDirection) => (dir === 'backward' ? ['old', 'new'] : ['new', 'old']);
 
-function reasonOf(f: Failure, witness: JsonValue | undefined, dir: CompatibilityDirection): CompatibilityReason {
+function reasonOf(f: Failure, witness: JsonValue | undefined, dir: CompatibilityDirection): BreakingReason | UnprovenReason {
   const [valid, rejecting] = sides(dir);
   const where = `${f.pointer === '' ? '/' : f.pointer}: ${f.detail}`;
   if (witness !== undefined) {
@@ -53,20 +54,31 @@ function findWitness(f: Failure, from: SchemaNode, to: SchemaNode, sampler: Samp
   return undefined;
 }
 
-function verdictOf(reasons: readonly CompatibilityReason[]): DirectionResult['verdict'] {
-  if (reasons.length === 0) return 'proven';
-  return reasons.some((r) => r.verdict === 'breaking') ? 'breaking' : 'unproven';
+/** The verdict the reasons carry: breaking reasons (each with its witness) first. */
+export function directionOf(reasons: readonly (BreakingReason | UnprovenReason)[]): DirectionOutcome {
+  const breaking = reasons.filter((r): r is BreakingReason => r.verdict === 'breaking');
+  const unproven = reasons.filter((r): r is UnprovenReason => r.verdict === 'unproven');
+  const [first, ...rest] = breaking;
+  if (first !== undefined) return { verdict: 'breaking', reasons: [first, ...rest, ...unproven] };
+  const [one, ...others] = unproven;
+  return one === undefined ? { verdict: 'proven', reasons: [] } : { verdict: 'unproven', reasons: [one, ...others] };
 }
 
 /** Does every payload `from` accepts pass `to`? `dir` only names the relation in the reasons. */
-export function compareDirection(from: JsonValue | undefined, to: JsonValue | undefined, dir: CompatibilityDirection, options: CompareOptions = {}): DirectionResult {
+export function compareDirection(from: JsonValue | undefined, to: JsonValue | undefined, dir: CompatibilityDirection, options: CompareOptions = {}): DirectionOutcome {
   const a = rootNode(from ?? true);
   const b = rootNode(to ?? true);
   const budget = new Budget(options.budget ?? DEFAULT_BUDGET);
   const ctx: Context = { budget, assumptions: new Map(), pointer: '', lift: (v) => v, depth: 0 };
   let failures: Failure[];
+  const inherited = prototypeName(a.schema) ?? prototypeName(b.schema);
   try {
-    failures = contained([a], b, ctx);
+    failures = inherited !== undefined
+      ? [{
+        pointer: '', rule: 'unproven', keyword: inherited.keyword, candidates: (s) => samples([a], b, s),
+        detail: `property name ${JSON.stringify(inherited.name)} is looked up by the validator through the JavaScript prototype, which is not analysed`,
+      }]
+      : contained([a], b, ctx);
   } catch (e) {
     if (!(e instanceof BudgetExceeded)) throw e;
     failures = [{
@@ -77,7 +89,7 @@ export function compareDirection(from: JsonValue | undefined, to: JsonValue | un
   const sampler: Sampler = { budget: new Budget(Math.max(20_000, (options.budget ?? DEFAULT_BUDGET) / 5)) };
   const left = { tries: TRIES_IN_ALL };
   const seen = new Set<string>();
-  const reasons: CompatibilityReason[] = [];
+  const reasons: (BreakingReason | UnprovenReason)[] = [];
   for (const f of failures) {
     const reason = reasonOf(f, findWitness(f, a, b, sampler, left), dir);
     const key = `${f.pointer}\u0000${reason.rule}\u0000${f.detail}`;
@@ -85,5 +97,5 @@ export function compareDirection(from: JsonValue | undefined, to: JsonValue | un
     seen.add(key);
     reasons.push(reason);
   }
-  return { verdict: verdictOf(reasons), reasons };
+  return directionOf(reasons);
 }

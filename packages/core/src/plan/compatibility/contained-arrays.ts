@@ -3,12 +3,13 @@
 // `minContains`/`maxContains`.
 import type { JsonValue } from '../../types.js';
 import { at, type Context, type Failure } from './context.js';
-import { contained, failure } from './contained.js';
+import { contained, failure, unproven } from './contained.js';
+import { sameMeaning } from './same-meaning.js';
 import type { Conjunction } from './expand.js';
 import type { Facts } from './facts.js';
 import { exampleOf, samples } from './samples.js';
 import { child, keywordsOf, type SchemaNode } from './schema-node.js';
-import { itemNode, itemPointer, prefixLength } from './structure.js';
+import { itemNode, itemPointer, itemsCoverAll, prefixLength, unevaluatedItemsArePlain } from './structure.js';
 
 const num = (v: JsonValue | undefined): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
@@ -72,6 +73,14 @@ function positionChecks(d: Conjunction, f: Facts, n: SchemaNode, ctx: Context): 
   return out;
 }
 
+/** `unevaluatedItems` the rest-of-items reading cannot stand for (in-place applicators or `contains` beside it): unproven. */
+function unevaluatedCheck(d: Conjunction, n: SchemaNode, ctx: Context): Failure[] {
+  const ue = child(n, 'unevaluatedItems');
+  if (ue === undefined || ue.schema === true || unevaluatedItemsArePlain(n) || itemsCoverAll(n)) return [];
+  if (d.some((o) => !o.synthetic && sameMeaning(o, n, ctx.budget))) return [];
+  return [unproven(ctx, 'unevaluatedItems', '`unevaluatedItems` beside in-place applicators or `contains` is not analysed', d, n)];
+}
+
 export function arrayChecks(d: Conjunction, f: Facts, n: SchemaNode, ctx: Context): Failure[] {
-  return [...sizeChecks(d, f, n, ctx), ...positionChecks(d, f, n, ctx), ...containsChecks(d, n, ctx)];
+  return [...sizeChecks(d, f, n, ctx), ...positionChecks(d, f, n, ctx), ...containsChecks(d, n, ctx), ...unevaluatedCheck(d, n, ctx)];
 }

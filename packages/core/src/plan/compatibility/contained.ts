@@ -11,7 +11,8 @@ import { isJsonObject } from '../../json-object.js';
 import { at, type Context, type Failure } from './context.js';
 import { disjoint } from './disjoint.js';
 import { expand, TooManyCases, type Conjunction } from './expand.js';
-import { factsOf, type Facts } from './facts.js';
+import { factsOf, hasNumbers, type Facts } from './facts.js';
+import { keywordIn } from './vocabulary.js';
 import { accepts, judge, rejectingKeyword } from './payload-validators.js';
 import { samples } from './samples.js';
 import { sameMeaning } from './same-meaning.js';
@@ -29,6 +30,12 @@ function nodeKey(node: SchemaNode): string {
   if (id === undefined) docIds.set(node.doc, (id = nextDoc++));
   return `${id}:${node.pointer}`;
 }
+
+/** The nodes without repeats: a conjunction met again through a `$ref` cycle keeps its key, so the cycle is seen. */
+const distinct = (nodes: readonly SchemaNode[]): SchemaNode[] => {
+  const seen = new Set<string>();
+  return nodes.filter((n) => !seen.has(nodeKey(n)) && seen.add(nodeKey(n)) !== undefined);
+};
 
 export function failure(ctx: Context, rule: string, keyword: string, detail: string, d: Conjunction, hint?: SchemaNode, extra?: Partial<Failure>): Failure {
   const lift = ctx.lift;
@@ -59,8 +66,9 @@ function withAssumption(key: string, ctx: Context, d: Conjunction, prove: () => 
 const unsatisfiable = (f: Facts): boolean => f.types.size === 0 || f.values?.length === 0;
 
 /** Failures of `old ⊆ new` where `olds` is a conjunction of old subschemas; empty when proven. */
-export function contained(olds: readonly SchemaNode[], n: SchemaNode, ctx: Context): Failure[] {
+export function contained(all: readonly SchemaNode[], n: SchemaNode, ctx: Context): Failure[] {
   ctx.budget.step();
+  const olds = distinct(all);
   if (n.schema === true || olds.some((o) => o.schema === false)) return [];
   if (olds.length === 1 && sameMeaning(olds[0]!, n, ctx.budget)) return [];
   const key = `${olds.map(nodeKey).sort().join('&')}=>${nodeKey(n)}`;
@@ -73,7 +81,7 @@ export function contained(olds: readonly SchemaNode[], n: SchemaNode, ctx: Conte
       return [unproven(ctx, 'anyOf', 'the old schema combines more than 64 cases of anyOf/oneOf/if', [...olds])];
     }
     const out: Failure[] = [];
-    for (const c of cases) if (!unsatisfiable(factsOf(c))) out.push(...containedCase(c, n, ctx));
+    for (const c of cases) if (!c.some((o) => o.schema === false) && !unsatisfiable(factsOf(c))) out.push(...containedCase(c, n, ctx));
     return out;
   });
 }
@@ -151,8 +159,11 @@ function conditionalCheck(d: Conjunction, n: SchemaNode, ctx: Context): Failure[
   const otherwise = child(n, 'else');
   const sameIf = d.filter((o) => !o.synthetic && child(o, 'if') !== undefined && sameMeaning(child(o, 'if')!, cond, ctx.budget));
   const arms = (name: string) => sameIf.map((o) => child(o, name)).filter((x): x is SchemaNode => x !== undefined);
-  const viaThen = then === undefined ? [] : contained([...d, cond, ...arms('then')], then, at(ctx, then.pointer));
-  const viaElse = otherwise === undefined || disjoint(d, cond, ctx.budget) ? [] : contained([...d, ...arms('else')], otherwise, at(ctx, otherwise.pointer));
+  // A case that never meets `if` needs no `then`, and one that always meets it needs no `else`
+  // (`if: false` sends every payload to `else`; `if: true` every payload to `then`).
+  const viaThen = then === undefined || disjoint(d, cond, ctx.budget) ? [] : contained([...d, cond, ...arms('then')], then, at(ctx, then.pointer));
+  const always = cond.schema === true || (otherwise !== undefined && contained(d, cond, at(ctx, cond.pointer)).length === 0);
+  const viaElse = otherwise === undefined || always ? [] : contained([...d, ...arms('else')], otherwise, at(ctx, otherwise.pointer));
   return [...viaThen, ...viaElse];
 }
 
@@ -163,14 +174,27 @@ const sameKeyword = (d: Conjunction, n: SchemaNode, keys: readonly string[], ctx
     return a === undefined ? b === undefined : b !== undefined && sameMeaning(a, b, ctx.budget);
   }));
 
+/** The closed world: a keyword the draft's validator enforces that no handler proves leaves the case unproven. */
+function unhandled(d: Conjunction, f: Facts, n: SchemaNode, ctx: Context): Failure[] {
+  const out: Failure[] = [];
+  for (const key of Object.keys(keywordsOf(n))) {
+    const entry = keywordIn(n.doc.draft, key);
+    if (entry === undefined || entry.handler !== null || entry.kind === 'annotation') continue;
+    if (entry.only !== undefined && !(entry.only === 'number' ? hasNumbers(f) : f.types.has(entry.only))) continue;
+    out.push(unproven(ctx, key, `\`${key}\` is enforced by the validator but not analysed`, d));
+  }
+  return out;
+}
+
 /** Failures of `case ⊆ n` for one case of the old side's normal form. */
-export function containedCase(d: Conjunction, n: SchemaNode, ctx: Context): Failure[] {
+export function containedCase(all: Conjunction, n: SchemaNode, ctx: Context): Failure[] {
   ctx.budget.step();
+  const d = distinct(all);
   if (n.schema === true) return [];
   if (n.schema === false) return [failure(ctx, 'schema_closed', '', 'the schema now rejects every value', d)];
   if (!isJsonObject(n.schema)) return [unproven(ctx, '', 'the schema is neither an object nor a boolean', d)];
   if (d.some((o) => !o.synthetic && sameMeaning(o, n, ctx.budget))) return [];
-  const k = n.schema;
+  const k = keywordsOf(n);
   const f = factsOf(d);
   if (f.values !== undefined && f.values.length <= 256) {
     const exact = finiteCheck(d, f.values, n, ctx);
@@ -182,7 +206,7 @@ export function containedCase(d: Conjunction, n: SchemaNode, ctx: Context): Fail
     if ('problem' in r) out.push(unproven(ctx, '$ref', r.problem, d));
     else out.push(...withAssumption(`${d.map(nodeKey).sort().join('&')}=>${nodeKey(r.node)}`, ctx, d, () => containedCase(d, r.node, at(ctx, `${ctx.pointer}/$ref`))));
   }
-  for (const key of ['$dynamicRef', '$recursiveRef']) if (k[key] !== undefined) out.push(unproven(ctx, key, `\`${key}\` is not analysed`, d));
+  out.push(...unhandled(d, f, n, ctx));
   branchesOf(n, 'allOf').forEach((p, i) => out.push(...containedCase(d, p, at(ctx, `${ctx.pointer}/allOf/${i}`))));
   for (const key of ['anyOf', 'oneOf'] as const) {
     if (Array.isArray(k[key]) && !sameKeyword(d, n, [key], ctx)) out.push(...unionCheck(d, f, n, key, ctx));

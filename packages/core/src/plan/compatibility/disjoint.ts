@@ -16,7 +16,7 @@ export function typesOf(node: SchemaNode, budget: Budget, seen: ReadonlySet<stri
   const inner = new Set(seen).add(node.pointer);
   let types = factsOf([node]).types;
   const meet = (other: Set<InstanceType>) => { types = new Set([...types].filter((t) => other.has(t))); };
-  const k = node.schema;
+  const k = keywordsOf(node);
   if (k['$ref'] !== undefined) {
     const r = resolveRef(node, k['$ref']);
     if ('node' in r) {

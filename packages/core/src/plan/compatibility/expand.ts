@@ -26,7 +26,7 @@ const branches = (node: SchemaNode, key: string): SchemaNode[] => {
 function expandNode(node: SchemaNode, budget: Budget, seen: ReadonlySet<string>): Conjunction[] {
   budget.step();
   if (!isJsonObject(node.schema)) return [[node]];
-  const k = node.schema;
+  const k = keywordsOf(node);
   const id = node.pointer;
   const inner = new Set(seen).add(id);
   // `$ref` joins its siblings in every draft, as ajv applies them (draft-07 would ignore them).

@@ -1,7 +1,7 @@
 // What a conjunction of subschemas says through its own (non-combinator) keywords: the instance
 // types, a finite value set, and the tightest bounds. Over-approximates: ignoring a keyword only
 // lets the conjunction admit more, which keeps every proof built on these facts sound.
-import type { JsonValue } from '../../types.js';
+import type { JsonObject, JsonValue } from '../../types.js';
 import { isJsonObject } from '../../json-object.js';
 import { jsonEqual } from '../canonical-json.js';
 import { keywordsOf, type SchemaNode } from './schema-node.js';
@@ -16,17 +16,28 @@ export function typeOfValue(value: JsonValue): InstanceType {
   return typeof value as InstanceType;
 }
 
-/** The types a `type` keyword admits (integer within number), or undefined when it says nothing usable. */
+/**
+ * The types a `type` keyword admits (integer within number), or undefined when it constrains
+ * nothing ajv enforces: absent, `type: []` (ajv then checks no type at all), or a list with a
+ * word that is no JSON type (ajv refuses to compile it).
+ */
 export function declaredTypes(value: JsonValue | undefined): Set<InstanceType> | undefined {
   const list = typeof value === 'string' ? [value] : Array.isArray(value) ? value : undefined;
-  if (list === undefined) return undefined;
+  if (list === undefined || list.length === 0) return undefined;
   const out = new Set<InstanceType>();
   for (const t of list) {
-    if (typeof t !== 'string' || !(TYPES as readonly string[]).includes(t)) continue;
+    if (typeof t !== 'string' || !(TYPES as readonly string[]).includes(t)) return undefined;
     out.add(t as InstanceType);
     if (t === 'number') out.add('integer');
   }
   return out;
+}
+
+/** The types a schema's `type` admits with OpenAPI `nullable: true` adding null, as ajv reads them; undefined without `type`. */
+export function typesOfSchema(k: JsonObject): Set<InstanceType> | undefined {
+  const declared = declaredTypes(k['type']);
+  if (declared !== undefined && k['nullable'] === true) declared.add('null');
+  return declared;
 }
 
 export const admitsValueType = (types: ReadonlySet<InstanceType>, value: JsonValue): boolean => types.has(typeOfValue(value));
@@ -73,7 +84,7 @@ export function factsOf(nodes: readonly SchemaNode[]): Facts {
   const min = (a: number | undefined, b: number | undefined) => (a === undefined ? b : b === undefined ? a : Math.min(a, b));
   for (const node of nodes) {
     const k = keywordsOf(node);
-    const declared = declaredTypes(k['type']);
+    const declared = typesOfSchema(k);
     if (declared !== undefined) types = new Set([...types].filter((t) => declared.has(t)));
     // `not: {type: ...}` alone removes exactly those types.
     const not = k['not'];
@@ -99,8 +110,7 @@ export function factsOf(nodes: readonly SchemaNode[]): Facts {
     minProperties = Math.max(minProperties, num(k['minProperties']) ?? 0);
     maxProperties = min(maxProperties, num(k['maxProperties']));
   }
-  // An integer multipleOf admits integers only.
-  if (types.has('number') && f.multipleOf.some((m) => Number.isInteger(m))) types.delete('number');
+  // No type is inferred from `multipleOf`: ajv's float test admits 5e-324 as a multiple of 2.
   if (values !== undefined) {
     values = values.filter((v) => admitsValueType(types, v));
     types = new Set(values.map(typeOfValue));

@@ -27,7 +27,8 @@ interface DraftCache {
 const caches = new Map<Draft, DraftCache>();
 let nextKey = 0;
 
-function createAjv(draft: Draft): Ajv07 | Ajv2019 | Ajv2020 {
+/** The validator of a draft, configured as capctl validates payloads: ajv-formats (formats and format limits), unknown words ignored. */
+export function createAjv(draft: Draft): Ajv07 | Ajv2019 | Ajv2020 {
   // strict: false: action schemas may carry keywords ajv does not know; they then constrain nothing.
   // inlineRefs: false: a schema whose $refs fan out (a ref explosion) compiles to one function per target, not exponential code.
   const options = { strict: false, logger: false as const, allErrors: false, validateSchema: false, inlineRefs: false };
@@ -85,16 +86,29 @@ export function validatorOf(node: SchemaNode): ValidateFunction | undefined {
   }
 }
 
+/**
+ * Validators that threw once (a schema that refers to itself without consuming the payload makes
+ * ajv overflow the stack): never run again, so a proof that asks many times stays fast.
+ */
+const broken = new WeakSet<ValidateFunction>();
+
 const ACCEPT_ALL = Object.assign(() => true, { errors: null }) as unknown as ValidateFunction;
 const REJECT_ALL = Object.assign(() => false, { errors: null }) as unknown as ValidateFunction;
 
 /** Whether the node accepts the value; undefined when ajv cannot decide (the schema does not compile). */
 export function accepts(node: SchemaNode, value: JsonValue): boolean | undefined {
   const validate = validatorOf(node);
-  if (validate === undefined) return undefined;
+  if (validate === undefined || broken.has(validate)) return undefined;
   try {
-    return validate(value) === true;
+    const valid: unknown = validate(value);
+    // `$async: true` makes the validator answer with a promise: no verdict to compare.
+    if (valid instanceof Promise) {
+      valid.catch(() => undefined);
+      return undefined;
+    }
+    return valid === true;
   } catch {
+    broken.add(validate);
     return undefined;
   }
 }
@@ -102,14 +116,14 @@ export function accepts(node: SchemaNode, value: JsonValue): boolean | undefined
 /** The keyword that rejected the value (ajv's first error), when the node rejects it. */
 export function rejectingKeyword(node: SchemaNode, value: JsonValue): string | undefined {
   const validate = validatorOf(node);
-  if (validate === undefined) return undefined;
+  if (validate === undefined || broken.has(validate)) return undefined;
   try {
     if (validate(value) === true) return undefined;
     return validate.errors?.[0]?.keyword;
   } catch {
+    broken.add(validate);
     return undefined;
   }
 }
-
 /** `accepts`, answered without ajv when the node has only one-value keywords. */
 export const judge = (node: SchemaNode, value: JsonValue): boolean | undefined => scalarAccepts(node, value) ?? accepts(node, value);

@@ -26,6 +26,16 @@ const APPLICATORS = ['allOf', 'anyOf', 'oneOf', '$ref', '$dynamicRef', '$recursi
 /** Whether `unevaluated*` at this node can be read as the plain fallback keyword (no in-place applicator evaluates). */
 export const unevaluatedIsPlain = (node: SchemaNode): boolean => APPLICATORS.every((k) => keywordsOf(node)[k] === undefined);
 
+/** The same for `unevaluatedItems`, which `contains` also marks evaluated (2020-12). */
+export const unevaluatedItemsArePlain = (node: SchemaNode): boolean => unevaluatedIsPlain(node) && keywordsOf(node)['contains'] === undefined;
+
+/** Whether `items` (with `additionalItems` before 2020-12) evaluates every position, so `unevaluatedItems` never applies. */
+export function itemsCoverAll(node: SchemaNode): boolean {
+  const k = keywordsOf(node);
+  if (node.doc.draft === '2020') return k['items'] !== undefined;
+  return k['items'] !== undefined && (!Array.isArray(k['items']) || k['additionalItems'] !== undefined);
+}
+
 /** The fallback schema for properties neither listed nor matched: additionalProperties, or a plain unevaluatedProperties. */
 export function additionalNode(node: SchemaNode): SchemaNode | undefined {
   return child(node, 'additionalProperties') ?? (unevaluatedIsPlain(node) ? child(node, 'unevaluatedProperties') : undefined);
@@ -64,13 +74,13 @@ export function itemNode(node: SchemaNode, index: number): SchemaNode | undefine
   const k = keywordsOf(node);
   if (node.doc.draft === '2020') {
     if (index < prefixLength(node)) return child(node, 'prefixItems', index);
-    return child(node, 'items') ?? (unevaluatedIsPlain(node) ? child(node, 'unevaluatedItems') : undefined);
+    return child(node, 'items') ?? (unevaluatedItemsArePlain(node) ? child(node, 'unevaluatedItems') : undefined);
   }
   if (Array.isArray(k['items'])) {
     if (index < k['items'].length) return child(node, 'items', index);
-    return child(node, 'additionalItems') ?? (unevaluatedIsPlain(node) ? child(node, 'unevaluatedItems') : undefined);
+    return child(node, 'additionalItems') ?? (unevaluatedItemsArePlain(node) ? child(node, 'unevaluatedItems') : undefined);
   }
-  return child(node, 'items') ?? (unevaluatedIsPlain(node) ? child(node, 'unevaluatedItems') : undefined);
+  return child(node, 'items') ?? (unevaluatedItemsArePlain(node) ? child(node, 'unevaluatedItems') : undefined);
 }
 
 /** The pointer segment of position `index`, for reasons. */
