@@ -6,7 +6,7 @@
   const serializer = Serializer.restoreFromState(serializerState)
 
   const Validator = require('fast-json-stringify/lib/validator')
-const validatorState = {"ajvOptions":{},"ajvSchemas":{"__fjs_root_32":{"type":"object","required":["data","errors"],"properties":{"data":{"anyOf":[{"type":"object","description":"Endpoint 6's config revision, plus what makes it a whole plan (serial, summary, diagnostics) and what binds it (lineage, digest).","required":["id","org_id","preview_steps","status","updated_at","serial","summary","diagnostics","digest"],"properties":{"id":{"type":["string","object"],"fjs_type":"string"},"org_id":{"type":["string","object"],"fjs_type":"string"},"preview_steps":{"type":"array","items":{"type":"object","required":["kind","op"],"properties":{"kind":{"type":["string","object"],"enum":["action","destination","metrics","query","source"],"fjs_type":"string"},"op":{"type":["string","object"],"enum":["create","update","delete"],"fjs_type":"string"},"name":{"type":["string","object"],"fjs_type":"string"},"variant":{"type":["string","object"],"fjs_type":"string"},"final_version":{"type":"integer"},"id":{"type":["string","object"],"fjs_type":"string"},"current_version":{"type":"integer"},"destination":{"type":"object","required":["by","value"],"properties":{"by":{"type":["string","object"],"enum":["default_sink","label"],"fjs_type":"string"},"value":{"type":["string","object"],"fjs_type":"string"}}},"create":{"type":"object","required":["schema","variant","version","alias"],"properties":{"schema":{"description":"Any JSON value."},"variant":{"type":["string","object"],"fjs_type":"string"},"version":{"type":"integer"},"alias":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}}}},"update":{"type":"object","required":["version","alias","schema"],"properties":{"version":{"type":"integer"},"alias":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}},"schema":{"description":"Any JSON value."}}},"patch":{"type":"array","items":{"type":"object","required":["op","path"],"properties":{"op":{"type":["string","object"],"enum":["add","remove","replace","move","copy","test"],"fjs_type":"string"},"path":{"type":["string","object"],"fjs_type":"string"},"value":{"description":"Any JSON value."},"from":{"type":["string","object"],"fjs_type":"string"}}}},"before":{"type":"object","additionalProperties":true},"after":{"type":"object","additionalProperties":true},"compatibility":{"type":["string","object"],"enum":["compatible","breaking","backward"],"description":"Whether the new schema keeps the action's mode; `backward` is how revisions planned before modes said compatible.","fjs_type":"string"},"mode":{"type":["string","object"],"enum":["backward","backward_transitive","forward","forward_transitive","full","full_transitive","none"],"description":"How an action's schema may evolve (default backward); `_transitive` checks every stored earlier version.","fjs_type":"string"},"checked_versions":{"type":"array","items":{"type":"integer"}},"failed_versions":{"type":"array","items":{"type":"integer"}},"reasons":{"type":"array","items":{"type":"object","required":["pointer","rule","message"],"properties":{"pointer":{"type":["string","object"],"fjs_type":"string"},"rule":{"type":["string","object"],"fjs_type":"string"},"message":{"type":["string","object"],"fjs_type":"string"},"direction":{"type":["string","object"],"enum":["backward","forward"],"fjs_type":"string"},"verdict":{"type":["string","object"],"enum":["breaking","unproven"],"fjs_type":"string"},"keyword":{"type":["string","object"],"description":"For unproven reasons: the keyword that could not be proven.","fjs_type":"string"},"witness":{"description":"Any JSON value."},"version":{"type":"integer","description":"The stored version the new schema was compared with."},"fixes":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}}}}},"equals_version":{"type":"integer"},"renamed_from":{"type":["string","object"],"fjs_type":"string"},"drift":{"type":"object","description":"Present when the object's last change was a direct API write (e.g. PATCH of a destination), not an applied revision: the fields those writes changed since the last applied revision (JSON pointers, sorted), when the last of them happened and who made it. A plan step that updates or deletes the object carries it, because applying reverts that change.","required":["fields","changed_at"],"properties":{"fields":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}},"changed_at":{"type":["string","object"],"format":"date-time","fjs_type":"string"},"by":{"type":"object","description":"Who made a change: the API key (id and name), its user and role, and when. In local (embedded) mode there is no key: key_id and key_name are null and user is the local user.","required":["key_id","key_name","user","role","at"],"properties":{"key_id":{"type":["string","null","object"],"fjs_type":"string"},"key_name":{"type":["string","null","object"],"fjs_type":"string"},"user":{"type":["string","object"],"fjs_type":"string"},"role":{"type":["string","object"],"enum":["plan","apply"],"fjs_type":"string"},"at":{"type":["string","object"],"format":"date-time","fjs_type":"string"}}}}},"credential":{"type":"object","description":"Explains only, the credential's label before and after the step (for credential_id).","properties":{"before":{"type":["string","object"],"fjs_type":"string"},"after":{"type":["string","object"],"fjs_type":"string"}}}}}},"status":{"type":["string","object"],"enum":["planned","applied","failed","stale"],"fjs_type":"string"},"error_message":{"type":["string","object"],"description":"Why applying failed; absent otherwise.","fjs_type":"string"},"updated_at":{"type":["string","object"],"format":"date-time","fjs_type":"string"},"applied_at":{"type":["string","object"],"format":"date-time","description":"Absent until applied.","fjs_type":"string"},"serial":{"type":"integer","description":"The state serial the revision was planned against."},"lineage":{"type":["string","object"],"format":"uuid","description":"The lineage id of the service's database, made once when the database was created (a copy keeps it). A saved plan applies only to the lineage it was planned in.","fjs_type":"string"},"digest":{"type":["string","object"],"pattern":"^[0-9a-f]{64}$","description":"SHA-256 (hex) of the canonical JSON (object keys sorted) of the revision's unmasked steps, computed when the revision was stored. GET of one revision computes it from the steps as stored now, so a revision changed after planning shows a different digest there. Pass it to apply to apply exactly the steps you reviewed.","fjs_type":"string"},"summary":{"type":"object","required":["create","update","delete","unchanged","breaking"],"properties":{"create":{"type":"integer"},"update":{"type":"integer"},"delete":{"type":"integer"},"unchanged":{"type":"integer"},"breaking":{"type":"integer"}}},"diagnostics":{"type":"array","items":{"type":"object","required":["severity","code","message","pointer"],"properties":{"severity":{"type":["string","object"],"enum":["error","warning","info"],"fjs_type":"string"},"code":{"type":["string","object"],"fjs_type":"string"},"message":{"type":["string","object"],"fjs_type":"string"},"pointer":{"type":["string","object"],"fjs_type":"string"}}}},"planned_by":{"description":"Who planned the revision; null when unknown (revisions stored before this was recorded).","oneOf":[{"type":"object","description":"Who made a change: the API key (id and name), its user and role, and when. In local (embedded) mode there is no key: key_id and key_name are null and user is the local user.","required":["key_id","key_name","user","role","at"],"properties":{"key_id":{"type":["string","null","object"],"fjs_type":"string"},"key_name":{"type":["string","null","object"],"fjs_type":"string"},"user":{"type":["string","object"],"fjs_type":"string"},"role":{"type":["string","object"],"enum":["plan","apply"],"fjs_type":"string"},"at":{"type":["string","object"],"format":"date-time","fjs_type":"string"}}},{"type":"null"}]},"applied_by":{"description":"Who applied the revision; null until it is applied, and when unknown.","oneOf":[{"type":"object","description":"Who made a change: the API key (id and name), its user and role, and when. In local (embedded) mode there is no key: key_id and key_name are null and user is the local user.","required":["key_id","key_name","user","role","at"],"properties":{"key_id":{"type":["string","null","object"],"fjs_type":"string"},"key_name":{"type":["string","null","object"],"fjs_type":"string"},"user":{"type":["string","object"],"fjs_type":"string"},"role":{"type":["string","object"],"enum":["plan","apply"],"fjs_type":"string"},"at":{"type":["string","object"],"format":"date-time","fjs_type":"string"}}},{"type":"null"}]},"message":{"type":["string","null","object"],"description":"Why the change was made, as the planner said; null for none.","fjs_type":"string"},"partial":{"type":"boolean","enum":[true],"description":"Present on a plan made with `targets`: its summary counts only the targeted objects and their dependencies."},"targets":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"},"description":"The targets of a partial plan as `kind/name`, sorted."}}},{"type":"object","description":"The answer to a plan with no changes. Nothing was stored, so there is no id and nothing to apply; the summary counts the unchanged objects.","required":["id","org_id","preview_steps","status","serial","summary","diagnostics","digest"],"properties":{"id":{"type":"null"},"org_id":{"type":["string","object"],"fjs_type":"string"},"preview_steps":{"type":"array","maxItems":0,"items":{"type":"object","required":["kind","op"],"properties":{"kind":{"type":["string","object"],"enum":["action","destination","metrics","query","source"],"fjs_type":"string"},"op":{"type":["string","object"],"enum":["create","update","delete"],"fjs_type":"string"},"name":{"type":["string","object"],"fjs_type":"string"},"variant":{"type":["string","object"],"fjs_type":"string"},"final_version":{"type":"integer"},"id":{"type":["string","object"],"fjs_type":"string"},"current_version":{"type":"integer"},"destination":{"type":"object","required":["by","value"],"properties":{"by":{"type":["string","object"],"enum":["default_sink","label"],"fjs_type":"string"},"value":{"type":["string","object"],"fjs_type":"string"}}},"create":{"type":"object","required":["schema","variant","version","alias"],"properties":{"schema":{"description":"Any JSON value."},"variant":{"type":["string","object"],"fjs_type":"string"},"version":{"type":"integer"},"alias":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}}}},"update":{"type":"object","required":["version","alias","schema"],"properties":{"version":{"type":"integer"},"alias":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}},"schema":{"description":"Any JSON value."}}},"patch":{"type":"array","items":{"type":"object","required":["op","path"],"properties":{"op":{"type":["string","object"],"enum":["add","remove","replace","move","copy","test"],"fjs_type":"string"},"path":{"type":["string","object"],"fjs_type":"string"},"value":{"description":"Any JSON value."},"from":{"type":["string","object"],"fjs_type":"string"}}}},"before":{"type":"object","additionalProperties":true},"after":{"type":"object","additionalProperties":true},"compatibility":{"type":["string","object"],"enum":["compatible","breaking","backward"],"description":"Whether the new schema keeps the action's mode; `backward` is how revisions planned before modes said compatible.","fjs_type":"string"},"mode":{"type":["string","object"],"enum":["backward","backward_transitive","forward","forward_transitive","full","full_transitive","none"],"description":"How an action's schema may evolve (default backward); `_transitive` checks every stored earlier version.","fjs_type":"string"},"checked_versions":{"type":"array","items":{"type":"integer"}},"failed_versions":{"type":"array","items":{"type":"integer"}},"reasons":{"type":"array","items":{"type":"object","required":["pointer","rule","message"],"properties":{"pointer":{"type":["string","object"],"fjs_type":"string"},"rule":{"type":["string","object"],"fjs_type":"string"},"message":{"type":["string","object"],"fjs_type":"string"},"direction":{"type":["string","object"],"enum":["backward","forward"],"fjs_type":"string"},"verdict":{"type":["string","object"],"enum":["breaking","unproven"],"fjs_type":"string"},"keyword":{"type":["string","object"],"description":"For unproven reasons: the keyword that could not be proven.","fjs_type":"string"},"witness":{"description":"Any JSON value."},"version":{"type":"integer","description":"The stored version the new schema was compared with."},"fixes":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}}}}},"equals_version":{"type":"integer"},"renamed_from":{"type":["string","object"],"fjs_type":"string"},"drift":{"type":"object","description":"Present when the object's last change was a direct API write (e.g. PATCH of a destination), not an applied revision: the fields those writes changed since the last applied revision (JSON pointers, sorted), when the last of them happened and who made it. A plan step that updates or deletes the object carries it, because applying reverts that change.","required":["fields","changed_at"],"properties":{"fields":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}},"changed_at":{"type":["string","object"],"format":"date-time","fjs_type":"string"},"by":{"type":"object","description":"Who made a change: the API key (id and name), its user and role, and when. In local (embedded) mode there is no key: key_id and key_name are null and user is the local user.","required":["key_id","key_name","user","role","at"],"properties":{"key_id":{"type":["string","null","object"],"fjs_type":"string"},"key_name":{"type":["string","null","object"],"fjs_type":"string"},"user":{"type":["string","object"],"fjs_type":"string"},"role":{"type":["string","object"],"enum":["plan","apply"],"fjs_type":"string"},"at":{"type":["string","object"],"format":"date-time","fjs_type":"string"}}}}},"credential":{"type":"object","description":"Explains only, the credential's label before and after the step (for credential_id).","properties":{"before":{"type":["string","object"],"fjs_type":"string"},"after":{"type":["string","object"],"fjs_type":"string"}}}}}},"status":{"type":["string","object"],"enum":["no_changes"],"fjs_type":"string"},"serial":{"type":"integer","description":"The state serial the plan was made against."},"lineage":{"type":["string","object"],"format":"uuid","fjs_type":"string"},"digest":{"type":["string","object"],"pattern":"^[0-9a-f]{64}$","description":"SHA-256 of the canonical JSON of the (empty) steps.","fjs_type":"string"},"summary":{"type":"object","required":["create","update","delete","unchanged","breaking"],"properties":{"create":{"type":"integer"},"update":{"type":"integer"},"delete":{"type":"integer"},"unchanged":{"type":"integer"},"breaking":{"type":"integer"}}},"diagnostics":{"type":"array","items":{"type":"object","required":["severity","code","message","pointer"],"properties":{"severity":{"type":["string","object"],"enum":["error","warning","info"],"fjs_type":"string"},"code":{"type":["string","object"],"fjs_type":"string"},"message":{"type":["string","object"],"fjs_type":"string"},"pointer":{"type":["string","object"],"fjs_type":"string"}}}},"partial":{"type":"boolean","enum":[true],"description":"Present on a plan made with `targets`: its summary counts only the targeted objects and their dependencies."},"targets":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"},"description":"The targets of a partial plan as `kind/name`, sorted."}}},{"type":"null"}]},"errors":{"type":["array","null"],"items":{"type":"object","description":"The fixed endpoints' `{code, message}`, with an optional `pointer`: clients place a problem by the pointer and show the message as it is, without parsing either.","required":["code","message"],"properties":{"code":{"type":["string","object"],"description":"The catalog code (invalid_request, not_found, conflict, ...), or for a definition that cannot be planned the diagnostic code of this problem.","fjs_type":"string"},"message":{"type":["string","object"],"description":"What is wrong and what to do next.","fjs_type":"string"},"pointer":{"type":["string","object"],"description":"RFC 6901 JSON pointer of the offending value in the request body (`\"\"` is the whole body); absent when the problem is not at one place in the body.","fjs_type":"string"}}}}}},"__fjs_merged_33":{"type":"object","description":"Endpoint 6's config revision, plus what makes it a whole plan (serial, summary, diagnostics) and what binds it (lineage, digest).","required":["id","org_id","preview_steps","status","updated_at","serial","summary","diagnostics","digest"],"properties":{"id":{"type":["string","object"],"fjs_type":"string"},"org_id":{"type":["string","object"],"fjs_type":"string"},"preview_steps":{"type":"array","items":{"type":"object","required":["kind","op"],"properties":{"kind":{"type":["string","object"],"enum":["action","destination","metrics","query","source"],"fjs_type":"string"},"op":{"type":["string","object"],"enum":["create","update","delete"],"fjs_type":"string"},"name":{"type":["string","object"],"fjs_type":"string"},"variant":{"type":["string","object"],"fjs_type":"string"},"final_version":{"type":"integer"},"id":{"type":["string","object"],"fjs_type":"string"},"current_version":{"type":"integer"},"destination":{"type":"object","required":["by","value"],"properties":{"by":{"type":["string","object"],"enum":["default_sink","label"],"fjs_type":"string"},"value":{"type":["string","object"],"fjs_type":"string"}}},"create":{"type":"object","required":["schema","variant","version","alias"],"properties":{"schema":{"description":"Any JSON value."},"variant":{"type":["string","object"],"fjs_type":"string"},"version":{"type":"integer"},"alias":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}}}},"update":{"type":"object","required":["version","alias","schema"],"properties":{"version":{"type":"integer"},"alias":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}},"schema":{"description":"Any JSON value."}}},"patch":{"type":"array","items":{"type":"object","required":["op","path"],"properties":{"op":{"type":["string","object"],"enum":["add","remove","replace","move","copy","test"],"fjs_type":"string"},"path":{"type":["string","object"],"fjs_type":"string"},"value":{"description":"Any JSON value."},"from":{"type":["string","object"],"fjs_type":"string"}}}},"before":{"type":"object","additionalProperties":true},"after":{"type":"object","additionalProperties":true},"compatibility":{"type":["string","object"],"enum":["compatible","breaking","backward"],"description":"Whether the new schema keeps the action's mode; `backward` is how revisions planned before modes said compatible.","fjs_type":"string"},"mode":{"type":["string","object"],"enum":["backward","backward_transitive","forward","forward_transitive","full","full_transitive","none"],"description":"How an action's schema may evolve (default backward); `_transitive` checks every stored earlier version.","fjs_type":"string"},"checked_versions":{"type":"array","items":{"type":"integer"}},"failed_versions":{"type":"array","items":{"type":"integer"}},"reasons":{"type":"array","items":{"type":"object","required":["pointer","rule","message"],"properties":{"pointer":{"type":["string","object"],"fjs_type":"string"},"rule":{"type":["string","object"],"fjs_type":"string"},"message":{"type":["string","object"],"fjs_type":"string"},"direction":{"type":["string","object"],"enum":["backward","forward"],"fjs_type":"string"},"verdict":{"type":["string","object"],"enum":["breaking","unproven"],"fjs_type":"string"},"keyword":{"type":["string","object"],"description":"For unproven reasons: the keyword that could not be proven.","fjs_type":"string"},"witness":{"description":"Any JSON value."},"version":{"type":"integer","description":"The stored version the new schema was compared with."},"fixes":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}}}}},"equals_version":{"type":"integer"},"renamed_from":{"type":["string","object"],"fjs_type":"string"},"drift":{"type":"object","description":"Present when the object's last change was a direct API write (e.g. PATCH of a destination), not an applied revision: the fields those writes changed since the last applied revision (JSON pointers, sorted), when the last of them happened and who made it. A plan step that updates or deletes the object carries it, because applying reverts that change.","required":["fields","changed_at"],"properties":{"fields":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}},"changed_at":{"type":["string","object"],"format":"date-time","fjs_type":"string"},"by":{"type":"object","description":"Who made a change: the API key (id and name), its user and role, and when. In local (embedded) mode there is no key: key_id and key_name are null and user is the local user.","required":["key_id","key_name","user","role","at"],"properties":{"key_id":{"type":["string","null","object"],"fjs_type":"string"},"key_name":{"type":["string","null","object"],"fjs_type":"string"},"user":{"type":["string","object"],"fjs_type":"string"},"role":{"type":["string","object"],"enum":["plan","apply"],"fjs_type":"string"},"at":{"type":["string","object"],"format":"date-time","fjs_type":"string"}}}}},"credential":{"type":"object","description":"Explains only, the credential's label before and after the step (for credential_id).","properties":{"before":{"type":["string","object"],"fjs_type":"string"},"after":{"type":["string","object"],"fjs_type":"string"}}}}}},"status":{"type":["string","object"],"enum":["planned","applied","failed","stale"],"fjs_type":"string"},"error_message":{"type":["string","object"],"description":"Why applying failed; absent otherwise.","fjs_type":"string"},"updated_at":{"type":["string","object"],"format":"date-time","fjs_type":"string"},"applied_at":{"type":["string","object"],"format":"date-time","description":"Absent until applied.","fjs_type":"string"},"serial":{"type":"integer","description":"The state serial the revision was planned against."},"lineage":{"type":["string","object"],"format":"uuid","description":"The lineage id of the service's database, made once when the database was created (a copy keeps it). A saved plan applies only to the lineage it was planned in.","fjs_type":"string"},"digest":{"type":["string","object"],"pattern":"^[0-9a-f]{64}$","description":"SHA-256 (hex) of the canonical JSON (object keys sorted) of the revision's unmasked steps, computed when the revision was stored. GET of one revision computes it from the steps as stored now, so a revision changed after planning shows a different digest there. Pass it to apply to apply exactly the steps you reviewed.","fjs_type":"string"},"summary":{"type":"object","required":["create","update","delete","unchanged","breaking"],"properties":{"create":{"type":"integer"},"update":{"type":"integer"},"delete":{"type":"integer"},"unchanged":{"type":"integer"},"breaking":{"type":"integer"}}},"diagnostics":{"type":"array","items":{"type":"object","required":["severity","code","message","pointer"],"properties":{"severity":{"type":["string","object"],"enum":["error","warning","info"],"fjs_type":"string"},"code":{"type":["string","object"],"fjs_type":"string"},"message":{"type":["string","object"],"fjs_type":"string"},"pointer":{"type":["string","object"],"fjs_type":"string"}}}},"planned_by":{"description":"Who planned the revision; null when unknown (revisions stored before this was recorded).","oneOf":[{"type":"object","description":"Who made a change: the API key (id and name), its user and role, and when. In local (embedded) mode there is no key: key_id and key_name are null and user is the local user.","required":["key_id","key_name","user","role","at"],"properties":{"key_id":{"type":["string","null","object"],"fjs_type":"string"},"key_name":{"type":["string","null","object"],"fjs_type":"string"},"user":{"type":["string","object"],"fjs_type":"string"},"role":{"type":["string","object"],"enum":["plan","apply"],"fjs_type":"string"},"at":{"type":["string","object"],"format":"date-time","fjs_type":"string"}}},{"type":"null"}]},"applied_by":{"description":"Who applied the revision; null until it is applied, and when unknown.","oneOf":[{"type":"object","description":"Who made a change: the API key (id and name), its user and role, and when. In local (embedded) mode there is no key: key_id and key_name are null and user is the local user.","required":["key_id","key_name","user","role","at"],"properties":{"key_id":{"type":["string","null","object"],"fjs_type":"string"},"key_name":{"type":["string","null","object"],"fjs_type":"string"},"user":{"type":["string","object"],"fjs_type":"string"},"role":{"type":["string","object"],"enum":["plan","apply"],"fjs_type":"string"},"at":{"type":["string","object"],"format":"date-time","fjs_type":"string"}}},{"type":"null"}]},"message":{"type":["string","null","object"],"description":"Why the change was made, as the planner said; null for none.","fjs_type":"string"},"partial":{"type":"boolean","enum":[true],"description":"Present on a plan made with `targets`: its summary counts only the targeted objects and their dependencies."},"targets":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"},"description":"The targets of a partial plan as `kind/name`, sorted."}}}}}
+const validatorState = {"ajvOptions":{},"ajvSchemas":{"__fjs_root_32":{"type":"object","required":["data","errors"],"properties":{"data":{"anyOf":[{"type":"object","description":"Endpoint 6's config revision, plus what makes it a whole plan (serial, summary, diagnostics) and what binds it (lineage, digest).","required":["id","org_id","preview_steps","status","updated_at","serial","summary","diagnostics","digest"],"properties":{"id":{"type":["string","object"],"fjs_type":"string"},"org_id":{"type":["string","object"],"fjs_type":"string"},"preview_steps":{"type":"array","items":{"type":"object","required":["kind","op"],"properties":{"kind":{"type":["string","object"],"enum":["action","destination","metrics","query","source"],"fjs_type":"string"},"op":{"type":["string","object"],"enum":["create","update","delete"],"fjs_type":"string"},"name":{"type":["string","object"],"fjs_type":"string"},"variant":{"type":["string","object"],"fjs_type":"string"},"final_version":{"type":"integer"},"id":{"type":["string","object"],"fjs_type":"string"},"current_version":{"type":"integer"},"destination":{"type":"object","required":["by","value"],"properties":{"by":{"type":["string","object"],"enum":["default_sink","label"],"fjs_type":"string"},"value":{"type":["string","object"],"fjs_type":"string"}}},"create":{"type":"object","required":["schema","variant","version","alias"],"properties":{"schema":{"description":"Any JSON value."},"variant":{"type":["string","object"],"fjs_type":"string"},"version":{"type":"integer"},"alias":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}}}},"update":{"type":"object","required":["version","alias","schema"],"properties":{"version":{"type":"integer"},"alias":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}},"schema":{"description":"Any JSON value."}}},"patch":{"type":"array","items":{"type":"object","required":["op","path"],"properties":{"op":{"type":["string","object"],"enum":["add","remove","replace","move","copy","test"],"fjs_type":"string"},"path":{"type":["string","object"],"fjs_type":"string"},"value":{"description":"Any JSON value."},"from":{"type":["string","object"],"fjs_type":"string"}}}},"before":{"type":"object","additionalProperties":true},"after":{"type":"object","additionalProperties":true},"compatibility":{"type":["string","object"],"enum":["compatible","breaking","backward"],"description":"Whether the new schema keeps the action's mode; `backward` is how revisions planned before modes said compatible.","fjs_type":"string"},"mode":{"type":["string","object"],"enum":["backward","backward_transitive","forward","forward_transitive","full","full_transitive","none"],"description":"How an action's schema may evolve (default backward); `_transitive` checks every stored earlier version.","fjs_type":"string"},"checked_versions":{"type":"array","items":{"type":"integer"}},"failed_versions":{"type":"array","items":{"type":"integer"}},"reasons":{"type":"array","items":{"type":"object","required":["pointer","rule","message"],"properties":{"pointer":{"type":["string","object"],"fjs_type":"string"},"rule":{"type":["string","object"],"fjs_type":"string"},"message":{"type":["string","object"],"fjs_type":"string"},"direction":{"type":["string","object"],"enum":["backward","forward"],"fjs_type":"string"},"verdict":{"type":["string","object"],"enum":["breaking","unproven"],"fjs_type":"string"},"keyword":{"type":["string","object"],"description":"For unproven reasons: the keyword that could not be proven.","fjs_type":"string"},"witness":{"description":"Any JSON value."},"version":{"type":"integer","description":"The stored version the new schema was compared with."},"fixes":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}}}}},"equals_version":{"type":"integer"},"weakened_mode":{"type":"object","required":["from","to"],"description":"The update weakens the action's compatibility mode; apply refuses it unless allow_breaking_variants names the action.","properties":{"from":{"type":["string","object"],"enum":["backward","backward_transitive","forward","forward_transitive","full","full_transitive","none"],"description":"How an action's schema may evolve (default backward); `_transitive` checks every stored earlier version.","fjs_type":"string"},"to":{"type":["string","object"],"enum":["backward","backward_transitive","forward","forward_transitive","full","full_transitive","none"],"description":"How an action's schema may evolve (default backward); `_transitive` checks every stored earlier version.","fjs_type":"string"}}},"renamed_from":{"type":["string","object"],"fjs_type":"string"},"drift":{"type":"object","description":"Present when the object's last change was a direct API write (e.g. PATCH of a destination), not an applied revision: the fields those writes changed since the last applied revision (JSON pointers, sorted), when the last of them happened and who made it. A plan step that updates or deletes the object carries it, because applying reverts that change.","required":["fields","changed_at"],"properties":{"fields":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}},"changed_at":{"type":["string","object"],"format":"date-time","fjs_type":"string"},"by":{"type":"object","description":"Who made a change: the API key (id and name), its user and role, and when. In local (embedded) mode there is no key: key_id and key_name are null and user is the local user.","required":["key_id","key_name","user","role","at"],"properties":{"key_id":{"type":["string","null","object"],"fjs_type":"string"},"key_name":{"type":["string","null","object"],"fjs_type":"string"},"user":{"type":["string","object"],"fjs_type":"string"},"role":{"type":["string","object"],"enum":["plan","apply"],"fjs_type":"string"},"at":{"type":["string","object"],"format":"date-time","fjs_type":"string"}}}}},"credential":{"type":"object","description":"Explains only, the credential's label before and after the step (for credential_id).","properties":{"before":{"type":["string","object"],"fjs_type":"string"},"after":{"type":["string","object"],"fjs_type":"string"}}}}}},"status":{"type":["string","object"],"enum":["planned","applied","failed","stale"],"fjs_type":"string"},"error_message":{"type":["string","object"],"description":"Why applying failed; absent otherwise.","fjs_type":"string"},"updated_at":{"type":["string","object"],"format":"date-time","fjs_type":"string"},"applied_at":{"type":["string","object"],"format":"date-time","description":"Absent until applied.","fjs_type":"string"},"serial":{"type":"integer","description":"The state serial the revision was planned against."},"lineage":{"type":["string","object"],"format":"uuid","description":"The lineage id of the service's database, made once when the database was created (a copy keeps it). A saved plan applies only to the lineage it was planned in.","fjs_type":"string"},"digest":{"type":["string","object"],"pattern":"^[0-9a-f]{64}$","description":"SHA-256 (hex) of the canonical JSON (object keys sorted) of the revision's unmasked steps, computed when the revision was stored. GET of one revision computes it from the steps as stored now, so a revision changed after planning shows a different digest there. Pass it to apply to apply exactly the steps you reviewed.","fjs_type":"string"},"summary":{"type":"object","required":["create","update","delete","unchanged","breaking"],"properties":{"create":{"type":"integer"},"update":{"type":"integer"},"delete":{"type":"integer"},"unchanged":{"type":"integer"},"breaking":{"type":"integer"}}},"diagnostics":{"type":"array","items":{"type":"object","required":["severity","code","message","pointer"],"properties":{"severity":{"type":["string","object"],"enum":["error","warning","info"],"fjs_type":"string"},"code":{"type":["string","object"],"fjs_type":"string"},"message":{"type":["string","object"],"fjs_type":"string"},"pointer":{"type":["string","object"],"fjs_type":"string"}}}},"planned_by":{"description":"Who planned the revision; null when unknown (revisions stored before this was recorded).","oneOf":[{"type":"object","description":"Who made a change: the API key (id and name), its user and role, and when. In local (embedded) mode there is no key: key_id and key_name are null and user is the local user.","required":["key_id","key_name","user","role","at"],"properties":{"key_id":{"type":["string","null","object"],"fjs_type":"string"},"key_name":{"type":["string","null","object"],"fjs_type":"string"},"user":{"type":["string","object"],"fjs_type":"string"},"role":{"type":["string","object"],"enum":["plan","apply"],"fjs_type":"string"},"at":{"type":["string","object"],"format":"date-time","fjs_type":"string"}}},{"type":"null"}]},"applied_by":{"description":"Who applied the revision; null until it is applied, and when unknown.","oneOf":[{"type":"object","description":"Who made a change: the API key (id and name), its user and role, and when. In local (embedded) mode there is no key: key_id and key_name are null and user is the local user.","required":["key_id","key_name","user","role","at"],"properties":{"key_id":{"type":["string","null","object"],"fjs_type":"string"},"key_name":{"type":["string","null","object"],"fjs_type":"string"},"user":{"type":["string","object"],"fjs_type":"string"},"role":{"type":["string","object"],"enum":["plan","apply"],"fjs_type":"string"},"at":{"type":["string","object"],"format":"date-time","fjs_type":"string"}}},{"type":"null"}]},"message":{"type":["string","null","object"],"description":"Why the change was made, as the planner said; null for none.","fjs_type":"string"},"partial":{"type":"boolean","enum":[true],"description":"Present on a plan made with `targets`: its summary counts only the targeted objects and their dependencies."},"targets":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"},"description":"The targets of a partial plan as `kind/name`, sorted."}}},{"type":"object","description":"The answer to a plan with no changes. Nothing was stored, so there is no id and nothing to apply; the summary counts the unchanged objects.","required":["id","org_id","preview_steps","status","serial","summary","diagnostics","digest"],"properties":{"id":{"type":"null"},"org_id":{"type":["string","object"],"fjs_type":"string"},"preview_steps":{"type":"array","maxItems":0,"items":{"type":"object","required":["kind","op"],"properties":{"kind":{"type":["string","object"],"enum":["action","destination","metrics","query","source"],"fjs_type":"string"},"op":{"type":["string","object"],"enum":["create","update","delete"],"fjs_type":"string"},"name":{"type":["string","object"],"fjs_type":"string"},"variant":{"type":["string","object"],"fjs_type":"string"},"final_version":{"type":"integer"},"id":{"type":["string","object"],"fjs_type":"string"},"current_version":{"type":"integer"},"destination":{"type":"object","required":["by","value"],"properties":{"by":{"type":["string","object"],"enum":["default_sink","label"],"fjs_type":"string"},"value":{"type":["string","object"],"fjs_type":"string"}}},"create":{"type":"object","required":["schema","variant","version","alias"],"properties":{"schema":{"description":"Any JSON value."},"variant":{"type":["string","object"],"fjs_type":"string"},"version":{"type":"integer"},"alias":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}}}},"update":{"type":"object","required":["version","alias","schema"],"properties":{"version":{"type":"integer"},"alias":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}},"schema":{"description":"Any JSON value."}}},"patch":{"type":"array","items":{"type":"object","required":["op","path"],"properties":{"op":{"type":["string","object"],"enum":["add","remove","replace","move","copy","test"],"fjs_type":"string"},"path":{"type":["string","object"],"fjs_type":"string"},"value":{"description":"Any JSON value."},"from":{"type":["string","object"],"fjs_type":"string"}}}},"before":{"type":"object","additionalProperties":true},"after":{"type":"object","additionalProperties":true},"compatibility":{"type":["string","object"],"enum":["compatible","breaking","backward"],"description":"Whether the new schema keeps the action's mode; `backward` is how revisions planned before modes said compatible.","fjs_type":"string"},"mode":{"type":["string","object"],"enum":["backward","backward_transitive","forward","forward_transitive","full","full_transitive","none"],"description":"How an action's schema may evolve (default backward); `_transitive` checks every stored earlier version.","fjs_type":"string"},"checked_versions":{"type":"array","items":{"type":"integer"}},"failed_versions":{"type":"array","items":{"type":"integer"}},"reasons":{"type":"array","items":{"type":"object","required":["pointer","rule","message"],"properties":{"pointer":{"type":["string","object"],"fjs_type":"string"},"rule":{"type":["string","object"],"fjs_type":"string"},"message":{"type":["string","object"],"fjs_type":"string"},"direction":{"type":["string","object"],"enum":["backward","forward"],"fjs_type":"string"},"verdict":{"type":["string","object"],"enum":["breaking","unproven"],"fjs_type":"string"},"keyword":{"type":["string","object"],"description":"For unproven reasons: the keyword that could not be proven.","fjs_type":"string"},"witness":{"description":"Any JSON value."},"version":{"type":"integer","description":"The stored version the new schema was compared with."},"fixes":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}}}}},"equals_version":{"type":"integer"},"weakened_mode":{"type":"object","required":["from","to"],"description":"The update weakens the action's compatibility mode; apply refuses it unless allow_breaking_variants names the action.","properties":{"from":{"type":["string","object"],"enum":["backward","backward_transitive","forward","forward_transitive","full","full_transitive","none"],"description":"How an action's schema may evolve (default backward); `_transitive` checks every stored earlier version.","fjs_type":"string"},"to":{"type":["string","object"],"enum":["backward","backward_transitive","forward","forward_transitive","full","full_transitive","none"],"description":"How an action's schema may evolve (default backward); `_transitive` checks every stored earlier version.","fjs_type":"string"}}},"renamed_from":{"type":["string","object"],"fjs_type":"string"},"drift":{"type":"object","description":"Present when the object's last change was a direct API write (e.g. PATCH of a destination), not an applied revision: the fields those writes changed since the last applied revision (JSON pointers, sorted), when the last of them happened and who made it. A plan step that updates or deletes the object carries it, because applying reverts that change.","required":["fields","changed_at"],"properties":{"fields":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}},"changed_at":{"type":["string","object"],"format":"date-time","fjs_type":"string"},"by":{"type":"object","description":"Who made a change: the API key (id and name), its user and role, and when. In local (embedded) mode there is no key: key_id and key_name are null and user is the local user.","required":["key_id","key_name","user","role","at"],"properties":{"key_id":{"type":["string","null","object"],"fjs_type":"string"},"key_name":{"type":["string","null","object"],"fjs_type":"string"},"user":{"type":["string","object"],"fjs_type":"string"},"role":{"type":["string","object"],"enum":["plan","apply"],"fjs_type":"string"},"at":{"type":["string","object"],"format":"date-time","fjs_type":"string"}}}}},"credential":{"type":"object","description":"Explains only, the credential's label before and after the step (for credential_id).","properties":{"before":{"type":["string","object"],"fjs_type":"string"},"after":{"type":["string","object"],"fjs_type":"string"}}}}}},"status":{"type":["string","object"],"enum":["no_changes"],"fjs_type":"string"},"serial":{"type":"integer","description":"The state serial the plan was made against."},"lineage":{"type":["string","object"],"format":"uuid","fjs_type":"string"},"digest":{"type":["string","object"],"pattern":"^[0-9a-f]{64}$","description":"SHA-256 of the canonical JSON of the (empty) steps.","fjs_type":"string"},"summary":{"type":"object","required":["create","update","delete","unchanged","breaking"],"properties":{"create":{"type":"integer"},"update":{"type":"integer"},"delete":{"type":"integer"},"unchanged":{"type":"integer"},"breaking":{"type":"integer"}}},"diagnostics":{"type":"array","items":{"type":"object","required":["severity","code","message","pointer"],"properties":{"severity":{"type":["string","object"],"enum":["error","warning","info"],"fjs_type":"string"},"code":{"type":["string","object"],"fjs_type":"string"},"message":{"type":["string","object"],"fjs_type":"string"},"pointer":{"type":["string","object"],"fjs_type":"string"}}}},"partial":{"type":"boolean","enum":[true],"description":"Present on a plan made with `targets`: its summary counts only the targeted objects and their dependencies."},"targets":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"},"description":"The targets of a partial plan as `kind/name`, sorted."}}},{"type":"null"}]},"errors":{"type":["array","null"],"items":{"type":"object","description":"The fixed endpoints' `{code, message}`, with an optional `pointer`: clients place a problem by the pointer and show the message as it is, without parsing either.","required":["code","message"],"properties":{"code":{"type":["string","object"],"description":"The catalog code (invalid_request, not_found, conflict, ...), or for a definition that cannot be planned the diagnostic code of this problem.","fjs_type":"string"},"message":{"type":["string","object"],"description":"What is wrong and what to do next.","fjs_type":"string"},"pointer":{"type":["string","object"],"description":"RFC 6901 JSON pointer of the offending value in the request body (`\"\"` is the whole body); absent when the problem is not at one place in the body.","fjs_type":"string"}}}}}},"__fjs_merged_33":{"type":"object","description":"Endpoint 6's config revision, plus what makes it a whole plan (serial, summary, diagnostics) and what binds it (lineage, digest).","required":["id","org_id","preview_steps","status","updated_at","serial","summary","diagnostics","digest"],"properties":{"id":{"type":["string","object"],"fjs_type":"string"},"org_id":{"type":["string","object"],"fjs_type":"string"},"preview_steps":{"type":"array","items":{"type":"object","required":["kind","op"],"properties":{"kind":{"type":["string","object"],"enum":["action","destination","metrics","query","source"],"fjs_type":"string"},"op":{"type":["string","object"],"enum":["create","update","delete"],"fjs_type":"string"},"name":{"type":["string","object"],"fjs_type":"string"},"variant":{"type":["string","object"],"fjs_type":"string"},"final_version":{"type":"integer"},"id":{"type":["string","object"],"fjs_type":"string"},"current_version":{"type":"integer"},"destination":{"type":"object","required":["by","value"],"properties":{"by":{"type":["string","object"],"enum":["default_sink","label"],"fjs_type":"string"},"value":{"type":["string","object"],"fjs_type":"string"}}},"create":{"type":"object","required":["schema","variant","version","alias"],"properties":{"schema":{"description":"Any JSON value."},"variant":{"type":["string","object"],"fjs_type":"string"},"version":{"type":"integer"},"alias":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}}}},"update":{"type":"object","required":["version","alias","schema"],"properties":{"version":{"type":"integer"},"alias":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}},"schema":{"description":"Any JSON value."}}},"patch":{"type":"array","items":{"type":"object","required":["op","path"],"properties":{"op":{"type":["string","object"],"enum":["add","remove","replace","move","copy","test"],"fjs_type":"string"},"path":{"type":["string","object"],"fjs_type":"string"},"value":{"description":"Any JSON value."},"from":{"type":["string","object"],"fjs_type":"string"}}}},"before":{"type":"object","additionalProperties":true},"after":{"type":"object","additionalProperties":true},"compatibility":{"type":["string","object"],"enum":["compatible","breaking","backward"],"description":"Whether the new schema keeps the action's mode; `backward` is how revisions planned before modes said compatible.","fjs_type":"string"},"mode":{"type":["string","object"],"enum":["backward","backward_transitive","forward","forward_transitive","full","full_transitive","none"],"description":"How an action's schema may evolve (default backward); `_transitive` checks every stored earlier version.","fjs_type":"string"},"checked_versions":{"type":"array","items":{"type":"integer"}},"failed_versions":{"type":"array","items":{"type":"integer"}},"reasons":{"type":"array","items":{"type":"object","required":["pointer","rule","message"],"properties":{"pointer":{"type":["string","object"],"fjs_type":"string"},"rule":{"type":["string","object"],"fjs_type":"string"},"message":{"type":["string","object"],"fjs_type":"string"},"direction":{"type":["string","object"],"enum":["backward","forward"],"fjs_type":"string"},"verdict":{"type":["string","object"],"enum":["breaking","unproven"],"fjs_type":"string"},"keyword":{"type":["string","object"],"description":"For unproven reasons: the keyword that could not be proven.","fjs_type":"string"},"witness":{"description":"Any JSON value."},"version":{"type":"integer","description":"The stored version the new schema was compared with."},"fixes":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}}}}},"equals_version":{"type":"integer"},"weakened_mode":{"type":"object","required":["from","to"],"description":"The update weakens the action's compatibility mode; apply refuses it unless allow_breaking_variants names the action.","properties":{"from":{"type":["string","object"],"enum":["backward","backward_transitive","forward","forward_transitive","full","full_transitive","none"],"description":"How an action's schema may evolve (default backward); `_transitive` checks every stored earlier version.","fjs_type":"string"},"to":{"type":["string","object"],"enum":["backward","backward_transitive","forward","forward_transitive","full","full_transitive","none"],"description":"How an action's schema may evolve (default backward); `_transitive` checks every stored earlier version.","fjs_type":"string"}}},"renamed_from":{"type":["string","object"],"fjs_type":"string"},"drift":{"type":"object","description":"Present when the object's last change was a direct API write (e.g. PATCH of a destination), not an applied revision: the fields those writes changed since the last applied revision (JSON pointers, sorted), when the last of them happened and who made it. A plan step that updates or deletes the object carries it, because applying reverts that change.","required":["fields","changed_at"],"properties":{"fields":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}},"changed_at":{"type":["string","object"],"format":"date-time","fjs_type":"string"},"by":{"type":"object","description":"Who made a change: the API key (id and name), its user and role, and when. In local (embedded) mode there is no key: key_id and key_name are null and user is the local user.","required":["key_id","key_name","user","role","at"],"properties":{"key_id":{"type":["string","null","object"],"fjs_type":"string"},"key_name":{"type":["string","null","object"],"fjs_type":"string"},"user":{"type":["string","object"],"fjs_type":"string"},"role":{"type":["string","object"],"enum":["plan","apply"],"fjs_type":"string"},"at":{"type":["string","object"],"format":"date-time","fjs_type":"string"}}}}},"credential":{"type":"object","description":"Explains only, the credential's label before and after the step (for credential_id).","properties":{"before":{"type":["string","object"],"fjs_type":"string"},"after":{"type":["string","object"],"fjs_type":"string"}}}}}},"status":{"type":["string","object"],"enum":["planned","applied","failed","stale"],"fjs_type":"string"},"error_message":{"type":["string","object"],"description":"Why applying failed; absent otherwise.","fjs_type":"string"},"updated_at":{"type":["string","object"],"format":"date-time","fjs_type":"string"},"applied_at":{"type":["string","object"],"format":"date-time","description":"Absent until applied.","fjs_type":"string"},"serial":{"type":"integer","description":"The state serial the revision was planned against."},"lineage":{"type":["string","object"],"format":"uuid","description":"The lineage id of the service's database, made once when the database was created (a copy keeps it). A saved plan applies only to the lineage it was planned in.","fjs_type":"string"},"digest":{"type":["string","object"],"pattern":"^[0-9a-f]{64}$","description":"SHA-256 (hex) of the canonical JSON (object keys sorted) of the revision's unmasked steps, computed when the revision was stored. GET of one revision computes it from the steps as stored now, so a revision changed after planning shows a different digest there. Pass it to apply to apply exactly the steps you reviewed.","fjs_type":"string"},"summary":{"type":"object","required":["create","update","delete","unchanged","breaking"],"properties":{"create":{"type":"integer"},"update":{"type":"integer"},"delete":{"type":"integer"},"unchanged":{"type":"integer"},"breaking":{"type":"integer"}}},"diagnostics":{"type":"array","items":{"type":"object","required":["severity","code","message","pointer"],"properties":{"severity":{"type":["string","object"],"enum":["error","warning","info"],"fjs_type":"string"},"code":{"type":["string","object"],"fjs_type":"string"},"message":{"type":["string","object"],"fjs_type":"string"},"pointer":{"type":["string","object"],"fjs_type":"string"}}}},"planned_by":{"description":"Who planned the revision; null when unknown (revisions stored before this was recorded).","oneOf":[{"type":"object","description":"Who made a change: the API key (id and name), its user and role, and when. In local (embedded) mode there is no key: key_id and key_name are null and user is the local user.","required":["key_id","key_name","user","role","at"],"properties":{"key_id":{"type":["string","null","object"],"fjs_type":"string"},"key_name":{"type":["string","null","object"],"fjs_type":"string"},"user":{"type":["string","object"],"fjs_type":"string"},"role":{"type":["string","object"],"enum":["plan","apply"],"fjs_type":"string"},"at":{"type":["string","object"],"format":"date-time","fjs_type":"string"}}},{"type":"null"}]},"applied_by":{"description":"Who applied the revision; null until it is applied, and when unknown.","oneOf":[{"type":"object","description":"Who made a change: the API key (id and name), its user and role, and when. In local (embedded) mode there is no key: key_id and key_name are null and user is the local user.","required":["key_id","key_name","user","role","at"],"properties":{"key_id":{"type":["string","null","object"],"fjs_type":"string"},"key_name":{"type":["string","null","object"],"fjs_type":"string"},"user":{"type":["string","object"],"fjs_type":"string"},"role":{"type":["string","object"],"enum":["plan","apply"],"fjs_type":"string"},"at":{"type":["string","object"],"format":"date-time","fjs_type":"string"}}},{"type":"null"}]},"message":{"type":["string","null","object"],"description":"Why the change was made, as the planner said; null for none.","fjs_type":"string"},"partial":{"type":"boolean","enum":[true],"description":"Present on a plan made with `targets`: its summary counts only the targeted objects and their dependencies."},"targets":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"},"description":"The targets of a partial plan as `kind/name`, sorted."}}}}}
 const validator = Validator.restoreFromState(validatorState)
 
 
@@ -833,7 +833,66 @@ return json + JSON_STR_END_OBJECT
       return json + JSON_STR_END_ARRAY
     }
 
-    function anonymous19 (obj) {
+      // "__fjs_merged_33#/properties/preview_steps/items/properties/weakened_mode"
+      function anonymous18 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_from_57 = obj["from"]
+      if (value_from_57 !== undefined) {
+        json += "{\"from\":"
+        
+        if (typeof value_from_57 !== 'string') {
+          if (value_from_57 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_from_57 instanceof Date) {
+            json += JSON_STR_QUOTE + value_from_57.toISOString() + JSON_STR_QUOTE
+          } else if (value_from_57 instanceof RegExp) {
+            json += asString(value_from_57.source)
+          } else {
+            json += asString(value_from_57.toString())
+          }
+        } else {
+          json += asString(value_from_57)
+        }
+        
+      } else {
+        throw new Error('"from" is required!')
+      }
+      
+      const value_to_58 = obj["to"]
+      if (value_to_58 !== undefined) {
+        json += ",\"to\":"
+        
+        if (typeof value_to_58 !== 'string') {
+          if (value_to_58 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_to_58 instanceof Date) {
+            json += JSON_STR_QUOTE + value_to_58.toISOString() + JSON_STR_QUOTE
+          } else if (value_to_58 instanceof RegExp) {
+            json += asString(value_to_58.source)
+          } else {
+            json += asString(value_to_58.toString())
+          }
+        } else {
+          json += asString(value_to_58)
+        }
+        
+      } else {
+        throw new Error('"to" is required!')
+      }
+      
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+    function anonymous20 (obj) {
       // "__fjs_merged_33#/properties/preview_steps/items/properties/drift/properties/fields"
       let json = ''
   
@@ -890,7 +949,7 @@ return json + JSON_STR_END_OBJECT
     }
 
       // "__fjs_merged_33#/properties/preview_steps/items/properties/drift/properties/by"
-      function anonymous20 (input) {
+      function anonymous21 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -899,38 +958,38 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_key_id_62 = obj["key_id"]
-      if (value_key_id_62 !== undefined) {
+      const value_key_id_66 = obj["key_id"]
+      if (value_key_id_66 !== undefined) {
         json += "{\"key_id\":"
         
-          if (value_key_id_62 === null) {
+          if (value_key_id_66 === null) {
             json += JSON_STR_NULL
           }
           
           else if(
-            typeof value_key_id_62 === "string" ||
-            value_key_id_62 === null ||
-            value_key_id_62 instanceof Date ||
-            value_key_id_62 instanceof RegExp ||
+            typeof value_key_id_66 === "string" ||
+            value_key_id_66 === null ||
+            value_key_id_66 instanceof Date ||
+            value_key_id_66 instanceof RegExp ||
             (
-              typeof value_key_id_62 === "object" &&
-              typeof value_key_id_62.toString === "function" &&
-              value_key_id_62.toString !== Object.prototype.toString
+              typeof value_key_id_66 === "object" &&
+              typeof value_key_id_66.toString === "function" &&
+              value_key_id_66.toString !== Object.prototype.toString
             )
           ) {
             
-        if (typeof value_key_id_62 !== 'string') {
-          if (value_key_id_62 === null) {
+        if (typeof value_key_id_66 !== 'string') {
+          if (value_key_id_66 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_key_id_62 instanceof Date) {
-            json += JSON_STR_QUOTE + value_key_id_62.toISOString() + JSON_STR_QUOTE
-          } else if (value_key_id_62 instanceof RegExp) {
-            json += asString(value_key_id_62.source)
+          } else if (value_key_id_66 instanceof Date) {
+            json += JSON_STR_QUOTE + value_key_id_66.toISOString() + JSON_STR_QUOTE
+          } else if (value_key_id_66 instanceof RegExp) {
+            json += asString(value_key_id_66.source)
           } else {
-            json += asString(value_key_id_62.toString())
+            json += asString(value_key_id_66.toString())
           }
         } else {
-          json += asString(value_key_id_62)
+          json += asString(value_key_id_66)
         }
         
           }
@@ -941,38 +1000,38 @@ return json + JSON_STR_END_OBJECT
         throw new Error('"key_id" is required!')
       }
       
-      const value_key_name_63 = obj["key_name"]
-      if (value_key_name_63 !== undefined) {
+      const value_key_name_67 = obj["key_name"]
+      if (value_key_name_67 !== undefined) {
         json += ",\"key_name\":"
         
-          if (value_key_name_63 === null) {
+          if (value_key_name_67 === null) {
             json += JSON_STR_NULL
           }
           
           else if(
-            typeof value_key_name_63 === "string" ||
-            value_key_name_63 === null ||
-            value_key_name_63 instanceof Date ||
-            value_key_name_63 instanceof RegExp ||
+            typeof value_key_name_67 === "string" ||
+            value_key_name_67 === null ||
+            value_key_name_67 instanceof Date ||
+            value_key_name_67 instanceof RegExp ||
             (
-              typeof value_key_name_63 === "object" &&
-              typeof value_key_name_63.toString === "function" &&
-              value_key_name_63.toString !== Object.prototype.toString
+              typeof value_key_name_67 === "object" &&
+              typeof value_key_name_67.toString === "function" &&
+              value_key_name_67.toString !== Object.prototype.toString
             )
           ) {
             
-        if (typeof value_key_name_63 !== 'string') {
-          if (value_key_name_63 === null) {
+        if (typeof value_key_name_67 !== 'string') {
+          if (value_key_name_67 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_key_name_63 instanceof Date) {
-            json += JSON_STR_QUOTE + value_key_name_63.toISOString() + JSON_STR_QUOTE
-          } else if (value_key_name_63 instanceof RegExp) {
-            json += asString(value_key_name_63.source)
+          } else if (value_key_name_67 instanceof Date) {
+            json += JSON_STR_QUOTE + value_key_name_67.toISOString() + JSON_STR_QUOTE
+          } else if (value_key_name_67 instanceof RegExp) {
+            json += asString(value_key_name_67.source)
           } else {
-            json += asString(value_key_name_63.toString())
+            json += asString(value_key_name_67.toString())
           }
         } else {
-          json += asString(value_key_name_63)
+          json += asString(value_key_name_67)
         }
         
           }
@@ -983,54 +1042,54 @@ return json + JSON_STR_END_OBJECT
         throw new Error('"key_name" is required!')
       }
       
-      const value_user_64 = obj["user"]
-      if (value_user_64 !== undefined) {
+      const value_user_68 = obj["user"]
+      if (value_user_68 !== undefined) {
         json += ",\"user\":"
         
-        if (typeof value_user_64 !== 'string') {
-          if (value_user_64 === null) {
+        if (typeof value_user_68 !== 'string') {
+          if (value_user_68 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_user_64 instanceof Date) {
-            json += JSON_STR_QUOTE + value_user_64.toISOString() + JSON_STR_QUOTE
-          } else if (value_user_64 instanceof RegExp) {
-            json += asString(value_user_64.source)
+          } else if (value_user_68 instanceof Date) {
+            json += JSON_STR_QUOTE + value_user_68.toISOString() + JSON_STR_QUOTE
+          } else if (value_user_68 instanceof RegExp) {
+            json += asString(value_user_68.source)
           } else {
-            json += asString(value_user_64.toString())
+            json += asString(value_user_68.toString())
           }
         } else {
-          json += asString(value_user_64)
+          json += asString(value_user_68)
         }
         
       } else {
         throw new Error('"user" is required!')
       }
       
-      const value_role_65 = obj["role"]
-      if (value_role_65 !== undefined) {
+      const value_role_69 = obj["role"]
+      if (value_role_69 !== undefined) {
         json += ",\"role\":"
         
-        if (typeof value_role_65 !== 'string') {
-          if (value_role_65 === null) {
+        if (typeof value_role_69 !== 'string') {
+          if (value_role_69 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_role_65 instanceof Date) {
-            json += JSON_STR_QUOTE + value_role_65.toISOString() + JSON_STR_QUOTE
-          } else if (value_role_65 instanceof RegExp) {
-            json += asString(value_role_65.source)
+          } else if (value_role_69 instanceof Date) {
+            json += JSON_STR_QUOTE + value_role_69.toISOString() + JSON_STR_QUOTE
+          } else if (value_role_69 instanceof RegExp) {
+            json += asString(value_role_69.source)
           } else {
-            json += asString(value_role_65.toString())
+            json += asString(value_role_69.toString())
           }
         } else {
-          json += asString(value_role_65)
+          json += asString(value_role_69)
         }
         
       } else {
         throw new Error('"role" is required!')
       }
       
-      const value_at_66 = obj["at"]
-      if (value_at_66 !== undefined) {
+      const value_at_70 = obj["at"]
+      if (value_at_70 !== undefined) {
         json += ",\"at\":"
-        json += asDateTime(value_at_66)
+        json += asDateTime(value_at_70)
       } else {
         throw new Error('"at" is required!')
       }
@@ -1041,7 +1100,7 @@ return json + JSON_STR_END_OBJECT
     
 
       // "__fjs_merged_33#/properties/preview_steps/items/properties/drift"
-      function anonymous18 (input) {
+      function anonymous19 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -1050,26 +1109,26 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_fields_58 = obj["fields"]
-      if (value_fields_58 !== undefined) {
+      const value_fields_62 = obj["fields"]
+      if (value_fields_62 !== undefined) {
         json += "{\"fields\":"
-        json += anonymous19(value_fields_58)
+        json += anonymous20(value_fields_62)
       } else {
         throw new Error('"fields" is required!')
       }
       
-      const value_changed_at_59 = obj["changed_at"]
-      if (value_changed_at_59 !== undefined) {
+      const value_changed_at_63 = obj["changed_at"]
+      if (value_changed_at_63 !== undefined) {
         json += ",\"changed_at\":"
-        json += asDateTime(value_changed_at_59)
+        json += asDateTime(value_changed_at_63)
       } else {
         throw new Error('"changed_at" is required!')
       }
       
-      const value_by_60 = obj["by"]
-      if (value_by_60 !== undefined) {
+      const value_by_64 = obj["by"]
+      if (value_by_64 !== undefined) {
         json += ",\"by\":"
-        json += anonymous20(value_by_60)
+        json += anonymous21(value_by_64)
       }
 
 return json + JSON_STR_END_OBJECT
@@ -1078,7 +1137,7 @@ return json + JSON_STR_END_OBJECT
     
 
       // "__fjs_merged_33#/properties/preview_steps/items/properties/credential"
-      function anonymous21 (input) {
+      function anonymous22 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -1086,48 +1145,48 @@ return json + JSON_STR_END_OBJECT
         if (obj === null) return JSON_STR_EMPTY_OBJECT
         let json = ''
 
-        let addComma_68 = false
+        let addComma_72 = false
 
-          const value_before_69 = obj["before"]
-          if (value_before_69 !== undefined) {
-            json += addComma_68 ? ",\"before\":" : ((addComma_68 = true), "{\"before\":")
+          const value_before_73 = obj["before"]
+          if (value_before_73 !== undefined) {
+            json += addComma_72 ? ",\"before\":" : ((addComma_72 = true), "{\"before\":")
             
-        if (typeof value_before_69 !== 'string') {
-          if (value_before_69 === null) {
+        if (typeof value_before_73 !== 'string') {
+          if (value_before_73 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_before_69 instanceof Date) {
-            json += JSON_STR_QUOTE + value_before_69.toISOString() + JSON_STR_QUOTE
-          } else if (value_before_69 instanceof RegExp) {
-            json += asString(value_before_69.source)
+          } else if (value_before_73 instanceof Date) {
+            json += JSON_STR_QUOTE + value_before_73.toISOString() + JSON_STR_QUOTE
+          } else if (value_before_73 instanceof RegExp) {
+            json += asString(value_before_73.source)
           } else {
-            json += asString(value_before_69.toString())
+            json += asString(value_before_73.toString())
           }
         } else {
-          json += asString(value_before_69)
+          json += asString(value_before_73)
         }
         
           }
 
-          const value_after_70 = obj["after"]
-          if (value_after_70 !== undefined) {
-            json += addComma_68 ? ",\"after\":" : ((addComma_68 = true), "{\"after\":")
+          const value_after_74 = obj["after"]
+          if (value_after_74 !== undefined) {
+            json += addComma_72 ? ",\"after\":" : ((addComma_72 = true), "{\"after\":")
             
-        if (typeof value_after_70 !== 'string') {
-          if (value_after_70 === null) {
+        if (typeof value_after_74 !== 'string') {
+          if (value_after_74 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_after_70 instanceof Date) {
-            json += JSON_STR_QUOTE + value_after_70.toISOString() + JSON_STR_QUOTE
-          } else if (value_after_70 instanceof RegExp) {
-            json += asString(value_after_70.source)
+          } else if (value_after_74 instanceof Date) {
+            json += JSON_STR_QUOTE + value_after_74.toISOString() + JSON_STR_QUOTE
+          } else if (value_after_74 instanceof RegExp) {
+            json += asString(value_after_74.source)
           } else {
-            json += asString(value_after_70.toString())
+            json += asString(value_after_74.toString())
           }
         } else {
-          json += asString(value_after_70)
+          json += asString(value_after_74)
         }
         
           }
-if (!addComma_68) json += JSON_STR_BEGIN_OBJECT
+if (!addComma_72) json += JSON_STR_BEGIN_OBJECT
 
 return json + JSON_STR_END_OBJECT
 
@@ -1360,36 +1419,42 @@ return json + JSON_STR_END_OBJECT
         json += asInteger(value_equals_version_54)
       }
 
-      const value_renamed_from_55 = obj["renamed_from"]
-      if (value_renamed_from_55 !== undefined) {
+      const value_weakened_mode_55 = obj["weakened_mode"]
+      if (value_weakened_mode_55 !== undefined) {
+        json += ",\"weakened_mode\":"
+        json += anonymous18(value_weakened_mode_55)
+      }
+
+      const value_renamed_from_59 = obj["renamed_from"]
+      if (value_renamed_from_59 !== undefined) {
         json += ",\"renamed_from\":"
         
-        if (typeof value_renamed_from_55 !== 'string') {
-          if (value_renamed_from_55 === null) {
+        if (typeof value_renamed_from_59 !== 'string') {
+          if (value_renamed_from_59 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_renamed_from_55 instanceof Date) {
-            json += JSON_STR_QUOTE + value_renamed_from_55.toISOString() + JSON_STR_QUOTE
-          } else if (value_renamed_from_55 instanceof RegExp) {
-            json += asString(value_renamed_from_55.source)
+          } else if (value_renamed_from_59 instanceof Date) {
+            json += JSON_STR_QUOTE + value_renamed_from_59.toISOString() + JSON_STR_QUOTE
+          } else if (value_renamed_from_59 instanceof RegExp) {
+            json += asString(value_renamed_from_59.source)
           } else {
-            json += asString(value_renamed_from_55.toString())
+            json += asString(value_renamed_from_59.toString())
           }
         } else {
-          json += asString(value_renamed_from_55)
+          json += asString(value_renamed_from_59)
         }
         
       }
 
-      const value_drift_56 = obj["drift"]
-      if (value_drift_56 !== undefined) {
+      const value_drift_60 = obj["drift"]
+      if (value_drift_60 !== undefined) {
         json += ",\"drift\":"
-        json += anonymous18(value_drift_56)
+        json += anonymous19(value_drift_60)
       }
 
-      const value_credential_67 = obj["credential"]
-      if (value_credential_67 !== undefined) {
+      const value_credential_71 = obj["credential"]
+      if (value_credential_71 !== undefined) {
         json += ",\"credential\":"
-        json += anonymous21(value_credential_67)
+        json += anonymous22(value_credential_71)
       }
 
 return json + JSON_STR_END_OBJECT
@@ -1422,7 +1487,7 @@ return json + JSON_STR_END_OBJECT
     }
 
       // "__fjs_merged_33#/properties/summary"
-      function anonymous22 (input) {
+      function anonymous23 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -1431,42 +1496,42 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_create_77 = obj["create"]
-      if (value_create_77 !== undefined) {
+      const value_create_81 = obj["create"]
+      if (value_create_81 !== undefined) {
         json += "{\"create\":"
-        json += asInteger(value_create_77)
+        json += asInteger(value_create_81)
       } else {
         throw new Error('"create" is required!')
       }
       
-      const value_update_78 = obj["update"]
-      if (value_update_78 !== undefined) {
+      const value_update_82 = obj["update"]
+      if (value_update_82 !== undefined) {
         json += ",\"update\":"
-        json += asInteger(value_update_78)
+        json += asInteger(value_update_82)
       } else {
         throw new Error('"update" is required!')
       }
       
-      const value_delete_79 = obj["delete"]
-      if (value_delete_79 !== undefined) {
+      const value_delete_83 = obj["delete"]
+      if (value_delete_83 !== undefined) {
         json += ",\"delete\":"
-        json += asInteger(value_delete_79)
+        json += asInteger(value_delete_83)
       } else {
         throw new Error('"delete" is required!')
       }
       
-      const value_unchanged_80 = obj["unchanged"]
-      if (value_unchanged_80 !== undefined) {
+      const value_unchanged_84 = obj["unchanged"]
+      if (value_unchanged_84 !== undefined) {
         json += ",\"unchanged\":"
-        json += asInteger(value_unchanged_80)
+        json += asInteger(value_unchanged_84)
       } else {
         throw new Error('"unchanged" is required!')
       }
       
-      const value_breaking_81 = obj["breaking"]
-      if (value_breaking_81 !== undefined) {
+      const value_breaking_85 = obj["breaking"]
+      if (value_breaking_85 !== undefined) {
         json += ",\"breaking\":"
-        json += asInteger(value_breaking_81)
+        json += asInteger(value_breaking_85)
       } else {
         throw new Error('"breaking" is required!')
       }
@@ -1477,7 +1542,7 @@ return json + JSON_STR_END_OBJECT
     
 
       // "__fjs_merged_33#/properties/diagnostics/items"
-      function anonymous24 (input) {
+      function anonymous25 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -1486,88 +1551,88 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_severity_84 = obj["severity"]
-      if (value_severity_84 !== undefined) {
+      const value_severity_88 = obj["severity"]
+      if (value_severity_88 !== undefined) {
         json += "{\"severity\":"
         
-        if (typeof value_severity_84 !== 'string') {
-          if (value_severity_84 === null) {
+        if (typeof value_severity_88 !== 'string') {
+          if (value_severity_88 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_severity_84 instanceof Date) {
-            json += JSON_STR_QUOTE + value_severity_84.toISOString() + JSON_STR_QUOTE
-          } else if (value_severity_84 instanceof RegExp) {
-            json += asString(value_severity_84.source)
+          } else if (value_severity_88 instanceof Date) {
+            json += JSON_STR_QUOTE + value_severity_88.toISOString() + JSON_STR_QUOTE
+          } else if (value_severity_88 instanceof RegExp) {
+            json += asString(value_severity_88.source)
           } else {
-            json += asString(value_severity_84.toString())
+            json += asString(value_severity_88.toString())
           }
         } else {
-          json += asString(value_severity_84)
+          json += asString(value_severity_88)
         }
         
       } else {
         throw new Error('"severity" is required!')
       }
       
-      const value_code_85 = obj["code"]
-      if (value_code_85 !== undefined) {
+      const value_code_89 = obj["code"]
+      if (value_code_89 !== undefined) {
         json += ",\"code\":"
         
-        if (typeof value_code_85 !== 'string') {
-          if (value_code_85 === null) {
+        if (typeof value_code_89 !== 'string') {
+          if (value_code_89 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_code_85 instanceof Date) {
-            json += JSON_STR_QUOTE + value_code_85.toISOString() + JSON_STR_QUOTE
-          } else if (value_code_85 instanceof RegExp) {
-            json += asString(value_code_85.source)
+          } else if (value_code_89 instanceof Date) {
+            json += JSON_STR_QUOTE + value_code_89.toISOString() + JSON_STR_QUOTE
+          } else if (value_code_89 instanceof RegExp) {
+            json += asString(value_code_89.source)
           } else {
-            json += asString(value_code_85.toString())
+            json += asString(value_code_89.toString())
           }
         } else {
-          json += asString(value_code_85)
+          json += asString(value_code_89)
         }
         
       } else {
         throw new Error('"code" is required!')
       }
       
-      const value_message_86 = obj["message"]
-      if (value_message_86 !== undefined) {
+      const value_message_90 = obj["message"]
+      if (value_message_90 !== undefined) {
         json += ",\"message\":"
         
-        if (typeof value_message_86 !== 'string') {
-          if (value_message_86 === null) {
+        if (typeof value_message_90 !== 'string') {
+          if (value_message_90 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_message_86 instanceof Date) {
-            json += JSON_STR_QUOTE + value_message_86.toISOString() + JSON_STR_QUOTE
-          } else if (value_message_86 instanceof RegExp) {
-            json += asString(value_message_86.source)
+          } else if (value_message_90 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_90.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_90 instanceof RegExp) {
+            json += asString(value_message_90.source)
           } else {
-            json += asString(value_message_86.toString())
+            json += asString(value_message_90.toString())
           }
         } else {
-          json += asString(value_message_86)
+          json += asString(value_message_90)
         }
         
       } else {
         throw new Error('"message" is required!')
       }
       
-      const value_pointer_87 = obj["pointer"]
-      if (value_pointer_87 !== undefined) {
+      const value_pointer_91 = obj["pointer"]
+      if (value_pointer_91 !== undefined) {
         json += ",\"pointer\":"
         
-        if (typeof value_pointer_87 !== 'string') {
-          if (value_pointer_87 === null) {
+        if (typeof value_pointer_91 !== 'string') {
+          if (value_pointer_91 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_pointer_87 instanceof Date) {
-            json += JSON_STR_QUOTE + value_pointer_87.toISOString() + JSON_STR_QUOTE
-          } else if (value_pointer_87 instanceof RegExp) {
-            json += asString(value_pointer_87.source)
+          } else if (value_pointer_91 instanceof Date) {
+            json += JSON_STR_QUOTE + value_pointer_91.toISOString() + JSON_STR_QUOTE
+          } else if (value_pointer_91 instanceof RegExp) {
+            json += asString(value_pointer_91.source)
           } else {
-            json += asString(value_pointer_87.toString())
+            json += asString(value_pointer_91.toString())
           }
         } else {
-          json += asString(value_pointer_87)
+          json += asString(value_pointer_91)
         }
         
       } else {
@@ -1579,7 +1644,7 @@ return json + JSON_STR_END_OBJECT
       }
     
 
-    function anonymous23 (obj) {
+    function anonymous24 (obj) {
       // "__fjs_merged_33#/properties/diagnostics"
       let json = ''
   
@@ -1593,18 +1658,18 @@ return json + JSON_STR_END_OBJECT
   
       if (arrayLength > 0) {
         const value = obj[0]
-        json += anonymous24(value)
+        json += anonymous25(value)
         for (let i = 1; i < arrayLength; i++) {
           json += JSON_STR_COMMA
           const value = obj[i]
-          json += anonymous24(value)
+          json += anonymous25(value)
         }
       }
       return json + JSON_STR_END_ARRAY
     }
 
       // "__fjs_merged_34#"
-      function anonymous25 (input) {
+      function anonymous26 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -1613,38 +1678,38 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_key_id_93 = obj["key_id"]
-      if (value_key_id_93 !== undefined) {
+      const value_key_id_97 = obj["key_id"]
+      if (value_key_id_97 !== undefined) {
         json += "{\"key_id\":"
         
-          if (value_key_id_93 === null) {
+          if (value_key_id_97 === null) {
             json += JSON_STR_NULL
           }
           
           else if(
-            typeof value_key_id_93 === "string" ||
-            value_key_id_93 === null ||
-            value_key_id_93 instanceof Date ||
-            value_key_id_93 instanceof RegExp ||
+            typeof value_key_id_97 === "string" ||
+            value_key_id_97 === null ||
+            value_key_id_97 instanceof Date ||
+            value_key_id_97 instanceof RegExp ||
             (
-              typeof value_key_id_93 === "object" &&
-              typeof value_key_id_93.toString === "function" &&
-              value_key_id_93.toString !== Object.prototype.toString
+              typeof value_key_id_97 === "object" &&
+              typeof value_key_id_97.toString === "function" &&
+              value_key_id_97.toString !== Object.prototype.toString
             )
           ) {
             
-        if (typeof value_key_id_93 !== 'string') {
-          if (value_key_id_93 === null) {
+        if (typeof value_key_id_97 !== 'string') {
+          if (value_key_id_97 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_key_id_93 instanceof Date) {
-            json += JSON_STR_QUOTE + value_key_id_93.toISOString() + JSON_STR_QUOTE
-          } else if (value_key_id_93 instanceof RegExp) {
-            json += asString(value_key_id_93.source)
+          } else if (value_key_id_97 instanceof Date) {
+            json += JSON_STR_QUOTE + value_key_id_97.toISOString() + JSON_STR_QUOTE
+          } else if (value_key_id_97 instanceof RegExp) {
+            json += asString(value_key_id_97.source)
           } else {
-            json += asString(value_key_id_93.toString())
+            json += asString(value_key_id_97.toString())
           }
         } else {
-          json += asString(value_key_id_93)
+          json += asString(value_key_id_97)
         }
         
           }
@@ -1655,38 +1720,38 @@ return json + JSON_STR_END_OBJECT
         throw new Error('"key_id" is required!')
       }
       
-      const value_key_name_94 = obj["key_name"]
-      if (value_key_name_94 !== undefined) {
+      const value_key_name_98 = obj["key_name"]
+      if (value_key_name_98 !== undefined) {
         json += ",\"key_name\":"
         
-          if (value_key_name_94 === null) {
+          if (value_key_name_98 === null) {
             json += JSON_STR_NULL
           }
           
           else if(
-            typeof value_key_name_94 === "string" ||
-            value_key_name_94 === null ||
-            value_key_name_94 instanceof Date ||
-            value_key_name_94 instanceof RegExp ||
+            typeof value_key_name_98 === "string" ||
+            value_key_name_98 === null ||
+            value_key_name_98 instanceof Date ||
+            value_key_name_98 instanceof RegExp ||
             (
-              typeof value_key_name_94 === "object" &&
-              typeof value_key_name_94.toString === "function" &&
-              value_key_name_94.toString !== Object.prototype.toString
+              typeof value_key_name_98 === "object" &&
+              typeof value_key_name_98.toString === "function" &&
+              value_key_name_98.toString !== Object.prototype.toString
             )
           ) {
             
-        if (typeof value_key_name_94 !== 'string') {
-          if (value_key_name_94 === null) {
+        if (typeof value_key_name_98 !== 'string') {
+          if (value_key_name_98 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_key_name_94 instanceof Date) {
-            json += JSON_STR_QUOTE + value_key_name_94.toISOString() + JSON_STR_QUOTE
-          } else if (value_key_name_94 instanceof RegExp) {
-            json += asString(value_key_name_94.source)
+          } else if (value_key_name_98 instanceof Date) {
+            json += JSON_STR_QUOTE + value_key_name_98.toISOString() + JSON_STR_QUOTE
+          } else if (value_key_name_98 instanceof RegExp) {
+            json += asString(value_key_name_98.source)
           } else {
-            json += asString(value_key_name_94.toString())
+            json += asString(value_key_name_98.toString())
           }
         } else {
-          json += asString(value_key_name_94)
+          json += asString(value_key_name_98)
         }
         
           }
@@ -1697,54 +1762,54 @@ return json + JSON_STR_END_OBJECT
         throw new Error('"key_name" is required!')
       }
       
-      const value_user_95 = obj["user"]
-      if (value_user_95 !== undefined) {
+      const value_user_99 = obj["user"]
+      if (value_user_99 !== undefined) {
         json += ",\"user\":"
         
-        if (typeof value_user_95 !== 'string') {
-          if (value_user_95 === null) {
+        if (typeof value_user_99 !== 'string') {
+          if (value_user_99 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_user_95 instanceof Date) {
-            json += JSON_STR_QUOTE + value_user_95.toISOString() + JSON_STR_QUOTE
-          } else if (value_user_95 instanceof RegExp) {
-            json += asString(value_user_95.source)
+          } else if (value_user_99 instanceof Date) {
+            json += JSON_STR_QUOTE + value_user_99.toISOString() + JSON_STR_QUOTE
+          } else if (value_user_99 instanceof RegExp) {
+            json += asString(value_user_99.source)
           } else {
-            json += asString(value_user_95.toString())
+            json += asString(value_user_99.toString())
           }
         } else {
-          json += asString(value_user_95)
+          json += asString(value_user_99)
         }
         
       } else {
         throw new Error('"user" is required!')
       }
       
-      const value_role_96 = obj["role"]
-      if (value_role_96 !== undefined) {
+      const value_role_100 = obj["role"]
+      if (value_role_100 !== undefined) {
         json += ",\"role\":"
         
-        if (typeof value_role_96 !== 'string') {
-          if (value_role_96 === null) {
+        if (typeof value_role_100 !== 'string') {
+          if (value_role_100 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_role_96 instanceof Date) {
-            json += JSON_STR_QUOTE + value_role_96.toISOString() + JSON_STR_QUOTE
-          } else if (value_role_96 instanceof RegExp) {
-            json += asString(value_role_96.source)
+          } else if (value_role_100 instanceof Date) {
+            json += JSON_STR_QUOTE + value_role_100.toISOString() + JSON_STR_QUOTE
+          } else if (value_role_100 instanceof RegExp) {
+            json += asString(value_role_100.source)
           } else {
-            json += asString(value_role_96.toString())
+            json += asString(value_role_100.toString())
           }
         } else {
-          json += asString(value_role_96)
+          json += asString(value_role_100)
         }
         
       } else {
         throw new Error('"role" is required!')
       }
       
-      const value_at_97 = obj["at"]
-      if (value_at_97 !== undefined) {
+      const value_at_101 = obj["at"]
+      if (value_at_101 !== undefined) {
         json += ",\"at\":"
-        json += asDateTime(value_at_97)
+        json += asDateTime(value_at_101)
       } else {
         throw new Error('"at" is required!')
       }
@@ -1755,7 +1820,7 @@ return json + JSON_STR_END_OBJECT
     
 
       // "__fjs_merged_36#"
-      function anonymous26 (input) {
+      function anonymous27 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -1764,38 +1829,38 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_key_id_100 = obj["key_id"]
-      if (value_key_id_100 !== undefined) {
+      const value_key_id_104 = obj["key_id"]
+      if (value_key_id_104 !== undefined) {
         json += "{\"key_id\":"
         
-          if (value_key_id_100 === null) {
+          if (value_key_id_104 === null) {
             json += JSON_STR_NULL
           }
           
           else if(
-            typeof value_key_id_100 === "string" ||
-            value_key_id_100 === null ||
-            value_key_id_100 instanceof Date ||
-            value_key_id_100 instanceof RegExp ||
+            typeof value_key_id_104 === "string" ||
+            value_key_id_104 === null ||
+            value_key_id_104 instanceof Date ||
+            value_key_id_104 instanceof RegExp ||
             (
-              typeof value_key_id_100 === "object" &&
-              typeof value_key_id_100.toString === "function" &&
-              value_key_id_100.toString !== Object.prototype.toString
+              typeof value_key_id_104 === "object" &&
+              typeof value_key_id_104.toString === "function" &&
+              value_key_id_104.toString !== Object.prototype.toString
             )
           ) {
             
-        if (typeof value_key_id_100 !== 'string') {
-          if (value_key_id_100 === null) {
+        if (typeof value_key_id_104 !== 'string') {
+          if (value_key_id_104 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_key_id_100 instanceof Date) {
-            json += JSON_STR_QUOTE + value_key_id_100.toISOString() + JSON_STR_QUOTE
-          } else if (value_key_id_100 instanceof RegExp) {
-            json += asString(value_key_id_100.source)
+          } else if (value_key_id_104 instanceof Date) {
+            json += JSON_STR_QUOTE + value_key_id_104.toISOString() + JSON_STR_QUOTE
+          } else if (value_key_id_104 instanceof RegExp) {
+            json += asString(value_key_id_104.source)
           } else {
-            json += asString(value_key_id_100.toString())
+            json += asString(value_key_id_104.toString())
           }
         } else {
-          json += asString(value_key_id_100)
+          json += asString(value_key_id_104)
         }
         
           }
@@ -1806,38 +1871,38 @@ return json + JSON_STR_END_OBJECT
         throw new Error('"key_id" is required!')
       }
       
-      const value_key_name_101 = obj["key_name"]
-      if (value_key_name_101 !== undefined) {
+      const value_key_name_105 = obj["key_name"]
+      if (value_key_name_105 !== undefined) {
         json += ",\"key_name\":"
         
-          if (value_key_name_101 === null) {
+          if (value_key_name_105 === null) {
             json += JSON_STR_NULL
           }
           
           else if(
-            typeof value_key_name_101 === "string" ||
-            value_key_name_101 === null ||
-            value_key_name_101 instanceof Date ||
-            value_key_name_101 instanceof RegExp ||
+            typeof value_key_name_105 === "string" ||
+            value_key_name_105 === null ||
+            value_key_name_105 instanceof Date ||
+            value_key_name_105 instanceof RegExp ||
             (
-              typeof value_key_name_101 === "object" &&
-              typeof value_key_name_101.toString === "function" &&
-              value_key_name_101.toString !== Object.prototype.toString
+              typeof value_key_name_105 === "object" &&
+              typeof value_key_name_105.toString === "function" &&
+              value_key_name_105.toString !== Object.prototype.toString
             )
           ) {
             
-        if (typeof value_key_name_101 !== 'string') {
-          if (value_key_name_101 === null) {
+        if (typeof value_key_name_105 !== 'string') {
+          if (value_key_name_105 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_key_name_101 instanceof Date) {
-            json += JSON_STR_QUOTE + value_key_name_101.toISOString() + JSON_STR_QUOTE
-          } else if (value_key_name_101 instanceof RegExp) {
-            json += asString(value_key_name_101.source)
+          } else if (value_key_name_105 instanceof Date) {
+            json += JSON_STR_QUOTE + value_key_name_105.toISOString() + JSON_STR_QUOTE
+          } else if (value_key_name_105 instanceof RegExp) {
+            json += asString(value_key_name_105.source)
           } else {
-            json += asString(value_key_name_101.toString())
+            json += asString(value_key_name_105.toString())
           }
         } else {
-          json += asString(value_key_name_101)
+          json += asString(value_key_name_105)
         }
         
           }
@@ -1848,54 +1913,54 @@ return json + JSON_STR_END_OBJECT
         throw new Error('"key_name" is required!')
       }
       
-      const value_user_102 = obj["user"]
-      if (value_user_102 !== undefined) {
+      const value_user_106 = obj["user"]
+      if (value_user_106 !== undefined) {
         json += ",\"user\":"
         
-        if (typeof value_user_102 !== 'string') {
-          if (value_user_102 === null) {
+        if (typeof value_user_106 !== 'string') {
+          if (value_user_106 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_user_102 instanceof Date) {
-            json += JSON_STR_QUOTE + value_user_102.toISOString() + JSON_STR_QUOTE
-          } else if (value_user_102 instanceof RegExp) {
-            json += asString(value_user_102.source)
+          } else if (value_user_106 instanceof Date) {
+            json += JSON_STR_QUOTE + value_user_106.toISOString() + JSON_STR_QUOTE
+          } else if (value_user_106 instanceof RegExp) {
+            json += asString(value_user_106.source)
           } else {
-            json += asString(value_user_102.toString())
+            json += asString(value_user_106.toString())
           }
         } else {
-          json += asString(value_user_102)
+          json += asString(value_user_106)
         }
         
       } else {
         throw new Error('"user" is required!')
       }
       
-      const value_role_103 = obj["role"]
-      if (value_role_103 !== undefined) {
+      const value_role_107 = obj["role"]
+      if (value_role_107 !== undefined) {
         json += ",\"role\":"
         
-        if (typeof value_role_103 !== 'string') {
-          if (value_role_103 === null) {
+        if (typeof value_role_107 !== 'string') {
+          if (value_role_107 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_role_103 instanceof Date) {
-            json += JSON_STR_QUOTE + value_role_103.toISOString() + JSON_STR_QUOTE
-          } else if (value_role_103 instanceof RegExp) {
-            json += asString(value_role_103.source)
+          } else if (value_role_107 instanceof Date) {
+            json += JSON_STR_QUOTE + value_role_107.toISOString() + JSON_STR_QUOTE
+          } else if (value_role_107 instanceof RegExp) {
+            json += asString(value_role_107.source)
           } else {
-            json += asString(value_role_103.toString())
+            json += asString(value_role_107.toString())
           }
         } else {
-          json += asString(value_role_103)
+          json += asString(value_role_107)
         }
         
       } else {
         throw new Error('"role" is required!')
       }
       
-      const value_at_104 = obj["at"]
-      if (value_at_104 !== undefined) {
+      const value_at_108 = obj["at"]
+      if (value_at_108 !== undefined) {
         json += ",\"at\":"
-        json += asDateTime(value_at_104)
+        json += asDateTime(value_at_108)
       } else {
         throw new Error('"at" is required!')
       }
@@ -1905,7 +1970,7 @@ return json + JSON_STR_END_OBJECT
       }
     
 
-    function anonymous27 (obj) {
+    function anonymous28 (obj) {
       // "__fjs_merged_33#/properties/targets"
       let json = ''
   
@@ -2023,137 +2088,137 @@ return json + JSON_STR_END_OBJECT
         throw new Error('"preview_steps" is required!')
       }
       
-      const value_status_71 = obj["status"]
-      if (value_status_71 !== undefined) {
+      const value_status_75 = obj["status"]
+      if (value_status_75 !== undefined) {
         json += ",\"status\":"
         
-        if (typeof value_status_71 !== 'string') {
-          if (value_status_71 === null) {
+        if (typeof value_status_75 !== 'string') {
+          if (value_status_75 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_status_71 instanceof Date) {
-            json += JSON_STR_QUOTE + value_status_71.toISOString() + JSON_STR_QUOTE
-          } else if (value_status_71 instanceof RegExp) {
-            json += asString(value_status_71.source)
+          } else if (value_status_75 instanceof Date) {
+            json += JSON_STR_QUOTE + value_status_75.toISOString() + JSON_STR_QUOTE
+          } else if (value_status_75 instanceof RegExp) {
+            json += asString(value_status_75.source)
           } else {
-            json += asString(value_status_71.toString())
+            json += asString(value_status_75.toString())
           }
         } else {
-          json += asString(value_status_71)
+          json += asString(value_status_75)
         }
         
       } else {
         throw new Error('"status" is required!')
       }
       
-      const value_updated_at_72 = obj["updated_at"]
-      if (value_updated_at_72 !== undefined) {
+      const value_updated_at_76 = obj["updated_at"]
+      if (value_updated_at_76 !== undefined) {
         json += ",\"updated_at\":"
-        json += asDateTime(value_updated_at_72)
+        json += asDateTime(value_updated_at_76)
       } else {
         throw new Error('"updated_at" is required!')
       }
       
-      const value_serial_73 = obj["serial"]
-      if (value_serial_73 !== undefined) {
+      const value_serial_77 = obj["serial"]
+      if (value_serial_77 !== undefined) {
         json += ",\"serial\":"
-        json += asInteger(value_serial_73)
+        json += asInteger(value_serial_77)
       } else {
         throw new Error('"serial" is required!')
       }
       
-      const value_digest_74 = obj["digest"]
-      if (value_digest_74 !== undefined) {
+      const value_digest_78 = obj["digest"]
+      if (value_digest_78 !== undefined) {
         json += ",\"digest\":"
         
-        if (typeof value_digest_74 !== 'string') {
-          if (value_digest_74 === null) {
+        if (typeof value_digest_78 !== 'string') {
+          if (value_digest_78 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_digest_74 instanceof Date) {
-            json += JSON_STR_QUOTE + value_digest_74.toISOString() + JSON_STR_QUOTE
-          } else if (value_digest_74 instanceof RegExp) {
-            json += asString(value_digest_74.source)
+          } else if (value_digest_78 instanceof Date) {
+            json += JSON_STR_QUOTE + value_digest_78.toISOString() + JSON_STR_QUOTE
+          } else if (value_digest_78 instanceof RegExp) {
+            json += asString(value_digest_78.source)
           } else {
-            json += asString(value_digest_74.toString())
+            json += asString(value_digest_78.toString())
           }
         } else {
-          json += asString(value_digest_74)
+          json += asString(value_digest_78)
         }
         
       } else {
         throw new Error('"digest" is required!')
       }
       
-      const value_summary_75 = obj["summary"]
-      if (value_summary_75 !== undefined) {
+      const value_summary_79 = obj["summary"]
+      if (value_summary_79 !== undefined) {
         json += ",\"summary\":"
-        json += anonymous22(value_summary_75)
+        json += anonymous23(value_summary_79)
       } else {
         throw new Error('"summary" is required!')
       }
       
-      const value_diagnostics_82 = obj["diagnostics"]
-      if (value_diagnostics_82 !== undefined) {
+      const value_diagnostics_86 = obj["diagnostics"]
+      if (value_diagnostics_86 !== undefined) {
         json += ",\"diagnostics\":"
-        json += anonymous23(value_diagnostics_82)
+        json += anonymous24(value_diagnostics_86)
       } else {
         throw new Error('"diagnostics" is required!')
       }
       
-      const value_error_message_88 = obj["error_message"]
-      if (value_error_message_88 !== undefined) {
+      const value_error_message_92 = obj["error_message"]
+      if (value_error_message_92 !== undefined) {
         json += ",\"error_message\":"
         
-        if (typeof value_error_message_88 !== 'string') {
-          if (value_error_message_88 === null) {
+        if (typeof value_error_message_92 !== 'string') {
+          if (value_error_message_92 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_error_message_88 instanceof Date) {
-            json += JSON_STR_QUOTE + value_error_message_88.toISOString() + JSON_STR_QUOTE
-          } else if (value_error_message_88 instanceof RegExp) {
-            json += asString(value_error_message_88.source)
+          } else if (value_error_message_92 instanceof Date) {
+            json += JSON_STR_QUOTE + value_error_message_92.toISOString() + JSON_STR_QUOTE
+          } else if (value_error_message_92 instanceof RegExp) {
+            json += asString(value_error_message_92.source)
           } else {
-            json += asString(value_error_message_88.toString())
+            json += asString(value_error_message_92.toString())
           }
         } else {
-          json += asString(value_error_message_88)
+          json += asString(value_error_message_92)
         }
         
       }
 
-      const value_applied_at_89 = obj["applied_at"]
-      if (value_applied_at_89 !== undefined) {
+      const value_applied_at_93 = obj["applied_at"]
+      if (value_applied_at_93 !== undefined) {
         json += ",\"applied_at\":"
-        json += asDateTime(value_applied_at_89)
+        json += asDateTime(value_applied_at_93)
       }
 
-      const value_lineage_90 = obj["lineage"]
-      if (value_lineage_90 !== undefined) {
+      const value_lineage_94 = obj["lineage"]
+      if (value_lineage_94 !== undefined) {
         json += ",\"lineage\":"
         
-        if (typeof value_lineage_90 !== 'string') {
-          if (value_lineage_90 === null) {
+        if (typeof value_lineage_94 !== 'string') {
+          if (value_lineage_94 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_lineage_90 instanceof Date) {
-            json += JSON_STR_QUOTE + value_lineage_90.toISOString() + JSON_STR_QUOTE
-          } else if (value_lineage_90 instanceof RegExp) {
-            json += asString(value_lineage_90.source)
+          } else if (value_lineage_94 instanceof Date) {
+            json += JSON_STR_QUOTE + value_lineage_94.toISOString() + JSON_STR_QUOTE
+          } else if (value_lineage_94 instanceof RegExp) {
+            json += asString(value_lineage_94.source)
           } else {
-            json += asString(value_lineage_90.toString())
+            json += asString(value_lineage_94.toString())
           }
         } else {
-          json += asString(value_lineage_90)
+          json += asString(value_lineage_94)
         }
         
       }
 
-      const value_planned_by_91 = obj["planned_by"]
-      if (value_planned_by_91 !== undefined) {
+      const value_planned_by_95 = obj["planned_by"]
+      if (value_planned_by_95 !== undefined) {
         json += ",\"planned_by\":"
         
-      if((validate_0 || (validate_0 = validator.getSchemaValidator("__fjs_merged_33#/properties/planned_by/oneOf/0")))(value_planned_by_91)) {
-        json += anonymous25(value_planned_by_91)
+      if((validate_0 || (validate_0 = validator.getSchemaValidator("__fjs_merged_33#/properties/planned_by/oneOf/0")))(value_planned_by_95)) {
+        json += anonymous26(value_planned_by_95)
       }
     
-      else if((validate_1 || (validate_1 = validator.getSchemaValidator("__fjs_merged_33#/properties/planned_by/oneOf/1")))(value_planned_by_91)) {
+      else if((validate_1 || (validate_1 = validator.getSchemaValidator("__fjs_merged_33#/properties/planned_by/oneOf/1")))(value_planned_by_95)) {
         json += JSON_STR_NULL
       }
     
@@ -2161,15 +2226,15 @@ return json + JSON_STR_END_OBJECT
   
       }
 
-      const value_applied_by_98 = obj["applied_by"]
-      if (value_applied_by_98 !== undefined) {
+      const value_applied_by_102 = obj["applied_by"]
+      if (value_applied_by_102 !== undefined) {
         json += ",\"applied_by\":"
         
-      if((validate_2 || (validate_2 = validator.getSchemaValidator("__fjs_merged_33#/properties/applied_by/oneOf/0")))(value_applied_by_98)) {
-        json += anonymous26(value_applied_by_98)
+      if((validate_2 || (validate_2 = validator.getSchemaValidator("__fjs_merged_33#/properties/applied_by/oneOf/0")))(value_applied_by_102)) {
+        json += anonymous27(value_applied_by_102)
       }
     
-      else if((validate_3 || (validate_3 = validator.getSchemaValidator("__fjs_merged_33#/properties/applied_by/oneOf/1")))(value_applied_by_98)) {
+      else if((validate_3 || (validate_3 = validator.getSchemaValidator("__fjs_merged_33#/properties/applied_by/oneOf/1")))(value_applied_by_102)) {
         json += JSON_STR_NULL
       }
     
@@ -2177,38 +2242,38 @@ return json + JSON_STR_END_OBJECT
   
       }
 
-      const value_message_105 = obj["message"]
-      if (value_message_105 !== undefined) {
+      const value_message_109 = obj["message"]
+      if (value_message_109 !== undefined) {
         json += ",\"message\":"
         
-          if (value_message_105 === null) {
+          if (value_message_109 === null) {
             json += JSON_STR_NULL
           }
           
           else if(
-            typeof value_message_105 === "string" ||
-            value_message_105 === null ||
-            value_message_105 instanceof Date ||
-            value_message_105 instanceof RegExp ||
+            typeof value_message_109 === "string" ||
+            value_message_109 === null ||
+            value_message_109 instanceof Date ||
+            value_message_109 instanceof RegExp ||
             (
-              typeof value_message_105 === "object" &&
-              typeof value_message_105.toString === "function" &&
-              value_message_105.toString !== Object.prototype.toString
+              typeof value_message_109 === "object" &&
+              typeof value_message_109.toString === "function" &&
+              value_message_109.toString !== Object.prototype.toString
             )
           ) {
             
-        if (typeof value_message_105 !== 'string') {
-          if (value_message_105 === null) {
+        if (typeof value_message_109 !== 'string') {
+          if (value_message_109 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_message_105 instanceof Date) {
-            json += JSON_STR_QUOTE + value_message_105.toISOString() + JSON_STR_QUOTE
-          } else if (value_message_105 instanceof RegExp) {
-            json += asString(value_message_105.source)
+          } else if (value_message_109 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_109.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_109 instanceof RegExp) {
+            json += asString(value_message_109.source)
           } else {
-            json += asString(value_message_105.toString())
+            json += asString(value_message_109.toString())
           }
         } else {
-          json += asString(value_message_105)
+          json += asString(value_message_109)
         }
         
           }
@@ -2217,16 +2282,16 @@ return json + JSON_STR_END_OBJECT
   
       }
 
-      const value_partial_106 = obj["partial"]
-      if (value_partial_106 !== undefined) {
+      const value_partial_110 = obj["partial"]
+      if (value_partial_110 !== undefined) {
         json += ",\"partial\":"
-        json += asBoolean(value_partial_106)
+        json += asBoolean(value_partial_110)
       }
 
-      const value_targets_107 = obj["targets"]
-      if (value_targets_107 !== undefined) {
+      const value_targets_111 = obj["targets"]
+      if (value_targets_111 !== undefined) {
         json += ",\"targets\":"
-        json += anonymous27(value_targets_107)
+        json += anonymous28(value_targets_111)
       }
 
 return json + JSON_STR_END_OBJECT
@@ -2235,7 +2300,7 @@ return json + JSON_STR_END_OBJECT
     
 
       // "__fjs_merged_38#/properties/preview_steps/items/properties/destination"
-      function anonymous31 (input) {
+      function anonymous32 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -2244,44 +2309,44 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_by_122 = obj["by"]
-      if (value_by_122 !== undefined) {
+      const value_by_126 = obj["by"]
+      if (value_by_126 !== undefined) {
         json += "{\"by\":"
         
-        if (typeof value_by_122 !== 'string') {
-          if (value_by_122 === null) {
+        if (typeof value_by_126 !== 'string') {
+          if (value_by_126 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_by_122 instanceof Date) {
-            json += JSON_STR_QUOTE + value_by_122.toISOString() + JSON_STR_QUOTE
-          } else if (value_by_122 instanceof RegExp) {
-            json += asString(value_by_122.source)
+          } else if (value_by_126 instanceof Date) {
+            json += JSON_STR_QUOTE + value_by_126.toISOString() + JSON_STR_QUOTE
+          } else if (value_by_126 instanceof RegExp) {
+            json += asString(value_by_126.source)
           } else {
-            json += asString(value_by_122.toString())
+            json += asString(value_by_126.toString())
           }
         } else {
-          json += asString(value_by_122)
+          json += asString(value_by_126)
         }
         
       } else {
         throw new Error('"by" is required!')
       }
       
-      const value_value_123 = obj["value"]
-      if (value_value_123 !== undefined) {
+      const value_value_127 = obj["value"]
+      if (value_value_127 !== undefined) {
         json += ",\"value\":"
         
-        if (typeof value_value_123 !== 'string') {
-          if (value_value_123 === null) {
+        if (typeof value_value_127 !== 'string') {
+          if (value_value_127 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_value_123 instanceof Date) {
-            json += JSON_STR_QUOTE + value_value_123.toISOString() + JSON_STR_QUOTE
-          } else if (value_value_123 instanceof RegExp) {
-            json += asString(value_value_123.source)
+          } else if (value_value_127 instanceof Date) {
+            json += JSON_STR_QUOTE + value_value_127.toISOString() + JSON_STR_QUOTE
+          } else if (value_value_127 instanceof RegExp) {
+            json += asString(value_value_127.source)
           } else {
-            json += asString(value_value_123.toString())
+            json += asString(value_value_127.toString())
           }
         } else {
-          json += asString(value_value_123)
+          json += asString(value_value_127)
         }
         
       } else {
@@ -2293,7 +2358,7 @@ return json + JSON_STR_END_OBJECT
       }
     
 
-    function anonymous33 (obj) {
+    function anonymous34 (obj) {
       // "__fjs_merged_38#/properties/preview_steps/items/properties/create/properties/alias"
       let json = ''
   
@@ -2350,7 +2415,7 @@ return json + JSON_STR_END_OBJECT
     }
 
       // "__fjs_merged_38#/properties/preview_steps/items/properties/create"
-      function anonymous32 (input) {
+      function anonymous33 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -2359,48 +2424,48 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_schema_126 = obj["schema"]
-      if (value_schema_126 !== undefined) {
+      const value_schema_130 = obj["schema"]
+      if (value_schema_130 !== undefined) {
         json += "{\"schema\":"
-        json += JSON.stringify(value_schema_126)
+        json += JSON.stringify(value_schema_130)
       } else {
         throw new Error('"schema" is required!')
       }
       
-      const value_variant_127 = obj["variant"]
-      if (value_variant_127 !== undefined) {
+      const value_variant_131 = obj["variant"]
+      if (value_variant_131 !== undefined) {
         json += ",\"variant\":"
         
-        if (typeof value_variant_127 !== 'string') {
-          if (value_variant_127 === null) {
+        if (typeof value_variant_131 !== 'string') {
+          if (value_variant_131 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_variant_127 instanceof Date) {
-            json += JSON_STR_QUOTE + value_variant_127.toISOString() + JSON_STR_QUOTE
-          } else if (value_variant_127 instanceof RegExp) {
-            json += asString(value_variant_127.source)
+          } else if (value_variant_131 instanceof Date) {
+            json += JSON_STR_QUOTE + value_variant_131.toISOString() + JSON_STR_QUOTE
+          } else if (value_variant_131 instanceof RegExp) {
+            json += asString(value_variant_131.source)
           } else {
-            json += asString(value_variant_127.toString())
+            json += asString(value_variant_131.toString())
           }
         } else {
-          json += asString(value_variant_127)
+          json += asString(value_variant_131)
         }
         
       } else {
         throw new Error('"variant" is required!')
       }
       
-      const value_version_128 = obj["version"]
-      if (value_version_128 !== undefined) {
+      const value_version_132 = obj["version"]
+      if (value_version_132 !== undefined) {
         json += ",\"version\":"
-        json += asInteger(value_version_128)
+        json += asInteger(value_version_132)
       } else {
         throw new Error('"version" is required!')
       }
       
-      const value_alias_129 = obj["alias"]
-      if (value_alias_129 !== undefined) {
+      const value_alias_133 = obj["alias"]
+      if (value_alias_133 !== undefined) {
         json += ",\"alias\":"
-        json += anonymous33(value_alias_129)
+        json += anonymous34(value_alias_133)
       } else {
         throw new Error('"alias" is required!')
       }
@@ -2410,7 +2475,7 @@ return json + JSON_STR_END_OBJECT
       }
     
 
-    function anonymous35 (obj) {
+    function anonymous36 (obj) {
       // "__fjs_merged_38#/properties/preview_steps/items/properties/update/properties/alias"
       let json = ''
   
@@ -2467,7 +2532,7 @@ return json + JSON_STR_END_OBJECT
     }
 
       // "__fjs_merged_38#/properties/preview_steps/items/properties/update"
-      function anonymous34 (input) {
+      function anonymous35 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -2476,26 +2541,26 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_version_132 = obj["version"]
-      if (value_version_132 !== undefined) {
+      const value_version_136 = obj["version"]
+      if (value_version_136 !== undefined) {
         json += "{\"version\":"
-        json += asInteger(value_version_132)
+        json += asInteger(value_version_136)
       } else {
         throw new Error('"version" is required!')
       }
       
-      const value_alias_133 = obj["alias"]
-      if (value_alias_133 !== undefined) {
+      const value_alias_137 = obj["alias"]
+      if (value_alias_137 !== undefined) {
         json += ",\"alias\":"
-        json += anonymous35(value_alias_133)
+        json += anonymous36(value_alias_137)
       } else {
         throw new Error('"alias" is required!')
       }
       
-      const value_schema_134 = obj["schema"]
-      if (value_schema_134 !== undefined) {
+      const value_schema_138 = obj["schema"]
+      if (value_schema_138 !== undefined) {
         json += ",\"schema\":"
-        json += JSON.stringify(value_schema_134)
+        json += JSON.stringify(value_schema_138)
       } else {
         throw new Error('"schema" is required!')
       }
@@ -2506,7 +2571,7 @@ return json + JSON_STR_END_OBJECT
     
 
       // "__fjs_merged_38#/properties/preview_steps/items/properties/patch/items"
-      function anonymous37 (input) {
+      function anonymous38 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -2515,72 +2580,72 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_op_137 = obj["op"]
-      if (value_op_137 !== undefined) {
+      const value_op_141 = obj["op"]
+      if (value_op_141 !== undefined) {
         json += "{\"op\":"
         
-        if (typeof value_op_137 !== 'string') {
-          if (value_op_137 === null) {
+        if (typeof value_op_141 !== 'string') {
+          if (value_op_141 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_op_137 instanceof Date) {
-            json += JSON_STR_QUOTE + value_op_137.toISOString() + JSON_STR_QUOTE
-          } else if (value_op_137 instanceof RegExp) {
-            json += asString(value_op_137.source)
+          } else if (value_op_141 instanceof Date) {
+            json += JSON_STR_QUOTE + value_op_141.toISOString() + JSON_STR_QUOTE
+          } else if (value_op_141 instanceof RegExp) {
+            json += asString(value_op_141.source)
           } else {
-            json += asString(value_op_137.toString())
+            json += asString(value_op_141.toString())
           }
         } else {
-          json += asString(value_op_137)
+          json += asString(value_op_141)
         }
         
       } else {
         throw new Error('"op" is required!')
       }
       
-      const value_path_138 = obj["path"]
-      if (value_path_138 !== undefined) {
+      const value_path_142 = obj["path"]
+      if (value_path_142 !== undefined) {
         json += ",\"path\":"
         
-        if (typeof value_path_138 !== 'string') {
-          if (value_path_138 === null) {
+        if (typeof value_path_142 !== 'string') {
+          if (value_path_142 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_path_138 instanceof Date) {
-            json += JSON_STR_QUOTE + value_path_138.toISOString() + JSON_STR_QUOTE
-          } else if (value_path_138 instanceof RegExp) {
-            json += asString(value_path_138.source)
+          } else if (value_path_142 instanceof Date) {
+            json += JSON_STR_QUOTE + value_path_142.toISOString() + JSON_STR_QUOTE
+          } else if (value_path_142 instanceof RegExp) {
+            json += asString(value_path_142.source)
           } else {
-            json += asString(value_path_138.toString())
+            json += asString(value_path_142.toString())
           }
         } else {
-          json += asString(value_path_138)
+          json += asString(value_path_142)
         }
         
       } else {
         throw new Error('"path" is required!')
       }
       
-      const value_value_139 = obj["value"]
-      if (value_value_139 !== undefined) {
+      const value_value_143 = obj["value"]
+      if (value_value_143 !== undefined) {
         json += ",\"value\":"
-        json += JSON.stringify(value_value_139)
+        json += JSON.stringify(value_value_143)
       }
 
-      const value_from_140 = obj["from"]
-      if (value_from_140 !== undefined) {
+      const value_from_144 = obj["from"]
+      if (value_from_144 !== undefined) {
         json += ",\"from\":"
         
-        if (typeof value_from_140 !== 'string') {
-          if (value_from_140 === null) {
+        if (typeof value_from_144 !== 'string') {
+          if (value_from_144 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_from_140 instanceof Date) {
-            json += JSON_STR_QUOTE + value_from_140.toISOString() + JSON_STR_QUOTE
-          } else if (value_from_140 instanceof RegExp) {
-            json += asString(value_from_140.source)
+          } else if (value_from_144 instanceof Date) {
+            json += JSON_STR_QUOTE + value_from_144.toISOString() + JSON_STR_QUOTE
+          } else if (value_from_144 instanceof RegExp) {
+            json += asString(value_from_144.source)
           } else {
-            json += asString(value_from_140.toString())
+            json += asString(value_from_144.toString())
           }
         } else {
-          json += asString(value_from_140)
+          json += asString(value_from_144)
         }
         
       }
@@ -2590,7 +2655,7 @@ return json + JSON_STR_END_OBJECT
       }
     
 
-    function anonymous36 (obj) {
+    function anonymous37 (obj) {
       // "__fjs_merged_38#/properties/preview_steps/items/properties/patch"
       let json = ''
   
@@ -2604,48 +2669,17 @@ return json + JSON_STR_END_OBJECT
   
       if (arrayLength > 0) {
         const value = obj[0]
-        json += anonymous37(value)
+        json += anonymous38(value)
         for (let i = 1; i < arrayLength; i++) {
           json += JSON_STR_COMMA
           const value = obj[i]
-          json += anonymous37(value)
+          json += anonymous38(value)
         }
       }
       return json + JSON_STR_END_ARRAY
     }
 
       // "__fjs_merged_38#/properties/preview_steps/items/properties/before"
-      function anonymous38 (input) {
-        const obj = (input && typeof input.toJSON === 'function')
-    ? input.toJSON()
-    : input
-  
-        if (obj === null) return JSON_STR_EMPTY_OBJECT
-        let json = ''
-
-        let addComma_142 = false
-
-    for (const key of Object.keys(obj)) {
-      if (
-        
-        obj[key] === undefined ||
-        typeof obj[key] === 'function' ||
-        typeof obj[key] === 'symbol'
-      ) continue
-      const value = obj[key]
-  
-        json += addComma_142 ? JSON_STR_COMMA : ((addComma_142 = true), JSON_STR_BEGIN_OBJECT)
-        json += asString(key) + JSON_STR_COLONS + JSON.stringify(value)
-      
-    }
-  if (!addComma_142) json += JSON_STR_BEGIN_OBJECT
-
-return json + JSON_STR_END_OBJECT
-
-      }
-    
-
-      // "__fjs_merged_38#/properties/preview_steps/items/properties/after"
       function anonymous39 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
@@ -2654,7 +2688,7 @@ return json + JSON_STR_END_OBJECT
         if (obj === null) return JSON_STR_EMPTY_OBJECT
         let json = ''
 
-        let addComma_144 = false
+        let addComma_146 = false
 
     for (const key of Object.keys(obj)) {
       if (
@@ -2665,18 +2699,49 @@ return json + JSON_STR_END_OBJECT
       ) continue
       const value = obj[key]
   
-        json += addComma_144 ? JSON_STR_COMMA : ((addComma_144 = true), JSON_STR_BEGIN_OBJECT)
+        json += addComma_146 ? JSON_STR_COMMA : ((addComma_146 = true), JSON_STR_BEGIN_OBJECT)
         json += asString(key) + JSON_STR_COLONS + JSON.stringify(value)
       
     }
-  if (!addComma_144) json += JSON_STR_BEGIN_OBJECT
+  if (!addComma_146) json += JSON_STR_BEGIN_OBJECT
 
 return json + JSON_STR_END_OBJECT
 
       }
     
 
-    function anonymous40 (obj) {
+      // "__fjs_merged_38#/properties/preview_steps/items/properties/after"
+      function anonymous40 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        let addComma_148 = false
+
+    for (const key of Object.keys(obj)) {
+      if (
+        
+        obj[key] === undefined ||
+        typeof obj[key] === 'function' ||
+        typeof obj[key] === 'symbol'
+      ) continue
+      const value = obj[key]
+  
+        json += addComma_148 ? JSON_STR_COMMA : ((addComma_148 = true), JSON_STR_BEGIN_OBJECT)
+        json += asString(key) + JSON_STR_COLONS + JSON.stringify(value)
+      
+    }
+  if (!addComma_148) json += JSON_STR_BEGIN_OBJECT
+
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+    function anonymous41 (obj) {
       // "__fjs_merged_38#/properties/preview_steps/items/properties/checked_versions"
       let json = ''
   
@@ -2728,7 +2793,7 @@ return json + JSON_STR_END_OBJECT
       return json + JSON_STR_END_ARRAY
     }
 
-    function anonymous41 (obj) {
+    function anonymous42 (obj) {
       // "__fjs_merged_38#/properties/preview_steps/items/properties/failed_versions"
       let json = ''
   
@@ -2780,7 +2845,7 @@ return json + JSON_STR_END_OBJECT
       return json + JSON_STR_END_ARRAY
     }
 
-    function anonymous44 (obj) {
+    function anonymous45 (obj) {
       // "__fjs_merged_38#/properties/preview_steps/items/properties/reasons/items/properties/fixes"
       let json = ''
   
@@ -2837,7 +2902,7 @@ return json + JSON_STR_END_OBJECT
     }
 
       // "__fjs_merged_38#/properties/preview_steps/items/properties/reasons/items"
-      function anonymous43 (input) {
+      function anonymous44 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -2846,148 +2911,148 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_pointer_151 = obj["pointer"]
-      if (value_pointer_151 !== undefined) {
+      const value_pointer_155 = obj["pointer"]
+      if (value_pointer_155 !== undefined) {
         json += "{\"pointer\":"
         
-        if (typeof value_pointer_151 !== 'string') {
-          if (value_pointer_151 === null) {
+        if (typeof value_pointer_155 !== 'string') {
+          if (value_pointer_155 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_pointer_151 instanceof Date) {
-            json += JSON_STR_QUOTE + value_pointer_151.toISOString() + JSON_STR_QUOTE
-          } else if (value_pointer_151 instanceof RegExp) {
-            json += asString(value_pointer_151.source)
+          } else if (value_pointer_155 instanceof Date) {
+            json += JSON_STR_QUOTE + value_pointer_155.toISOString() + JSON_STR_QUOTE
+          } else if (value_pointer_155 instanceof RegExp) {
+            json += asString(value_pointer_155.source)
           } else {
-            json += asString(value_pointer_151.toString())
+            json += asString(value_pointer_155.toString())
           }
         } else {
-          json += asString(value_pointer_151)
+          json += asString(value_pointer_155)
         }
         
       } else {
         throw new Error('"pointer" is required!')
       }
       
-      const value_rule_152 = obj["rule"]
-      if (value_rule_152 !== undefined) {
+      const value_rule_156 = obj["rule"]
+      if (value_rule_156 !== undefined) {
         json += ",\"rule\":"
         
-        if (typeof value_rule_152 !== 'string') {
-          if (value_rule_152 === null) {
+        if (typeof value_rule_156 !== 'string') {
+          if (value_rule_156 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_rule_152 instanceof Date) {
-            json += JSON_STR_QUOTE + value_rule_152.toISOString() + JSON_STR_QUOTE
-          } else if (value_rule_152 instanceof RegExp) {
-            json += asString(value_rule_152.source)
+          } else if (value_rule_156 instanceof Date) {
+            json += JSON_STR_QUOTE + value_rule_156.toISOString() + JSON_STR_QUOTE
+          } else if (value_rule_156 instanceof RegExp) {
+            json += asString(value_rule_156.source)
           } else {
-            json += asString(value_rule_152.toString())
+            json += asString(value_rule_156.toString())
           }
         } else {
-          json += asString(value_rule_152)
+          json += asString(value_rule_156)
         }
         
       } else {
         throw new Error('"rule" is required!')
       }
       
-      const value_message_153 = obj["message"]
-      if (value_message_153 !== undefined) {
+      const value_message_157 = obj["message"]
+      if (value_message_157 !== undefined) {
         json += ",\"message\":"
         
-        if (typeof value_message_153 !== 'string') {
-          if (value_message_153 === null) {
+        if (typeof value_message_157 !== 'string') {
+          if (value_message_157 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_message_153 instanceof Date) {
-            json += JSON_STR_QUOTE + value_message_153.toISOString() + JSON_STR_QUOTE
-          } else if (value_message_153 instanceof RegExp) {
-            json += asString(value_message_153.source)
+          } else if (value_message_157 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_157.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_157 instanceof RegExp) {
+            json += asString(value_message_157.source)
           } else {
-            json += asString(value_message_153.toString())
+            json += asString(value_message_157.toString())
           }
         } else {
-          json += asString(value_message_153)
+          json += asString(value_message_157)
         }
         
       } else {
         throw new Error('"message" is required!')
       }
       
-      const value_direction_154 = obj["direction"]
-      if (value_direction_154 !== undefined) {
+      const value_direction_158 = obj["direction"]
+      if (value_direction_158 !== undefined) {
         json += ",\"direction\":"
         
-        if (typeof value_direction_154 !== 'string') {
-          if (value_direction_154 === null) {
+        if (typeof value_direction_158 !== 'string') {
+          if (value_direction_158 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_direction_154 instanceof Date) {
-            json += JSON_STR_QUOTE + value_direction_154.toISOString() + JSON_STR_QUOTE
-          } else if (value_direction_154 instanceof RegExp) {
-            json += asString(value_direction_154.source)
+          } else if (value_direction_158 instanceof Date) {
+            json += JSON_STR_QUOTE + value_direction_158.toISOString() + JSON_STR_QUOTE
+          } else if (value_direction_158 instanceof RegExp) {
+            json += asString(value_direction_158.source)
           } else {
-            json += asString(value_direction_154.toString())
+            json += asString(value_direction_158.toString())
           }
         } else {
-          json += asString(value_direction_154)
+          json += asString(value_direction_158)
         }
         
       }
 
-      const value_verdict_155 = obj["verdict"]
-      if (value_verdict_155 !== undefined) {
+      const value_verdict_159 = obj["verdict"]
+      if (value_verdict_159 !== undefined) {
         json += ",\"verdict\":"
         
-        if (typeof value_verdict_155 !== 'string') {
-          if (value_verdict_155 === null) {
+        if (typeof value_verdict_159 !== 'string') {
+          if (value_verdict_159 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_verdict_155 instanceof Date) {
-            json += JSON_STR_QUOTE + value_verdict_155.toISOString() + JSON_STR_QUOTE
-          } else if (value_verdict_155 instanceof RegExp) {
-            json += asString(value_verdict_155.source)
+          } else if (value_verdict_159 instanceof Date) {
+            json += JSON_STR_QUOTE + value_verdict_159.toISOString() + JSON_STR_QUOTE
+          } else if (value_verdict_159 instanceof RegExp) {
+            json += asString(value_verdict_159.source)
           } else {
-            json += asString(value_verdict_155.toString())
+            json += asString(value_verdict_159.toString())
           }
         } else {
-          json += asString(value_verdict_155)
+          json += asString(value_verdict_159)
         }
         
       }
 
-      const value_keyword_156 = obj["keyword"]
-      if (value_keyword_156 !== undefined) {
+      const value_keyword_160 = obj["keyword"]
+      if (value_keyword_160 !== undefined) {
         json += ",\"keyword\":"
         
-        if (typeof value_keyword_156 !== 'string') {
-          if (value_keyword_156 === null) {
+        if (typeof value_keyword_160 !== 'string') {
+          if (value_keyword_160 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_keyword_156 instanceof Date) {
-            json += JSON_STR_QUOTE + value_keyword_156.toISOString() + JSON_STR_QUOTE
-          } else if (value_keyword_156 instanceof RegExp) {
-            json += asString(value_keyword_156.source)
+          } else if (value_keyword_160 instanceof Date) {
+            json += JSON_STR_QUOTE + value_keyword_160.toISOString() + JSON_STR_QUOTE
+          } else if (value_keyword_160 instanceof RegExp) {
+            json += asString(value_keyword_160.source)
           } else {
-            json += asString(value_keyword_156.toString())
+            json += asString(value_keyword_160.toString())
           }
         } else {
-          json += asString(value_keyword_156)
+          json += asString(value_keyword_160)
         }
         
       }
 
-      const value_witness_157 = obj["witness"]
-      if (value_witness_157 !== undefined) {
+      const value_witness_161 = obj["witness"]
+      if (value_witness_161 !== undefined) {
         json += ",\"witness\":"
-        json += JSON.stringify(value_witness_157)
+        json += JSON.stringify(value_witness_161)
       }
 
-      const value_version_158 = obj["version"]
-      if (value_version_158 !== undefined) {
+      const value_version_162 = obj["version"]
+      if (value_version_162 !== undefined) {
         json += ",\"version\":"
-        json += asInteger(value_version_158)
+        json += asInteger(value_version_162)
       }
 
-      const value_fixes_159 = obj["fixes"]
-      if (value_fixes_159 !== undefined) {
+      const value_fixes_163 = obj["fixes"]
+      if (value_fixes_163 !== undefined) {
         json += ",\"fixes\":"
-        json += anonymous44(value_fixes_159)
+        json += anonymous45(value_fixes_163)
       }
 
 return json + JSON_STR_END_OBJECT
@@ -2995,7 +3060,7 @@ return json + JSON_STR_END_OBJECT
       }
     
 
-    function anonymous42 (obj) {
+    function anonymous43 (obj) {
       // "__fjs_merged_38#/properties/preview_steps/items/properties/reasons"
       let json = ''
   
@@ -3009,17 +3074,76 @@ return json + JSON_STR_END_OBJECT
   
       if (arrayLength > 0) {
         const value = obj[0]
-        json += anonymous43(value)
+        json += anonymous44(value)
         for (let i = 1; i < arrayLength; i++) {
           json += JSON_STR_COMMA
           const value = obj[i]
-          json += anonymous43(value)
+          json += anonymous44(value)
         }
       }
       return json + JSON_STR_END_ARRAY
     }
 
-    function anonymous46 (obj) {
+      // "__fjs_merged_38#/properties/preview_steps/items/properties/weakened_mode"
+      function anonymous46 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_from_167 = obj["from"]
+      if (value_from_167 !== undefined) {
+        json += "{\"from\":"
+        
+        if (typeof value_from_167 !== 'string') {
+          if (value_from_167 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_from_167 instanceof Date) {
+            json += JSON_STR_QUOTE + value_from_167.toISOString() + JSON_STR_QUOTE
+          } else if (value_from_167 instanceof RegExp) {
+            json += asString(value_from_167.source)
+          } else {
+            json += asString(value_from_167.toString())
+          }
+        } else {
+          json += asString(value_from_167)
+        }
+        
+      } else {
+        throw new Error('"from" is required!')
+      }
+      
+      const value_to_168 = obj["to"]
+      if (value_to_168 !== undefined) {
+        json += ",\"to\":"
+        
+        if (typeof value_to_168 !== 'string') {
+          if (value_to_168 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_to_168 instanceof Date) {
+            json += JSON_STR_QUOTE + value_to_168.toISOString() + JSON_STR_QUOTE
+          } else if (value_to_168 instanceof RegExp) {
+            json += asString(value_to_168.source)
+          } else {
+            json += asString(value_to_168.toString())
+          }
+        } else {
+          json += asString(value_to_168)
+        }
+        
+      } else {
+        throw new Error('"to" is required!')
+      }
+      
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+    function anonymous48 (obj) {
       // "__fjs_merged_38#/properties/preview_steps/items/properties/drift/properties/fields"
       let json = ''
   
@@ -3076,7 +3200,7 @@ return json + JSON_STR_END_OBJECT
     }
 
       // "__fjs_merged_38#/properties/preview_steps/items/properties/drift/properties/by"
-      function anonymous47 (input) {
+      function anonymous49 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -3085,38 +3209,38 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_key_id_168 = obj["key_id"]
-      if (value_key_id_168 !== undefined) {
+      const value_key_id_176 = obj["key_id"]
+      if (value_key_id_176 !== undefined) {
         json += "{\"key_id\":"
         
-          if (value_key_id_168 === null) {
+          if (value_key_id_176 === null) {
             json += JSON_STR_NULL
           }
           
           else if(
-            typeof value_key_id_168 === "string" ||
-            value_key_id_168 === null ||
-            value_key_id_168 instanceof Date ||
-            value_key_id_168 instanceof RegExp ||
+            typeof value_key_id_176 === "string" ||
+            value_key_id_176 === null ||
+            value_key_id_176 instanceof Date ||
+            value_key_id_176 instanceof RegExp ||
             (
-              typeof value_key_id_168 === "object" &&
-              typeof value_key_id_168.toString === "function" &&
-              value_key_id_168.toString !== Object.prototype.toString
+              typeof value_key_id_176 === "object" &&
+              typeof value_key_id_176.toString === "function" &&
+              value_key_id_176.toString !== Object.prototype.toString
             )
           ) {
             
-        if (typeof value_key_id_168 !== 'string') {
-          if (value_key_id_168 === null) {
+        if (typeof value_key_id_176 !== 'string') {
+          if (value_key_id_176 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_key_id_168 instanceof Date) {
-            json += JSON_STR_QUOTE + value_key_id_168.toISOString() + JSON_STR_QUOTE
-          } else if (value_key_id_168 instanceof RegExp) {
-            json += asString(value_key_id_168.source)
+          } else if (value_key_id_176 instanceof Date) {
+            json += JSON_STR_QUOTE + value_key_id_176.toISOString() + JSON_STR_QUOTE
+          } else if (value_key_id_176 instanceof RegExp) {
+            json += asString(value_key_id_176.source)
           } else {
-            json += asString(value_key_id_168.toString())
+            json += asString(value_key_id_176.toString())
           }
         } else {
-          json += asString(value_key_id_168)
+          json += asString(value_key_id_176)
         }
         
           }
@@ -3127,38 +3251,38 @@ return json + JSON_STR_END_OBJECT
         throw new Error('"key_id" is required!')
       }
       
-      const value_key_name_169 = obj["key_name"]
-      if (value_key_name_169 !== undefined) {
+      const value_key_name_177 = obj["key_name"]
+      if (value_key_name_177 !== undefined) {
         json += ",\"key_name\":"
         
-          if (value_key_name_169 === null) {
+          if (value_key_name_177 === null) {
             json += JSON_STR_NULL
           }
           
           else if(
-            typeof value_key_name_169 === "string" ||
-            value_key_name_169 === null ||
-            value_key_name_169 instanceof Date ||
-            value_key_name_169 instanceof RegExp ||
+            typeof value_key_name_177 === "string" ||
+            value_key_name_177 === null ||
+            value_key_name_177 instanceof Date ||
+            value_key_name_177 instanceof RegExp ||
             (
-              typeof value_key_name_169 === "object" &&
-              typeof value_key_name_169.toString === "function" &&
-              value_key_name_169.toString !== Object.prototype.toString
+              typeof value_key_name_177 === "object" &&
+              typeof value_key_name_177.toString === "function" &&
+              value_key_name_177.toString !== Object.prototype.toString
             )
           ) {
             
-        if (typeof value_key_name_169 !== 'string') {
-          if (value_key_name_169 === null) {
+        if (typeof value_key_name_177 !== 'string') {
+          if (value_key_name_177 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_key_name_169 instanceof Date) {
-            json += JSON_STR_QUOTE + value_key_name_169.toISOString() + JSON_STR_QUOTE
-          } else if (value_key_name_169 instanceof RegExp) {
-            json += asString(value_key_name_169.source)
+          } else if (value_key_name_177 instanceof Date) {
+            json += JSON_STR_QUOTE + value_key_name_177.toISOString() + JSON_STR_QUOTE
+          } else if (value_key_name_177 instanceof RegExp) {
+            json += asString(value_key_name_177.source)
           } else {
-            json += asString(value_key_name_169.toString())
+            json += asString(value_key_name_177.toString())
           }
         } else {
-          json += asString(value_key_name_169)
+          json += asString(value_key_name_177)
         }
         
           }
@@ -3169,54 +3293,54 @@ return json + JSON_STR_END_OBJECT
         throw new Error('"key_name" is required!')
       }
       
-      const value_user_170 = obj["user"]
-      if (value_user_170 !== undefined) {
+      const value_user_178 = obj["user"]
+      if (value_user_178 !== undefined) {
         json += ",\"user\":"
         
-        if (typeof value_user_170 !== 'string') {
-          if (value_user_170 === null) {
+        if (typeof value_user_178 !== 'string') {
+          if (value_user_178 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_user_170 instanceof Date) {
-            json += JSON_STR_QUOTE + value_user_170.toISOString() + JSON_STR_QUOTE
-          } else if (value_user_170 instanceof RegExp) {
-            json += asString(value_user_170.source)
+          } else if (value_user_178 instanceof Date) {
+            json += JSON_STR_QUOTE + value_user_178.toISOString() + JSON_STR_QUOTE
+          } else if (value_user_178 instanceof RegExp) {
+            json += asString(value_user_178.source)
           } else {
-            json += asString(value_user_170.toString())
+            json += asString(value_user_178.toString())
           }
         } else {
-          json += asString(value_user_170)
+          json += asString(value_user_178)
         }
         
       } else {
         throw new Error('"user" is required!')
       }
       
-      const value_role_171 = obj["role"]
-      if (value_role_171 !== undefined) {
+      const value_role_179 = obj["role"]
+      if (value_role_179 !== undefined) {
         json += ",\"role\":"
         
-        if (typeof value_role_171 !== 'string') {
-          if (value_role_171 === null) {
+        if (typeof value_role_179 !== 'string') {
+          if (value_role_179 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_role_171 instanceof Date) {
-            json += JSON_STR_QUOTE + value_role_171.toISOString() + JSON_STR_QUOTE
-          } else if (value_role_171 instanceof RegExp) {
-            json += asString(value_role_171.source)
+          } else if (value_role_179 instanceof Date) {
+            json += JSON_STR_QUOTE + value_role_179.toISOString() + JSON_STR_QUOTE
+          } else if (value_role_179 instanceof RegExp) {
+            json += asString(value_role_179.source)
           } else {
-            json += asString(value_role_171.toString())
+            json += asString(value_role_179.toString())
           }
         } else {
-          json += asString(value_role_171)
+          json += asString(value_role_179)
         }
         
       } else {
         throw new Error('"role" is required!')
       }
       
-      const value_at_172 = obj["at"]
-      if (value_at_172 !== undefined) {
+      const value_at_180 = obj["at"]
+      if (value_at_180 !== undefined) {
         json += ",\"at\":"
-        json += asDateTime(value_at_172)
+        json += asDateTime(value_at_180)
       } else {
         throw new Error('"at" is required!')
       }
@@ -3227,7 +3351,7 @@ return json + JSON_STR_END_OBJECT
     
 
       // "__fjs_merged_38#/properties/preview_steps/items/properties/drift"
-      function anonymous45 (input) {
+      function anonymous47 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -3236,26 +3360,26 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_fields_164 = obj["fields"]
-      if (value_fields_164 !== undefined) {
+      const value_fields_172 = obj["fields"]
+      if (value_fields_172 !== undefined) {
         json += "{\"fields\":"
-        json += anonymous46(value_fields_164)
+        json += anonymous48(value_fields_172)
       } else {
         throw new Error('"fields" is required!')
       }
       
-      const value_changed_at_165 = obj["changed_at"]
-      if (value_changed_at_165 !== undefined) {
+      const value_changed_at_173 = obj["changed_at"]
+      if (value_changed_at_173 !== undefined) {
         json += ",\"changed_at\":"
-        json += asDateTime(value_changed_at_165)
+        json += asDateTime(value_changed_at_173)
       } else {
         throw new Error('"changed_at" is required!')
       }
       
-      const value_by_166 = obj["by"]
-      if (value_by_166 !== undefined) {
+      const value_by_174 = obj["by"]
+      if (value_by_174 !== undefined) {
         json += ",\"by\":"
-        json += anonymous47(value_by_166)
+        json += anonymous49(value_by_174)
       }
 
 return json + JSON_STR_END_OBJECT
@@ -3264,7 +3388,7 @@ return json + JSON_STR_END_OBJECT
     
 
       // "__fjs_merged_38#/properties/preview_steps/items/properties/credential"
-      function anonymous48 (input) {
+      function anonymous50 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -3272,48 +3396,48 @@ return json + JSON_STR_END_OBJECT
         if (obj === null) return JSON_STR_EMPTY_OBJECT
         let json = ''
 
-        let addComma_174 = false
+        let addComma_182 = false
 
-          const value_before_175 = obj["before"]
-          if (value_before_175 !== undefined) {
-            json += addComma_174 ? ",\"before\":" : ((addComma_174 = true), "{\"before\":")
+          const value_before_183 = obj["before"]
+          if (value_before_183 !== undefined) {
+            json += addComma_182 ? ",\"before\":" : ((addComma_182 = true), "{\"before\":")
             
-        if (typeof value_before_175 !== 'string') {
-          if (value_before_175 === null) {
+        if (typeof value_before_183 !== 'string') {
+          if (value_before_183 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_before_175 instanceof Date) {
-            json += JSON_STR_QUOTE + value_before_175.toISOString() + JSON_STR_QUOTE
-          } else if (value_before_175 instanceof RegExp) {
-            json += asString(value_before_175.source)
+          } else if (value_before_183 instanceof Date) {
+            json += JSON_STR_QUOTE + value_before_183.toISOString() + JSON_STR_QUOTE
+          } else if (value_before_183 instanceof RegExp) {
+            json += asString(value_before_183.source)
           } else {
-            json += asString(value_before_175.toString())
+            json += asString(value_before_183.toString())
           }
         } else {
-          json += asString(value_before_175)
+          json += asString(value_before_183)
         }
         
           }
 
-          const value_after_176 = obj["after"]
-          if (value_after_176 !== undefined) {
-            json += addComma_174 ? ",\"after\":" : ((addComma_174 = true), "{\"after\":")
+          const value_after_184 = obj["after"]
+          if (value_after_184 !== undefined) {
+            json += addComma_182 ? ",\"after\":" : ((addComma_182 = true), "{\"after\":")
             
-        if (typeof value_after_176 !== 'string') {
-          if (value_after_176 === null) {
+        if (typeof value_after_184 !== 'string') {
+          if (value_after_184 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_after_176 instanceof Date) {
-            json += JSON_STR_QUOTE + value_after_176.toISOString() + JSON_STR_QUOTE
-          } else if (value_after_176 instanceof RegExp) {
-            json += asString(value_after_176.source)
+          } else if (value_after_184 instanceof Date) {
+            json += JSON_STR_QUOTE + value_after_184.toISOString() + JSON_STR_QUOTE
+          } else if (value_after_184 instanceof RegExp) {
+            json += asString(value_after_184.source)
           } else {
-            json += asString(value_after_176.toString())
+            json += asString(value_after_184.toString())
           }
         } else {
-          json += asString(value_after_176)
+          json += asString(value_after_184)
         }
         
           }
-if (!addComma_174) json += JSON_STR_BEGIN_OBJECT
+if (!addComma_182) json += JSON_STR_BEGIN_OBJECT
 
 return json + JSON_STR_END_OBJECT
 
@@ -3321,7 +3445,7 @@ return json + JSON_STR_END_OBJECT
     
 
       // "__fjs_merged_38#/properties/preview_steps/items"
-      function anonymous30 (input) {
+      function anonymous31 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -3330,252 +3454,258 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_kind_113 = obj["kind"]
-      if (value_kind_113 !== undefined) {
+      const value_kind_117 = obj["kind"]
+      if (value_kind_117 !== undefined) {
         json += "{\"kind\":"
         
-        if (typeof value_kind_113 !== 'string') {
-          if (value_kind_113 === null) {
+        if (typeof value_kind_117 !== 'string') {
+          if (value_kind_117 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_kind_113 instanceof Date) {
-            json += JSON_STR_QUOTE + value_kind_113.toISOString() + JSON_STR_QUOTE
-          } else if (value_kind_113 instanceof RegExp) {
-            json += asString(value_kind_113.source)
+          } else if (value_kind_117 instanceof Date) {
+            json += JSON_STR_QUOTE + value_kind_117.toISOString() + JSON_STR_QUOTE
+          } else if (value_kind_117 instanceof RegExp) {
+            json += asString(value_kind_117.source)
           } else {
-            json += asString(value_kind_113.toString())
+            json += asString(value_kind_117.toString())
           }
         } else {
-          json += asString(value_kind_113)
+          json += asString(value_kind_117)
         }
         
       } else {
         throw new Error('"kind" is required!')
       }
       
-      const value_op_114 = obj["op"]
-      if (value_op_114 !== undefined) {
+      const value_op_118 = obj["op"]
+      if (value_op_118 !== undefined) {
         json += ",\"op\":"
         
-        if (typeof value_op_114 !== 'string') {
-          if (value_op_114 === null) {
+        if (typeof value_op_118 !== 'string') {
+          if (value_op_118 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_op_114 instanceof Date) {
-            json += JSON_STR_QUOTE + value_op_114.toISOString() + JSON_STR_QUOTE
-          } else if (value_op_114 instanceof RegExp) {
-            json += asString(value_op_114.source)
+          } else if (value_op_118 instanceof Date) {
+            json += JSON_STR_QUOTE + value_op_118.toISOString() + JSON_STR_QUOTE
+          } else if (value_op_118 instanceof RegExp) {
+            json += asString(value_op_118.source)
           } else {
-            json += asString(value_op_114.toString())
+            json += asString(value_op_118.toString())
           }
         } else {
-          json += asString(value_op_114)
+          json += asString(value_op_118)
         }
         
       } else {
         throw new Error('"op" is required!')
       }
       
-      const value_name_115 = obj["name"]
-      if (value_name_115 !== undefined) {
+      const value_name_119 = obj["name"]
+      if (value_name_119 !== undefined) {
         json += ",\"name\":"
         
-        if (typeof value_name_115 !== 'string') {
-          if (value_name_115 === null) {
+        if (typeof value_name_119 !== 'string') {
+          if (value_name_119 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_name_115 instanceof Date) {
-            json += JSON_STR_QUOTE + value_name_115.toISOString() + JSON_STR_QUOTE
-          } else if (value_name_115 instanceof RegExp) {
-            json += asString(value_name_115.source)
+          } else if (value_name_119 instanceof Date) {
+            json += JSON_STR_QUOTE + value_name_119.toISOString() + JSON_STR_QUOTE
+          } else if (value_name_119 instanceof RegExp) {
+            json += asString(value_name_119.source)
           } else {
-            json += asString(value_name_115.toString())
+            json += asString(value_name_119.toString())
           }
         } else {
-          json += asString(value_name_115)
+          json += asString(value_name_119)
         }
         
       }
 
-      const value_variant_116 = obj["variant"]
-      if (value_variant_116 !== undefined) {
+      const value_variant_120 = obj["variant"]
+      if (value_variant_120 !== undefined) {
         json += ",\"variant\":"
         
-        if (typeof value_variant_116 !== 'string') {
-          if (value_variant_116 === null) {
+        if (typeof value_variant_120 !== 'string') {
+          if (value_variant_120 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_variant_116 instanceof Date) {
-            json += JSON_STR_QUOTE + value_variant_116.toISOString() + JSON_STR_QUOTE
-          } else if (value_variant_116 instanceof RegExp) {
-            json += asString(value_variant_116.source)
+          } else if (value_variant_120 instanceof Date) {
+            json += JSON_STR_QUOTE + value_variant_120.toISOString() + JSON_STR_QUOTE
+          } else if (value_variant_120 instanceof RegExp) {
+            json += asString(value_variant_120.source)
           } else {
-            json += asString(value_variant_116.toString())
+            json += asString(value_variant_120.toString())
           }
         } else {
-          json += asString(value_variant_116)
+          json += asString(value_variant_120)
         }
         
       }
 
-      const value_final_version_117 = obj["final_version"]
-      if (value_final_version_117 !== undefined) {
+      const value_final_version_121 = obj["final_version"]
+      if (value_final_version_121 !== undefined) {
         json += ",\"final_version\":"
-        json += asInteger(value_final_version_117)
+        json += asInteger(value_final_version_121)
       }
 
-      const value_id_118 = obj["id"]
-      if (value_id_118 !== undefined) {
+      const value_id_122 = obj["id"]
+      if (value_id_122 !== undefined) {
         json += ",\"id\":"
         
-        if (typeof value_id_118 !== 'string') {
-          if (value_id_118 === null) {
+        if (typeof value_id_122 !== 'string') {
+          if (value_id_122 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_id_118 instanceof Date) {
-            json += JSON_STR_QUOTE + value_id_118.toISOString() + JSON_STR_QUOTE
-          } else if (value_id_118 instanceof RegExp) {
-            json += asString(value_id_118.source)
+          } else if (value_id_122 instanceof Date) {
+            json += JSON_STR_QUOTE + value_id_122.toISOString() + JSON_STR_QUOTE
+          } else if (value_id_122 instanceof RegExp) {
+            json += asString(value_id_122.source)
           } else {
-            json += asString(value_id_118.toString())
+            json += asString(value_id_122.toString())
           }
         } else {
-          json += asString(value_id_118)
+          json += asString(value_id_122)
         }
         
       }
 
-      const value_current_version_119 = obj["current_version"]
-      if (value_current_version_119 !== undefined) {
+      const value_current_version_123 = obj["current_version"]
+      if (value_current_version_123 !== undefined) {
         json += ",\"current_version\":"
-        json += asInteger(value_current_version_119)
+        json += asInteger(value_current_version_123)
       }
 
-      const value_destination_120 = obj["destination"]
-      if (value_destination_120 !== undefined) {
+      const value_destination_124 = obj["destination"]
+      if (value_destination_124 !== undefined) {
         json += ",\"destination\":"
-        json += anonymous31(value_destination_120)
+        json += anonymous32(value_destination_124)
       }
 
-      const value_create_124 = obj["create"]
-      if (value_create_124 !== undefined) {
+      const value_create_128 = obj["create"]
+      if (value_create_128 !== undefined) {
         json += ",\"create\":"
-        json += anonymous32(value_create_124)
+        json += anonymous33(value_create_128)
       }
 
-      const value_update_130 = obj["update"]
-      if (value_update_130 !== undefined) {
+      const value_update_134 = obj["update"]
+      if (value_update_134 !== undefined) {
         json += ",\"update\":"
-        json += anonymous34(value_update_130)
+        json += anonymous35(value_update_134)
       }
 
-      const value_patch_135 = obj["patch"]
-      if (value_patch_135 !== undefined) {
+      const value_patch_139 = obj["patch"]
+      if (value_patch_139 !== undefined) {
         json += ",\"patch\":"
-        json += anonymous36(value_patch_135)
+        json += anonymous37(value_patch_139)
       }
 
-      const value_before_141 = obj["before"]
-      if (value_before_141 !== undefined) {
+      const value_before_145 = obj["before"]
+      if (value_before_145 !== undefined) {
         json += ",\"before\":"
-        json += anonymous38(value_before_141)
+        json += anonymous39(value_before_145)
       }
 
-      const value_after_143 = obj["after"]
-      if (value_after_143 !== undefined) {
+      const value_after_147 = obj["after"]
+      if (value_after_147 !== undefined) {
         json += ",\"after\":"
-        json += anonymous39(value_after_143)
+        json += anonymous40(value_after_147)
       }
 
-      const value_compatibility_145 = obj["compatibility"]
-      if (value_compatibility_145 !== undefined) {
+      const value_compatibility_149 = obj["compatibility"]
+      if (value_compatibility_149 !== undefined) {
         json += ",\"compatibility\":"
         
-        if (typeof value_compatibility_145 !== 'string') {
-          if (value_compatibility_145 === null) {
+        if (typeof value_compatibility_149 !== 'string') {
+          if (value_compatibility_149 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_compatibility_145 instanceof Date) {
-            json += JSON_STR_QUOTE + value_compatibility_145.toISOString() + JSON_STR_QUOTE
-          } else if (value_compatibility_145 instanceof RegExp) {
-            json += asString(value_compatibility_145.source)
+          } else if (value_compatibility_149 instanceof Date) {
+            json += JSON_STR_QUOTE + value_compatibility_149.toISOString() + JSON_STR_QUOTE
+          } else if (value_compatibility_149 instanceof RegExp) {
+            json += asString(value_compatibility_149.source)
           } else {
-            json += asString(value_compatibility_145.toString())
+            json += asString(value_compatibility_149.toString())
           }
         } else {
-          json += asString(value_compatibility_145)
+          json += asString(value_compatibility_149)
         }
         
       }
 
-      const value_mode_146 = obj["mode"]
-      if (value_mode_146 !== undefined) {
+      const value_mode_150 = obj["mode"]
+      if (value_mode_150 !== undefined) {
         json += ",\"mode\":"
         
-        if (typeof value_mode_146 !== 'string') {
-          if (value_mode_146 === null) {
+        if (typeof value_mode_150 !== 'string') {
+          if (value_mode_150 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_mode_146 instanceof Date) {
-            json += JSON_STR_QUOTE + value_mode_146.toISOString() + JSON_STR_QUOTE
-          } else if (value_mode_146 instanceof RegExp) {
-            json += asString(value_mode_146.source)
+          } else if (value_mode_150 instanceof Date) {
+            json += JSON_STR_QUOTE + value_mode_150.toISOString() + JSON_STR_QUOTE
+          } else if (value_mode_150 instanceof RegExp) {
+            json += asString(value_mode_150.source)
           } else {
-            json += asString(value_mode_146.toString())
+            json += asString(value_mode_150.toString())
           }
         } else {
-          json += asString(value_mode_146)
+          json += asString(value_mode_150)
         }
         
       }
 
-      const value_checked_versions_147 = obj["checked_versions"]
-      if (value_checked_versions_147 !== undefined) {
+      const value_checked_versions_151 = obj["checked_versions"]
+      if (value_checked_versions_151 !== undefined) {
         json += ",\"checked_versions\":"
-        json += anonymous40(value_checked_versions_147)
+        json += anonymous41(value_checked_versions_151)
       }
 
-      const value_failed_versions_148 = obj["failed_versions"]
-      if (value_failed_versions_148 !== undefined) {
+      const value_failed_versions_152 = obj["failed_versions"]
+      if (value_failed_versions_152 !== undefined) {
         json += ",\"failed_versions\":"
-        json += anonymous41(value_failed_versions_148)
+        json += anonymous42(value_failed_versions_152)
       }
 
-      const value_reasons_149 = obj["reasons"]
-      if (value_reasons_149 !== undefined) {
+      const value_reasons_153 = obj["reasons"]
+      if (value_reasons_153 !== undefined) {
         json += ",\"reasons\":"
-        json += anonymous42(value_reasons_149)
+        json += anonymous43(value_reasons_153)
       }
 
-      const value_equals_version_160 = obj["equals_version"]
-      if (value_equals_version_160 !== undefined) {
+      const value_equals_version_164 = obj["equals_version"]
+      if (value_equals_version_164 !== undefined) {
         json += ",\"equals_version\":"
-        json += asInteger(value_equals_version_160)
+        json += asInteger(value_equals_version_164)
       }
 
-      const value_renamed_from_161 = obj["renamed_from"]
-      if (value_renamed_from_161 !== undefined) {
+      const value_weakened_mode_165 = obj["weakened_mode"]
+      if (value_weakened_mode_165 !== undefined) {
+        json += ",\"weakened_mode\":"
+        json += anonymous46(value_weakened_mode_165)
+      }
+
+      const value_renamed_from_169 = obj["renamed_from"]
+      if (value_renamed_from_169 !== undefined) {
         json += ",\"renamed_from\":"
         
-        if (typeof value_renamed_from_161 !== 'string') {
-          if (value_renamed_from_161 === null) {
+        if (typeof value_renamed_from_169 !== 'string') {
+          if (value_renamed_from_169 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_renamed_from_161 instanceof Date) {
-            json += JSON_STR_QUOTE + value_renamed_from_161.toISOString() + JSON_STR_QUOTE
-          } else if (value_renamed_from_161 instanceof RegExp) {
-            json += asString(value_renamed_from_161.source)
+          } else if (value_renamed_from_169 instanceof Date) {
+            json += JSON_STR_QUOTE + value_renamed_from_169.toISOString() + JSON_STR_QUOTE
+          } else if (value_renamed_from_169 instanceof RegExp) {
+            json += asString(value_renamed_from_169.source)
           } else {
-            json += asString(value_renamed_from_161.toString())
+            json += asString(value_renamed_from_169.toString())
           }
         } else {
-          json += asString(value_renamed_from_161)
+          json += asString(value_renamed_from_169)
         }
         
       }
 
-      const value_drift_162 = obj["drift"]
-      if (value_drift_162 !== undefined) {
+      const value_drift_170 = obj["drift"]
+      if (value_drift_170 !== undefined) {
         json += ",\"drift\":"
-        json += anonymous45(value_drift_162)
+        json += anonymous47(value_drift_170)
       }
 
-      const value_credential_173 = obj["credential"]
-      if (value_credential_173 !== undefined) {
+      const value_credential_181 = obj["credential"]
+      if (value_credential_181 !== undefined) {
         json += ",\"credential\":"
-        json += anonymous48(value_credential_173)
+        json += anonymous50(value_credential_181)
       }
 
 return json + JSON_STR_END_OBJECT
@@ -3583,7 +3713,7 @@ return json + JSON_STR_END_OBJECT
       }
     
 
-    function anonymous29 (obj) {
+    function anonymous30 (obj) {
       // "__fjs_merged_38#/properties/preview_steps"
       let json = ''
   
@@ -3597,18 +3727,18 @@ return json + JSON_STR_END_OBJECT
   
       if (arrayLength > 0) {
         const value = obj[0]
-        json += anonymous30(value)
+        json += anonymous31(value)
         for (let i = 1; i < arrayLength; i++) {
           json += JSON_STR_COMMA
           const value = obj[i]
-          json += anonymous30(value)
+          json += anonymous31(value)
         }
       }
       return json + JSON_STR_END_ARRAY
     }
 
       // "__fjs_merged_38#/properties/summary"
-      function anonymous49 (input) {
+      function anonymous51 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -3617,42 +3747,42 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_create_182 = obj["create"]
-      if (value_create_182 !== undefined) {
+      const value_create_190 = obj["create"]
+      if (value_create_190 !== undefined) {
         json += "{\"create\":"
-        json += asInteger(value_create_182)
+        json += asInteger(value_create_190)
       } else {
         throw new Error('"create" is required!')
       }
       
-      const value_update_183 = obj["update"]
-      if (value_update_183 !== undefined) {
+      const value_update_191 = obj["update"]
+      if (value_update_191 !== undefined) {
         json += ",\"update\":"
-        json += asInteger(value_update_183)
+        json += asInteger(value_update_191)
       } else {
         throw new Error('"update" is required!')
       }
       
-      const value_delete_184 = obj["delete"]
-      if (value_delete_184 !== undefined) {
+      const value_delete_192 = obj["delete"]
+      if (value_delete_192 !== undefined) {
         json += ",\"delete\":"
-        json += asInteger(value_delete_184)
+        json += asInteger(value_delete_192)
       } else {
         throw new Error('"delete" is required!')
       }
       
-      const value_unchanged_185 = obj["unchanged"]
-      if (value_unchanged_185 !== undefined) {
+      const value_unchanged_193 = obj["unchanged"]
+      if (value_unchanged_193 !== undefined) {
         json += ",\"unchanged\":"
-        json += asInteger(value_unchanged_185)
+        json += asInteger(value_unchanged_193)
       } else {
         throw new Error('"unchanged" is required!')
       }
       
-      const value_breaking_186 = obj["breaking"]
-      if (value_breaking_186 !== undefined) {
+      const value_breaking_194 = obj["breaking"]
+      if (value_breaking_194 !== undefined) {
         json += ",\"breaking\":"
-        json += asInteger(value_breaking_186)
+        json += asInteger(value_breaking_194)
       } else {
         throw new Error('"breaking" is required!')
       }
@@ -3663,7 +3793,7 @@ return json + JSON_STR_END_OBJECT
     
 
       // "__fjs_merged_38#/properties/diagnostics/items"
-      function anonymous51 (input) {
+      function anonymous53 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -3672,345 +3802,31 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_severity_189 = obj["severity"]
-      if (value_severity_189 !== undefined) {
+      const value_severity_197 = obj["severity"]
+      if (value_severity_197 !== undefined) {
         json += "{\"severity\":"
         
-        if (typeof value_severity_189 !== 'string') {
-          if (value_severity_189 === null) {
+        if (typeof value_severity_197 !== 'string') {
+          if (value_severity_197 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_severity_189 instanceof Date) {
-            json += JSON_STR_QUOTE + value_severity_189.toISOString() + JSON_STR_QUOTE
-          } else if (value_severity_189 instanceof RegExp) {
-            json += asString(value_severity_189.source)
+          } else if (value_severity_197 instanceof Date) {
+            json += JSON_STR_QUOTE + value_severity_197.toISOString() + JSON_STR_QUOTE
+          } else if (value_severity_197 instanceof RegExp) {
+            json += asString(value_severity_197.source)
           } else {
-            json += asString(value_severity_189.toString())
+            json += asString(value_severity_197.toString())
           }
         } else {
-          json += asString(value_severity_189)
+          json += asString(value_severity_197)
         }
         
       } else {
         throw new Error('"severity" is required!')
       }
       
-      const value_code_190 = obj["code"]
-      if (value_code_190 !== undefined) {
-        json += ",\"code\":"
-        
-        if (typeof value_code_190 !== 'string') {
-          if (value_code_190 === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value_code_190 instanceof Date) {
-            json += JSON_STR_QUOTE + value_code_190.toISOString() + JSON_STR_QUOTE
-          } else if (value_code_190 instanceof RegExp) {
-            json += asString(value_code_190.source)
-          } else {
-            json += asString(value_code_190.toString())
-          }
-        } else {
-          json += asString(value_code_190)
-        }
-        
-      } else {
-        throw new Error('"code" is required!')
-      }
-      
-      const value_message_191 = obj["message"]
-      if (value_message_191 !== undefined) {
-        json += ",\"message\":"
-        
-        if (typeof value_message_191 !== 'string') {
-          if (value_message_191 === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value_message_191 instanceof Date) {
-            json += JSON_STR_QUOTE + value_message_191.toISOString() + JSON_STR_QUOTE
-          } else if (value_message_191 instanceof RegExp) {
-            json += asString(value_message_191.source)
-          } else {
-            json += asString(value_message_191.toString())
-          }
-        } else {
-          json += asString(value_message_191)
-        }
-        
-      } else {
-        throw new Error('"message" is required!')
-      }
-      
-      const value_pointer_192 = obj["pointer"]
-      if (value_pointer_192 !== undefined) {
-        json += ",\"pointer\":"
-        
-        if (typeof value_pointer_192 !== 'string') {
-          if (value_pointer_192 === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value_pointer_192 instanceof Date) {
-            json += JSON_STR_QUOTE + value_pointer_192.toISOString() + JSON_STR_QUOTE
-          } else if (value_pointer_192 instanceof RegExp) {
-            json += asString(value_pointer_192.source)
-          } else {
-            json += asString(value_pointer_192.toString())
-          }
-        } else {
-          json += asString(value_pointer_192)
-        }
-        
-      } else {
-        throw new Error('"pointer" is required!')
-      }
-      
-return json + JSON_STR_END_OBJECT
-
-      }
-    
-
-    function anonymous50 (obj) {
-      // "__fjs_merged_38#/properties/diagnostics"
-      let json = ''
-  
-    if (obj === null) return JSON_STR_EMPTY_ARRAY
-    if (!Array.isArray(obj)) {
-      throw new TypeError("The value of '__fjs_merged_38#/properties/diagnostics' does not match schema definition.")
-    }
-    const arrayLength = obj.length
-  
-    json += JSON_STR_BEGIN_ARRAY
-  
-      if (arrayLength > 0) {
-        const value = obj[0]
-        json += anonymous51(value)
-        for (let i = 1; i < arrayLength; i++) {
-          json += JSON_STR_COMMA
-          const value = obj[i]
-          json += anonymous51(value)
-        }
-      }
-      return json + JSON_STR_END_ARRAY
-    }
-
-    function anonymous52 (obj) {
-      // "__fjs_merged_38#/properties/targets"
-      let json = ''
-  
-    if (obj === null) return JSON_STR_EMPTY_ARRAY
-    if (!Array.isArray(obj)) {
-      throw new TypeError("The value of '__fjs_merged_38#/properties/targets' does not match schema definition.")
-    }
-    const arrayLength = obj.length
-  
-      if (typeof arrayLength === 'number' && arrayLength >= 128 && Number.isInteger(arrayLength) && arrayLength <= 0xffffffff) {
-        return asPlainStringArray(obj, arrayLength)
-      }
-      
-    json += JSON_STR_BEGIN_ARRAY
-  
-      if (arrayLength > 0) {
-        const value = obj[0]
-        
-        if (typeof value !== 'string') {
-          if (value === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value instanceof Date) {
-            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
-          } else if (value instanceof RegExp) {
-            json += asString(value.source)
-          } else {
-            json += asString(value.toString())
-          }
-        } else {
-          json += asString(value)
-        }
-        
-        for (let i = 1; i < arrayLength; i++) {
-          json += JSON_STR_COMMA
-          const value = obj[i]
-          
-        if (typeof value !== 'string') {
-          if (value === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value instanceof Date) {
-            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
-          } else if (value instanceof RegExp) {
-            json += asString(value.source)
-          } else {
-            json += asString(value.toString())
-          }
-        } else {
-          json += asString(value)
-        }
-        
-        }
-      }
-      return json + JSON_STR_END_ARRAY
-    }
-
-      // "__fjs_merged_38#"
-      function anonymous28 (input) {
-        const obj = (input && typeof input.toJSON === 'function')
-    ? input.toJSON()
-    : input
-  
-        if (obj === null) return JSON_STR_EMPTY_OBJECT
-        let json = ''
-
-        
-      const value_id_109 = obj["id"]
-      if (value_id_109 !== undefined) {
-        json += "{\"id\":"
-        json += JSON_STR_NULL
-      } else {
-        throw new Error('"id" is required!')
-      }
-      
-      const value_org_id_110 = obj["org_id"]
-      if (value_org_id_110 !== undefined) {
-        json += ",\"org_id\":"
-        
-        if (typeof value_org_id_110 !== 'string') {
-          if (value_org_id_110 === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value_org_id_110 instanceof Date) {
-            json += JSON_STR_QUOTE + value_org_id_110.toISOString() + JSON_STR_QUOTE
-          } else if (value_org_id_110 instanceof RegExp) {
-            json += asString(value_org_id_110.source)
-          } else {
-            json += asString(value_org_id_110.toString())
-          }
-        } else {
-          json += asString(value_org_id_110)
-        }
-        
-      } else {
-        throw new Error('"org_id" is required!')
-      }
-      
-      const value_preview_steps_111 = obj["preview_steps"]
-      if (value_preview_steps_111 !== undefined) {
-        json += ",\"preview_steps\":"
-        json += anonymous29(value_preview_steps_111)
-      } else {
-        throw new Error('"preview_steps" is required!')
-      }
-      
-      const value_status_177 = obj["status"]
-      if (value_status_177 !== undefined) {
-        json += ",\"status\":"
-        
-        if (typeof value_status_177 !== 'string') {
-          if (value_status_177 === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value_status_177 instanceof Date) {
-            json += JSON_STR_QUOTE + value_status_177.toISOString() + JSON_STR_QUOTE
-          } else if (value_status_177 instanceof RegExp) {
-            json += asString(value_status_177.source)
-          } else {
-            json += asString(value_status_177.toString())
-          }
-        } else {
-          json += asString(value_status_177)
-        }
-        
-      } else {
-        throw new Error('"status" is required!')
-      }
-      
-      const value_serial_178 = obj["serial"]
-      if (value_serial_178 !== undefined) {
-        json += ",\"serial\":"
-        json += asInteger(value_serial_178)
-      } else {
-        throw new Error('"serial" is required!')
-      }
-      
-      const value_digest_179 = obj["digest"]
-      if (value_digest_179 !== undefined) {
-        json += ",\"digest\":"
-        
-        if (typeof value_digest_179 !== 'string') {
-          if (value_digest_179 === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value_digest_179 instanceof Date) {
-            json += JSON_STR_QUOTE + value_digest_179.toISOString() + JSON_STR_QUOTE
-          } else if (value_digest_179 instanceof RegExp) {
-            json += asString(value_digest_179.source)
-          } else {
-            json += asString(value_digest_179.toString())
-          }
-        } else {
-          json += asString(value_digest_179)
-        }
-        
-      } else {
-        throw new Error('"digest" is required!')
-      }
-      
-      const value_summary_180 = obj["summary"]
-      if (value_summary_180 !== undefined) {
-        json += ",\"summary\":"
-        json += anonymous49(value_summary_180)
-      } else {
-        throw new Error('"summary" is required!')
-      }
-      
-      const value_diagnostics_187 = obj["diagnostics"]
-      if (value_diagnostics_187 !== undefined) {
-        json += ",\"diagnostics\":"
-        json += anonymous50(value_diagnostics_187)
-      } else {
-        throw new Error('"diagnostics" is required!')
-      }
-      
-      const value_lineage_193 = obj["lineage"]
-      if (value_lineage_193 !== undefined) {
-        json += ",\"lineage\":"
-        
-        if (typeof value_lineage_193 !== 'string') {
-          if (value_lineage_193 === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value_lineage_193 instanceof Date) {
-            json += JSON_STR_QUOTE + value_lineage_193.toISOString() + JSON_STR_QUOTE
-          } else if (value_lineage_193 instanceof RegExp) {
-            json += asString(value_lineage_193.source)
-          } else {
-            json += asString(value_lineage_193.toString())
-          }
-        } else {
-          json += asString(value_lineage_193)
-        }
-        
-      }
-
-      const value_partial_194 = obj["partial"]
-      if (value_partial_194 !== undefined) {
-        json += ",\"partial\":"
-        json += asBoolean(value_partial_194)
-      }
-
-      const value_targets_195 = obj["targets"]
-      if (value_targets_195 !== undefined) {
-        json += ",\"targets\":"
-        json += anonymous52(value_targets_195)
-      }
-
-return json + JSON_STR_END_OBJECT
-
-      }
-    
-
-      // "#/properties/errors/items"
-      function anonymous54 (input) {
-        const obj = (input && typeof input.toJSON === 'function')
-    ? input.toJSON()
-    : input
-  
-        if (obj === null) return JSON_STR_EMPTY_OBJECT
-        let json = ''
-
-        
       const value_code_198 = obj["code"]
       if (value_code_198 !== undefined) {
-        json += "{\"code\":"
+        json += ",\"code\":"
         
         if (typeof value_code_198 !== 'string') {
           if (value_code_198 === null) {
@@ -4070,6 +3886,241 @@ return json + JSON_STR_END_OBJECT
           json += asString(value_pointer_200)
         }
         
+      } else {
+        throw new Error('"pointer" is required!')
+      }
+      
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+    function anonymous52 (obj) {
+      // "__fjs_merged_38#/properties/diagnostics"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '__fjs_merged_38#/properties/diagnostics' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
+        json += anonymous53(value)
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          json += anonymous53(value)
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
+    function anonymous54 (obj) {
+      // "__fjs_merged_38#/properties/targets"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '__fjs_merged_38#/properties/targets' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+      if (typeof arrayLength === 'number' && arrayLength >= 128 && Number.isInteger(arrayLength) && arrayLength <= 0xffffffff) {
+        return asPlainStringArray(obj, arrayLength)
+      }
+      
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
+        
+        if (typeof value !== 'string') {
+          if (value === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value instanceof Date) {
+            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
+          } else if (value instanceof RegExp) {
+            json += asString(value.source)
+          } else {
+            json += asString(value.toString())
+          }
+        } else {
+          json += asString(value)
+        }
+        
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          
+        if (typeof value !== 'string') {
+          if (value === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value instanceof Date) {
+            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
+          } else if (value instanceof RegExp) {
+            json += asString(value.source)
+          } else {
+            json += asString(value.toString())
+          }
+        } else {
+          json += asString(value)
+        }
+        
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
+      // "__fjs_merged_38#"
+      function anonymous29 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_id_113 = obj["id"]
+      if (value_id_113 !== undefined) {
+        json += "{\"id\":"
+        json += JSON_STR_NULL
+      } else {
+        throw new Error('"id" is required!')
+      }
+      
+      const value_org_id_114 = obj["org_id"]
+      if (value_org_id_114 !== undefined) {
+        json += ",\"org_id\":"
+        
+        if (typeof value_org_id_114 !== 'string') {
+          if (value_org_id_114 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_org_id_114 instanceof Date) {
+            json += JSON_STR_QUOTE + value_org_id_114.toISOString() + JSON_STR_QUOTE
+          } else if (value_org_id_114 instanceof RegExp) {
+            json += asString(value_org_id_114.source)
+          } else {
+            json += asString(value_org_id_114.toString())
+          }
+        } else {
+          json += asString(value_org_id_114)
+        }
+        
+      } else {
+        throw new Error('"org_id" is required!')
+      }
+      
+      const value_preview_steps_115 = obj["preview_steps"]
+      if (value_preview_steps_115 !== undefined) {
+        json += ",\"preview_steps\":"
+        json += anonymous30(value_preview_steps_115)
+      } else {
+        throw new Error('"preview_steps" is required!')
+      }
+      
+      const value_status_185 = obj["status"]
+      if (value_status_185 !== undefined) {
+        json += ",\"status\":"
+        
+        if (typeof value_status_185 !== 'string') {
+          if (value_status_185 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_status_185 instanceof Date) {
+            json += JSON_STR_QUOTE + value_status_185.toISOString() + JSON_STR_QUOTE
+          } else if (value_status_185 instanceof RegExp) {
+            json += asString(value_status_185.source)
+          } else {
+            json += asString(value_status_185.toString())
+          }
+        } else {
+          json += asString(value_status_185)
+        }
+        
+      } else {
+        throw new Error('"status" is required!')
+      }
+      
+      const value_serial_186 = obj["serial"]
+      if (value_serial_186 !== undefined) {
+        json += ",\"serial\":"
+        json += asInteger(value_serial_186)
+      } else {
+        throw new Error('"serial" is required!')
+      }
+      
+      const value_digest_187 = obj["digest"]
+      if (value_digest_187 !== undefined) {
+        json += ",\"digest\":"
+        
+        if (typeof value_digest_187 !== 'string') {
+          if (value_digest_187 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_digest_187 instanceof Date) {
+            json += JSON_STR_QUOTE + value_digest_187.toISOString() + JSON_STR_QUOTE
+          } else if (value_digest_187 instanceof RegExp) {
+            json += asString(value_digest_187.source)
+          } else {
+            json += asString(value_digest_187.toString())
+          }
+        } else {
+          json += asString(value_digest_187)
+        }
+        
+      } else {
+        throw new Error('"digest" is required!')
+      }
+      
+      const value_summary_188 = obj["summary"]
+      if (value_summary_188 !== undefined) {
+        json += ",\"summary\":"
+        json += anonymous51(value_summary_188)
+      } else {
+        throw new Error('"summary" is required!')
+      }
+      
+      const value_diagnostics_195 = obj["diagnostics"]
+      if (value_diagnostics_195 !== undefined) {
+        json += ",\"diagnostics\":"
+        json += anonymous52(value_diagnostics_195)
+      } else {
+        throw new Error('"diagnostics" is required!')
+      }
+      
+      const value_lineage_201 = obj["lineage"]
+      if (value_lineage_201 !== undefined) {
+        json += ",\"lineage\":"
+        
+        if (typeof value_lineage_201 !== 'string') {
+          if (value_lineage_201 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_lineage_201 instanceof Date) {
+            json += JSON_STR_QUOTE + value_lineage_201.toISOString() + JSON_STR_QUOTE
+          } else if (value_lineage_201 instanceof RegExp) {
+            json += asString(value_lineage_201.source)
+          } else {
+            json += asString(value_lineage_201.toString())
+          }
+        } else {
+          json += asString(value_lineage_201)
+        }
+        
+      }
+
+      const value_partial_202 = obj["partial"]
+      if (value_partial_202 !== undefined) {
+        json += ",\"partial\":"
+        json += asBoolean(value_partial_202)
+      }
+
+      const value_targets_203 = obj["targets"]
+      if (value_targets_203 !== undefined) {
+        json += ",\"targets\":"
+        json += anonymous54(value_targets_203)
       }
 
 return json + JSON_STR_END_OBJECT
@@ -4077,7 +4128,86 @@ return json + JSON_STR_END_OBJECT
       }
     
 
-    function anonymous53 (obj) {
+      // "#/properties/errors/items"
+      function anonymous56 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_code_206 = obj["code"]
+      if (value_code_206 !== undefined) {
+        json += "{\"code\":"
+        
+        if (typeof value_code_206 !== 'string') {
+          if (value_code_206 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_code_206 instanceof Date) {
+            json += JSON_STR_QUOTE + value_code_206.toISOString() + JSON_STR_QUOTE
+          } else if (value_code_206 instanceof RegExp) {
+            json += asString(value_code_206.source)
+          } else {
+            json += asString(value_code_206.toString())
+          }
+        } else {
+          json += asString(value_code_206)
+        }
+        
+      } else {
+        throw new Error('"code" is required!')
+      }
+      
+      const value_message_207 = obj["message"]
+      if (value_message_207 !== undefined) {
+        json += ",\"message\":"
+        
+        if (typeof value_message_207 !== 'string') {
+          if (value_message_207 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_message_207 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_207.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_207 instanceof RegExp) {
+            json += asString(value_message_207.source)
+          } else {
+            json += asString(value_message_207.toString())
+          }
+        } else {
+          json += asString(value_message_207)
+        }
+        
+      } else {
+        throw new Error('"message" is required!')
+      }
+      
+      const value_pointer_208 = obj["pointer"]
+      if (value_pointer_208 !== undefined) {
+        json += ",\"pointer\":"
+        
+        if (typeof value_pointer_208 !== 'string') {
+          if (value_pointer_208 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_pointer_208 instanceof Date) {
+            json += JSON_STR_QUOTE + value_pointer_208.toISOString() + JSON_STR_QUOTE
+          } else if (value_pointer_208 instanceof RegExp) {
+            json += asString(value_pointer_208.source)
+          } else {
+            json += asString(value_pointer_208.toString())
+          }
+        } else {
+          json += asString(value_pointer_208)
+        }
+        
+      }
+
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+    function anonymous55 (obj) {
       // "#/properties/errors"
       let json = ''
   
@@ -4091,11 +4221,11 @@ return json + JSON_STR_END_OBJECT
   
       if (arrayLength > 0) {
         const value = obj[0]
-        json += anonymous54(value)
+        json += anonymous56(value)
         for (let i = 1; i < arrayLength; i++) {
           json += JSON_STR_COMMA
           const value = obj[i]
-          json += anonymous54(value)
+          json += anonymous56(value)
         }
       }
       return json + JSON_STR_END_ARRAY
@@ -4120,7 +4250,7 @@ return json + JSON_STR_END_OBJECT
       }
     
       else if((validate_5 || (validate_5 = validator.getSchemaValidator("__fjs_root_32#/properties/data/anyOf/1")))(value_data_1)) {
-        json += anonymous28(value_data_1)
+        json += anonymous29(value_data_1)
       }
     
       else if((validate_6 || (validate_6 = validator.getSchemaValidator("__fjs_root_32#/properties/data/anyOf/2")))(value_data_1)) {
@@ -4133,16 +4263,16 @@ return json + JSON_STR_END_OBJECT
         throw new Error('"data" is required!')
       }
       
-      const value_errors_196 = obj["errors"]
-      if (value_errors_196 !== undefined) {
+      const value_errors_204 = obj["errors"]
+      if (value_errors_204 !== undefined) {
         json += ",\"errors\":"
         
-          if (value_errors_196 === null) {
+          if (value_errors_204 === null) {
             json += JSON_STR_NULL
           }
           
-          else if(Array.isArray(value_errors_196)) {
-            json += anonymous53(value_errors_196)
+          else if(Array.isArray(value_errors_204)) {
+            json += anonymous55(value_errors_204)
           }
         
     else throw new TypeError("The value of '#/properties/errors' does not match schema definition.")

@@ -6,7 +6,7 @@
   const serializer = Serializer.restoreFromState(serializerState)
 
   const Validator = require('fast-json-stringify/lib/validator')
-const validatorState = {"ajvOptions":{},"ajvSchemas":{"__fjs_root_40":{"type":"object","required":["data"],"properties":{"data":{"type":"object","required":["items","next_cursor"],"properties":{"items":{"type":"array","items":{"type":"object","description":"Endpoint 6's config revision, plus what makes it a whole plan (serial, summary, diagnostics) and what binds it (lineage, digest).","required":["id","org_id","preview_steps","status","updated_at","serial","summary","diagnostics","digest"],"properties":{"id":{"type":["string","object"],"fjs_type":"string"},"org_id":{"type":["string","object"],"fjs_type":"string"},"preview_steps":{"type":"array","items":{"type":"object","required":["kind","op"],"properties":{"kind":{"type":["string","object"],"enum":["action","destination","metrics","query","source"],"fjs_type":"string"},"op":{"type":["string","object"],"enum":["create","update","delete"],"fjs_type":"string"},"name":{"type":["string","object"],"fjs_type":"string"},"variant":{"type":["string","object"],"fjs_type":"string"},"final_version":{"type":"integer"},"id":{"type":["string","object"],"fjs_type":"string"},"current_version":{"type":"integer"},"destination":{"type":"object","required":["by","value"],"properties":{"by":{"type":["string","object"],"enum":["default_sink","label"],"fjs_type":"string"},"value":{"type":["string","object"],"fjs_type":"string"}}},"create":{"type":"object","required":["schema","variant","version","alias"],"properties":{"schema":{"description":"Any JSON value."},"variant":{"type":["string","object"],"fjs_type":"string"},"version":{"type":"integer"},"alias":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}}}},"update":{"type":"object","required":["version","alias","schema"],"properties":{"version":{"type":"integer"},"alias":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}},"schema":{"description":"Any JSON value."}}},"patch":{"type":"array","items":{"type":"object","required":["op","path"],"properties":{"op":{"type":["string","object"],"enum":["add","remove","replace","move","copy","test"],"fjs_type":"string"},"path":{"type":["string","object"],"fjs_type":"string"},"value":{"description":"Any JSON value."},"from":{"type":["string","object"],"fjs_type":"string"}}}},"before":{"type":"object","additionalProperties":true},"after":{"type":"object","additionalProperties":true},"compatibility":{"type":["string","object"],"enum":["compatible","breaking","backward"],"description":"Whether the new schema keeps the action's mode; `backward` is how revisions planned before modes said compatible.","fjs_type":"string"},"mode":{"type":["string","object"],"enum":["backward","backward_transitive","forward","forward_transitive","full","full_transitive","none"],"description":"How an action's schema may evolve (default backward); `_transitive` checks every stored earlier version.","fjs_type":"string"},"checked_versions":{"type":"array","items":{"type":"integer"}},"failed_versions":{"type":"array","items":{"type":"integer"}},"reasons":{"type":"array","items":{"type":"object","required":["pointer","rule","message"],"properties":{"pointer":{"type":["string","object"],"fjs_type":"string"},"rule":{"type":["string","object"],"fjs_type":"string"},"message":{"type":["string","object"],"fjs_type":"string"},"direction":{"type":["string","object"],"enum":["backward","forward"],"fjs_type":"string"},"verdict":{"type":["string","object"],"enum":["breaking","unproven"],"fjs_type":"string"},"keyword":{"type":["string","object"],"description":"For unproven reasons: the keyword that could not be proven.","fjs_type":"string"},"witness":{"description":"Any JSON value."},"version":{"type":"integer","description":"The stored version the new schema was compared with."},"fixes":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}}}}},"equals_version":{"type":"integer"},"renamed_from":{"type":["string","object"],"fjs_type":"string"},"drift":{"type":"object","description":"Present when the object's last change was a direct API write (e.g. PATCH of a destination), not an applied revision: the fields those writes changed since the last applied revision (JSON pointers, sorted), when the last of them happened and who made it. A plan step that updates or deletes the object carries it, because applying reverts that change.","required":["fields","changed_at"],"properties":{"fields":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}},"changed_at":{"type":["string","object"],"format":"date-time","fjs_type":"string"},"by":{"type":"object","description":"Who made a change: the API key (id and name), its user and role, and when. In local (embedded) mode there is no key: key_id and key_name are null and user is the local user.","required":["key_id","key_name","user","role","at"],"properties":{"key_id":{"type":["string","null","object"],"fjs_type":"string"},"key_name":{"type":["string","null","object"],"fjs_type":"string"},"user":{"type":["string","object"],"fjs_type":"string"},"role":{"type":["string","object"],"enum":["plan","apply"],"fjs_type":"string"},"at":{"type":["string","object"],"format":"date-time","fjs_type":"string"}}}}},"credential":{"type":"object","description":"Explains only, the credential's label before and after the step (for credential_id).","properties":{"before":{"type":["string","object"],"fjs_type":"string"},"after":{"type":["string","object"],"fjs_type":"string"}}}}}},"status":{"type":["string","object"],"enum":["planned","applied","failed","stale"],"fjs_type":"string"},"error_message":{"type":["string","object"],"description":"Why applying failed; absent otherwise.","fjs_type":"string"},"updated_at":{"type":["string","object"],"format":"date-time","fjs_type":"string"},"applied_at":{"type":["string","object"],"format":"date-time","description":"Absent until applied.","fjs_type":"string"},"serial":{"type":"integer","description":"The state serial the revision was planned against."},"lineage":{"type":["string","object"],"format":"uuid","description":"The lineage id of the service's database, made once when the database was created (a copy keeps it). A saved plan applies only to the lineage it was planned in.","fjs_type":"string"},"digest":{"type":["string","object"],"pattern":"^[0-9a-f]{64}$","description":"SHA-256 (hex) of the canonical JSON (object keys sorted) of the revision's unmasked steps, computed when the revision was stored. GET of one revision computes it from the steps as stored now, so a revision changed after planning shows a different digest there. Pass it to apply to apply exactly the steps you reviewed.","fjs_type":"string"},"summary":{"type":"object","required":["create","update","delete","unchanged","breaking"],"properties":{"create":{"type":"integer"},"update":{"type":"integer"},"delete":{"type":"integer"},"unchanged":{"type":"integer"},"breaking":{"type":"integer"}}},"diagnostics":{"type":"array","items":{"type":"object","required":["severity","code","message","pointer"],"properties":{"severity":{"type":["string","object"],"enum":["error","warning","info"],"fjs_type":"string"},"code":{"type":["string","object"],"fjs_type":"string"},"message":{"type":["string","object"],"fjs_type":"string"},"pointer":{"type":["string","object"],"fjs_type":"string"}}}},"planned_by":{"description":"Who planned the revision; null when unknown (revisions stored before this was recorded).","oneOf":[{"type":"object","description":"Who made a change: the API key (id and name), its user and role, and when. In local (embedded) mode there is no key: key_id and key_name are null and user is the local user.","required":["key_id","key_name","user","role","at"],"properties":{"key_id":{"type":["string","null","object"],"fjs_type":"string"},"key_name":{"type":["string","null","object"],"fjs_type":"string"},"user":{"type":["string","object"],"fjs_type":"string"},"role":{"type":["string","object"],"enum":["plan","apply"],"fjs_type":"string"},"at":{"type":["string","object"],"format":"date-time","fjs_type":"string"}}},{"type":"null"}]},"applied_by":{"description":"Who applied the revision; null until it is applied, and when unknown.","oneOf":[{"type":"object","description":"Who made a change: the API key (id and name), its user and role, and when. In local (embedded) mode there is no key: key_id and key_name are null and user is the local user.","required":["key_id","key_name","user","role","at"],"properties":{"key_id":{"type":["string","null","object"],"fjs_type":"string"},"key_name":{"type":["string","null","object"],"fjs_type":"string"},"user":{"type":["string","object"],"fjs_type":"string"},"role":{"type":["string","object"],"enum":["plan","apply"],"fjs_type":"string"},"at":{"type":["string","object"],"format":"date-time","fjs_type":"string"}}},{"type":"null"}]},"message":{"type":["string","null","object"],"description":"Why the change was made, as the planner said; null for none.","fjs_type":"string"},"partial":{"type":"boolean","enum":[true],"description":"Present on a plan made with `targets`: its summary counts only the targeted objects and their dependencies."},"targets":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"},"description":"The targets of a partial plan as `kind/name`, sorted."}}}},"next_cursor":{"type":["string","null","object"],"fjs_type":"string"}}},"errors":{"type":["array","null"],"items":{"type":"object","description":"The fixed endpoints' `{code, message}`, with an optional `pointer`: clients place a problem by the pointer and show the message as it is, without parsing either.","required":["code","message"],"properties":{"code":{"type":["string","object"],"description":"The catalog code (invalid_request, not_found, conflict, ...), or for a definition that cannot be planned the diagnostic code of this problem.","fjs_type":"string"},"message":{"type":["string","object"],"description":"What is wrong and what to do next.","fjs_type":"string"},"pointer":{"type":["string","object"],"description":"RFC 6901 JSON pointer of the offending value in the request body (`\"\"` is the whole body); absent when the problem is not at one place in the body.","fjs_type":"string"}}}},"warnings":{"type":"array","items":{"type":"object","required":["code","message"],"properties":{"code":{"type":["string","object"],"fjs_type":"string"},"message":{"type":["string","object"],"fjs_type":"string"}}}}}}}}
+const validatorState = {"ajvOptions":{},"ajvSchemas":{"__fjs_root_40":{"type":"object","required":["data"],"properties":{"data":{"type":"object","required":["items","next_cursor"],"properties":{"items":{"type":"array","items":{"type":"object","description":"Endpoint 6's config revision, plus what makes it a whole plan (serial, summary, diagnostics) and what binds it (lineage, digest).","required":["id","org_id","preview_steps","status","updated_at","serial","summary","diagnostics","digest"],"properties":{"id":{"type":["string","object"],"fjs_type":"string"},"org_id":{"type":["string","object"],"fjs_type":"string"},"preview_steps":{"type":"array","items":{"type":"object","required":["kind","op"],"properties":{"kind":{"type":["string","object"],"enum":["action","destination","metrics","query","source"],"fjs_type":"string"},"op":{"type":["string","object"],"enum":["create","update","delete"],"fjs_type":"string"},"name":{"type":["string","object"],"fjs_type":"string"},"variant":{"type":["string","object"],"fjs_type":"string"},"final_version":{"type":"integer"},"id":{"type":["string","object"],"fjs_type":"string"},"current_version":{"type":"integer"},"destination":{"type":"object","required":["by","value"],"properties":{"by":{"type":["string","object"],"enum":["default_sink","label"],"fjs_type":"string"},"value":{"type":["string","object"],"fjs_type":"string"}}},"create":{"type":"object","required":["schema","variant","version","alias"],"properties":{"schema":{"description":"Any JSON value."},"variant":{"type":["string","object"],"fjs_type":"string"},"version":{"type":"integer"},"alias":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}}}},"update":{"type":"object","required":["version","alias","schema"],"properties":{"version":{"type":"integer"},"alias":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}},"schema":{"description":"Any JSON value."}}},"patch":{"type":"array","items":{"type":"object","required":["op","path"],"properties":{"op":{"type":["string","object"],"enum":["add","remove","replace","move","copy","test"],"fjs_type":"string"},"path":{"type":["string","object"],"fjs_type":"string"},"value":{"description":"Any JSON value."},"from":{"type":["string","object"],"fjs_type":"string"}}}},"before":{"type":"object","additionalProperties":true},"after":{"type":"object","additionalProperties":true},"compatibility":{"type":["string","object"],"enum":["compatible","breaking","backward"],"description":"Whether the new schema keeps the action's mode; `backward` is how revisions planned before modes said compatible.","fjs_type":"string"},"mode":{"type":["string","object"],"enum":["backward","backward_transitive","forward","forward_transitive","full","full_transitive","none"],"description":"How an action's schema may evolve (default backward); `_transitive` checks every stored earlier version.","fjs_type":"string"},"checked_versions":{"type":"array","items":{"type":"integer"}},"failed_versions":{"type":"array","items":{"type":"integer"}},"reasons":{"type":"array","items":{"type":"object","required":["pointer","rule","message"],"properties":{"pointer":{"type":["string","object"],"fjs_type":"string"},"rule":{"type":["string","object"],"fjs_type":"string"},"message":{"type":["string","object"],"fjs_type":"string"},"direction":{"type":["string","object"],"enum":["backward","forward"],"fjs_type":"string"},"verdict":{"type":["string","object"],"enum":["breaking","unproven"],"fjs_type":"string"},"keyword":{"type":["string","object"],"description":"For unproven reasons: the keyword that could not be proven.","fjs_type":"string"},"witness":{"description":"Any JSON value."},"version":{"type":"integer","description":"The stored version the new schema was compared with."},"fixes":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}}}}},"equals_version":{"type":"integer"},"weakened_mode":{"type":"object","required":["from","to"],"description":"The update weakens the action's compatibility mode; apply refuses it unless allow_breaking_variants names the action.","properties":{"from":{"type":["string","object"],"enum":["backward","backward_transitive","forward","forward_transitive","full","full_transitive","none"],"description":"How an action's schema may evolve (default backward); `_transitive` checks every stored earlier version.","fjs_type":"string"},"to":{"type":["string","object"],"enum":["backward","backward_transitive","forward","forward_transitive","full","full_transitive","none"],"description":"How an action's schema may evolve (default backward); `_transitive` checks every stored earlier version.","fjs_type":"string"}}},"renamed_from":{"type":["string","object"],"fjs_type":"string"},"drift":{"type":"object","description":"Present when the object's last change was a direct API write (e.g. PATCH of a destination), not an applied revision: the fields those writes changed since the last applied revision (JSON pointers, sorted), when the last of them happened and who made it. A plan step that updates or deletes the object carries it, because applying reverts that change.","required":["fields","changed_at"],"properties":{"fields":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}},"changed_at":{"type":["string","object"],"format":"date-time","fjs_type":"string"},"by":{"type":"object","description":"Who made a change: the API key (id and name), its user and role, and when. In local (embedded) mode there is no key: key_id and key_name are null and user is the local user.","required":["key_id","key_name","user","role","at"],"properties":{"key_id":{"type":["string","null","object"],"fjs_type":"string"},"key_name":{"type":["string","null","object"],"fjs_type":"string"},"user":{"type":["string","object"],"fjs_type":"string"},"role":{"type":["string","object"],"enum":["plan","apply"],"fjs_type":"string"},"at":{"type":["string","object"],"format":"date-time","fjs_type":"string"}}}}},"credential":{"type":"object","description":"Explains only, the credential's label before and after the step (for credential_id).","properties":{"before":{"type":["string","object"],"fjs_type":"string"},"after":{"type":["string","object"],"fjs_type":"string"}}}}}},"status":{"type":["string","object"],"enum":["planned","applied","failed","stale"],"fjs_type":"string"},"error_message":{"type":["string","object"],"description":"Why applying failed; absent otherwise.","fjs_type":"string"},"updated_at":{"type":["string","object"],"format":"date-time","fjs_type":"string"},"applied_at":{"type":["string","object"],"format":"date-time","description":"Absent until applied.","fjs_type":"string"},"serial":{"type":"integer","description":"The state serial the revision was planned against."},"lineage":{"type":["string","object"],"format":"uuid","description":"The lineage id of the service's database, made once when the database was created (a copy keeps it). A saved plan applies only to the lineage it was planned in.","fjs_type":"string"},"digest":{"type":["string","object"],"pattern":"^[0-9a-f]{64}$","description":"SHA-256 (hex) of the canonical JSON (object keys sorted) of the revision's unmasked steps, computed when the revision was stored. GET of one revision computes it from the steps as stored now, so a revision changed after planning shows a different digest there. Pass it to apply to apply exactly the steps you reviewed.","fjs_type":"string"},"summary":{"type":"object","required":["create","update","delete","unchanged","breaking"],"properties":{"create":{"type":"integer"},"update":{"type":"integer"},"delete":{"type":"integer"},"unchanged":{"type":"integer"},"breaking":{"type":"integer"}}},"diagnostics":{"type":"array","items":{"type":"object","required":["severity","code","message","pointer"],"properties":{"severity":{"type":["string","object"],"enum":["error","warning","info"],"fjs_type":"string"},"code":{"type":["string","object"],"fjs_type":"string"},"message":{"type":["string","object"],"fjs_type":"string"},"pointer":{"type":["string","object"],"fjs_type":"string"}}}},"planned_by":{"description":"Who planned the revision; null when unknown (revisions stored before this was recorded).","oneOf":[{"type":"object","description":"Who made a change: the API key (id and name), its user and role, and when. In local (embedded) mode there is no key: key_id and key_name are null and user is the local user.","required":["key_id","key_name","user","role","at"],"properties":{"key_id":{"type":["string","null","object"],"fjs_type":"string"},"key_name":{"type":["string","null","object"],"fjs_type":"string"},"user":{"type":["string","object"],"fjs_type":"string"},"role":{"type":["string","object"],"enum":["plan","apply"],"fjs_type":"string"},"at":{"type":["string","object"],"format":"date-time","fjs_type":"string"}}},{"type":"null"}]},"applied_by":{"description":"Who applied the revision; null until it is applied, and when unknown.","oneOf":[{"type":"object","description":"Who made a change: the API key (id and name), its user and role, and when. In local (embedded) mode there is no key: key_id and key_name are null and user is the local user.","required":["key_id","key_name","user","role","at"],"properties":{"key_id":{"type":["string","null","object"],"fjs_type":"string"},"key_name":{"type":["string","null","object"],"fjs_type":"string"},"user":{"type":["string","object"],"fjs_type":"string"},"role":{"type":["string","object"],"enum":["plan","apply"],"fjs_type":"string"},"at":{"type":["string","object"],"format":"date-time","fjs_type":"string"}}},{"type":"null"}]},"message":{"type":["string","null","object"],"description":"Why the change was made, as the planner said; null for none.","fjs_type":"string"},"partial":{"type":"boolean","enum":[true],"description":"Present on a plan made with `targets`: its summary counts only the targeted objects and their dependencies."},"targets":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"},"description":"The targets of a partial plan as `kind/name`, sorted."}}}},"next_cursor":{"type":["string","null","object"],"fjs_type":"string"}}},"errors":{"type":["array","null"],"items":{"type":"object","description":"The fixed endpoints' `{code, message}`, with an optional `pointer`: clients place a problem by the pointer and show the message as it is, without parsing either.","required":["code","message"],"properties":{"code":{"type":["string","object"],"description":"The catalog code (invalid_request, not_found, conflict, ...), or for a definition that cannot be planned the diagnostic code of this problem.","fjs_type":"string"},"message":{"type":["string","object"],"description":"What is wrong and what to do next.","fjs_type":"string"},"pointer":{"type":["string","object"],"description":"RFC 6901 JSON pointer of the offending value in the request body (`\"\"` is the whole body); absent when the problem is not at one place in the body.","fjs_type":"string"}}}},"warnings":{"type":"array","items":{"type":"object","required":["code","message"],"properties":{"code":{"type":["string","object"],"fjs_type":"string"},"message":{"type":["string","object"],"fjs_type":"string"}}}}}}}}
 const validator = Validator.restoreFromState(validatorState)
 
 
@@ -830,7 +830,66 @@ return json + JSON_STR_END_OBJECT
       return json + JSON_STR_END_ARRAY
     }
 
-    function anonymous21 (obj) {
+      // "#/properties/data/properties/items/items/properties/preview_steps/items/properties/weakened_mode"
+      function anonymous20 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_from_59 = obj["from"]
+      if (value_from_59 !== undefined) {
+        json += "{\"from\":"
+        
+        if (typeof value_from_59 !== 'string') {
+          if (value_from_59 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_from_59 instanceof Date) {
+            json += JSON_STR_QUOTE + value_from_59.toISOString() + JSON_STR_QUOTE
+          } else if (value_from_59 instanceof RegExp) {
+            json += asString(value_from_59.source)
+          } else {
+            json += asString(value_from_59.toString())
+          }
+        } else {
+          json += asString(value_from_59)
+        }
+        
+      } else {
+        throw new Error('"from" is required!')
+      }
+      
+      const value_to_60 = obj["to"]
+      if (value_to_60 !== undefined) {
+        json += ",\"to\":"
+        
+        if (typeof value_to_60 !== 'string') {
+          if (value_to_60 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_to_60 instanceof Date) {
+            json += JSON_STR_QUOTE + value_to_60.toISOString() + JSON_STR_QUOTE
+          } else if (value_to_60 instanceof RegExp) {
+            json += asString(value_to_60.source)
+          } else {
+            json += asString(value_to_60.toString())
+          }
+        } else {
+          json += asString(value_to_60)
+        }
+        
+      } else {
+        throw new Error('"to" is required!')
+      }
+      
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+    function anonymous22 (obj) {
       // "#/properties/data/properties/items/items/properties/preview_steps/items/properties/drift/properties/fields"
       let json = ''
   
@@ -887,7 +946,7 @@ return json + JSON_STR_END_OBJECT
     }
 
       // "#/properties/data/properties/items/items/properties/preview_steps/items/properties/drift/properties/by"
-      function anonymous22 (input) {
+      function anonymous23 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -896,38 +955,38 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_key_id_64 = obj["key_id"]
-      if (value_key_id_64 !== undefined) {
+      const value_key_id_68 = obj["key_id"]
+      if (value_key_id_68 !== undefined) {
         json += "{\"key_id\":"
         
-          if (value_key_id_64 === null) {
+          if (value_key_id_68 === null) {
             json += JSON_STR_NULL
           }
           
           else if(
-            typeof value_key_id_64 === "string" ||
-            value_key_id_64 === null ||
-            value_key_id_64 instanceof Date ||
-            value_key_id_64 instanceof RegExp ||
+            typeof value_key_id_68 === "string" ||
+            value_key_id_68 === null ||
+            value_key_id_68 instanceof Date ||
+            value_key_id_68 instanceof RegExp ||
             (
-              typeof value_key_id_64 === "object" &&
-              typeof value_key_id_64.toString === "function" &&
-              value_key_id_64.toString !== Object.prototype.toString
+              typeof value_key_id_68 === "object" &&
+              typeof value_key_id_68.toString === "function" &&
+              value_key_id_68.toString !== Object.prototype.toString
             )
           ) {
             
-        if (typeof value_key_id_64 !== 'string') {
-          if (value_key_id_64 === null) {
+        if (typeof value_key_id_68 !== 'string') {
+          if (value_key_id_68 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_key_id_64 instanceof Date) {
-            json += JSON_STR_QUOTE + value_key_id_64.toISOString() + JSON_STR_QUOTE
-          } else if (value_key_id_64 instanceof RegExp) {
-            json += asString(value_key_id_64.source)
+          } else if (value_key_id_68 instanceof Date) {
+            json += JSON_STR_QUOTE + value_key_id_68.toISOString() + JSON_STR_QUOTE
+          } else if (value_key_id_68 instanceof RegExp) {
+            json += asString(value_key_id_68.source)
           } else {
-            json += asString(value_key_id_64.toString())
+            json += asString(value_key_id_68.toString())
           }
         } else {
-          json += asString(value_key_id_64)
+          json += asString(value_key_id_68)
         }
         
           }
@@ -938,38 +997,38 @@ return json + JSON_STR_END_OBJECT
         throw new Error('"key_id" is required!')
       }
       
-      const value_key_name_65 = obj["key_name"]
-      if (value_key_name_65 !== undefined) {
+      const value_key_name_69 = obj["key_name"]
+      if (value_key_name_69 !== undefined) {
         json += ",\"key_name\":"
         
-          if (value_key_name_65 === null) {
+          if (value_key_name_69 === null) {
             json += JSON_STR_NULL
           }
           
           else if(
-            typeof value_key_name_65 === "string" ||
-            value_key_name_65 === null ||
-            value_key_name_65 instanceof Date ||
-            value_key_name_65 instanceof RegExp ||
+            typeof value_key_name_69 === "string" ||
+            value_key_name_69 === null ||
+            value_key_name_69 instanceof Date ||
+            value_key_name_69 instanceof RegExp ||
             (
-              typeof value_key_name_65 === "object" &&
-              typeof value_key_name_65.toString === "function" &&
-              value_key_name_65.toString !== Object.prototype.toString
+              typeof value_key_name_69 === "object" &&
+              typeof value_key_name_69.toString === "function" &&
+              value_key_name_69.toString !== Object.prototype.toString
             )
           ) {
             
-        if (typeof value_key_name_65 !== 'string') {
-          if (value_key_name_65 === null) {
+        if (typeof value_key_name_69 !== 'string') {
+          if (value_key_name_69 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_key_name_65 instanceof Date) {
-            json += JSON_STR_QUOTE + value_key_name_65.toISOString() + JSON_STR_QUOTE
-          } else if (value_key_name_65 instanceof RegExp) {
-            json += asString(value_key_name_65.source)
+          } else if (value_key_name_69 instanceof Date) {
+            json += JSON_STR_QUOTE + value_key_name_69.toISOString() + JSON_STR_QUOTE
+          } else if (value_key_name_69 instanceof RegExp) {
+            json += asString(value_key_name_69.source)
           } else {
-            json += asString(value_key_name_65.toString())
+            json += asString(value_key_name_69.toString())
           }
         } else {
-          json += asString(value_key_name_65)
+          json += asString(value_key_name_69)
         }
         
           }
@@ -980,54 +1039,54 @@ return json + JSON_STR_END_OBJECT
         throw new Error('"key_name" is required!')
       }
       
-      const value_user_66 = obj["user"]
-      if (value_user_66 !== undefined) {
+      const value_user_70 = obj["user"]
+      if (value_user_70 !== undefined) {
         json += ",\"user\":"
         
-        if (typeof value_user_66 !== 'string') {
-          if (value_user_66 === null) {
+        if (typeof value_user_70 !== 'string') {
+          if (value_user_70 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_user_66 instanceof Date) {
-            json += JSON_STR_QUOTE + value_user_66.toISOString() + JSON_STR_QUOTE
-          } else if (value_user_66 instanceof RegExp) {
-            json += asString(value_user_66.source)
+          } else if (value_user_70 instanceof Date) {
+            json += JSON_STR_QUOTE + value_user_70.toISOString() + JSON_STR_QUOTE
+          } else if (value_user_70 instanceof RegExp) {
+            json += asString(value_user_70.source)
           } else {
-            json += asString(value_user_66.toString())
+            json += asString(value_user_70.toString())
           }
         } else {
-          json += asString(value_user_66)
+          json += asString(value_user_70)
         }
         
       } else {
         throw new Error('"user" is required!')
       }
       
-      const value_role_67 = obj["role"]
-      if (value_role_67 !== undefined) {
+      const value_role_71 = obj["role"]
+      if (value_role_71 !== undefined) {
         json += ",\"role\":"
         
-        if (typeof value_role_67 !== 'string') {
-          if (value_role_67 === null) {
+        if (typeof value_role_71 !== 'string') {
+          if (value_role_71 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_role_67 instanceof Date) {
-            json += JSON_STR_QUOTE + value_role_67.toISOString() + JSON_STR_QUOTE
-          } else if (value_role_67 instanceof RegExp) {
-            json += asString(value_role_67.source)
+          } else if (value_role_71 instanceof Date) {
+            json += JSON_STR_QUOTE + value_role_71.toISOString() + JSON_STR_QUOTE
+          } else if (value_role_71 instanceof RegExp) {
+            json += asString(value_role_71.source)
           } else {
-            json += asString(value_role_67.toString())
+            json += asString(value_role_71.toString())
           }
         } else {
-          json += asString(value_role_67)
+          json += asString(value_role_71)
         }
         
       } else {
         throw new Error('"role" is required!')
       }
       
-      const value_at_68 = obj["at"]
-      if (value_at_68 !== undefined) {
+      const value_at_72 = obj["at"]
+      if (value_at_72 !== undefined) {
         json += ",\"at\":"
-        json += asDateTime(value_at_68)
+        json += asDateTime(value_at_72)
       } else {
         throw new Error('"at" is required!')
       }
@@ -1038,7 +1097,7 @@ return json + JSON_STR_END_OBJECT
     
 
       // "#/properties/data/properties/items/items/properties/preview_steps/items/properties/drift"
-      function anonymous20 (input) {
+      function anonymous21 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -1047,26 +1106,26 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_fields_60 = obj["fields"]
-      if (value_fields_60 !== undefined) {
+      const value_fields_64 = obj["fields"]
+      if (value_fields_64 !== undefined) {
         json += "{\"fields\":"
-        json += anonymous21(value_fields_60)
+        json += anonymous22(value_fields_64)
       } else {
         throw new Error('"fields" is required!')
       }
       
-      const value_changed_at_61 = obj["changed_at"]
-      if (value_changed_at_61 !== undefined) {
+      const value_changed_at_65 = obj["changed_at"]
+      if (value_changed_at_65 !== undefined) {
         json += ",\"changed_at\":"
-        json += asDateTime(value_changed_at_61)
+        json += asDateTime(value_changed_at_65)
       } else {
         throw new Error('"changed_at" is required!')
       }
       
-      const value_by_62 = obj["by"]
-      if (value_by_62 !== undefined) {
+      const value_by_66 = obj["by"]
+      if (value_by_66 !== undefined) {
         json += ",\"by\":"
-        json += anonymous22(value_by_62)
+        json += anonymous23(value_by_66)
       }
 
 return json + JSON_STR_END_OBJECT
@@ -1075,7 +1134,7 @@ return json + JSON_STR_END_OBJECT
     
 
       // "#/properties/data/properties/items/items/properties/preview_steps/items/properties/credential"
-      function anonymous23 (input) {
+      function anonymous24 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -1083,48 +1142,48 @@ return json + JSON_STR_END_OBJECT
         if (obj === null) return JSON_STR_EMPTY_OBJECT
         let json = ''
 
-        let addComma_70 = false
+        let addComma_74 = false
 
-          const value_before_71 = obj["before"]
-          if (value_before_71 !== undefined) {
-            json += addComma_70 ? ",\"before\":" : ((addComma_70 = true), "{\"before\":")
+          const value_before_75 = obj["before"]
+          if (value_before_75 !== undefined) {
+            json += addComma_74 ? ",\"before\":" : ((addComma_74 = true), "{\"before\":")
             
-        if (typeof value_before_71 !== 'string') {
-          if (value_before_71 === null) {
+        if (typeof value_before_75 !== 'string') {
+          if (value_before_75 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_before_71 instanceof Date) {
-            json += JSON_STR_QUOTE + value_before_71.toISOString() + JSON_STR_QUOTE
-          } else if (value_before_71 instanceof RegExp) {
-            json += asString(value_before_71.source)
+          } else if (value_before_75 instanceof Date) {
+            json += JSON_STR_QUOTE + value_before_75.toISOString() + JSON_STR_QUOTE
+          } else if (value_before_75 instanceof RegExp) {
+            json += asString(value_before_75.source)
           } else {
-            json += asString(value_before_71.toString())
+            json += asString(value_before_75.toString())
           }
         } else {
-          json += asString(value_before_71)
+          json += asString(value_before_75)
         }
         
           }
 
-          const value_after_72 = obj["after"]
-          if (value_after_72 !== undefined) {
-            json += addComma_70 ? ",\"after\":" : ((addComma_70 = true), "{\"after\":")
+          const value_after_76 = obj["after"]
+          if (value_after_76 !== undefined) {
+            json += addComma_74 ? ",\"after\":" : ((addComma_74 = true), "{\"after\":")
             
-        if (typeof value_after_72 !== 'string') {
-          if (value_after_72 === null) {
+        if (typeof value_after_76 !== 'string') {
+          if (value_after_76 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_after_72 instanceof Date) {
-            json += JSON_STR_QUOTE + value_after_72.toISOString() + JSON_STR_QUOTE
-          } else if (value_after_72 instanceof RegExp) {
-            json += asString(value_after_72.source)
+          } else if (value_after_76 instanceof Date) {
+            json += JSON_STR_QUOTE + value_after_76.toISOString() + JSON_STR_QUOTE
+          } else if (value_after_76 instanceof RegExp) {
+            json += asString(value_after_76.source)
           } else {
-            json += asString(value_after_72.toString())
+            json += asString(value_after_76.toString())
           }
         } else {
-          json += asString(value_after_72)
+          json += asString(value_after_76)
         }
         
           }
-if (!addComma_70) json += JSON_STR_BEGIN_OBJECT
+if (!addComma_74) json += JSON_STR_BEGIN_OBJECT
 
 return json + JSON_STR_END_OBJECT
 
@@ -1357,36 +1416,42 @@ return json + JSON_STR_END_OBJECT
         json += asInteger(value_equals_version_56)
       }
 
-      const value_renamed_from_57 = obj["renamed_from"]
-      if (value_renamed_from_57 !== undefined) {
+      const value_weakened_mode_57 = obj["weakened_mode"]
+      if (value_weakened_mode_57 !== undefined) {
+        json += ",\"weakened_mode\":"
+        json += anonymous20(value_weakened_mode_57)
+      }
+
+      const value_renamed_from_61 = obj["renamed_from"]
+      if (value_renamed_from_61 !== undefined) {
         json += ",\"renamed_from\":"
         
-        if (typeof value_renamed_from_57 !== 'string') {
-          if (value_renamed_from_57 === null) {
+        if (typeof value_renamed_from_61 !== 'string') {
+          if (value_renamed_from_61 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_renamed_from_57 instanceof Date) {
-            json += JSON_STR_QUOTE + value_renamed_from_57.toISOString() + JSON_STR_QUOTE
-          } else if (value_renamed_from_57 instanceof RegExp) {
-            json += asString(value_renamed_from_57.source)
+          } else if (value_renamed_from_61 instanceof Date) {
+            json += JSON_STR_QUOTE + value_renamed_from_61.toISOString() + JSON_STR_QUOTE
+          } else if (value_renamed_from_61 instanceof RegExp) {
+            json += asString(value_renamed_from_61.source)
           } else {
-            json += asString(value_renamed_from_57.toString())
+            json += asString(value_renamed_from_61.toString())
           }
         } else {
-          json += asString(value_renamed_from_57)
+          json += asString(value_renamed_from_61)
         }
         
       }
 
-      const value_drift_58 = obj["drift"]
-      if (value_drift_58 !== undefined) {
+      const value_drift_62 = obj["drift"]
+      if (value_drift_62 !== undefined) {
         json += ",\"drift\":"
-        json += anonymous20(value_drift_58)
+        json += anonymous21(value_drift_62)
       }
 
-      const value_credential_69 = obj["credential"]
-      if (value_credential_69 !== undefined) {
+      const value_credential_73 = obj["credential"]
+      if (value_credential_73 !== undefined) {
         json += ",\"credential\":"
-        json += anonymous23(value_credential_69)
+        json += anonymous24(value_credential_73)
       }
 
 return json + JSON_STR_END_OBJECT
@@ -1419,7 +1484,7 @@ return json + JSON_STR_END_OBJECT
     }
 
       // "#/properties/data/properties/items/items/properties/summary"
-      function anonymous24 (input) {
+      function anonymous25 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -1428,42 +1493,42 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_create_79 = obj["create"]
-      if (value_create_79 !== undefined) {
+      const value_create_83 = obj["create"]
+      if (value_create_83 !== undefined) {
         json += "{\"create\":"
-        json += asInteger(value_create_79)
+        json += asInteger(value_create_83)
       } else {
         throw new Error('"create" is required!')
       }
       
-      const value_update_80 = obj["update"]
-      if (value_update_80 !== undefined) {
+      const value_update_84 = obj["update"]
+      if (value_update_84 !== undefined) {
         json += ",\"update\":"
-        json += asInteger(value_update_80)
+        json += asInteger(value_update_84)
       } else {
         throw new Error('"update" is required!')
       }
       
-      const value_delete_81 = obj["delete"]
-      if (value_delete_81 !== undefined) {
+      const value_delete_85 = obj["delete"]
+      if (value_delete_85 !== undefined) {
         json += ",\"delete\":"
-        json += asInteger(value_delete_81)
+        json += asInteger(value_delete_85)
       } else {
         throw new Error('"delete" is required!')
       }
       
-      const value_unchanged_82 = obj["unchanged"]
-      if (value_unchanged_82 !== undefined) {
+      const value_unchanged_86 = obj["unchanged"]
+      if (value_unchanged_86 !== undefined) {
         json += ",\"unchanged\":"
-        json += asInteger(value_unchanged_82)
+        json += asInteger(value_unchanged_86)
       } else {
         throw new Error('"unchanged" is required!')
       }
       
-      const value_breaking_83 = obj["breaking"]
-      if (value_breaking_83 !== undefined) {
+      const value_breaking_87 = obj["breaking"]
+      if (value_breaking_87 !== undefined) {
         json += ",\"breaking\":"
-        json += asInteger(value_breaking_83)
+        json += asInteger(value_breaking_87)
       } else {
         throw new Error('"breaking" is required!')
       }
@@ -1474,7 +1539,7 @@ return json + JSON_STR_END_OBJECT
     
 
       // "#/properties/data/properties/items/items/properties/diagnostics/items"
-      function anonymous26 (input) {
+      function anonymous27 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -1483,88 +1548,88 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_severity_86 = obj["severity"]
-      if (value_severity_86 !== undefined) {
+      const value_severity_90 = obj["severity"]
+      if (value_severity_90 !== undefined) {
         json += "{\"severity\":"
         
-        if (typeof value_severity_86 !== 'string') {
-          if (value_severity_86 === null) {
+        if (typeof value_severity_90 !== 'string') {
+          if (value_severity_90 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_severity_86 instanceof Date) {
-            json += JSON_STR_QUOTE + value_severity_86.toISOString() + JSON_STR_QUOTE
-          } else if (value_severity_86 instanceof RegExp) {
-            json += asString(value_severity_86.source)
+          } else if (value_severity_90 instanceof Date) {
+            json += JSON_STR_QUOTE + value_severity_90.toISOString() + JSON_STR_QUOTE
+          } else if (value_severity_90 instanceof RegExp) {
+            json += asString(value_severity_90.source)
           } else {
-            json += asString(value_severity_86.toString())
+            json += asString(value_severity_90.toString())
           }
         } else {
-          json += asString(value_severity_86)
+          json += asString(value_severity_90)
         }
         
       } else {
         throw new Error('"severity" is required!')
       }
       
-      const value_code_87 = obj["code"]
-      if (value_code_87 !== undefined) {
+      const value_code_91 = obj["code"]
+      if (value_code_91 !== undefined) {
         json += ",\"code\":"
         
-        if (typeof value_code_87 !== 'string') {
-          if (value_code_87 === null) {
+        if (typeof value_code_91 !== 'string') {
+          if (value_code_91 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_code_87 instanceof Date) {
-            json += JSON_STR_QUOTE + value_code_87.toISOString() + JSON_STR_QUOTE
-          } else if (value_code_87 instanceof RegExp) {
-            json += asString(value_code_87.source)
+          } else if (value_code_91 instanceof Date) {
+            json += JSON_STR_QUOTE + value_code_91.toISOString() + JSON_STR_QUOTE
+          } else if (value_code_91 instanceof RegExp) {
+            json += asString(value_code_91.source)
           } else {
-            json += asString(value_code_87.toString())
+            json += asString(value_code_91.toString())
           }
         } else {
-          json += asString(value_code_87)
+          json += asString(value_code_91)
         }
         
       } else {
         throw new Error('"code" is required!')
       }
       
-      const value_message_88 = obj["message"]
-      if (value_message_88 !== undefined) {
+      const value_message_92 = obj["message"]
+      if (value_message_92 !== undefined) {
         json += ",\"message\":"
         
-        if (typeof value_message_88 !== 'string') {
-          if (value_message_88 === null) {
+        if (typeof value_message_92 !== 'string') {
+          if (value_message_92 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_message_88 instanceof Date) {
-            json += JSON_STR_QUOTE + value_message_88.toISOString() + JSON_STR_QUOTE
-          } else if (value_message_88 instanceof RegExp) {
-            json += asString(value_message_88.source)
+          } else if (value_message_92 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_92.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_92 instanceof RegExp) {
+            json += asString(value_message_92.source)
           } else {
-            json += asString(value_message_88.toString())
+            json += asString(value_message_92.toString())
           }
         } else {
-          json += asString(value_message_88)
+          json += asString(value_message_92)
         }
         
       } else {
         throw new Error('"message" is required!')
       }
       
-      const value_pointer_89 = obj["pointer"]
-      if (value_pointer_89 !== undefined) {
+      const value_pointer_93 = obj["pointer"]
+      if (value_pointer_93 !== undefined) {
         json += ",\"pointer\":"
         
-        if (typeof value_pointer_89 !== 'string') {
-          if (value_pointer_89 === null) {
+        if (typeof value_pointer_93 !== 'string') {
+          if (value_pointer_93 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_pointer_89 instanceof Date) {
-            json += JSON_STR_QUOTE + value_pointer_89.toISOString() + JSON_STR_QUOTE
-          } else if (value_pointer_89 instanceof RegExp) {
-            json += asString(value_pointer_89.source)
+          } else if (value_pointer_93 instanceof Date) {
+            json += JSON_STR_QUOTE + value_pointer_93.toISOString() + JSON_STR_QUOTE
+          } else if (value_pointer_93 instanceof RegExp) {
+            json += asString(value_pointer_93.source)
           } else {
-            json += asString(value_pointer_89.toString())
+            json += asString(value_pointer_93.toString())
           }
         } else {
-          json += asString(value_pointer_89)
+          json += asString(value_pointer_93)
         }
         
       } else {
@@ -1576,7 +1641,7 @@ return json + JSON_STR_END_OBJECT
       }
     
 
-    function anonymous25 (obj) {
+    function anonymous26 (obj) {
       // "#/properties/data/properties/items/items/properties/diagnostics"
       let json = ''
   
@@ -1590,18 +1655,18 @@ return json + JSON_STR_END_OBJECT
   
       if (arrayLength > 0) {
         const value = obj[0]
-        json += anonymous26(value)
+        json += anonymous27(value)
         for (let i = 1; i < arrayLength; i++) {
           json += JSON_STR_COMMA
           const value = obj[i]
-          json += anonymous26(value)
+          json += anonymous27(value)
         }
       }
       return json + JSON_STR_END_ARRAY
     }
 
       // "__fjs_merged_41#"
-      function anonymous27 (input) {
+      function anonymous28 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -1610,38 +1675,38 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_key_id_95 = obj["key_id"]
-      if (value_key_id_95 !== undefined) {
+      const value_key_id_99 = obj["key_id"]
+      if (value_key_id_99 !== undefined) {
         json += "{\"key_id\":"
         
-          if (value_key_id_95 === null) {
+          if (value_key_id_99 === null) {
             json += JSON_STR_NULL
           }
           
           else if(
-            typeof value_key_id_95 === "string" ||
-            value_key_id_95 === null ||
-            value_key_id_95 instanceof Date ||
-            value_key_id_95 instanceof RegExp ||
+            typeof value_key_id_99 === "string" ||
+            value_key_id_99 === null ||
+            value_key_id_99 instanceof Date ||
+            value_key_id_99 instanceof RegExp ||
             (
-              typeof value_key_id_95 === "object" &&
-              typeof value_key_id_95.toString === "function" &&
-              value_key_id_95.toString !== Object.prototype.toString
+              typeof value_key_id_99 === "object" &&
+              typeof value_key_id_99.toString === "function" &&
+              value_key_id_99.toString !== Object.prototype.toString
             )
           ) {
             
-        if (typeof value_key_id_95 !== 'string') {
-          if (value_key_id_95 === null) {
+        if (typeof value_key_id_99 !== 'string') {
+          if (value_key_id_99 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_key_id_95 instanceof Date) {
-            json += JSON_STR_QUOTE + value_key_id_95.toISOString() + JSON_STR_QUOTE
-          } else if (value_key_id_95 instanceof RegExp) {
-            json += asString(value_key_id_95.source)
+          } else if (value_key_id_99 instanceof Date) {
+            json += JSON_STR_QUOTE + value_key_id_99.toISOString() + JSON_STR_QUOTE
+          } else if (value_key_id_99 instanceof RegExp) {
+            json += asString(value_key_id_99.source)
           } else {
-            json += asString(value_key_id_95.toString())
+            json += asString(value_key_id_99.toString())
           }
         } else {
-          json += asString(value_key_id_95)
+          json += asString(value_key_id_99)
         }
         
           }
@@ -1652,38 +1717,38 @@ return json + JSON_STR_END_OBJECT
         throw new Error('"key_id" is required!')
       }
       
-      const value_key_name_96 = obj["key_name"]
-      if (value_key_name_96 !== undefined) {
+      const value_key_name_100 = obj["key_name"]
+      if (value_key_name_100 !== undefined) {
         json += ",\"key_name\":"
         
-          if (value_key_name_96 === null) {
+          if (value_key_name_100 === null) {
             json += JSON_STR_NULL
           }
           
           else if(
-            typeof value_key_name_96 === "string" ||
-            value_key_name_96 === null ||
-            value_key_name_96 instanceof Date ||
-            value_key_name_96 instanceof RegExp ||
+            typeof value_key_name_100 === "string" ||
+            value_key_name_100 === null ||
+            value_key_name_100 instanceof Date ||
+            value_key_name_100 instanceof RegExp ||
             (
-              typeof value_key_name_96 === "object" &&
-              typeof value_key_name_96.toString === "function" &&
-              value_key_name_96.toString !== Object.prototype.toString
+              typeof value_key_name_100 === "object" &&
+              typeof value_key_name_100.toString === "function" &&
+              value_key_name_100.toString !== Object.prototype.toString
             )
           ) {
             
-        if (typeof value_key_name_96 !== 'string') {
-          if (value_key_name_96 === null) {
+        if (typeof value_key_name_100 !== 'string') {
+          if (value_key_name_100 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_key_name_96 instanceof Date) {
-            json += JSON_STR_QUOTE + value_key_name_96.toISOString() + JSON_STR_QUOTE
-          } else if (value_key_name_96 instanceof RegExp) {
-            json += asString(value_key_name_96.source)
+          } else if (value_key_name_100 instanceof Date) {
+            json += JSON_STR_QUOTE + value_key_name_100.toISOString() + JSON_STR_QUOTE
+          } else if (value_key_name_100 instanceof RegExp) {
+            json += asString(value_key_name_100.source)
           } else {
-            json += asString(value_key_name_96.toString())
+            json += asString(value_key_name_100.toString())
           }
         } else {
-          json += asString(value_key_name_96)
+          json += asString(value_key_name_100)
         }
         
           }
@@ -1694,54 +1759,54 @@ return json + JSON_STR_END_OBJECT
         throw new Error('"key_name" is required!')
       }
       
-      const value_user_97 = obj["user"]
-      if (value_user_97 !== undefined) {
+      const value_user_101 = obj["user"]
+      if (value_user_101 !== undefined) {
         json += ",\"user\":"
         
-        if (typeof value_user_97 !== 'string') {
-          if (value_user_97 === null) {
+        if (typeof value_user_101 !== 'string') {
+          if (value_user_101 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_user_97 instanceof Date) {
-            json += JSON_STR_QUOTE + value_user_97.toISOString() + JSON_STR_QUOTE
-          } else if (value_user_97 instanceof RegExp) {
-            json += asString(value_user_97.source)
+          } else if (value_user_101 instanceof Date) {
+            json += JSON_STR_QUOTE + value_user_101.toISOString() + JSON_STR_QUOTE
+          } else if (value_user_101 instanceof RegExp) {
+            json += asString(value_user_101.source)
           } else {
-            json += asString(value_user_97.toString())
+            json += asString(value_user_101.toString())
           }
         } else {
-          json += asString(value_user_97)
+          json += asString(value_user_101)
         }
         
       } else {
         throw new Error('"user" is required!')
       }
       
-      const value_role_98 = obj["role"]
-      if (value_role_98 !== undefined) {
+      const value_role_102 = obj["role"]
+      if (value_role_102 !== undefined) {
         json += ",\"role\":"
         
-        if (typeof value_role_98 !== 'string') {
-          if (value_role_98 === null) {
+        if (typeof value_role_102 !== 'string') {
+          if (value_role_102 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_role_98 instanceof Date) {
-            json += JSON_STR_QUOTE + value_role_98.toISOString() + JSON_STR_QUOTE
-          } else if (value_role_98 instanceof RegExp) {
-            json += asString(value_role_98.source)
+          } else if (value_role_102 instanceof Date) {
+            json += JSON_STR_QUOTE + value_role_102.toISOString() + JSON_STR_QUOTE
+          } else if (value_role_102 instanceof RegExp) {
+            json += asString(value_role_102.source)
           } else {
-            json += asString(value_role_98.toString())
+            json += asString(value_role_102.toString())
           }
         } else {
-          json += asString(value_role_98)
+          json += asString(value_role_102)
         }
         
       } else {
         throw new Error('"role" is required!')
       }
       
-      const value_at_99 = obj["at"]
-      if (value_at_99 !== undefined) {
+      const value_at_103 = obj["at"]
+      if (value_at_103 !== undefined) {
         json += ",\"at\":"
-        json += asDateTime(value_at_99)
+        json += asDateTime(value_at_103)
       } else {
         throw new Error('"at" is required!')
       }
@@ -1752,7 +1817,7 @@ return json + JSON_STR_END_OBJECT
     
 
       // "__fjs_merged_43#"
-      function anonymous28 (input) {
+      function anonymous29 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -1761,38 +1826,38 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_key_id_102 = obj["key_id"]
-      if (value_key_id_102 !== undefined) {
+      const value_key_id_106 = obj["key_id"]
+      if (value_key_id_106 !== undefined) {
         json += "{\"key_id\":"
         
-          if (value_key_id_102 === null) {
+          if (value_key_id_106 === null) {
             json += JSON_STR_NULL
           }
           
           else if(
-            typeof value_key_id_102 === "string" ||
-            value_key_id_102 === null ||
-            value_key_id_102 instanceof Date ||
-            value_key_id_102 instanceof RegExp ||
+            typeof value_key_id_106 === "string" ||
+            value_key_id_106 === null ||
+            value_key_id_106 instanceof Date ||
+            value_key_id_106 instanceof RegExp ||
             (
-              typeof value_key_id_102 === "object" &&
-              typeof value_key_id_102.toString === "function" &&
-              value_key_id_102.toString !== Object.prototype.toString
+              typeof value_key_id_106 === "object" &&
+              typeof value_key_id_106.toString === "function" &&
+              value_key_id_106.toString !== Object.prototype.toString
             )
           ) {
             
-        if (typeof value_key_id_102 !== 'string') {
-          if (value_key_id_102 === null) {
+        if (typeof value_key_id_106 !== 'string') {
+          if (value_key_id_106 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_key_id_102 instanceof Date) {
-            json += JSON_STR_QUOTE + value_key_id_102.toISOString() + JSON_STR_QUOTE
-          } else if (value_key_id_102 instanceof RegExp) {
-            json += asString(value_key_id_102.source)
+          } else if (value_key_id_106 instanceof Date) {
+            json += JSON_STR_QUOTE + value_key_id_106.toISOString() + JSON_STR_QUOTE
+          } else if (value_key_id_106 instanceof RegExp) {
+            json += asString(value_key_id_106.source)
           } else {
-            json += asString(value_key_id_102.toString())
+            json += asString(value_key_id_106.toString())
           }
         } else {
-          json += asString(value_key_id_102)
+          json += asString(value_key_id_106)
         }
         
           }
@@ -1803,38 +1868,38 @@ return json + JSON_STR_END_OBJECT
         throw new Error('"key_id" is required!')
       }
       
-      const value_key_name_103 = obj["key_name"]
-      if (value_key_name_103 !== undefined) {
+      const value_key_name_107 = obj["key_name"]
+      if (value_key_name_107 !== undefined) {
         json += ",\"key_name\":"
         
-          if (value_key_name_103 === null) {
+          if (value_key_name_107 === null) {
             json += JSON_STR_NULL
           }
           
           else if(
-            typeof value_key_name_103 === "string" ||
-            value_key_name_103 === null ||
-            value_key_name_103 instanceof Date ||
-            value_key_name_103 instanceof RegExp ||
+            typeof value_key_name_107 === "string" ||
+            value_key_name_107 === null ||
+            value_key_name_107 instanceof Date ||
+            value_key_name_107 instanceof RegExp ||
             (
-              typeof value_key_name_103 === "object" &&
-              typeof value_key_name_103.toString === "function" &&
-              value_key_name_103.toString !== Object.prototype.toString
+              typeof value_key_name_107 === "object" &&
+              typeof value_key_name_107.toString === "function" &&
+              value_key_name_107.toString !== Object.prototype.toString
             )
           ) {
             
-        if (typeof value_key_name_103 !== 'string') {
-          if (value_key_name_103 === null) {
+        if (typeof value_key_name_107 !== 'string') {
+          if (value_key_name_107 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_key_name_103 instanceof Date) {
-            json += JSON_STR_QUOTE + value_key_name_103.toISOString() + JSON_STR_QUOTE
-          } else if (value_key_name_103 instanceof RegExp) {
-            json += asString(value_key_name_103.source)
+          } else if (value_key_name_107 instanceof Date) {
+            json += JSON_STR_QUOTE + value_key_name_107.toISOString() + JSON_STR_QUOTE
+          } else if (value_key_name_107 instanceof RegExp) {
+            json += asString(value_key_name_107.source)
           } else {
-            json += asString(value_key_name_103.toString())
+            json += asString(value_key_name_107.toString())
           }
         } else {
-          json += asString(value_key_name_103)
+          json += asString(value_key_name_107)
         }
         
           }
@@ -1845,54 +1910,54 @@ return json + JSON_STR_END_OBJECT
         throw new Error('"key_name" is required!')
       }
       
-      const value_user_104 = obj["user"]
-      if (value_user_104 !== undefined) {
+      const value_user_108 = obj["user"]
+      if (value_user_108 !== undefined) {
         json += ",\"user\":"
         
-        if (typeof value_user_104 !== 'string') {
-          if (value_user_104 === null) {
+        if (typeof value_user_108 !== 'string') {
+          if (value_user_108 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_user_104 instanceof Date) {
-            json += JSON_STR_QUOTE + value_user_104.toISOString() + JSON_STR_QUOTE
-          } else if (value_user_104 instanceof RegExp) {
-            json += asString(value_user_104.source)
+          } else if (value_user_108 instanceof Date) {
+            json += JSON_STR_QUOTE + value_user_108.toISOString() + JSON_STR_QUOTE
+          } else if (value_user_108 instanceof RegExp) {
+            json += asString(value_user_108.source)
           } else {
-            json += asString(value_user_104.toString())
+            json += asString(value_user_108.toString())
           }
         } else {
-          json += asString(value_user_104)
+          json += asString(value_user_108)
         }
         
       } else {
         throw new Error('"user" is required!')
       }
       
-      const value_role_105 = obj["role"]
-      if (value_role_105 !== undefined) {
+      const value_role_109 = obj["role"]
+      if (value_role_109 !== undefined) {
         json += ",\"role\":"
         
-        if (typeof value_role_105 !== 'string') {
-          if (value_role_105 === null) {
+        if (typeof value_role_109 !== 'string') {
+          if (value_role_109 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_role_105 instanceof Date) {
-            json += JSON_STR_QUOTE + value_role_105.toISOString() + JSON_STR_QUOTE
-          } else if (value_role_105 instanceof RegExp) {
-            json += asString(value_role_105.source)
+          } else if (value_role_109 instanceof Date) {
+            json += JSON_STR_QUOTE + value_role_109.toISOString() + JSON_STR_QUOTE
+          } else if (value_role_109 instanceof RegExp) {
+            json += asString(value_role_109.source)
           } else {
-            json += asString(value_role_105.toString())
+            json += asString(value_role_109.toString())
           }
         } else {
-          json += asString(value_role_105)
+          json += asString(value_role_109)
         }
         
       } else {
         throw new Error('"role" is required!')
       }
       
-      const value_at_106 = obj["at"]
-      if (value_at_106 !== undefined) {
+      const value_at_110 = obj["at"]
+      if (value_at_110 !== undefined) {
         json += ",\"at\":"
-        json += asDateTime(value_at_106)
+        json += asDateTime(value_at_110)
       } else {
         throw new Error('"at" is required!')
       }
@@ -1902,7 +1967,7 @@ return json + JSON_STR_END_OBJECT
       }
     
 
-    function anonymous29 (obj) {
+    function anonymous30 (obj) {
       // "#/properties/data/properties/items/items/properties/targets"
       let json = ''
   
@@ -2020,137 +2085,137 @@ return json + JSON_STR_END_OBJECT
         throw new Error('"preview_steps" is required!')
       }
       
-      const value_status_73 = obj["status"]
-      if (value_status_73 !== undefined) {
+      const value_status_77 = obj["status"]
+      if (value_status_77 !== undefined) {
         json += ",\"status\":"
         
-        if (typeof value_status_73 !== 'string') {
-          if (value_status_73 === null) {
+        if (typeof value_status_77 !== 'string') {
+          if (value_status_77 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_status_73 instanceof Date) {
-            json += JSON_STR_QUOTE + value_status_73.toISOString() + JSON_STR_QUOTE
-          } else if (value_status_73 instanceof RegExp) {
-            json += asString(value_status_73.source)
+          } else if (value_status_77 instanceof Date) {
+            json += JSON_STR_QUOTE + value_status_77.toISOString() + JSON_STR_QUOTE
+          } else if (value_status_77 instanceof RegExp) {
+            json += asString(value_status_77.source)
           } else {
-            json += asString(value_status_73.toString())
+            json += asString(value_status_77.toString())
           }
         } else {
-          json += asString(value_status_73)
+          json += asString(value_status_77)
         }
         
       } else {
         throw new Error('"status" is required!')
       }
       
-      const value_updated_at_74 = obj["updated_at"]
-      if (value_updated_at_74 !== undefined) {
+      const value_updated_at_78 = obj["updated_at"]
+      if (value_updated_at_78 !== undefined) {
         json += ",\"updated_at\":"
-        json += asDateTime(value_updated_at_74)
+        json += asDateTime(value_updated_at_78)
       } else {
         throw new Error('"updated_at" is required!')
       }
       
-      const value_serial_75 = obj["serial"]
-      if (value_serial_75 !== undefined) {
+      const value_serial_79 = obj["serial"]
+      if (value_serial_79 !== undefined) {
         json += ",\"serial\":"
-        json += asInteger(value_serial_75)
+        json += asInteger(value_serial_79)
       } else {
         throw new Error('"serial" is required!')
       }
       
-      const value_digest_76 = obj["digest"]
-      if (value_digest_76 !== undefined) {
+      const value_digest_80 = obj["digest"]
+      if (value_digest_80 !== undefined) {
         json += ",\"digest\":"
         
-        if (typeof value_digest_76 !== 'string') {
-          if (value_digest_76 === null) {
+        if (typeof value_digest_80 !== 'string') {
+          if (value_digest_80 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_digest_76 instanceof Date) {
-            json += JSON_STR_QUOTE + value_digest_76.toISOString() + JSON_STR_QUOTE
-          } else if (value_digest_76 instanceof RegExp) {
-            json += asString(value_digest_76.source)
+          } else if (value_digest_80 instanceof Date) {
+            json += JSON_STR_QUOTE + value_digest_80.toISOString() + JSON_STR_QUOTE
+          } else if (value_digest_80 instanceof RegExp) {
+            json += asString(value_digest_80.source)
           } else {
-            json += asString(value_digest_76.toString())
+            json += asString(value_digest_80.toString())
           }
         } else {
-          json += asString(value_digest_76)
+          json += asString(value_digest_80)
         }
         
       } else {
         throw new Error('"digest" is required!')
       }
       
-      const value_summary_77 = obj["summary"]
-      if (value_summary_77 !== undefined) {
+      const value_summary_81 = obj["summary"]
+      if (value_summary_81 !== undefined) {
         json += ",\"summary\":"
-        json += anonymous24(value_summary_77)
+        json += anonymous25(value_summary_81)
       } else {
         throw new Error('"summary" is required!')
       }
       
-      const value_diagnostics_84 = obj["diagnostics"]
-      if (value_diagnostics_84 !== undefined) {
+      const value_diagnostics_88 = obj["diagnostics"]
+      if (value_diagnostics_88 !== undefined) {
         json += ",\"diagnostics\":"
-        json += anonymous25(value_diagnostics_84)
+        json += anonymous26(value_diagnostics_88)
       } else {
         throw new Error('"diagnostics" is required!')
       }
       
-      const value_error_message_90 = obj["error_message"]
-      if (value_error_message_90 !== undefined) {
+      const value_error_message_94 = obj["error_message"]
+      if (value_error_message_94 !== undefined) {
         json += ",\"error_message\":"
         
-        if (typeof value_error_message_90 !== 'string') {
-          if (value_error_message_90 === null) {
+        if (typeof value_error_message_94 !== 'string') {
+          if (value_error_message_94 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_error_message_90 instanceof Date) {
-            json += JSON_STR_QUOTE + value_error_message_90.toISOString() + JSON_STR_QUOTE
-          } else if (value_error_message_90 instanceof RegExp) {
-            json += asString(value_error_message_90.source)
+          } else if (value_error_message_94 instanceof Date) {
+            json += JSON_STR_QUOTE + value_error_message_94.toISOString() + JSON_STR_QUOTE
+          } else if (value_error_message_94 instanceof RegExp) {
+            json += asString(value_error_message_94.source)
           } else {
-            json += asString(value_error_message_90.toString())
+            json += asString(value_error_message_94.toString())
           }
         } else {
-          json += asString(value_error_message_90)
+          json += asString(value_error_message_94)
         }
         
       }
 
-      const value_applied_at_91 = obj["applied_at"]
-      if (value_applied_at_91 !== undefined) {
+      const value_applied_at_95 = obj["applied_at"]
+      if (value_applied_at_95 !== undefined) {
         json += ",\"applied_at\":"
-        json += asDateTime(value_applied_at_91)
+        json += asDateTime(value_applied_at_95)
       }
 
-      const value_lineage_92 = obj["lineage"]
-      if (value_lineage_92 !== undefined) {
+      const value_lineage_96 = obj["lineage"]
+      if (value_lineage_96 !== undefined) {
         json += ",\"lineage\":"
         
-        if (typeof value_lineage_92 !== 'string') {
-          if (value_lineage_92 === null) {
+        if (typeof value_lineage_96 !== 'string') {
+          if (value_lineage_96 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_lineage_92 instanceof Date) {
-            json += JSON_STR_QUOTE + value_lineage_92.toISOString() + JSON_STR_QUOTE
-          } else if (value_lineage_92 instanceof RegExp) {
-            json += asString(value_lineage_92.source)
+          } else if (value_lineage_96 instanceof Date) {
+            json += JSON_STR_QUOTE + value_lineage_96.toISOString() + JSON_STR_QUOTE
+          } else if (value_lineage_96 instanceof RegExp) {
+            json += asString(value_lineage_96.source)
           } else {
-            json += asString(value_lineage_92.toString())
+            json += asString(value_lineage_96.toString())
           }
         } else {
-          json += asString(value_lineage_92)
+          json += asString(value_lineage_96)
         }
         
       }
 
-      const value_planned_by_93 = obj["planned_by"]
-      if (value_planned_by_93 !== undefined) {
+      const value_planned_by_97 = obj["planned_by"]
+      if (value_planned_by_97 !== undefined) {
         json += ",\"planned_by\":"
         
-      if((validate_0 || (validate_0 = validator.getSchemaValidator("__fjs_root_40#/properties/data/properties/items/items/properties/planned_by/oneOf/0")))(value_planned_by_93)) {
-        json += anonymous27(value_planned_by_93)
+      if((validate_0 || (validate_0 = validator.getSchemaValidator("__fjs_root_40#/properties/data/properties/items/items/properties/planned_by/oneOf/0")))(value_planned_by_97)) {
+        json += anonymous28(value_planned_by_97)
       }
     
-      else if((validate_1 || (validate_1 = validator.getSchemaValidator("__fjs_root_40#/properties/data/properties/items/items/properties/planned_by/oneOf/1")))(value_planned_by_93)) {
+      else if((validate_1 || (validate_1 = validator.getSchemaValidator("__fjs_root_40#/properties/data/properties/items/items/properties/planned_by/oneOf/1")))(value_planned_by_97)) {
         json += JSON_STR_NULL
       }
     
@@ -2158,15 +2223,15 @@ return json + JSON_STR_END_OBJECT
   
       }
 
-      const value_applied_by_100 = obj["applied_by"]
-      if (value_applied_by_100 !== undefined) {
+      const value_applied_by_104 = obj["applied_by"]
+      if (value_applied_by_104 !== undefined) {
         json += ",\"applied_by\":"
         
-      if((validate_2 || (validate_2 = validator.getSchemaValidator("__fjs_root_40#/properties/data/properties/items/items/properties/applied_by/oneOf/0")))(value_applied_by_100)) {
-        json += anonymous28(value_applied_by_100)
+      if((validate_2 || (validate_2 = validator.getSchemaValidator("__fjs_root_40#/properties/data/properties/items/items/properties/applied_by/oneOf/0")))(value_applied_by_104)) {
+        json += anonymous29(value_applied_by_104)
       }
     
-      else if((validate_3 || (validate_3 = validator.getSchemaValidator("__fjs_root_40#/properties/data/properties/items/items/properties/applied_by/oneOf/1")))(value_applied_by_100)) {
+      else if((validate_3 || (validate_3 = validator.getSchemaValidator("__fjs_root_40#/properties/data/properties/items/items/properties/applied_by/oneOf/1")))(value_applied_by_104)) {
         json += JSON_STR_NULL
       }
     
@@ -2174,38 +2239,38 @@ return json + JSON_STR_END_OBJECT
   
       }
 
-      const value_message_107 = obj["message"]
-      if (value_message_107 !== undefined) {
+      const value_message_111 = obj["message"]
+      if (value_message_111 !== undefined) {
         json += ",\"message\":"
         
-          if (value_message_107 === null) {
+          if (value_message_111 === null) {
             json += JSON_STR_NULL
           }
           
           else if(
-            typeof value_message_107 === "string" ||
-            value_message_107 === null ||
-            value_message_107 instanceof Date ||
-            value_message_107 instanceof RegExp ||
+            typeof value_message_111 === "string" ||
+            value_message_111 === null ||
+            value_message_111 instanceof Date ||
+            value_message_111 instanceof RegExp ||
             (
-              typeof value_message_107 === "object" &&
-              typeof value_message_107.toString === "function" &&
-              value_message_107.toString !== Object.prototype.toString
+              typeof value_message_111 === "object" &&
+              typeof value_message_111.toString === "function" &&
+              value_message_111.toString !== Object.prototype.toString
             )
           ) {
             
-        if (typeof value_message_107 !== 'string') {
-          if (value_message_107 === null) {
+        if (typeof value_message_111 !== 'string') {
+          if (value_message_111 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_message_107 instanceof Date) {
-            json += JSON_STR_QUOTE + value_message_107.toISOString() + JSON_STR_QUOTE
-          } else if (value_message_107 instanceof RegExp) {
-            json += asString(value_message_107.source)
+          } else if (value_message_111 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_111.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_111 instanceof RegExp) {
+            json += asString(value_message_111.source)
           } else {
-            json += asString(value_message_107.toString())
+            json += asString(value_message_111.toString())
           }
         } else {
-          json += asString(value_message_107)
+          json += asString(value_message_111)
         }
         
           }
@@ -2214,16 +2279,16 @@ return json + JSON_STR_END_OBJECT
   
       }
 
-      const value_partial_108 = obj["partial"]
-      if (value_partial_108 !== undefined) {
+      const value_partial_112 = obj["partial"]
+      if (value_partial_112 !== undefined) {
         json += ",\"partial\":"
-        json += asBoolean(value_partial_108)
+        json += asBoolean(value_partial_112)
       }
 
-      const value_targets_109 = obj["targets"]
-      if (value_targets_109 !== undefined) {
+      const value_targets_113 = obj["targets"]
+      if (value_targets_113 !== undefined) {
         json += ",\"targets\":"
-        json += anonymous29(value_targets_109)
+        json += anonymous30(value_targets_113)
       }
 
 return json + JSON_STR_END_OBJECT
@@ -2273,38 +2338,38 @@ return json + JSON_STR_END_OBJECT
         throw new Error('"items" is required!')
       }
       
-      const value_next_cursor_110 = obj["next_cursor"]
-      if (value_next_cursor_110 !== undefined) {
+      const value_next_cursor_114 = obj["next_cursor"]
+      if (value_next_cursor_114 !== undefined) {
         json += ",\"next_cursor\":"
         
-          if (value_next_cursor_110 === null) {
+          if (value_next_cursor_114 === null) {
             json += JSON_STR_NULL
           }
           
           else if(
-            typeof value_next_cursor_110 === "string" ||
-            value_next_cursor_110 === null ||
-            value_next_cursor_110 instanceof Date ||
-            value_next_cursor_110 instanceof RegExp ||
+            typeof value_next_cursor_114 === "string" ||
+            value_next_cursor_114 === null ||
+            value_next_cursor_114 instanceof Date ||
+            value_next_cursor_114 instanceof RegExp ||
             (
-              typeof value_next_cursor_110 === "object" &&
-              typeof value_next_cursor_110.toString === "function" &&
-              value_next_cursor_110.toString !== Object.prototype.toString
+              typeof value_next_cursor_114 === "object" &&
+              typeof value_next_cursor_114.toString === "function" &&
+              value_next_cursor_114.toString !== Object.prototype.toString
             )
           ) {
             
-        if (typeof value_next_cursor_110 !== 'string') {
-          if (value_next_cursor_110 === null) {
+        if (typeof value_next_cursor_114 !== 'string') {
+          if (value_next_cursor_114 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_next_cursor_110 instanceof Date) {
-            json += JSON_STR_QUOTE + value_next_cursor_110.toISOString() + JSON_STR_QUOTE
-          } else if (value_next_cursor_110 instanceof RegExp) {
-            json += asString(value_next_cursor_110.source)
+          } else if (value_next_cursor_114 instanceof Date) {
+            json += JSON_STR_QUOTE + value_next_cursor_114.toISOString() + JSON_STR_QUOTE
+          } else if (value_next_cursor_114 instanceof RegExp) {
+            json += asString(value_next_cursor_114.source)
           } else {
-            json += asString(value_next_cursor_110.toString())
+            json += asString(value_next_cursor_114.toString())
           }
         } else {
-          json += asString(value_next_cursor_110)
+          json += asString(value_next_cursor_114)
         }
         
           }
@@ -2321,7 +2386,7 @@ return json + JSON_STR_END_OBJECT
     
 
       // "#/properties/errors/items"
-      function anonymous31 (input) {
+      function anonymous32 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -2330,66 +2395,66 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_code_113 = obj["code"]
-      if (value_code_113 !== undefined) {
+      const value_code_117 = obj["code"]
+      if (value_code_117 !== undefined) {
         json += "{\"code\":"
         
-        if (typeof value_code_113 !== 'string') {
-          if (value_code_113 === null) {
+        if (typeof value_code_117 !== 'string') {
+          if (value_code_117 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_code_113 instanceof Date) {
-            json += JSON_STR_QUOTE + value_code_113.toISOString() + JSON_STR_QUOTE
-          } else if (value_code_113 instanceof RegExp) {
-            json += asString(value_code_113.source)
+          } else if (value_code_117 instanceof Date) {
+            json += JSON_STR_QUOTE + value_code_117.toISOString() + JSON_STR_QUOTE
+          } else if (value_code_117 instanceof RegExp) {
+            json += asString(value_code_117.source)
           } else {
-            json += asString(value_code_113.toString())
+            json += asString(value_code_117.toString())
           }
         } else {
-          json += asString(value_code_113)
+          json += asString(value_code_117)
         }
         
       } else {
         throw new Error('"code" is required!')
       }
       
-      const value_message_114 = obj["message"]
-      if (value_message_114 !== undefined) {
+      const value_message_118 = obj["message"]
+      if (value_message_118 !== undefined) {
         json += ",\"message\":"
         
-        if (typeof value_message_114 !== 'string') {
-          if (value_message_114 === null) {
+        if (typeof value_message_118 !== 'string') {
+          if (value_message_118 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_message_114 instanceof Date) {
-            json += JSON_STR_QUOTE + value_message_114.toISOString() + JSON_STR_QUOTE
-          } else if (value_message_114 instanceof RegExp) {
-            json += asString(value_message_114.source)
+          } else if (value_message_118 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_118.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_118 instanceof RegExp) {
+            json += asString(value_message_118.source)
           } else {
-            json += asString(value_message_114.toString())
+            json += asString(value_message_118.toString())
           }
         } else {
-          json += asString(value_message_114)
+          json += asString(value_message_118)
         }
         
       } else {
         throw new Error('"message" is required!')
       }
       
-      const value_pointer_115 = obj["pointer"]
-      if (value_pointer_115 !== undefined) {
+      const value_pointer_119 = obj["pointer"]
+      if (value_pointer_119 !== undefined) {
         json += ",\"pointer\":"
         
-        if (typeof value_pointer_115 !== 'string') {
-          if (value_pointer_115 === null) {
+        if (typeof value_pointer_119 !== 'string') {
+          if (value_pointer_119 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_pointer_115 instanceof Date) {
-            json += JSON_STR_QUOTE + value_pointer_115.toISOString() + JSON_STR_QUOTE
-          } else if (value_pointer_115 instanceof RegExp) {
-            json += asString(value_pointer_115.source)
+          } else if (value_pointer_119 instanceof Date) {
+            json += JSON_STR_QUOTE + value_pointer_119.toISOString() + JSON_STR_QUOTE
+          } else if (value_pointer_119 instanceof RegExp) {
+            json += asString(value_pointer_119.source)
           } else {
-            json += asString(value_pointer_115.toString())
+            json += asString(value_pointer_119.toString())
           }
         } else {
-          json += asString(value_pointer_115)
+          json += asString(value_pointer_119)
         }
         
       }
@@ -2399,7 +2464,7 @@ return json + JSON_STR_END_OBJECT
       }
     
 
-    function anonymous30 (obj) {
+    function anonymous31 (obj) {
       // "#/properties/errors"
       let json = ''
   
@@ -2413,18 +2478,18 @@ return json + JSON_STR_END_OBJECT
   
       if (arrayLength > 0) {
         const value = obj[0]
-        json += anonymous31(value)
+        json += anonymous32(value)
         for (let i = 1; i < arrayLength; i++) {
           json += JSON_STR_COMMA
           const value = obj[i]
-          json += anonymous31(value)
+          json += anonymous32(value)
         }
       }
       return json + JSON_STR_END_ARRAY
     }
 
       // "#/properties/warnings/items"
-      function anonymous33 (input) {
+      function anonymous34 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -2433,44 +2498,44 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_code_118 = obj["code"]
-      if (value_code_118 !== undefined) {
+      const value_code_122 = obj["code"]
+      if (value_code_122 !== undefined) {
         json += "{\"code\":"
         
-        if (typeof value_code_118 !== 'string') {
-          if (value_code_118 === null) {
+        if (typeof value_code_122 !== 'string') {
+          if (value_code_122 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_code_118 instanceof Date) {
-            json += JSON_STR_QUOTE + value_code_118.toISOString() + JSON_STR_QUOTE
-          } else if (value_code_118 instanceof RegExp) {
-            json += asString(value_code_118.source)
+          } else if (value_code_122 instanceof Date) {
+            json += JSON_STR_QUOTE + value_code_122.toISOString() + JSON_STR_QUOTE
+          } else if (value_code_122 instanceof RegExp) {
+            json += asString(value_code_122.source)
           } else {
-            json += asString(value_code_118.toString())
+            json += asString(value_code_122.toString())
           }
         } else {
-          json += asString(value_code_118)
+          json += asString(value_code_122)
         }
         
       } else {
         throw new Error('"code" is required!')
       }
       
-      const value_message_119 = obj["message"]
-      if (value_message_119 !== undefined) {
+      const value_message_123 = obj["message"]
+      if (value_message_123 !== undefined) {
         json += ",\"message\":"
         
-        if (typeof value_message_119 !== 'string') {
-          if (value_message_119 === null) {
+        if (typeof value_message_123 !== 'string') {
+          if (value_message_123 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_message_119 instanceof Date) {
-            json += JSON_STR_QUOTE + value_message_119.toISOString() + JSON_STR_QUOTE
-          } else if (value_message_119 instanceof RegExp) {
-            json += asString(value_message_119.source)
+          } else if (value_message_123 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_123.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_123 instanceof RegExp) {
+            json += asString(value_message_123.source)
           } else {
-            json += asString(value_message_119.toString())
+            json += asString(value_message_123.toString())
           }
         } else {
-          json += asString(value_message_119)
+          json += asString(value_message_123)
         }
         
       } else {
@@ -2482,7 +2547,7 @@ return json + JSON_STR_END_OBJECT
       }
     
 
-    function anonymous32 (obj) {
+    function anonymous33 (obj) {
       // "#/properties/warnings"
       let json = ''
   
@@ -2496,11 +2561,11 @@ return json + JSON_STR_END_OBJECT
   
       if (arrayLength > 0) {
         const value = obj[0]
-        json += anonymous33(value)
+        json += anonymous34(value)
         for (let i = 1; i < arrayLength; i++) {
           json += JSON_STR_COMMA
           const value = obj[i]
-          json += anonymous33(value)
+          json += anonymous34(value)
         }
       }
       return json + JSON_STR_END_ARRAY
@@ -2524,26 +2589,26 @@ return json + JSON_STR_END_OBJECT
         throw new Error('"data" is required!')
       }
       
-      const value_errors_111 = obj["errors"]
-      if (value_errors_111 !== undefined) {
+      const value_errors_115 = obj["errors"]
+      if (value_errors_115 !== undefined) {
         json += ",\"errors\":"
         
-          if (value_errors_111 === null) {
+          if (value_errors_115 === null) {
             json += JSON_STR_NULL
           }
           
-          else if(Array.isArray(value_errors_111)) {
-            json += anonymous30(value_errors_111)
+          else if(Array.isArray(value_errors_115)) {
+            json += anonymous31(value_errors_115)
           }
         
     else throw new TypeError("The value of '#/properties/errors' does not match schema definition.")
   
       }
 
-      const value_warnings_116 = obj["warnings"]
-      if (value_warnings_116 !== undefined) {
+      const value_warnings_120 = obj["warnings"]
+      if (value_warnings_120 !== undefined) {
         json += ",\"warnings\":"
-        json += anonymous32(value_warnings_116)
+        json += anonymous33(value_warnings_120)
       }
 
 return json + JSON_STR_END_OBJECT

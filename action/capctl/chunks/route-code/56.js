@@ -6,7 +6,7 @@
   const serializer = Serializer.restoreFromState(serializerState)
 
   const Validator = require('fast-json-stringify/lib/validator')
-const validatorState = {"ajvOptions":{},"ajvSchemas":{"__fjs_root_45":{"type":"object","required":["data"],"properties":{"data":{"type":"object","description":"Endpoint 6's config revision, plus what makes it a whole plan (serial, summary, diagnostics) and what binds it (lineage, digest).","required":["id","org_id","preview_steps","status","updated_at","serial","summary","diagnostics","digest"],"properties":{"id":{"type":["string","object"],"fjs_type":"string"},"org_id":{"type":["string","object"],"fjs_type":"string"},"preview_steps":{"type":"array","items":{"type":"object","required":["kind","op"],"properties":{"kind":{"type":["string","object"],"enum":["action","destination","metrics","query","source"],"fjs_type":"string"},"op":{"type":["string","object"],"enum":["create","update","delete"],"fjs_type":"string"},"name":{"type":["string","object"],"fjs_type":"string"},"variant":{"type":["string","object"],"fjs_type":"string"},"final_version":{"type":"integer"},"id":{"type":["string","object"],"fjs_type":"string"},"current_version":{"type":"integer"},"destination":{"type":"object","required":["by","value"],"properties":{"by":{"type":["string","object"],"enum":["default_sink","label"],"fjs_type":"string"},"value":{"type":["string","object"],"fjs_type":"string"}}},"create":{"type":"object","required":["schema","variant","version","alias"],"properties":{"schema":{"description":"Any JSON value."},"variant":{"type":["string","object"],"fjs_type":"string"},"version":{"type":"integer"},"alias":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}}}},"update":{"type":"object","required":["version","alias","schema"],"properties":{"version":{"type":"integer"},"alias":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}},"schema":{"description":"Any JSON value."}}},"patch":{"type":"array","items":{"type":"object","required":["op","path"],"properties":{"op":{"type":["string","object"],"enum":["add","remove","replace","move","copy","test"],"fjs_type":"string"},"path":{"type":["string","object"],"fjs_type":"string"},"value":{"description":"Any JSON value."},"from":{"type":["string","object"],"fjs_type":"string"}}}},"before":{"type":"object","additionalProperties":true},"after":{"type":"object","additionalProperties":true},"compatibility":{"type":["string","object"],"enum":["compatible","breaking","backward"],"description":"Whether the new schema keeps the action's mode; `backward` is how revisions planned before modes said compatible.","fjs_type":"string"},"mode":{"type":["string","object"],"enum":["backward","backward_transitive","forward","forward_transitive","full","full_transitive","none"],"description":"How an action's schema may evolve (default backward); `_transitive` checks every stored earlier version.","fjs_type":"string"},"checked_versions":{"type":"array","items":{"type":"integer"}},"failed_versions":{"type":"array","items":{"type":"integer"}},"reasons":{"type":"array","items":{"type":"object","required":["pointer","rule","message"],"properties":{"pointer":{"type":["string","object"],"fjs_type":"string"},"rule":{"type":["string","object"],"fjs_type":"string"},"message":{"type":["string","object"],"fjs_type":"string"},"direction":{"type":["string","object"],"enum":["backward","forward"],"fjs_type":"string"},"verdict":{"type":["string","object"],"enum":["breaking","unproven"],"fjs_type":"string"},"keyword":{"type":["string","object"],"description":"For unproven reasons: the keyword that could not be proven.","fjs_type":"string"},"witness":{"description":"Any JSON value."},"version":{"type":"integer","description":"The stored version the new schema was compared with."},"fixes":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}}}}},"equals_version":{"type":"integer"},"renamed_from":{"type":["string","object"],"fjs_type":"string"},"drift":{"type":"object","description":"Present when the object's last change was a direct API write (e.g. PATCH of a destination), not an applied revision: the fields those writes changed since the last applied revision (JSON pointers, sorted), when the last of them happened and who made it. A plan step that updates or deletes the object carries it, because applying reverts that change.","required":["fields","changed_at"],"properties":{"fields":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}},"changed_at":{"type":["string","object"],"format":"date-time","fjs_type":"string"},"by":{"type":"object","description":"Who made a change: the API key (id and name), its user and role, and when. In local (embedded) mode there is no key: key_id and key_name are null and user is the local user.","required":["key_id","key_name","user","role","at"],"properties":{"key_id":{"type":["string","null","object"],"fjs_type":"string"},"key_name":{"type":["string","null","object"],"fjs_type":"string"},"user":{"type":["string","object"],"fjs_type":"string"},"role":{"type":["string","object"],"enum":["plan","apply"],"fjs_type":"string"},"at":{"type":["string","object"],"format":"date-time","fjs_type":"string"}}}}},"credential":{"type":"object","description":"Explains only, the credential's label before and after the step (for credential_id).","properties":{"before":{"type":["string","object"],"fjs_type":"string"},"after":{"type":["string","object"],"fjs_type":"string"}}}}}},"status":{"type":["string","object"],"enum":["planned","applied","failed","stale"],"fjs_type":"string"},"error_message":{"type":["string","object"],"description":"Why applying failed; absent otherwise.","fjs_type":"string"},"updated_at":{"type":["string","object"],"format":"date-time","fjs_type":"string"},"applied_at":{"type":["string","object"],"format":"date-time","description":"Absent until applied.","fjs_type":"string"},"serial":{"type":"integer","description":"The state serial the revision was planned against."},"lineage":{"type":["string","object"],"format":"uuid","description":"The lineage id of the service's database, made once when the database was created (a copy keeps it). A saved plan applies only to the lineage it was planned in.","fjs_type":"string"},"digest":{"type":["string","object"],"pattern":"^[0-9a-f]{64}$","description":"SHA-256 (hex) of the canonical JSON (object keys sorted) of the revision's unmasked steps, computed when the revision was stored. GET of one revision computes it from the steps as stored now, so a revision changed after planning shows a different digest there. Pass it to apply to apply exactly the steps you reviewed.","fjs_type":"string"},"summary":{"type":"object","required":["create","update","delete","unchanged","breaking"],"properties":{"create":{"type":"integer"},"update":{"type":"integer"},"delete":{"type":"integer"},"unchanged":{"type":"integer"},"breaking":{"type":"integer"}}},"diagnostics":{"type":"array","items":{"type":"object","required":["severity","code","message","pointer"],"properties":{"severity":{"type":["string","object"],"enum":["error","warning","info"],"fjs_type":"string"},"code":{"type":["string","object"],"fjs_type":"string"},"message":{"type":["string","object"],"fjs_type":"string"},"pointer":{"type":["string","object"],"fjs_type":"string"}}}},"planned_by":{"description":"Who planned the revision; null when unknown (revisions stored before this was recorded).","oneOf":[{"type":"object","description":"Who made a change: the API key (id and name), its user and role, and when. In local (embedded) mode there is no key: key_id and key_name are null and user is the local user.","required":["key_id","key_name","user","role","at"],"properties":{"key_id":{"type":["string","null","object"],"fjs_type":"string"},"key_name":{"type":["string","null","object"],"fjs_type":"string"},"user":{"type":["string","object"],"fjs_type":"string"},"role":{"type":["string","object"],"enum":["plan","apply"],"fjs_type":"string"},"at":{"type":["string","object"],"format":"date-time","fjs_type":"string"}}},{"type":"null"}]},"applied_by":{"description":"Who applied the revision; null until it is applied, and when unknown.","oneOf":[{"type":"object","description":"Who made a change: the API key (id and name), its user and role, and when. In local (embedded) mode there is no key: key_id and key_name are null and user is the local user.","required":["key_id","key_name","user","role","at"],"properties":{"key_id":{"type":["string","null","object"],"fjs_type":"string"},"key_name":{"type":["string","null","object"],"fjs_type":"string"},"user":{"type":["string","object"],"fjs_type":"string"},"role":{"type":["string","object"],"enum":["plan","apply"],"fjs_type":"string"},"at":{"type":["string","object"],"format":"date-time","fjs_type":"string"}}},{"type":"null"}]},"message":{"type":["string","null","object"],"description":"Why the change was made, as the planner said; null for none.","fjs_type":"string"},"partial":{"type":"boolean","enum":[true],"description":"Present on a plan made with `targets`: its summary counts only the targeted objects and their dependencies."},"targets":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"},"description":"The targets of a partial plan as `kind/name`, sorted."}}},"errors":{"type":["array","null"],"items":{"type":"object","description":"The fixed endpoints' `{code, message}`, with an optional `pointer`: clients place a problem by the pointer and show the message as it is, without parsing either.","required":["code","message"],"properties":{"code":{"type":["string","object"],"description":"The catalog code (invalid_request, not_found, conflict, ...), or for a definition that cannot be planned the diagnostic code of this problem.","fjs_type":"string"},"message":{"type":["string","object"],"description":"What is wrong and what to do next.","fjs_type":"string"},"pointer":{"type":["string","object"],"description":"RFC 6901 JSON pointer of the offending value in the request body (`\"\"` is the whole body); absent when the problem is not at one place in the body.","fjs_type":"string"}}}},"warnings":{"type":"array","items":{"type":"object","required":["code","message"],"properties":{"code":{"type":["string","object"],"fjs_type":"string"},"message":{"type":["string","object"],"fjs_type":"string"}}}}}}}}
+const validatorState = {"ajvOptions":{},"ajvSchemas":{"__fjs_root_45":{"type":"object","required":["data"],"properties":{"data":{"type":"object","description":"Endpoint 6's config revision, plus what makes it a whole plan (serial, summary, diagnostics) and what binds it (lineage, digest).","required":["id","org_id","preview_steps","status","updated_at","serial","summary","diagnostics","digest"],"properties":{"id":{"type":["string","object"],"fjs_type":"string"},"org_id":{"type":["string","object"],"fjs_type":"string"},"preview_steps":{"type":"array","items":{"type":"object","required":["kind","op"],"properties":{"kind":{"type":["string","object"],"enum":["action","destination","metrics","query","source"],"fjs_type":"string"},"op":{"type":["string","object"],"enum":["create","update","delete"],"fjs_type":"string"},"name":{"type":["string","object"],"fjs_type":"string"},"variant":{"type":["string","object"],"fjs_type":"string"},"final_version":{"type":"integer"},"id":{"type":["string","object"],"fjs_type":"string"},"current_version":{"type":"integer"},"destination":{"type":"object","required":["by","value"],"properties":{"by":{"type":["string","object"],"enum":["default_sink","label"],"fjs_type":"string"},"value":{"type":["string","object"],"fjs_type":"string"}}},"create":{"type":"object","required":["schema","variant","version","alias"],"properties":{"schema":{"description":"Any JSON value."},"variant":{"type":["string","object"],"fjs_type":"string"},"version":{"type":"integer"},"alias":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}}}},"update":{"type":"object","required":["version","alias","schema"],"properties":{"version":{"type":"integer"},"alias":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}},"schema":{"description":"Any JSON value."}}},"patch":{"type":"array","items":{"type":"object","required":["op","path"],"properties":{"op":{"type":["string","object"],"enum":["add","remove","replace","move","copy","test"],"fjs_type":"string"},"path":{"type":["string","object"],"fjs_type":"string"},"value":{"description":"Any JSON value."},"from":{"type":["string","object"],"fjs_type":"string"}}}},"before":{"type":"object","additionalProperties":true},"after":{"type":"object","additionalProperties":true},"compatibility":{"type":["string","object"],"enum":["compatible","breaking","backward"],"description":"Whether the new schema keeps the action's mode; `backward` is how revisions planned before modes said compatible.","fjs_type":"string"},"mode":{"type":["string","object"],"enum":["backward","backward_transitive","forward","forward_transitive","full","full_transitive","none"],"description":"How an action's schema may evolve (default backward); `_transitive` checks every stored earlier version.","fjs_type":"string"},"checked_versions":{"type":"array","items":{"type":"integer"}},"failed_versions":{"type":"array","items":{"type":"integer"}},"reasons":{"type":"array","items":{"type":"object","required":["pointer","rule","message"],"properties":{"pointer":{"type":["string","object"],"fjs_type":"string"},"rule":{"type":["string","object"],"fjs_type":"string"},"message":{"type":["string","object"],"fjs_type":"string"},"direction":{"type":["string","object"],"enum":["backward","forward"],"fjs_type":"string"},"verdict":{"type":["string","object"],"enum":["breaking","unproven"],"fjs_type":"string"},"keyword":{"type":["string","object"],"description":"For unproven reasons: the keyword that could not be proven.","fjs_type":"string"},"witness":{"description":"Any JSON value."},"version":{"type":"integer","description":"The stored version the new schema was compared with."},"fixes":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}}}}},"equals_version":{"type":"integer"},"weakened_mode":{"type":"object","required":["from","to"],"description":"The update weakens the action's compatibility mode; apply refuses it unless allow_breaking_variants names the action.","properties":{"from":{"type":["string","object"],"enum":["backward","backward_transitive","forward","forward_transitive","full","full_transitive","none"],"description":"How an action's schema may evolve (default backward); `_transitive` checks every stored earlier version.","fjs_type":"string"},"to":{"type":["string","object"],"enum":["backward","backward_transitive","forward","forward_transitive","full","full_transitive","none"],"description":"How an action's schema may evolve (default backward); `_transitive` checks every stored earlier version.","fjs_type":"string"}}},"renamed_from":{"type":["string","object"],"fjs_type":"string"},"drift":{"type":"object","description":"Present when the object's last change was a direct API write (e.g. PATCH of a destination), not an applied revision: the fields those writes changed since the last applied revision (JSON pointers, sorted), when the last of them happened and who made it. A plan step that updates or deletes the object carries it, because applying reverts that change.","required":["fields","changed_at"],"properties":{"fields":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}},"changed_at":{"type":["string","object"],"format":"date-time","fjs_type":"string"},"by":{"type":"object","description":"Who made a change: the API key (id and name), its user and role, and when. In local (embedded) mode there is no key: key_id and key_name are null and user is the local user.","required":["key_id","key_name","user","role","at"],"properties":{"key_id":{"type":["string","null","object"],"fjs_type":"string"},"key_name":{"type":["string","null","object"],"fjs_type":"string"},"user":{"type":["string","object"],"fjs_type":"string"},"role":{"type":["string","object"],"enum":["plan","apply"],"fjs_type":"string"},"at":{"type":["string","object"],"format":"date-time","fjs_type":"string"}}}}},"credential":{"type":"object","description":"Explains only, the credential's label before and after the step (for credential_id).","properties":{"before":{"type":["string","object"],"fjs_type":"string"},"after":{"type":["string","object"],"fjs_type":"string"}}}}}},"status":{"type":["string","object"],"enum":["planned","applied","failed","stale"],"fjs_type":"string"},"error_message":{"type":["string","object"],"description":"Why applying failed; absent otherwise.","fjs_type":"string"},"updated_at":{"type":["string","object"],"format":"date-time","fjs_type":"string"},"applied_at":{"type":["string","object"],"format":"date-time","description":"Absent until applied.","fjs_type":"string"},"serial":{"type":"integer","description":"The state serial the revision was planned against."},"lineage":{"type":["string","object"],"format":"uuid","description":"The lineage id of the service's database, made once when the database was created (a copy keeps it). A saved plan applies only to the lineage it was planned in.","fjs_type":"string"},"digest":{"type":["string","object"],"pattern":"^[0-9a-f]{64}$","description":"SHA-256 (hex) of the canonical JSON (object keys sorted) of the revision's unmasked steps, computed when the revision was stored. GET of one revision computes it from the steps as stored now, so a revision changed after planning shows a different digest there. Pass it to apply to apply exactly the steps you reviewed.","fjs_type":"string"},"summary":{"type":"object","required":["create","update","delete","unchanged","breaking"],"properties":{"create":{"type":"integer"},"update":{"type":"integer"},"delete":{"type":"integer"},"unchanged":{"type":"integer"},"breaking":{"type":"integer"}}},"diagnostics":{"type":"array","items":{"type":"object","required":["severity","code","message","pointer"],"properties":{"severity":{"type":["string","object"],"enum":["error","warning","info"],"fjs_type":"string"},"code":{"type":["string","object"],"fjs_type":"string"},"message":{"type":["string","object"],"fjs_type":"string"},"pointer":{"type":["string","object"],"fjs_type":"string"}}}},"planned_by":{"description":"Who planned the revision; null when unknown (revisions stored before this was recorded).","oneOf":[{"type":"object","description":"Who made a change: the API key (id and name), its user and role, and when. In local (embedded) mode there is no key: key_id and key_name are null and user is the local user.","required":["key_id","key_name","user","role","at"],"properties":{"key_id":{"type":["string","null","object"],"fjs_type":"string"},"key_name":{"type":["string","null","object"],"fjs_type":"string"},"user":{"type":["string","object"],"fjs_type":"string"},"role":{"type":["string","object"],"enum":["plan","apply"],"fjs_type":"string"},"at":{"type":["string","object"],"format":"date-time","fjs_type":"string"}}},{"type":"null"}]},"applied_by":{"description":"Who applied the revision; null until it is applied, and when unknown.","oneOf":[{"type":"object","description":"Who made a change: the API key (id and name), its user and role, and when. In local (embedded) mode there is no key: key_id and key_name are null and user is the local user.","required":["key_id","key_name","user","role","at"],"properties":{"key_id":{"type":["string","null","object"],"fjs_type":"string"},"key_name":{"type":["string","null","object"],"fjs_type":"string"},"user":{"type":["string","object"],"fjs_type":"string"},"role":{"type":["string","object"],"enum":["plan","apply"],"fjs_type":"string"},"at":{"type":["string","object"],"format":"date-time","fjs_type":"string"}}},{"type":"null"}]},"message":{"type":["string","null","object"],"description":"Why the change was made, as the planner said; null for none.","fjs_type":"string"},"partial":{"type":"boolean","enum":[true],"description":"Present on a plan made with `targets`: its summary counts only the targeted objects and their dependencies."},"targets":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"},"description":"The targets of a partial plan as `kind/name`, sorted."}}},"errors":{"type":["array","null"],"items":{"type":"object","description":"The fixed endpoints' `{code, message}`, with an optional `pointer`: clients place a problem by the pointer and show the message as it is, without parsing either.","required":["code","message"],"properties":{"code":{"type":["string","object"],"description":"The catalog code (invalid_request, not_found, conflict, ...), or for a definition that cannot be planned the diagnostic code of this problem.","fjs_type":"string"},"message":{"type":["string","object"],"description":"What is wrong and what to do next.","fjs_type":"string"},"pointer":{"type":["string","object"],"description":"RFC 6901 JSON pointer of the offending value in the request body (`\"\"` is the whole body); absent when the problem is not at one place in the body.","fjs_type":"string"}}}},"warnings":{"type":"array","items":{"type":"object","required":["code","message"],"properties":{"code":{"type":["string","object"],"fjs_type":"string"},"message":{"type":["string","object"],"fjs_type":"string"}}}}}}}}
 const validator = Validator.restoreFromState(validatorState)
 
 
@@ -830,7 +830,66 @@ return json + JSON_STR_END_OBJECT
       return json + JSON_STR_END_ARRAY
     }
 
-    function anonymous19 (obj) {
+      // "#/properties/data/properties/preview_steps/items/properties/weakened_mode"
+      function anonymous18 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_from_57 = obj["from"]
+      if (value_from_57 !== undefined) {
+        json += "{\"from\":"
+        
+        if (typeof value_from_57 !== 'string') {
+          if (value_from_57 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_from_57 instanceof Date) {
+            json += JSON_STR_QUOTE + value_from_57.toISOString() + JSON_STR_QUOTE
+          } else if (value_from_57 instanceof RegExp) {
+            json += asString(value_from_57.source)
+          } else {
+            json += asString(value_from_57.toString())
+          }
+        } else {
+          json += asString(value_from_57)
+        }
+        
+      } else {
+        throw new Error('"from" is required!')
+      }
+      
+      const value_to_58 = obj["to"]
+      if (value_to_58 !== undefined) {
+        json += ",\"to\":"
+        
+        if (typeof value_to_58 !== 'string') {
+          if (value_to_58 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_to_58 instanceof Date) {
+            json += JSON_STR_QUOTE + value_to_58.toISOString() + JSON_STR_QUOTE
+          } else if (value_to_58 instanceof RegExp) {
+            json += asString(value_to_58.source)
+          } else {
+            json += asString(value_to_58.toString())
+          }
+        } else {
+          json += asString(value_to_58)
+        }
+        
+      } else {
+        throw new Error('"to" is required!')
+      }
+      
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+    function anonymous20 (obj) {
       // "#/properties/data/properties/preview_steps/items/properties/drift/properties/fields"
       let json = ''
   
@@ -887,7 +946,7 @@ return json + JSON_STR_END_OBJECT
     }
 
       // "#/properties/data/properties/preview_steps/items/properties/drift/properties/by"
-      function anonymous20 (input) {
+      function anonymous21 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -896,38 +955,38 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_key_id_62 = obj["key_id"]
-      if (value_key_id_62 !== undefined) {
+      const value_key_id_66 = obj["key_id"]
+      if (value_key_id_66 !== undefined) {
         json += "{\"key_id\":"
         
-          if (value_key_id_62 === null) {
+          if (value_key_id_66 === null) {
             json += JSON_STR_NULL
           }
           
           else if(
-            typeof value_key_id_62 === "string" ||
-            value_key_id_62 === null ||
-            value_key_id_62 instanceof Date ||
-            value_key_id_62 instanceof RegExp ||
+            typeof value_key_id_66 === "string" ||
+            value_key_id_66 === null ||
+            value_key_id_66 instanceof Date ||
+            value_key_id_66 instanceof RegExp ||
             (
-              typeof value_key_id_62 === "object" &&
-              typeof value_key_id_62.toString === "function" &&
-              value_key_id_62.toString !== Object.prototype.toString
+              typeof value_key_id_66 === "object" &&
+              typeof value_key_id_66.toString === "function" &&
+              value_key_id_66.toString !== Object.prototype.toString
             )
           ) {
             
-        if (typeof value_key_id_62 !== 'string') {
-          if (value_key_id_62 === null) {
+        if (typeof value_key_id_66 !== 'string') {
+          if (value_key_id_66 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_key_id_62 instanceof Date) {
-            json += JSON_STR_QUOTE + value_key_id_62.toISOString() + JSON_STR_QUOTE
-          } else if (value_key_id_62 instanceof RegExp) {
-            json += asString(value_key_id_62.source)
+          } else if (value_key_id_66 instanceof Date) {
+            json += JSON_STR_QUOTE + value_key_id_66.toISOString() + JSON_STR_QUOTE
+          } else if (value_key_id_66 instanceof RegExp) {
+            json += asString(value_key_id_66.source)
           } else {
-            json += asString(value_key_id_62.toString())
+            json += asString(value_key_id_66.toString())
           }
         } else {
-          json += asString(value_key_id_62)
+          json += asString(value_key_id_66)
         }
         
           }
@@ -938,38 +997,38 @@ return json + JSON_STR_END_OBJECT
         throw new Error('"key_id" is required!')
       }
       
-      const value_key_name_63 = obj["key_name"]
-      if (value_key_name_63 !== undefined) {
+      const value_key_name_67 = obj["key_name"]
+      if (value_key_name_67 !== undefined) {
         json += ",\"key_name\":"
         
-          if (value_key_name_63 === null) {
+          if (value_key_name_67 === null) {
             json += JSON_STR_NULL
           }
           
           else if(
-            typeof value_key_name_63 === "string" ||
-            value_key_name_63 === null ||
-            value_key_name_63 instanceof Date ||
-            value_key_name_63 instanceof RegExp ||
+            typeof value_key_name_67 === "string" ||
+            value_key_name_67 === null ||
+            value_key_name_67 instanceof Date ||
+            value_key_name_67 instanceof RegExp ||
             (
-              typeof value_key_name_63 === "object" &&
-              typeof value_key_name_63.toString === "function" &&
-              value_key_name_63.toString !== Object.prototype.toString
+              typeof value_key_name_67 === "object" &&
+              typeof value_key_name_67.toString === "function" &&
+              value_key_name_67.toString !== Object.prototype.toString
             )
           ) {
             
-        if (typeof value_key_name_63 !== 'string') {
-          if (value_key_name_63 === null) {
+        if (typeof value_key_name_67 !== 'string') {
+          if (value_key_name_67 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_key_name_63 instanceof Date) {
-            json += JSON_STR_QUOTE + value_key_name_63.toISOString() + JSON_STR_QUOTE
-          } else if (value_key_name_63 instanceof RegExp) {
-            json += asString(value_key_name_63.source)
+          } else if (value_key_name_67 instanceof Date) {
+            json += JSON_STR_QUOTE + value_key_name_67.toISOString() + JSON_STR_QUOTE
+          } else if (value_key_name_67 instanceof RegExp) {
+            json += asString(value_key_name_67.source)
           } else {
-            json += asString(value_key_name_63.toString())
+            json += asString(value_key_name_67.toString())
           }
         } else {
-          json += asString(value_key_name_63)
+          json += asString(value_key_name_67)
         }
         
           }
@@ -980,54 +1039,54 @@ return json + JSON_STR_END_OBJECT
         throw new Error('"key_name" is required!')
       }
       
-      const value_user_64 = obj["user"]
-      if (value_user_64 !== undefined) {
+      const value_user_68 = obj["user"]
+      if (value_user_68 !== undefined) {
         json += ",\"user\":"
         
-        if (typeof value_user_64 !== 'string') {
-          if (value_user_64 === null) {
+        if (typeof value_user_68 !== 'string') {
+          if (value_user_68 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_user_64 instanceof Date) {
-            json += JSON_STR_QUOTE + value_user_64.toISOString() + JSON_STR_QUOTE
-          } else if (value_user_64 instanceof RegExp) {
-            json += asString(value_user_64.source)
+          } else if (value_user_68 instanceof Date) {
+            json += JSON_STR_QUOTE + value_user_68.toISOString() + JSON_STR_QUOTE
+          } else if (value_user_68 instanceof RegExp) {
+            json += asString(value_user_68.source)
           } else {
-            json += asString(value_user_64.toString())
+            json += asString(value_user_68.toString())
           }
         } else {
-          json += asString(value_user_64)
+          json += asString(value_user_68)
         }
         
       } else {
         throw new Error('"user" is required!')
       }
       
-      const value_role_65 = obj["role"]
-      if (value_role_65 !== undefined) {
+      const value_role_69 = obj["role"]
+      if (value_role_69 !== undefined) {
         json += ",\"role\":"
         
-        if (typeof value_role_65 !== 'string') {
-          if (value_role_65 === null) {
+        if (typeof value_role_69 !== 'string') {
+          if (value_role_69 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_role_65 instanceof Date) {
-            json += JSON_STR_QUOTE + value_role_65.toISOString() + JSON_STR_QUOTE
-          } else if (value_role_65 instanceof RegExp) {
-            json += asString(value_role_65.source)
+          } else if (value_role_69 instanceof Date) {
+            json += JSON_STR_QUOTE + value_role_69.toISOString() + JSON_STR_QUOTE
+          } else if (value_role_69 instanceof RegExp) {
+            json += asString(value_role_69.source)
           } else {
-            json += asString(value_role_65.toString())
+            json += asString(value_role_69.toString())
           }
         } else {
-          json += asString(value_role_65)
+          json += asString(value_role_69)
         }
         
       } else {
         throw new Error('"role" is required!')
       }
       
-      const value_at_66 = obj["at"]
-      if (value_at_66 !== undefined) {
+      const value_at_70 = obj["at"]
+      if (value_at_70 !== undefined) {
         json += ",\"at\":"
-        json += asDateTime(value_at_66)
+        json += asDateTime(value_at_70)
       } else {
         throw new Error('"at" is required!')
       }
@@ -1038,7 +1097,7 @@ return json + JSON_STR_END_OBJECT
     
 
       // "#/properties/data/properties/preview_steps/items/properties/drift"
-      function anonymous18 (input) {
+      function anonymous19 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -1047,26 +1106,26 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_fields_58 = obj["fields"]
-      if (value_fields_58 !== undefined) {
+      const value_fields_62 = obj["fields"]
+      if (value_fields_62 !== undefined) {
         json += "{\"fields\":"
-        json += anonymous19(value_fields_58)
+        json += anonymous20(value_fields_62)
       } else {
         throw new Error('"fields" is required!')
       }
       
-      const value_changed_at_59 = obj["changed_at"]
-      if (value_changed_at_59 !== undefined) {
+      const value_changed_at_63 = obj["changed_at"]
+      if (value_changed_at_63 !== undefined) {
         json += ",\"changed_at\":"
-        json += asDateTime(value_changed_at_59)
+        json += asDateTime(value_changed_at_63)
       } else {
         throw new Error('"changed_at" is required!')
       }
       
-      const value_by_60 = obj["by"]
-      if (value_by_60 !== undefined) {
+      const value_by_64 = obj["by"]
+      if (value_by_64 !== undefined) {
         json += ",\"by\":"
-        json += anonymous20(value_by_60)
+        json += anonymous21(value_by_64)
       }
 
 return json + JSON_STR_END_OBJECT
@@ -1075,7 +1134,7 @@ return json + JSON_STR_END_OBJECT
     
 
       // "#/properties/data/properties/preview_steps/items/properties/credential"
-      function anonymous21 (input) {
+      function anonymous22 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -1083,48 +1142,48 @@ return json + JSON_STR_END_OBJECT
         if (obj === null) return JSON_STR_EMPTY_OBJECT
         let json = ''
 
-        let addComma_68 = false
+        let addComma_72 = false
 
-          const value_before_69 = obj["before"]
-          if (value_before_69 !== undefined) {
-            json += addComma_68 ? ",\"before\":" : ((addComma_68 = true), "{\"before\":")
+          const value_before_73 = obj["before"]
+          if (value_before_73 !== undefined) {
+            json += addComma_72 ? ",\"before\":" : ((addComma_72 = true), "{\"before\":")
             
-        if (typeof value_before_69 !== 'string') {
-          if (value_before_69 === null) {
+        if (typeof value_before_73 !== 'string') {
+          if (value_before_73 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_before_69 instanceof Date) {
-            json += JSON_STR_QUOTE + value_before_69.toISOString() + JSON_STR_QUOTE
-          } else if (value_before_69 instanceof RegExp) {
-            json += asString(value_before_69.source)
+          } else if (value_before_73 instanceof Date) {
+            json += JSON_STR_QUOTE + value_before_73.toISOString() + JSON_STR_QUOTE
+          } else if (value_before_73 instanceof RegExp) {
+            json += asString(value_before_73.source)
           } else {
-            json += asString(value_before_69.toString())
+            json += asString(value_before_73.toString())
           }
         } else {
-          json += asString(value_before_69)
+          json += asString(value_before_73)
         }
         
           }
 
-          const value_after_70 = obj["after"]
-          if (value_after_70 !== undefined) {
-            json += addComma_68 ? ",\"after\":" : ((addComma_68 = true), "{\"after\":")
+          const value_after_74 = obj["after"]
+          if (value_after_74 !== undefined) {
+            json += addComma_72 ? ",\"after\":" : ((addComma_72 = true), "{\"after\":")
             
-        if (typeof value_after_70 !== 'string') {
-          if (value_after_70 === null) {
+        if (typeof value_after_74 !== 'string') {
+          if (value_after_74 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_after_70 instanceof Date) {
-            json += JSON_STR_QUOTE + value_after_70.toISOString() + JSON_STR_QUOTE
-          } else if (value_after_70 instanceof RegExp) {
-            json += asString(value_after_70.source)
+          } else if (value_after_74 instanceof Date) {
+            json += JSON_STR_QUOTE + value_after_74.toISOString() + JSON_STR_QUOTE
+          } else if (value_after_74 instanceof RegExp) {
+            json += asString(value_after_74.source)
           } else {
-            json += asString(value_after_70.toString())
+            json += asString(value_after_74.toString())
           }
         } else {
-          json += asString(value_after_70)
+          json += asString(value_after_74)
         }
         
           }
-if (!addComma_68) json += JSON_STR_BEGIN_OBJECT
+if (!addComma_72) json += JSON_STR_BEGIN_OBJECT
 
 return json + JSON_STR_END_OBJECT
 
@@ -1357,36 +1416,42 @@ return json + JSON_STR_END_OBJECT
         json += asInteger(value_equals_version_54)
       }
 
-      const value_renamed_from_55 = obj["renamed_from"]
-      if (value_renamed_from_55 !== undefined) {
+      const value_weakened_mode_55 = obj["weakened_mode"]
+      if (value_weakened_mode_55 !== undefined) {
+        json += ",\"weakened_mode\":"
+        json += anonymous18(value_weakened_mode_55)
+      }
+
+      const value_renamed_from_59 = obj["renamed_from"]
+      if (value_renamed_from_59 !== undefined) {
         json += ",\"renamed_from\":"
         
-        if (typeof value_renamed_from_55 !== 'string') {
-          if (value_renamed_from_55 === null) {
+        if (typeof value_renamed_from_59 !== 'string') {
+          if (value_renamed_from_59 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_renamed_from_55 instanceof Date) {
-            json += JSON_STR_QUOTE + value_renamed_from_55.toISOString() + JSON_STR_QUOTE
-          } else if (value_renamed_from_55 instanceof RegExp) {
-            json += asString(value_renamed_from_55.source)
+          } else if (value_renamed_from_59 instanceof Date) {
+            json += JSON_STR_QUOTE + value_renamed_from_59.toISOString() + JSON_STR_QUOTE
+          } else if (value_renamed_from_59 instanceof RegExp) {
+            json += asString(value_renamed_from_59.source)
           } else {
-            json += asString(value_renamed_from_55.toString())
+            json += asString(value_renamed_from_59.toString())
           }
         } else {
-          json += asString(value_renamed_from_55)
+          json += asString(value_renamed_from_59)
         }
         
       }
 
-      const value_drift_56 = obj["drift"]
-      if (value_drift_56 !== undefined) {
+      const value_drift_60 = obj["drift"]
+      if (value_drift_60 !== undefined) {
         json += ",\"drift\":"
-        json += anonymous18(value_drift_56)
+        json += anonymous19(value_drift_60)
       }
 
-      const value_credential_67 = obj["credential"]
-      if (value_credential_67 !== undefined) {
+      const value_credential_71 = obj["credential"]
+      if (value_credential_71 !== undefined) {
         json += ",\"credential\":"
-        json += anonymous21(value_credential_67)
+        json += anonymous22(value_credential_71)
       }
 
 return json + JSON_STR_END_OBJECT
@@ -1419,7 +1484,7 @@ return json + JSON_STR_END_OBJECT
     }
 
       // "#/properties/data/properties/summary"
-      function anonymous22 (input) {
+      function anonymous23 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -1428,42 +1493,42 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_create_77 = obj["create"]
-      if (value_create_77 !== undefined) {
+      const value_create_81 = obj["create"]
+      if (value_create_81 !== undefined) {
         json += "{\"create\":"
-        json += asInteger(value_create_77)
+        json += asInteger(value_create_81)
       } else {
         throw new Error('"create" is required!')
       }
       
-      const value_update_78 = obj["update"]
-      if (value_update_78 !== undefined) {
+      const value_update_82 = obj["update"]
+      if (value_update_82 !== undefined) {
         json += ",\"update\":"
-        json += asInteger(value_update_78)
+        json += asInteger(value_update_82)
       } else {
         throw new Error('"update" is required!')
       }
       
-      const value_delete_79 = obj["delete"]
-      if (value_delete_79 !== undefined) {
+      const value_delete_83 = obj["delete"]
+      if (value_delete_83 !== undefined) {
         json += ",\"delete\":"
-        json += asInteger(value_delete_79)
+        json += asInteger(value_delete_83)
       } else {
         throw new Error('"delete" is required!')
       }
       
-      const value_unchanged_80 = obj["unchanged"]
-      if (value_unchanged_80 !== undefined) {
+      const value_unchanged_84 = obj["unchanged"]
+      if (value_unchanged_84 !== undefined) {
         json += ",\"unchanged\":"
-        json += asInteger(value_unchanged_80)
+        json += asInteger(value_unchanged_84)
       } else {
         throw new Error('"unchanged" is required!')
       }
       
-      const value_breaking_81 = obj["breaking"]
-      if (value_breaking_81 !== undefined) {
+      const value_breaking_85 = obj["breaking"]
+      if (value_breaking_85 !== undefined) {
         json += ",\"breaking\":"
-        json += asInteger(value_breaking_81)
+        json += asInteger(value_breaking_85)
       } else {
         throw new Error('"breaking" is required!')
       }
@@ -1474,7 +1539,7 @@ return json + JSON_STR_END_OBJECT
     
 
       // "#/properties/data/properties/diagnostics/items"
-      function anonymous24 (input) {
+      function anonymous25 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -1483,88 +1548,88 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_severity_84 = obj["severity"]
-      if (value_severity_84 !== undefined) {
+      const value_severity_88 = obj["severity"]
+      if (value_severity_88 !== undefined) {
         json += "{\"severity\":"
         
-        if (typeof value_severity_84 !== 'string') {
-          if (value_severity_84 === null) {
+        if (typeof value_severity_88 !== 'string') {
+          if (value_severity_88 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_severity_84 instanceof Date) {
-            json += JSON_STR_QUOTE + value_severity_84.toISOString() + JSON_STR_QUOTE
-          } else if (value_severity_84 instanceof RegExp) {
-            json += asString(value_severity_84.source)
+          } else if (value_severity_88 instanceof Date) {
+            json += JSON_STR_QUOTE + value_severity_88.toISOString() + JSON_STR_QUOTE
+          } else if (value_severity_88 instanceof RegExp) {
+            json += asString(value_severity_88.source)
           } else {
-            json += asString(value_severity_84.toString())
+            json += asString(value_severity_88.toString())
           }
         } else {
-          json += asString(value_severity_84)
+          json += asString(value_severity_88)
         }
         
       } else {
         throw new Error('"severity" is required!')
       }
       
-      const value_code_85 = obj["code"]
-      if (value_code_85 !== undefined) {
+      const value_code_89 = obj["code"]
+      if (value_code_89 !== undefined) {
         json += ",\"code\":"
         
-        if (typeof value_code_85 !== 'string') {
-          if (value_code_85 === null) {
+        if (typeof value_code_89 !== 'string') {
+          if (value_code_89 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_code_85 instanceof Date) {
-            json += JSON_STR_QUOTE + value_code_85.toISOString() + JSON_STR_QUOTE
-          } else if (value_code_85 instanceof RegExp) {
-            json += asString(value_code_85.source)
+          } else if (value_code_89 instanceof Date) {
+            json += JSON_STR_QUOTE + value_code_89.toISOString() + JSON_STR_QUOTE
+          } else if (value_code_89 instanceof RegExp) {
+            json += asString(value_code_89.source)
           } else {
-            json += asString(value_code_85.toString())
+            json += asString(value_code_89.toString())
           }
         } else {
-          json += asString(value_code_85)
+          json += asString(value_code_89)
         }
         
       } else {
         throw new Error('"code" is required!')
       }
       
-      const value_message_86 = obj["message"]
-      if (value_message_86 !== undefined) {
+      const value_message_90 = obj["message"]
+      if (value_message_90 !== undefined) {
         json += ",\"message\":"
         
-        if (typeof value_message_86 !== 'string') {
-          if (value_message_86 === null) {
+        if (typeof value_message_90 !== 'string') {
+          if (value_message_90 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_message_86 instanceof Date) {
-            json += JSON_STR_QUOTE + value_message_86.toISOString() + JSON_STR_QUOTE
-          } else if (value_message_86 instanceof RegExp) {
-            json += asString(value_message_86.source)
+          } else if (value_message_90 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_90.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_90 instanceof RegExp) {
+            json += asString(value_message_90.source)
           } else {
-            json += asString(value_message_86.toString())
+            json += asString(value_message_90.toString())
           }
         } else {
-          json += asString(value_message_86)
+          json += asString(value_message_90)
         }
         
       } else {
         throw new Error('"message" is required!')
       }
       
-      const value_pointer_87 = obj["pointer"]
-      if (value_pointer_87 !== undefined) {
+      const value_pointer_91 = obj["pointer"]
+      if (value_pointer_91 !== undefined) {
         json += ",\"pointer\":"
         
-        if (typeof value_pointer_87 !== 'string') {
-          if (value_pointer_87 === null) {
+        if (typeof value_pointer_91 !== 'string') {
+          if (value_pointer_91 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_pointer_87 instanceof Date) {
-            json += JSON_STR_QUOTE + value_pointer_87.toISOString() + JSON_STR_QUOTE
-          } else if (value_pointer_87 instanceof RegExp) {
-            json += asString(value_pointer_87.source)
+          } else if (value_pointer_91 instanceof Date) {
+            json += JSON_STR_QUOTE + value_pointer_91.toISOString() + JSON_STR_QUOTE
+          } else if (value_pointer_91 instanceof RegExp) {
+            json += asString(value_pointer_91.source)
           } else {
-            json += asString(value_pointer_87.toString())
+            json += asString(value_pointer_91.toString())
           }
         } else {
-          json += asString(value_pointer_87)
+          json += asString(value_pointer_91)
         }
         
       } else {
@@ -1576,7 +1641,7 @@ return json + JSON_STR_END_OBJECT
       }
     
 
-    function anonymous23 (obj) {
+    function anonymous24 (obj) {
       // "#/properties/data/properties/diagnostics"
       let json = ''
   
@@ -1590,18 +1655,18 @@ return json + JSON_STR_END_OBJECT
   
       if (arrayLength > 0) {
         const value = obj[0]
-        json += anonymous24(value)
+        json += anonymous25(value)
         for (let i = 1; i < arrayLength; i++) {
           json += JSON_STR_COMMA
           const value = obj[i]
-          json += anonymous24(value)
+          json += anonymous25(value)
         }
       }
       return json + JSON_STR_END_ARRAY
     }
 
       // "__fjs_merged_46#"
-      function anonymous25 (input) {
+      function anonymous26 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -1610,38 +1675,38 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_key_id_93 = obj["key_id"]
-      if (value_key_id_93 !== undefined) {
+      const value_key_id_97 = obj["key_id"]
+      if (value_key_id_97 !== undefined) {
         json += "{\"key_id\":"
         
-          if (value_key_id_93 === null) {
+          if (value_key_id_97 === null) {
             json += JSON_STR_NULL
           }
           
           else if(
-            typeof value_key_id_93 === "string" ||
-            value_key_id_93 === null ||
-            value_key_id_93 instanceof Date ||
-            value_key_id_93 instanceof RegExp ||
+            typeof value_key_id_97 === "string" ||
+            value_key_id_97 === null ||
+            value_key_id_97 instanceof Date ||
+            value_key_id_97 instanceof RegExp ||
             (
-              typeof value_key_id_93 === "object" &&
-              typeof value_key_id_93.toString === "function" &&
-              value_key_id_93.toString !== Object.prototype.toString
+              typeof value_key_id_97 === "object" &&
+              typeof value_key_id_97.toString === "function" &&
+              value_key_id_97.toString !== Object.prototype.toString
             )
           ) {
             
-        if (typeof value_key_id_93 !== 'string') {
-          if (value_key_id_93 === null) {
+        if (typeof value_key_id_97 !== 'string') {
+          if (value_key_id_97 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_key_id_93 instanceof Date) {
-            json += JSON_STR_QUOTE + value_key_id_93.toISOString() + JSON_STR_QUOTE
-          } else if (value_key_id_93 instanceof RegExp) {
-            json += asString(value_key_id_93.source)
+          } else if (value_key_id_97 instanceof Date) {
+            json += JSON_STR_QUOTE + value_key_id_97.toISOString() + JSON_STR_QUOTE
+          } else if (value_key_id_97 instanceof RegExp) {
+            json += asString(value_key_id_97.source)
           } else {
-            json += asString(value_key_id_93.toString())
+            json += asString(value_key_id_97.toString())
           }
         } else {
-          json += asString(value_key_id_93)
+          json += asString(value_key_id_97)
         }
         
           }
@@ -1652,38 +1717,38 @@ return json + JSON_STR_END_OBJECT
         throw new Error('"key_id" is required!')
       }
       
-      const value_key_name_94 = obj["key_name"]
-      if (value_key_name_94 !== undefined) {
+      const value_key_name_98 = obj["key_name"]
+      if (value_key_name_98 !== undefined) {
         json += ",\"key_name\":"
         
-          if (value_key_name_94 === null) {
+          if (value_key_name_98 === null) {
             json += JSON_STR_NULL
           }
           
           else if(
-            typeof value_key_name_94 === "string" ||
-            value_key_name_94 === null ||
-            value_key_name_94 instanceof Date ||
-            value_key_name_94 instanceof RegExp ||
+            typeof value_key_name_98 === "string" ||
+            value_key_name_98 === null ||
+            value_key_name_98 instanceof Date ||
+            value_key_name_98 instanceof RegExp ||
             (
-              typeof value_key_name_94 === "object" &&
-              typeof value_key_name_94.toString === "function" &&
-              value_key_name_94.toString !== Object.prototype.toString
+              typeof value_key_name_98 === "object" &&
+              typeof value_key_name_98.toString === "function" &&
+              value_key_name_98.toString !== Object.prototype.toString
             )
           ) {
             
-        if (typeof value_key_name_94 !== 'string') {
-          if (value_key_name_94 === null) {
+        if (typeof value_key_name_98 !== 'string') {
+          if (value_key_name_98 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_key_name_94 instanceof Date) {
-            json += JSON_STR_QUOTE + value_key_name_94.toISOString() + JSON_STR_QUOTE
-          } else if (value_key_name_94 instanceof RegExp) {
-            json += asString(value_key_name_94.source)
+          } else if (value_key_name_98 instanceof Date) {
+            json += JSON_STR_QUOTE + value_key_name_98.toISOString() + JSON_STR_QUOTE
+          } else if (value_key_name_98 instanceof RegExp) {
+            json += asString(value_key_name_98.source)
           } else {
-            json += asString(value_key_name_94.toString())
+            json += asString(value_key_name_98.toString())
           }
         } else {
-          json += asString(value_key_name_94)
+          json += asString(value_key_name_98)
         }
         
           }
@@ -1694,54 +1759,54 @@ return json + JSON_STR_END_OBJECT
         throw new Error('"key_name" is required!')
       }
       
-      const value_user_95 = obj["user"]
-      if (value_user_95 !== undefined) {
+      const value_user_99 = obj["user"]
+      if (value_user_99 !== undefined) {
         json += ",\"user\":"
         
-        if (typeof value_user_95 !== 'string') {
-          if (value_user_95 === null) {
+        if (typeof value_user_99 !== 'string') {
+          if (value_user_99 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_user_95 instanceof Date) {
-            json += JSON_STR_QUOTE + value_user_95.toISOString() + JSON_STR_QUOTE
-          } else if (value_user_95 instanceof RegExp) {
-            json += asString(value_user_95.source)
+          } else if (value_user_99 instanceof Date) {
+            json += JSON_STR_QUOTE + value_user_99.toISOString() + JSON_STR_QUOTE
+          } else if (value_user_99 instanceof RegExp) {
+            json += asString(value_user_99.source)
           } else {
-            json += asString(value_user_95.toString())
+            json += asString(value_user_99.toString())
           }
         } else {
-          json += asString(value_user_95)
+          json += asString(value_user_99)
         }
         
       } else {
         throw new Error('"user" is required!')
       }
       
-      const value_role_96 = obj["role"]
-      if (value_role_96 !== undefined) {
+      const value_role_100 = obj["role"]
+      if (value_role_100 !== undefined) {
         json += ",\"role\":"
         
-        if (typeof value_role_96 !== 'string') {
-          if (value_role_96 === null) {
+        if (typeof value_role_100 !== 'string') {
+          if (value_role_100 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_role_96 instanceof Date) {
-            json += JSON_STR_QUOTE + value_role_96.toISOString() + JSON_STR_QUOTE
-          } else if (value_role_96 instanceof RegExp) {
-            json += asString(value_role_96.source)
+          } else if (value_role_100 instanceof Date) {
+            json += JSON_STR_QUOTE + value_role_100.toISOString() + JSON_STR_QUOTE
+          } else if (value_role_100 instanceof RegExp) {
+            json += asString(value_role_100.source)
           } else {
-            json += asString(value_role_96.toString())
+            json += asString(value_role_100.toString())
           }
         } else {
-          json += asString(value_role_96)
+          json += asString(value_role_100)
         }
         
       } else {
         throw new Error('"role" is required!')
       }
       
-      const value_at_97 = obj["at"]
-      if (value_at_97 !== undefined) {
+      const value_at_101 = obj["at"]
+      if (value_at_101 !== undefined) {
         json += ",\"at\":"
-        json += asDateTime(value_at_97)
+        json += asDateTime(value_at_101)
       } else {
         throw new Error('"at" is required!')
       }
@@ -1752,7 +1817,7 @@ return json + JSON_STR_END_OBJECT
     
 
       // "__fjs_merged_48#"
-      function anonymous26 (input) {
+      function anonymous27 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -1761,38 +1826,38 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_key_id_100 = obj["key_id"]
-      if (value_key_id_100 !== undefined) {
+      const value_key_id_104 = obj["key_id"]
+      if (value_key_id_104 !== undefined) {
         json += "{\"key_id\":"
         
-          if (value_key_id_100 === null) {
+          if (value_key_id_104 === null) {
             json += JSON_STR_NULL
           }
           
           else if(
-            typeof value_key_id_100 === "string" ||
-            value_key_id_100 === null ||
-            value_key_id_100 instanceof Date ||
-            value_key_id_100 instanceof RegExp ||
+            typeof value_key_id_104 === "string" ||
+            value_key_id_104 === null ||
+            value_key_id_104 instanceof Date ||
+            value_key_id_104 instanceof RegExp ||
             (
-              typeof value_key_id_100 === "object" &&
-              typeof value_key_id_100.toString === "function" &&
-              value_key_id_100.toString !== Object.prototype.toString
+              typeof value_key_id_104 === "object" &&
+              typeof value_key_id_104.toString === "function" &&
+              value_key_id_104.toString !== Object.prototype.toString
             )
           ) {
             
-        if (typeof value_key_id_100 !== 'string') {
-          if (value_key_id_100 === null) {
+        if (typeof value_key_id_104 !== 'string') {
+          if (value_key_id_104 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_key_id_100 instanceof Date) {
-            json += JSON_STR_QUOTE + value_key_id_100.toISOString() + JSON_STR_QUOTE
-          } else if (value_key_id_100 instanceof RegExp) {
-            json += asString(value_key_id_100.source)
+          } else if (value_key_id_104 instanceof Date) {
+            json += JSON_STR_QUOTE + value_key_id_104.toISOString() + JSON_STR_QUOTE
+          } else if (value_key_id_104 instanceof RegExp) {
+            json += asString(value_key_id_104.source)
           } else {
-            json += asString(value_key_id_100.toString())
+            json += asString(value_key_id_104.toString())
           }
         } else {
-          json += asString(value_key_id_100)
+          json += asString(value_key_id_104)
         }
         
           }
@@ -1803,38 +1868,38 @@ return json + JSON_STR_END_OBJECT
         throw new Error('"key_id" is required!')
       }
       
-      const value_key_name_101 = obj["key_name"]
-      if (value_key_name_101 !== undefined) {
+      const value_key_name_105 = obj["key_name"]
+      if (value_key_name_105 !== undefined) {
         json += ",\"key_name\":"
         
-          if (value_key_name_101 === null) {
+          if (value_key_name_105 === null) {
             json += JSON_STR_NULL
           }
           
           else if(
-            typeof value_key_name_101 === "string" ||
-            value_key_name_101 === null ||
-            value_key_name_101 instanceof Date ||
-            value_key_name_101 instanceof RegExp ||
+            typeof value_key_name_105 === "string" ||
+            value_key_name_105 === null ||
+            value_key_name_105 instanceof Date ||
+            value_key_name_105 instanceof RegExp ||
             (
-              typeof value_key_name_101 === "object" &&
-              typeof value_key_name_101.toString === "function" &&
-              value_key_name_101.toString !== Object.prototype.toString
+              typeof value_key_name_105 === "object" &&
+              typeof value_key_name_105.toString === "function" &&
+              value_key_name_105.toString !== Object.prototype.toString
             )
           ) {
             
-        if (typeof value_key_name_101 !== 'string') {
-          if (value_key_name_101 === null) {
+        if (typeof value_key_name_105 !== 'string') {
+          if (value_key_name_105 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_key_name_101 instanceof Date) {
-            json += JSON_STR_QUOTE + value_key_name_101.toISOString() + JSON_STR_QUOTE
-          } else if (value_key_name_101 instanceof RegExp) {
-            json += asString(value_key_name_101.source)
+          } else if (value_key_name_105 instanceof Date) {
+            json += JSON_STR_QUOTE + value_key_name_105.toISOString() + JSON_STR_QUOTE
+          } else if (value_key_name_105 instanceof RegExp) {
+            json += asString(value_key_name_105.source)
           } else {
-            json += asString(value_key_name_101.toString())
+            json += asString(value_key_name_105.toString())
           }
         } else {
-          json += asString(value_key_name_101)
+          json += asString(value_key_name_105)
         }
         
           }
@@ -1845,54 +1910,54 @@ return json + JSON_STR_END_OBJECT
         throw new Error('"key_name" is required!')
       }
       
-      const value_user_102 = obj["user"]
-      if (value_user_102 !== undefined) {
+      const value_user_106 = obj["user"]
+      if (value_user_106 !== undefined) {
         json += ",\"user\":"
         
-        if (typeof value_user_102 !== 'string') {
-          if (value_user_102 === null) {
+        if (typeof value_user_106 !== 'string') {
+          if (value_user_106 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_user_102 instanceof Date) {
-            json += JSON_STR_QUOTE + value_user_102.toISOString() + JSON_STR_QUOTE
-          } else if (value_user_102 instanceof RegExp) {
-            json += asString(value_user_102.source)
+          } else if (value_user_106 instanceof Date) {
+            json += JSON_STR_QUOTE + value_user_106.toISOString() + JSON_STR_QUOTE
+          } else if (value_user_106 instanceof RegExp) {
+            json += asString(value_user_106.source)
           } else {
-            json += asString(value_user_102.toString())
+            json += asString(value_user_106.toString())
           }
         } else {
-          json += asString(value_user_102)
+          json += asString(value_user_106)
         }
         
       } else {
         throw new Error('"user" is required!')
       }
       
-      const value_role_103 = obj["role"]
-      if (value_role_103 !== undefined) {
+      const value_role_107 = obj["role"]
+      if (value_role_107 !== undefined) {
         json += ",\"role\":"
         
-        if (typeof value_role_103 !== 'string') {
-          if (value_role_103 === null) {
+        if (typeof value_role_107 !== 'string') {
+          if (value_role_107 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_role_103 instanceof Date) {
-            json += JSON_STR_QUOTE + value_role_103.toISOString() + JSON_STR_QUOTE
-          } else if (value_role_103 instanceof RegExp) {
-            json += asString(value_role_103.source)
+          } else if (value_role_107 instanceof Date) {
+            json += JSON_STR_QUOTE + value_role_107.toISOString() + JSON_STR_QUOTE
+          } else if (value_role_107 instanceof RegExp) {
+            json += asString(value_role_107.source)
           } else {
-            json += asString(value_role_103.toString())
+            json += asString(value_role_107.toString())
           }
         } else {
-          json += asString(value_role_103)
+          json += asString(value_role_107)
         }
         
       } else {
         throw new Error('"role" is required!')
       }
       
-      const value_at_104 = obj["at"]
-      if (value_at_104 !== undefined) {
+      const value_at_108 = obj["at"]
+      if (value_at_108 !== undefined) {
         json += ",\"at\":"
-        json += asDateTime(value_at_104)
+        json += asDateTime(value_at_108)
       } else {
         throw new Error('"at" is required!')
       }
@@ -1902,7 +1967,7 @@ return json + JSON_STR_END_OBJECT
       }
     
 
-    function anonymous27 (obj) {
+    function anonymous28 (obj) {
       // "#/properties/data/properties/targets"
       let json = ''
   
@@ -2020,137 +2085,137 @@ return json + JSON_STR_END_OBJECT
         throw new Error('"preview_steps" is required!')
       }
       
-      const value_status_71 = obj["status"]
-      if (value_status_71 !== undefined) {
+      const value_status_75 = obj["status"]
+      if (value_status_75 !== undefined) {
         json += ",\"status\":"
         
-        if (typeof value_status_71 !== 'string') {
-          if (value_status_71 === null) {
+        if (typeof value_status_75 !== 'string') {
+          if (value_status_75 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_status_71 instanceof Date) {
-            json += JSON_STR_QUOTE + value_status_71.toISOString() + JSON_STR_QUOTE
-          } else if (value_status_71 instanceof RegExp) {
-            json += asString(value_status_71.source)
+          } else if (value_status_75 instanceof Date) {
+            json += JSON_STR_QUOTE + value_status_75.toISOString() + JSON_STR_QUOTE
+          } else if (value_status_75 instanceof RegExp) {
+            json += asString(value_status_75.source)
           } else {
-            json += asString(value_status_71.toString())
+            json += asString(value_status_75.toString())
           }
         } else {
-          json += asString(value_status_71)
+          json += asString(value_status_75)
         }
         
       } else {
         throw new Error('"status" is required!')
       }
       
-      const value_updated_at_72 = obj["updated_at"]
-      if (value_updated_at_72 !== undefined) {
+      const value_updated_at_76 = obj["updated_at"]
+      if (value_updated_at_76 !== undefined) {
         json += ",\"updated_at\":"
-        json += asDateTime(value_updated_at_72)
+        json += asDateTime(value_updated_at_76)
       } else {
         throw new Error('"updated_at" is required!')
       }
       
-      const value_serial_73 = obj["serial"]
-      if (value_serial_73 !== undefined) {
+      const value_serial_77 = obj["serial"]
+      if (value_serial_77 !== undefined) {
         json += ",\"serial\":"
-        json += asInteger(value_serial_73)
+        json += asInteger(value_serial_77)
       } else {
         throw new Error('"serial" is required!')
       }
       
-      const value_digest_74 = obj["digest"]
-      if (value_digest_74 !== undefined) {
+      const value_digest_78 = obj["digest"]
+      if (value_digest_78 !== undefined) {
         json += ",\"digest\":"
         
-        if (typeof value_digest_74 !== 'string') {
-          if (value_digest_74 === null) {
+        if (typeof value_digest_78 !== 'string') {
+          if (value_digest_78 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_digest_74 instanceof Date) {
-            json += JSON_STR_QUOTE + value_digest_74.toISOString() + JSON_STR_QUOTE
-          } else if (value_digest_74 instanceof RegExp) {
-            json += asString(value_digest_74.source)
+          } else if (value_digest_78 instanceof Date) {
+            json += JSON_STR_QUOTE + value_digest_78.toISOString() + JSON_STR_QUOTE
+          } else if (value_digest_78 instanceof RegExp) {
+            json += asString(value_digest_78.source)
           } else {
-            json += asString(value_digest_74.toString())
+            json += asString(value_digest_78.toString())
           }
         } else {
-          json += asString(value_digest_74)
+          json += asString(value_digest_78)
         }
         
       } else {
         throw new Error('"digest" is required!')
       }
       
-      const value_summary_75 = obj["summary"]
-      if (value_summary_75 !== undefined) {
+      const value_summary_79 = obj["summary"]
+      if (value_summary_79 !== undefined) {
         json += ",\"summary\":"
-        json += anonymous22(value_summary_75)
+        json += anonymous23(value_summary_79)
       } else {
         throw new Error('"summary" is required!')
       }
       
-      const value_diagnostics_82 = obj["diagnostics"]
-      if (value_diagnostics_82 !== undefined) {
+      const value_diagnostics_86 = obj["diagnostics"]
+      if (value_diagnostics_86 !== undefined) {
         json += ",\"diagnostics\":"
-        json += anonymous23(value_diagnostics_82)
+        json += anonymous24(value_diagnostics_86)
       } else {
         throw new Error('"diagnostics" is required!')
       }
       
-      const value_error_message_88 = obj["error_message"]
-      if (value_error_message_88 !== undefined) {
+      const value_error_message_92 = obj["error_message"]
+      if (value_error_message_92 !== undefined) {
         json += ",\"error_message\":"
         
-        if (typeof value_error_message_88 !== 'string') {
-          if (value_error_message_88 === null) {
+        if (typeof value_error_message_92 !== 'string') {
+          if (value_error_message_92 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_error_message_88 instanceof Date) {
-            json += JSON_STR_QUOTE + value_error_message_88.toISOString() + JSON_STR_QUOTE
-          } else if (value_error_message_88 instanceof RegExp) {
-            json += asString(value_error_message_88.source)
+          } else if (value_error_message_92 instanceof Date) {
+            json += JSON_STR_QUOTE + value_error_message_92.toISOString() + JSON_STR_QUOTE
+          } else if (value_error_message_92 instanceof RegExp) {
+            json += asString(value_error_message_92.source)
           } else {
-            json += asString(value_error_message_88.toString())
+            json += asString(value_error_message_92.toString())
           }
         } else {
-          json += asString(value_error_message_88)
+          json += asString(value_error_message_92)
         }
         
       }
 
-      const value_applied_at_89 = obj["applied_at"]
-      if (value_applied_at_89 !== undefined) {
+      const value_applied_at_93 = obj["applied_at"]
+      if (value_applied_at_93 !== undefined) {
         json += ",\"applied_at\":"
-        json += asDateTime(value_applied_at_89)
+        json += asDateTime(value_applied_at_93)
       }
 
-      const value_lineage_90 = obj["lineage"]
-      if (value_lineage_90 !== undefined) {
+      const value_lineage_94 = obj["lineage"]
+      if (value_lineage_94 !== undefined) {
         json += ",\"lineage\":"
         
-        if (typeof value_lineage_90 !== 'string') {
-          if (value_lineage_90 === null) {
+        if (typeof value_lineage_94 !== 'string') {
+          if (value_lineage_94 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_lineage_90 instanceof Date) {
-            json += JSON_STR_QUOTE + value_lineage_90.toISOString() + JSON_STR_QUOTE
-          } else if (value_lineage_90 instanceof RegExp) {
-            json += asString(value_lineage_90.source)
+          } else if (value_lineage_94 instanceof Date) {
+            json += JSON_STR_QUOTE + value_lineage_94.toISOString() + JSON_STR_QUOTE
+          } else if (value_lineage_94 instanceof RegExp) {
+            json += asString(value_lineage_94.source)
           } else {
-            json += asString(value_lineage_90.toString())
+            json += asString(value_lineage_94.toString())
           }
         } else {
-          json += asString(value_lineage_90)
+          json += asString(value_lineage_94)
         }
         
       }
 
-      const value_planned_by_91 = obj["planned_by"]
-      if (value_planned_by_91 !== undefined) {
+      const value_planned_by_95 = obj["planned_by"]
+      if (value_planned_by_95 !== undefined) {
         json += ",\"planned_by\":"
         
-      if((validate_0 || (validate_0 = validator.getSchemaValidator("__fjs_root_45#/properties/data/properties/planned_by/oneOf/0")))(value_planned_by_91)) {
-        json += anonymous25(value_planned_by_91)
+      if((validate_0 || (validate_0 = validator.getSchemaValidator("__fjs_root_45#/properties/data/properties/planned_by/oneOf/0")))(value_planned_by_95)) {
+        json += anonymous26(value_planned_by_95)
       }
     
-      else if((validate_1 || (validate_1 = validator.getSchemaValidator("__fjs_root_45#/properties/data/properties/planned_by/oneOf/1")))(value_planned_by_91)) {
+      else if((validate_1 || (validate_1 = validator.getSchemaValidator("__fjs_root_45#/properties/data/properties/planned_by/oneOf/1")))(value_planned_by_95)) {
         json += JSON_STR_NULL
       }
     
@@ -2158,15 +2223,15 @@ return json + JSON_STR_END_OBJECT
   
       }
 
-      const value_applied_by_98 = obj["applied_by"]
-      if (value_applied_by_98 !== undefined) {
+      const value_applied_by_102 = obj["applied_by"]
+      if (value_applied_by_102 !== undefined) {
         json += ",\"applied_by\":"
         
-      if((validate_2 || (validate_2 = validator.getSchemaValidator("__fjs_root_45#/properties/data/properties/applied_by/oneOf/0")))(value_applied_by_98)) {
-        json += anonymous26(value_applied_by_98)
+      if((validate_2 || (validate_2 = validator.getSchemaValidator("__fjs_root_45#/properties/data/properties/applied_by/oneOf/0")))(value_applied_by_102)) {
+        json += anonymous27(value_applied_by_102)
       }
     
-      else if((validate_3 || (validate_3 = validator.getSchemaValidator("__fjs_root_45#/properties/data/properties/applied_by/oneOf/1")))(value_applied_by_98)) {
+      else if((validate_3 || (validate_3 = validator.getSchemaValidator("__fjs_root_45#/properties/data/properties/applied_by/oneOf/1")))(value_applied_by_102)) {
         json += JSON_STR_NULL
       }
     
@@ -2174,38 +2239,38 @@ return json + JSON_STR_END_OBJECT
   
       }
 
-      const value_message_105 = obj["message"]
-      if (value_message_105 !== undefined) {
+      const value_message_109 = obj["message"]
+      if (value_message_109 !== undefined) {
         json += ",\"message\":"
         
-          if (value_message_105 === null) {
+          if (value_message_109 === null) {
             json += JSON_STR_NULL
           }
           
           else if(
-            typeof value_message_105 === "string" ||
-            value_message_105 === null ||
-            value_message_105 instanceof Date ||
-            value_message_105 instanceof RegExp ||
+            typeof value_message_109 === "string" ||
+            value_message_109 === null ||
+            value_message_109 instanceof Date ||
+            value_message_109 instanceof RegExp ||
             (
-              typeof value_message_105 === "object" &&
-              typeof value_message_105.toString === "function" &&
-              value_message_105.toString !== Object.prototype.toString
+              typeof value_message_109 === "object" &&
+              typeof value_message_109.toString === "function" &&
+              value_message_109.toString !== Object.prototype.toString
             )
           ) {
             
-        if (typeof value_message_105 !== 'string') {
-          if (value_message_105 === null) {
+        if (typeof value_message_109 !== 'string') {
+          if (value_message_109 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_message_105 instanceof Date) {
-            json += JSON_STR_QUOTE + value_message_105.toISOString() + JSON_STR_QUOTE
-          } else if (value_message_105 instanceof RegExp) {
-            json += asString(value_message_105.source)
+          } else if (value_message_109 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_109.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_109 instanceof RegExp) {
+            json += asString(value_message_109.source)
           } else {
-            json += asString(value_message_105.toString())
+            json += asString(value_message_109.toString())
           }
         } else {
-          json += asString(value_message_105)
+          json += asString(value_message_109)
         }
         
           }
@@ -2214,16 +2279,16 @@ return json + JSON_STR_END_OBJECT
   
       }
 
-      const value_partial_106 = obj["partial"]
-      if (value_partial_106 !== undefined) {
+      const value_partial_110 = obj["partial"]
+      if (value_partial_110 !== undefined) {
         json += ",\"partial\":"
-        json += asBoolean(value_partial_106)
+        json += asBoolean(value_partial_110)
       }
 
-      const value_targets_107 = obj["targets"]
-      if (value_targets_107 !== undefined) {
+      const value_targets_111 = obj["targets"]
+      if (value_targets_111 !== undefined) {
         json += ",\"targets\":"
-        json += anonymous27(value_targets_107)
+        json += anonymous28(value_targets_111)
       }
 
 return json + JSON_STR_END_OBJECT
@@ -2232,7 +2297,7 @@ return json + JSON_STR_END_OBJECT
     
 
       // "#/properties/errors/items"
-      function anonymous29 (input) {
+      function anonymous30 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -2241,66 +2306,66 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_code_110 = obj["code"]
-      if (value_code_110 !== undefined) {
+      const value_code_114 = obj["code"]
+      if (value_code_114 !== undefined) {
         json += "{\"code\":"
         
-        if (typeof value_code_110 !== 'string') {
-          if (value_code_110 === null) {
+        if (typeof value_code_114 !== 'string') {
+          if (value_code_114 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_code_110 instanceof Date) {
-            json += JSON_STR_QUOTE + value_code_110.toISOString() + JSON_STR_QUOTE
-          } else if (value_code_110 instanceof RegExp) {
-            json += asString(value_code_110.source)
+          } else if (value_code_114 instanceof Date) {
+            json += JSON_STR_QUOTE + value_code_114.toISOString() + JSON_STR_QUOTE
+          } else if (value_code_114 instanceof RegExp) {
+            json += asString(value_code_114.source)
           } else {
-            json += asString(value_code_110.toString())
+            json += asString(value_code_114.toString())
           }
         } else {
-          json += asString(value_code_110)
+          json += asString(value_code_114)
         }
         
       } else {
         throw new Error('"code" is required!')
       }
       
-      const value_message_111 = obj["message"]
-      if (value_message_111 !== undefined) {
+      const value_message_115 = obj["message"]
+      if (value_message_115 !== undefined) {
         json += ",\"message\":"
         
-        if (typeof value_message_111 !== 'string') {
-          if (value_message_111 === null) {
+        if (typeof value_message_115 !== 'string') {
+          if (value_message_115 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_message_111 instanceof Date) {
-            json += JSON_STR_QUOTE + value_message_111.toISOString() + JSON_STR_QUOTE
-          } else if (value_message_111 instanceof RegExp) {
-            json += asString(value_message_111.source)
+          } else if (value_message_115 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_115.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_115 instanceof RegExp) {
+            json += asString(value_message_115.source)
           } else {
-            json += asString(value_message_111.toString())
+            json += asString(value_message_115.toString())
           }
         } else {
-          json += asString(value_message_111)
+          json += asString(value_message_115)
         }
         
       } else {
         throw new Error('"message" is required!')
       }
       
-      const value_pointer_112 = obj["pointer"]
-      if (value_pointer_112 !== undefined) {
+      const value_pointer_116 = obj["pointer"]
+      if (value_pointer_116 !== undefined) {
         json += ",\"pointer\":"
         
-        if (typeof value_pointer_112 !== 'string') {
-          if (value_pointer_112 === null) {
+        if (typeof value_pointer_116 !== 'string') {
+          if (value_pointer_116 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_pointer_112 instanceof Date) {
-            json += JSON_STR_QUOTE + value_pointer_112.toISOString() + JSON_STR_QUOTE
-          } else if (value_pointer_112 instanceof RegExp) {
-            json += asString(value_pointer_112.source)
+          } else if (value_pointer_116 instanceof Date) {
+            json += JSON_STR_QUOTE + value_pointer_116.toISOString() + JSON_STR_QUOTE
+          } else if (value_pointer_116 instanceof RegExp) {
+            json += asString(value_pointer_116.source)
           } else {
-            json += asString(value_pointer_112.toString())
+            json += asString(value_pointer_116.toString())
           }
         } else {
-          json += asString(value_pointer_112)
+          json += asString(value_pointer_116)
         }
         
       }
@@ -2310,7 +2375,7 @@ return json + JSON_STR_END_OBJECT
       }
     
 
-    function anonymous28 (obj) {
+    function anonymous29 (obj) {
       // "#/properties/errors"
       let json = ''
   
@@ -2324,18 +2389,18 @@ return json + JSON_STR_END_OBJECT
   
       if (arrayLength > 0) {
         const value = obj[0]
-        json += anonymous29(value)
+        json += anonymous30(value)
         for (let i = 1; i < arrayLength; i++) {
           json += JSON_STR_COMMA
           const value = obj[i]
-          json += anonymous29(value)
+          json += anonymous30(value)
         }
       }
       return json + JSON_STR_END_ARRAY
     }
 
       // "#/properties/warnings/items"
-      function anonymous31 (input) {
+      function anonymous32 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -2344,44 +2409,44 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_code_115 = obj["code"]
-      if (value_code_115 !== undefined) {
+      const value_code_119 = obj["code"]
+      if (value_code_119 !== undefined) {
         json += "{\"code\":"
         
-        if (typeof value_code_115 !== 'string') {
-          if (value_code_115 === null) {
+        if (typeof value_code_119 !== 'string') {
+          if (value_code_119 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_code_115 instanceof Date) {
-            json += JSON_STR_QUOTE + value_code_115.toISOString() + JSON_STR_QUOTE
-          } else if (value_code_115 instanceof RegExp) {
-            json += asString(value_code_115.source)
+          } else if (value_code_119 instanceof Date) {
+            json += JSON_STR_QUOTE + value_code_119.toISOString() + JSON_STR_QUOTE
+          } else if (value_code_119 instanceof RegExp) {
+            json += asString(value_code_119.source)
           } else {
-            json += asString(value_code_115.toString())
+            json += asString(value_code_119.toString())
           }
         } else {
-          json += asString(value_code_115)
+          json += asString(value_code_119)
         }
         
       } else {
         throw new Error('"code" is required!')
       }
       
-      const value_message_116 = obj["message"]
-      if (value_message_116 !== undefined) {
+      const value_message_120 = obj["message"]
+      if (value_message_120 !== undefined) {
         json += ",\"message\":"
         
-        if (typeof value_message_116 !== 'string') {
-          if (value_message_116 === null) {
+        if (typeof value_message_120 !== 'string') {
+          if (value_message_120 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_message_116 instanceof Date) {
-            json += JSON_STR_QUOTE + value_message_116.toISOString() + JSON_STR_QUOTE
-          } else if (value_message_116 instanceof RegExp) {
-            json += asString(value_message_116.source)
+          } else if (value_message_120 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_120.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_120 instanceof RegExp) {
+            json += asString(value_message_120.source)
           } else {
-            json += asString(value_message_116.toString())
+            json += asString(value_message_120.toString())
           }
         } else {
-          json += asString(value_message_116)
+          json += asString(value_message_120)
         }
         
       } else {
@@ -2393,7 +2458,7 @@ return json + JSON_STR_END_OBJECT
       }
     
 
-    function anonymous30 (obj) {
+    function anonymous31 (obj) {
       // "#/properties/warnings"
       let json = ''
   
@@ -2407,11 +2472,11 @@ return json + JSON_STR_END_OBJECT
   
       if (arrayLength > 0) {
         const value = obj[0]
-        json += anonymous31(value)
+        json += anonymous32(value)
         for (let i = 1; i < arrayLength; i++) {
           json += JSON_STR_COMMA
           const value = obj[i]
-          json += anonymous31(value)
+          json += anonymous32(value)
         }
       }
       return json + JSON_STR_END_ARRAY
@@ -2435,26 +2500,26 @@ return json + JSON_STR_END_OBJECT
         throw new Error('"data" is required!')
       }
       
-      const value_errors_108 = obj["errors"]
-      if (value_errors_108 !== undefined) {
+      const value_errors_112 = obj["errors"]
+      if (value_errors_112 !== undefined) {
         json += ",\"errors\":"
         
-          if (value_errors_108 === null) {
+          if (value_errors_112 === null) {
             json += JSON_STR_NULL
           }
           
-          else if(Array.isArray(value_errors_108)) {
-            json += anonymous28(value_errors_108)
+          else if(Array.isArray(value_errors_112)) {
+            json += anonymous29(value_errors_112)
           }
         
     else throw new TypeError("The value of '#/properties/errors' does not match schema definition.")
   
       }
 
-      const value_warnings_113 = obj["warnings"]
-      if (value_warnings_113 !== undefined) {
+      const value_warnings_117 = obj["warnings"]
+      if (value_warnings_117 !== undefined) {
         json += ",\"warnings\":"
-        json += anonymous30(value_warnings_113)
+        json += anonymous31(value_warnings_117)
       }
 
 return json + JSON_STR_END_OBJECT

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { createRequire as __capctlCreateRequire } from 'node:module';
 const require = __capctlCreateRequire(import.meta.url);
-import{MARKDOWN_MAX_CHARS,PLAN_MARKER}from"./chunk-VJ5EXH5E.mjs";import{fenceFor,markerLine}from"./chunk-HZGT4UIT.mjs";import"./chunk-WBKSWUZZ.mjs";import{markdownCodeLine,markdownText}from"./chunk-6ZZJSZAY.mjs";import"./chunk-PYGIEPYE.mjs";import"./chunk-TZRPIIOA.mjs";import"./chunk-6PHC662G.mjs";function renderFailureMarkdown(failure,options={}){const maxChars=options.maxChars??MARKDOWN_MAX_CHARS;const head=[`${markerLine(options.marker??PLAN_MARKER)}
+import{MARKDOWN_MAX_CHARS,PLAN_MARKER}from"./chunk-GD4K2FYQ.mjs";import{fenceFor,markerLine}from"./chunk-WE3PMKEU.mjs";import"./chunk-HZJ2QMQI.mjs";import{markdownCodeLine,markdownText}from"./chunk-ZGBMREL5.mjs";import"./chunk-FDOZ4HQH.mjs";import"./chunk-KA5SDIIP.mjs";import"./chunk-BIU6NCNK.mjs";import"./chunk-6PHC662G.mjs";function renderFailureMarkdown(failure,options={}){const maxChars=options.maxChars??MARKDOWN_MAX_CHARS;const head=[`${markerLine(options.marker??PLAN_MARKER)}
 ### capctl plan
 `,`> [!CAUTION]
 > **The plan failed; nothing can be applied until this is fixed.**
