@@ -6,16 +6,16 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { fixtureName, fixtureOf, fixtureText } from '../../packages/core/src/plan/compatibility-fuzz/fixture.js';
-import { jsonText } from '../../packages/core/src/plan/compatibility-fuzz/json-tree.js';
-import { describeCounterexample, describeStats } from '../../packages/core/src/plan/compatibility-fuzz/report.js';
-import { fuzz, pair, shares, type FoundCounterexample, type FuzzStats } from '../../packages/core/src/plan/compatibility-fuzz/run.js';
+import { fixtureName, fixtureOf, fixtureText } from '../../packages/core/src/testing/compatibility-fuzz/fixture.js';
+import { jsonText } from '../../packages/core/src/testing/compatibility-fuzz/json-tree.js';
+import { describeCounterexample, describeStats } from '../../packages/core/src/testing/compatibility-fuzz/report.js';
+import { fuzz, pair, shares, type FoundCounterexample, type FuzzStats } from '../../packages/core/src/testing/compatibility-fuzz/run.js';
 
 const USAGE = 'usage: npm run fuzz:compat -- [--minutes N] [--pairs N] [--seed S] [--first I] [--tries N] [--no-save]';
 const HANG_MS = 60_000;
 // This file runs bundled elsewhere (fuzz-compat.mjs says where the repository is).
 const root = process.env['FUZZ_COMPAT_ROOT'] ?? process.cwd();
-const fixtures = join(root, 'packages/core/src/plan/compatibility-fuzz/fixtures');
+const fixtures = join(root, 'packages/core/src/testing/compatibility-fuzz/fixtures');
 
 interface Options { minutes: number; pairs: number; seed: number; first: number; tries: number; save: boolean }
 interface Job { seed: number; first: number; pairs: number; tries: number; deadline: number }

@@ -3,10 +3,10 @@
 // analysis's own sampler, a generic generator, the literals of both schemas and edge values,
 // then neighbours of every accepted payload.
 import type { CompatibilityDirection, DirectionVerdict, JsonValue } from '../../types.js';
-import { compareSchemas } from '../compatibility.js';
-import { Budget } from '../compatibility/context.js';
-import { samples } from '../compatibility/samples.js';
-import { rootNode } from '../compatibility/schema-node.js';
+import { compareSchemas } from '../../plan/compatibility.js';
+import { Budget } from '../../plan/compatibility/context.js';
+import { samples } from '../../plan/compatibility/samples.js';
+import { rootNode } from '../../plan/compatibility/schema-node.js';
 import { EDGE_NUMBERS, EDGE_STRINGS, LITERALS } from './edge-values.js';
 import { jsonText } from './json-tree.js';
 import type { Judge } from './judge.js';

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { CompatibilityDirection, JsonValue } from '../../types.js';
-import { compareSchemas } from '../compatibility.js';
+import { compareSchemas } from '../../plan/compatibility.js';
 import { fixtureName, parseFixture } from './fixture.js';
 import { isJsonObject } from '../../json-object.js';
 import { getAt, schemaPaths } from './json-tree.js';
