@@ -36,6 +36,25 @@ describe('did you mean', () => {
     expect((await ws.run(['validate', ENVIRONMENTS, ...VALUES, '--var', 'environment=staging'])).code).toBe(0);
   });
 
+  it('an action name in schemas list, show and diff, from the stored actions, and the suggestion is found', async () => {
+    const dir = ws.withQuickstart();
+    expect((await ws.run(['apply', dir, '--auto-approve'])).code).toBe(0);
+    for (const args of [['schemas', 'list', 'drain-order'], ['schemas', 'show', 'drain-order'], ['schemas', 'diff', 'drain-order', '1', '1']]) {
+      const typo = await ws.run(args);
+      expect(typo.code, args.join(' ')).toBe(1);
+      expect(typo.stderr, args.join(' ')).toMatch(/^error: action drain-order (version 1 )?was not found/);
+      expect(typo.stderr, args.join(' ')).toContain('; did you mean `drain-orders`?');
+      expect(typo.stderr, args.join(' ')).toContain('hint: `capctl schemas list` lists every stored action with its latest version\n');
+    }
+    expect((await ws.run(['schemas', 'show', 'drain-orders'])).code).toBe(0);
+    // A name close to none is not given a suggestion that would fail as well.
+    expect((await ws.run(['schemas', 'list', 'zzzzzzzz'])).stderr).not.toContain('did you mean');
+    // A stored action whose version is missing keeps the version's own error.
+    const version = await ws.run(['schemas', 'show', 'drain-orders', '--version', '9']);
+    expect(version.code).toBe(1);
+    expect(version.stderr).not.toContain('did you mean');
+  });
+
   it('a --mode, with a mode schemas check takes', async () => {
     ws.writeText('old.json', '{"type": "object"}\n');
     ws.writeText('new.json', '{"type": "object"}\n');

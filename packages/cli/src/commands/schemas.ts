@@ -11,6 +11,7 @@ import { processIo, type Io } from '../output.js';
 import { fixTexts, isUnproven, reasonText, visibleText } from '../render/compatibility-text.js';
 import { jsonDiff } from '../render/unified-diff.js';
 import { resolveTarget, withStateReader, withTargetOptions, type TargetOptions } from '../target.js';
+import { readKnownAction } from './known-action.js';
 import { readSchemaFile, schemaOfAction } from './schema-input.js';
 import { runSchemasCheckAgainst } from './schemas-against.js';
 import { runSchemasListAll } from './schemas-list-all.js';
@@ -45,7 +46,7 @@ const json = (value: unknown): string => `${JSON.stringify({ format_version: SCH
 export async function runSchemasList(variant: string | undefined, options: FormatOptions, io: Io = processIo()): Promise<ExitCodeValue> {
   const format = outputFormat(options.format);
   if (variant === undefined) return runSchemasListAll(options, format, io);
-  const history = await withStateReader(resolveTarget(options, '.'), '.', (a) => a.listActionVersions(variant));
+  const history = await withStateReader(resolveTarget(options, '.'), '.', (a) => readKnownAction(a, variant, () => a.listActionVersions(variant)));
   if (format === 'json') {
     io.stdout.write(json(history));
     return EXIT.ok;
@@ -79,11 +80,11 @@ export function schemaVersionArgv(argv: readonly string[]): string[] {
 export async function runSchemasShow(variant: string, options: ShowOptions, io: Io = processIo()): Promise<ExitCodeValue> {
   const format = outputFormat(options.format);
   const wanted = options.schemaVersion === undefined ? undefined : versionNumber(options.schemaVersion, '--version');
-  const found = await withStateReader(resolveTarget(options, '.'), '.', async (a) => {
+  const found = await withStateReader(resolveTarget(options, '.'), '.', (a) => readKnownAction(a, variant, async () => {
     if (wanted !== undefined) return a.getActionVersion(variant, wanted);
     const history = await a.listActionVersions(variant);
     return history.items[history.items.length - 1] as ActionVersion;
-  });
+  }));
   // Text is the schema alone, so `capctl schemas show pay > pay.json` gives a file `schemas check` reads.
   io.stdout.write(format === 'json' ? json({ variant, ...found }) : `${JSON.stringify(found.schema, null, 2)}\n`);
   return EXIT.ok;
@@ -103,7 +104,7 @@ export async function runSchemasDiff(variant: string, from: string, to: string, 
   const format = outputFormat(options.format);
   const a = versionNumber(from, 'the first version');
   const b = versionNumber(to, 'the second version');
-  const [older, newer] = await withStateReader(resolveTarget(options, '.'), '.', (s) => Promise.all([s.getActionVersion(variant, a), s.getActionVersion(variant, b)]));
+  const [older, newer] = await withStateReader(resolveTarget(options, '.'), '.', (s) => readKnownAction(s, variant, () => Promise.all([s.getActionVersion(variant, a), s.getActionVersion(variant, b)])));
   const comparison = compareSchemas(older.schema, newer.schema);
   const diff = jsonDiff(older.schema, newer.schema, { before: `${variant} v${a}`, after: `${variant} v${b}` }).map((l) => l.text);
   if (format === 'json') {
