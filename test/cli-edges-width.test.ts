@@ -76,3 +76,30 @@ describe('a plan in a 40-column terminal', () => {
     expect(wide.filter((line) => !/^ {6,}\S/.test(line))).toEqual([]);
   });
 });
+
+describe('a note and a warning in a 60-column terminal', () => {
+  it('wrap at words, each continuation indented under the text, and say every word', async () => {
+    // validate without values notes what it checked without them; an allowance that a plan of creates
+    // does not need is warned about.
+    const note = new Terminal(process.execPath, [CAPCTL, 'validate', `${ROOT}/examples/environments/definition`], { cwd: ws.dir, columns: 60 });
+    terminals.push(note);
+    const dir = ws.withQuickstart();
+    const warning = new Terminal(process.execPath, [CAPCTL, 'apply', dir, '--auto-approve', '--allow-breaking=no-such-action-anywhere'], { cwd: ws.dir, columns: 60 });
+    terminals.push(warning);
+    for (const [term, prefix, indent] of [[note, 'note: ', 6], [warning, 'warning: ', 9]] as const) {
+      expect(await term.exited()).toBe(0);
+      const screen = term.screen();
+      const rows = screen.slice(screen.indexOf(prefix)).trimEnd().split('\n');
+      const end = rows.findIndex((row, i) => i > 0 && !row.startsWith(' '.repeat(indent)));
+      const block = end === -1 ? rows : rows.slice(0, end);
+      // More than one row, none past the edge, every continuation in the indent, no word cut.
+      expect(block.length).toBeGreaterThan(1);
+      expect(block.filter((row) => stringWidth(row) > 60)).toEqual([]);
+      for (const row of block.slice(1)) expect(row).toMatch(new RegExp(`^ {${indent}}\\S`));
+      expect(block.map((row) => row.trim()).join(' ')).toMatch(
+        prefix === 'note: '
+          ? /^note: checked without values: .* \(plan and apply need them: --var, --var-file or CAPCTL_VAR_NAME\)$/
+          : /^warning: --allow-breaking=no-such-action-anywhere: this plan has no breaking change of an action no-such-action-anywhere$/);
+    }
+  });
+});

@@ -4,6 +4,7 @@
 // operator allows (CAPCTL_SECRET_*, the root capctl.yaml's `secrets.env`, --allow-env,
 // CAPCTL_ALLOW_ENV: exact names only);
 // `${var.NAME}` values from --var, --var-file and CAPCTL_VAR_NAME (variable-values.ts).
+import { noticeText } from './notice.js';
 import { allowEntryProblem, formatDiagnostic, isError, parseDefinition, plural } from '@capctl/core';
 import type { Definition, Diagnostic, EnvReference, SourceFile } from '@capctl/core';
 import { CliError } from './errors.js';
@@ -86,7 +87,7 @@ export async function loadDefinition(path: string, stderr: NodeJS.WritableStream
   const root = findProjectRoot(path, { definition: true });
   const allow = allowedEnv(options.allowEnv ?? [], readProjectConfig(root.dir).allowEnv ?? [], process.env['CAPCTL_ALLOW_ENV']);
   const files = await readDefinitionFiles(path, root, (file) => {
-    stderr.write(`note: ${file} is a plan saved by capctl, not a definition: it is not read as one\n`);
+    stderr.write(noticeText(stderr, `note: ${file} is a plan saved by capctl, not a definition: it is not read as one`));
   });
   refuseEmpty(path, files);
   const input = await readVariableInput(options);
@@ -94,7 +95,7 @@ export async function loadDefinition(path: string, stderr: NodeJS.WritableStream
   const result = parseDefinition(files, { env: process.env, variables: input.values, envAccess, ...(load.variableValues === false ? { variablesOptional: true } : {}) });
   const errors = result.diagnostics.filter(isError);
   const warnings = result.diagnostics.filter((d) => d.severity === 'warning');
-  for (const w of warnings) stderr.write(`${logLine(`warning: ${terminalText(formatDiagnostic(w))}`)}\n`);
+  for (const w of warnings) stderr.write(noticeText(stderr, logLine(`warning: ${terminalText(formatDiagnostic(w))}`)));
   if (errors.length > 0) {
     throw new DefinitionInvalidError(path, result.diagnostics);
   }

@@ -1,6 +1,7 @@
 // Where variable values come from, in order of precedence: `--var NAME=VALUE`, then `--var-file
 // FILE` (YAML or JSON; later files win), then `CAPCTL_VAR_NAME` in the environment; a variable's
 // `default` comes last, in core. Values are never printed: messages name variables, not values.
+import { noticeText } from './notice.js';
 import type { Command } from 'commander';
 import { closest, type VariableDeclaration, type VariableValues } from '@capctl/core';
 import { CliError } from './errors.js';
@@ -81,6 +82,6 @@ export function checkDeclared(input: VariableInput, declared: readonly VariableD
     });
   }
   for (const [name, file] of input.fromFiles) {
-    if (!names.has(name)) stderr.write(`warning: ${file}: \`${name}\` is not a declared variable (${list}); it is ignored\n`);
+    if (!names.has(name)) stderr.write(noticeText(stderr, `warning: ${file}: \`${name}\` is not a declared variable (${list}); it is ignored`));
   }
 }

@@ -2,6 +2,7 @@
 // for a typed `yes` on a terminal (or takes --auto-approve), then applies the stored revision in
 // one transaction, only if its steps still have the digest that was shown; with --expect-digest
 // or --expect-plan, only when the plan means what was reviewed (reviewed-plan.ts).
+import { noticeText } from '../notice.js';
 import { Option } from 'commander';
 import type { Command } from 'commander';
 import { isBreaking, modeWeakening, planImpact, refusedBreakingSteps, showEnvSources, weakensActionMode, type ActionStep, type Plan } from '@capctl/core';
@@ -63,7 +64,7 @@ const allowableSteps = (plan: Plan): ActionStep[] => plan.steps.filter((s): s is
 function warnUnusedAllowances(plan: Plan, options: ApplyCommandOptions, io: Io): void {
   const breaking = new Set(allowableSteps(plan).map((s) => s.variant));
   for (const variant of options.allowBreakingVariant ?? []) {
-    if (!breaking.has(variant)) io.stderr.write(`warning: --allow-breaking=${variant}: this plan has no breaking change of an action ${variant}\n`);
+    if (!breaking.has(variant)) io.stderr.write(noticeText(io.stderr, `warning: --allow-breaking=${variant}: this plan has no breaking change of an action ${variant}`));
   }
 }
 

@@ -1,6 +1,7 @@
 // `capctl validate`: checks a definition on its own (syntax, schema, names, references) without
 // reading any state or needing `{env: NAME}` or `${var.NAME}` values (names and given values are checked), and prints every problem as `file:line:column: message (pointer)`, or with
 // `--format json` one report (schemas/validate.schema.json) whether the definition is valid or not.
+import { noticeText } from '../notice.js';
 import type { Command } from 'commander';
 import type { Definition, Diagnostic } from '@capctl/core';
 import { CliError, EXIT } from '../errors.js';
@@ -88,7 +89,7 @@ export async function runValidate(path: string, options: ValidateOptions = { for
   const { definition, files, variablesWithoutValues = [] } = await loadDefinition(path, io.stderr, options, { envValues: false, variableValues: false });
   io.stdout.write(`${path} is valid: ${describe(counts(definition))} in ${plural(files.length, 'file')}.\n`);
   if (variablesWithoutValues.length > 0) {
-    io.stderr.write(`note: checked without values: ${variablesWithoutValues.join(', ')} (plan and apply need them: --var, --var-file or CAPCTL_VAR_NAME)\n`);
+    io.stderr.write(noticeText(io.stderr, `note: checked without values: ${variablesWithoutValues.join(', ')} (plan and apply need them: --var, --var-file or CAPCTL_VAR_NAME)`));
   }
   return EXIT.ok;
 }
