@@ -1,16 +1,16 @@
 // End-to-end: which environment variables a definition may read. capctl.yaml's `secrets.env`, the
 // operator's CAPCTL_ALLOW_ENV and --allow-env take exact names only: a pattern such as "A*" (which
 // would let a pull request read NPM_TOKEN into a webhook header) is an error at its place.
-import { readFileSync } from 'node:fs';
-import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Workspace } from './cli-fixture.js';
+import { outputSchema } from './fixtures/output-schema.js';
 
 // Each test runs the binary several times; a busy CI machine needs more than the default.
 vi.setConfig({ testTimeout: 120_000 });
 
 /** schemas/plan.schema.json, which `plan --format json` follows. */
-const validPlan = new Ajv2020({ allErrors: true, strict: false }).compile(JSON.parse(readFileSync(new URL('../schemas/plan.schema.json', import.meta.url), 'utf8')) as object);
+// The plan's JSON Schema with its formats, as every output schema is checked.
+const validPlan = outputSchema('plan');
 
 const TOKEN = 'npm_secret_value_1234';
 const HOOK = [

@@ -2,21 +2,22 @@
 // action, next to a breaking schema change: the plan shows both (exit 3, a CAUTION line), and apply
 // refuses it unless `--allow-breaking=VARIANT` names the action (a bare --allow-breaking does not),
 // in local mode and against the service over HTTP.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiKey, serve } from '@capctl/server';
 import type { Definition } from '@capctl/core';
 import { CAPCTL, smallDefinition, Workspace } from './cli-fixture.js';
 import { Terminal } from './fixtures/terminal.js';
+import { outputSchema } from './fixtures/output-schema.js';
 
 // Each test runs the binary several times; a busy CI machine needs more than the default.
 vi.setConfig({ testTimeout: 120_000 });
 
 /** schemas/plan.schema.json, which `plan --format json` follows. */
-const validPlan = new Ajv2020({ allErrors: true, strict: false }).compile(JSON.parse(readFileSync(new URL('../schemas/plan.schema.json', import.meta.url), 'utf8')) as object);
+// The plan's JSON Schema with its formats, as every output schema is checked.
+const validPlan = outputSchema('plan');
 
 const PROJECT = '# capctl project defaults\nstate: .capctl/state.db\n';
 /** `checkout` now requires `region`: payloads valid under v1 are rejected (breaks backward). */
