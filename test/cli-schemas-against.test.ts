@@ -100,6 +100,46 @@ describe('schemas check --against', () => {
     expect(r.stdout).toContain('removed    legacy: only at HEAD~1');
   });
 
+  it('checks a change under the mode the ref promised, and fails a weakened mode even with no schema change', async () => {
+    write('defs', [
+      { variant: 'pay', schema: object(['id']) },
+      { variant: 'ship', schema: object(['id']), compatibility: 'full' },
+    ]);
+    git('add', '-A');
+    git('commit', '-q', '-m', 'definition');
+    // The same change both sets `none` (which would let anything through) and adds a required field.
+    write('defs', [
+      { variant: 'pay', schema: object(['id', 'amount']), compatibility: 'none' },
+      { variant: 'ship', schema: object(['id']), compatibility: 'backward' },
+    ]);
+    const text = await ws.run(['schemas', 'check', '--against', 'main', 'defs']);
+    expect(text.code, text.stdout + text.stderr).toBe(3);
+    const lines = text.stdout.split('\n');
+    expect(lines[0]).toBe('breaking: 1 action breaks its mode, 1 action weakens its mode from main:defs to defs');
+    expect(lines).toContain('breaking   pay: mode backward does not hold; CAUTION: mode weakened backward → none');
+    expect(lines).toContain('weakened   ship; CAUTION: mode weakened full → backward');
+    expect(text.stdout).toContain('`amount` is now required');
+
+    const json = await ws.run(['schemas', 'check', '--against', 'main', 'defs', '--format', 'json']);
+    expect(json.code).toBe(3);
+    const report = JSON.parse(json.stdout) as { holds: boolean; actions: { variant: string; status: string; mode: string; weakened_mode?: unknown }[] };
+    expect(validAgainst(report), JSON.stringify(validAgainst.errors)).toBe(true);
+    expect(report.holds).toBe(false);
+    expect(report.actions.map((a) => [a.variant, a.status, a.mode, a.weakened_mode])).toEqual([
+      ['pay', 'breaking', 'backward', { from: 'backward', to: 'none' }],
+      ['ship', 'unchanged', 'full', { from: 'full', to: 'backward' }],
+    ]);
+
+    // A mode made stronger is no weakening: the new mode is checked, and it holds.
+    write('defs', [
+      { variant: 'pay', schema: object(['id']), compatibility: 'full' },
+      { variant: 'ship', schema: object(['id']), compatibility: 'full_transitive' },
+    ]);
+    const stronger = await ws.run(['schemas', 'check', '--against', 'main', 'defs']);
+    expect(stronger.code, stronger.stdout).toBe(0);
+    expect(stronger.stdout).toContain('unchanged  pay; mode was backward');
+  });
+
   it('names an unknown ref and a path that has no definition there', async () => {
     history();
     const ref = await ws.run(['schemas', 'check', '--against', 'no-such-branch', 'defs']);

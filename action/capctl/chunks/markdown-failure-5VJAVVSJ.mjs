@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { createRequire as __capctlCreateRequire } from 'node:module';
 const require = __capctlCreateRequire(import.meta.url);
-import{MARKDOWN_MAX_CHARS,PLAN_MARKER}from"./chunk-GD4K2FYQ.mjs";import{fenceFor,markerLine}from"./chunk-WE3PMKEU.mjs";import"./chunk-HZJ2QMQI.mjs";import{markdownCodeLine,markdownText}from"./chunk-ZGBMREL5.mjs";import"./chunk-FDOZ4HQH.mjs";import"./chunk-KA5SDIIP.mjs";import"./chunk-BIU6NCNK.mjs";import"./chunk-6PHC662G.mjs";function renderFailureMarkdown(failure,options={}){const maxChars=options.maxChars??MARKDOWN_MAX_CHARS;const head=[`${markerLine(options.marker??PLAN_MARKER)}
+import{MARKDOWN_MAX_CHARS,PLAN_MARKER}from"./chunk-IUHLD24S.mjs";import{fenceFor,markerLine}from"./chunk-WI5RG7HY.mjs";import"./chunk-LHI5FQXM.mjs";import{markdownCodeLine,markdownText}from"./chunk-UAPFWBTV.mjs";import"./chunk-FDOZ4HQH.mjs";import"./chunk-MQIIHNG4.mjs";import"./chunk-5VYWO7XK.mjs";import"./chunk-6PHC662G.mjs";function renderFailureMarkdown(failure,options={}){const maxChars=options.maxChars??MARKDOWN_MAX_CHARS;const head=[`${markerLine(options.marker??PLAN_MARKER)}
 ### capctl plan
 `,`> [!CAUTION]
 > **The plan failed; nothing can be applied until this is fixed.**
