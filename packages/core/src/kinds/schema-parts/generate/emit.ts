@@ -72,7 +72,9 @@ function flowYaml(v: JsonValue): string {
 function yamlEntry(prefix: string, v: JsonValue, indent: number, text?: string, block?: boolean): string {
   if (text !== undefined) return block === true ? `${prefix}\n${pad(indent + 2)}${text}` : `${prefix} ${text}`;
   const flow = flowYaml(v);
-  if (!isCollection(v) || indent + prefix.length + 1 + flow.length <= YAML_WIDTH || flow === '{}' || flow === '[]') return `${prefix} ${flow}`;
+  // Lists of names stay on one line however long, as openapi.yaml writes `required`.
+  const names = Array.isArray(v) && !v.some(isCollection);
+  if (!isCollection(v) || names || indent + prefix.length + 1 + flow.length <= YAML_WIDTH || flow === '{}') return `${prefix} ${flow}`;
   return `${prefix}\n${pad(indent + 2)}${blockYaml(v, indent + 2)}`;
 }
 
