@@ -1,6 +1,7 @@
 // Writes the kinds' parts of schemas/*.json and schemas/openapi.yaml from
-// packages/core/src/kinds/schema-parts (run by `npm run build`; `--check` only reports files that
-// differ and exits 1). The generator is the project's own TypeScript, compiled here with esbuild.
+// packages/core/src/kinds/schema-parts (run by `npm run build`). With `--check`, and in CI (`CI`
+// set), it only reports the files that differ and exits 1, so a stale committed file fails the
+// build there instead of being fixed in place. The generator is TypeScript, compiled with esbuild.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -8,7 +9,8 @@ import { build } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const schemas = join(root, 'schemas');
-const check = process.argv.includes('--check');
+const inCi = (process.env.CI ?? '') !== '' && process.env.CI !== 'false';
+const check = process.argv.includes('--check') || inCi;
 
 const script = join(root, 'node_modules', '.cache', 'capctl-generate-schemas', 'generate.mjs');
 mkdirSync(dirname(script), { recursive: true });
@@ -33,7 +35,8 @@ try {
 }
 const changed = files.filter((f) => readFileSync(join(schemas, f.name), 'utf8') !== f.text);
 if (check) {
-  for (const f of changed) console.error(`schemas/${f.name} differs from the kinds' schema parts; run ${GENERATE_COMMAND}`);
+  if (changed.length === 0) console.log('schemas/: up to date');
+  for (const f of changed) console.error(`schemas/${f.name} differs from packages/core/src/kinds/schema-parts: run ${GENERATE_COMMAND} and commit the result`);
   process.exit(changed.length === 0 ? 0 : 1);
 }
 for (const f of changed) writeFileSync(join(schemas, f.name), f.text);
