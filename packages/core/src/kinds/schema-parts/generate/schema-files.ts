@@ -21,7 +21,8 @@ const SORTED_KINDS: readonly StepKind[] = [...KINDS].sort();
 const COLLECTIONS: readonly string[] = KIND_MODULES.map((k) => k.collection).sort();
 const isCollection = (name: string): boolean => COLLECTIONS.includes(name);
 const isKind = (name: string): boolean => (KINDS as readonly string[]).includes(name);
-const title = (kind: StepKind): string => kind[0]!.toUpperCase() + kind.slice(1);
+/** The kind as openapi.yaml names its components: `ActionDefinition`, `MetricsState`. */
+const pascal = (kind: StepKind): string => kind[0]!.toUpperCase() + kind.slice(1);
 
 function partOf(kind: StepKind): KindSchemaPart {
   const part = (SCHEMA_PARTS as Partial<Record<string, KindSchemaPart>>)[kind];
@@ -102,14 +103,14 @@ const schemaRef = (name: string): JsonObject => ({ $ref: `#/components/schemas/$
 const COMPONENTS: Path = ['components', 'schemas'];
 
 const openApi = (): Setter[] => [
-  ...KIND_MODULES.map((k) => set([...COMPONENTS, `${title(k.kind)}Definition`], () => partOf(k.kind).openapi.definition)),
-  ...TOP_LEVEL.map((k) => set([...COMPONENTS, 'Definition', ...listPath(k)], () => ({ type: 'array', items: schemaRef(`${title(k.kind)}Definition`) }))),
+  ...KIND_MODULES.map((k) => set([...COMPONENTS, `${pascal(k.kind)}Definition`], () => partOf(k.kind).openapi.definition)),
+  ...TOP_LEVEL.map((k) => set([...COMPONENTS, 'Definition', ...listPath(k)], () => ({ type: 'array', items: schemaRef(`${pascal(k.kind)}Definition`) }))),
   set([...COMPONENTS, 'PlanTarget', 'properties', 'kind', 'enum'], () => [...SORTED_KINDS]),
   set([...COMPONENTS, 'PreviewStep', 'properties', 'kind', 'enum'], () => [...SORTED_KINDS]),
   set([...COMPONENTS, 'CompatibilityMode', 'enum'], () => [...COMPATIBILITY_MODES]),
-  ...KIND_MODULES.map((k) => set([...COMPONENTS, `${title(k.kind)}State`], () => stateObject(k, partOf(k.kind).openapi.state, OPENAPI_STATE_MEMBERS, {}))),
+  ...KIND_MODULES.map((k) => set([...COMPONENTS, `${pascal(k.kind)}State`], () => stateObject(k, partOf(k.kind).openapi.state, OPENAPI_STATE_MEMBERS, {}))),
   set([...COMPONENTS, 'ConfigState', 'required'], (old) => spliceNames(old, isCollection, COLLECTIONS)),
-  ...KIND_MODULES.map((k) => set([...COMPONENTS, 'ConfigState', 'properties', k.collection], () => ({ type: 'array', items: schemaRef(`${title(k.kind)}State`) }))),
+  ...KIND_MODULES.map((k) => set([...COMPONENTS, 'ConfigState', 'properties', k.collection], () => ({ type: 'array', items: schemaRef(`${pascal(k.kind)}State`) }))),
 ];
 
 const COUNTS: Path = ['properties', 'counts', 'oneOf', 1];
