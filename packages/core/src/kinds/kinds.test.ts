@@ -101,6 +101,20 @@ describe('kinds', () => {
     for (const [path, keys] of Object.entries(kind.keyOrder)) expect(keys.length, `${kind.kind} ${path}`).toBeGreaterThan(0);
   });
 
+  it.each(KIND_MODULES.map((k) => [k.kind, k] as const))('%s: declares the aliases, references and fingerprint stand-ins it has', (_name, kind) => {
+    const outer = schema.$defs[kind.nestedIn === undefined ? kind.kind : 'metrics'];
+    const item = kind.nestedIn === undefined ? outer : schema.$defs[outer.properties[kind.nestedIn].items.$ref.split('/').pop()];
+    expect('aliases' in item.properties, 'aliases').toBe(kind.aliases);
+    for (const reference of kind.references) {
+      expect(KINDS, reference.path).toContain(reference.kind);
+      const [first] = reference.path.split('.');
+      expect(Object.keys(item.properties), reference.path).toContain(first);
+    }
+    const names = kind.fields.map((f) => f.name);
+    for (const f of kind.fields) if (f.fingerprintBy !== undefined) expect(names, f.name).toContain(f.fingerprintBy);
+    expect(kind.title.toLowerCase()).toBe(kind.plural);
+  });
+
   it.each(KIND_MODULES.map((k) => [k.kind, k] as const))('%s: definition → fields of its export equals state → fields', (_name, kind) => {
     const o = kind.objects(full)[0]!;
     const [entry] = kind.desiredEntries(exportedAlone(kind), ctx);

@@ -33,6 +33,24 @@ describe('snapshot', () => {
     ]);
   });
 
+  it('names an action whose compatibility mode changed: a revision made stale by it says why', () => {
+    const weakened = state(4, [{ ...action('a1', 'checkout'), compatibility: 'none' }, action('a2', 'refund')], [destination('d1', 'ops', 'https://a')]);
+    expect(changesSince(takeSnapshot(before), weakened)).toEqual([{ kind: 'action', id: 'a1', name: 'checkout', change: 'updated' }]);
+  });
+
+  it('fingerprints every field of an action but those its version stands in for', () => {
+    const changed: Record<string, unknown> = {
+      variant: 'checkout-2', aliases: ['old'], destinations: ['ops'], queries: ['prom/depth'], sources: ['jobs'], version: 2, compatibility: 'forward', protect: true,
+    };
+    const a = action('a1', 'checkout');
+    for (const [field, value] of Object.entries(changed)) {
+      const after = state(4, [{ ...a, [field]: value } as ActionState]);
+      expect(changesSince(takeSnapshot(state(3, [a])), after).map((c) => c.change), field).toEqual(['updated']);
+    }
+    // The version moves with every schema change; a schema alone never changes without it.
+    expect(changesSince(takeSnapshot(state(3, [a])), state(4, [{ ...a, schema: { type: 'string' } }]))).toEqual([]);
+  });
+
   it('describes changes and cuts long lists with a count', () => {
     const changes = Array.from({ length: 4 }, (_, i) => ({ kind: 'action' as const, id: `a${i}`, name: `v${i}`, change: 'updated' as const }));
     expect(describeChanges(changes, 2)).toBe('action v0 (updated), action v1 (updated) and 2 more');
