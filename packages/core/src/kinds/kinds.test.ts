@@ -8,6 +8,7 @@ import { schemaHash } from '../plan/schema-hash.js';
 import type { Definition, JsonObject, State } from '../types.js';
 import type { DesiredContext, Kind } from './kind.js';
 import { DEFINITION_LISTS, KIND_COLLECTION, KIND_MODULES, KIND_RANK, KINDS, byKind, kindModule } from './kinds.js';
+import { extendKinds, KindRegistrySealedError } from './kind-extension.js';
 
 const schema = JSON.parse(readFileSync(new URL('../../../../schemas/definition.schema.json', import.meta.url), 'utf8'));
 const DRIFT = { fields: ['/config/url'], changed_at: '2026-01-01T00:00:00.000Z' };
@@ -64,6 +65,11 @@ describe('kinds', () => {
     expect(Object.keys(byKind((k) => k))).toEqual(KINDS);
     expect(Object.values(KIND_COLLECTION).sort()).toEqual(Object.keys(emptyState()).filter((k) => Array.isArray(emptyState()[k as keyof State]) && k !== 'credentials').sort());
     expect(DEFINITION_LISTS.map((k) => k.pointer)).toEqual(['/actions', '/resources/destinations', '/resources/metrics', '/resources/sources']);
+  });
+
+  it('refuses a kind added after the registry was read: tables built from it would miss the kind', () => {
+    expect(() => extendKinds(kindModule('metrics'))).toThrow(KindRegistrySealedError);
+    expect(KIND_MODULES).toHaveLength(5);
   });
 
   it('names each kind by a field its definition items require', () => {
