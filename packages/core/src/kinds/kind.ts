@@ -5,8 +5,8 @@ import type { Definition, JsonObject, JsonValue, QueryDefinition, State, StepKin
 import { currentFields, type Field } from './fields.js';
 import type { DefinitionReference } from './reference.js';
 
-/** The state's list of each kind (also the service's table of it). */
-export type Collection = 'actions' | 'destinations' | 'metrics' | 'queries' | 'sources';
+/** The state's list of each kind (also the service's table of it): each list of `State` that holds config objects. */
+export type Collection = { [K in keyof State]-?: State[K] extends readonly StateObject[] ? K : never }[keyof State];
 
 /** One object as a definition writes it, with its JSON pointer and, for a query, its metrics source. */
 export interface Written<D> {
