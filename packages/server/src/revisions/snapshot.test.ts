@@ -1,14 +1,17 @@
 // Snapshots name exactly the objects that changed between planning and applying.
 import { describe, expect, it } from 'vitest';
 import { schemaHash, type ActionState, type DestinationState, type State } from '@capctl/core';
+import { everyFieldObjects } from '@capctl/core/testing';
 import { changesSince, describeChanges, takeSnapshot } from './snapshot.js';
 
+// From the shared every-field fixture, so the objects stay whole when a kind gains a field.
+const every = everyFieldObjects('cred-1');
 const action = (id: string, variant: string, version = 1): ActionState => ({
-  id, variant, aliases: [], destinations: [], queries: [], sources: [], schema: { type: 'object' },
+  ...(every.actions[0] as ActionState), id, variant, aliases: [], destinations: [], queries: [], sources: [], schema: { type: 'object' },
   version, history: [{ version, schema_hash: schemaHash({ type: 'object' }) }], compatibility: 'backward', protect: false, deleted_at: null,
 });
 const destination = (id: string, label: string, url: string): DestinationState => ({
-  id, label, type: 'webhook', config: { url }, tags: {}, credential_id: null, protect: false, deleted_at: null,
+  ...(every.destinations[0] as DestinationState), id, label, type: 'webhook', config: { url }, tags: {}, credential_id: null, protect: false, deleted_at: null,
 });
 const state = (serial: number, actions: ActionState[], destinations: DestinationState[] = []): State => ({
   org_id: '1', serial, actions, destinations, metrics: [], queries: [], sources: [], credentials: [],
