@@ -66,3 +66,10 @@ export const COLLECTION_ORDER: readonly Kind[] = Object.freeze([...KIND_MODULES]
 export function listAt(definition: unknown, pointer: string): unknown {
   return pointer.split('/').slice(1).reduce<unknown>((node, segment) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[segment] : undefined), definition);
 }
+
+/** The field of a nested kind's state that names its parent (a query's `metrics`). */
+export function parentField(kind: Kind): string | undefined {
+  const parent = parentKind(kind);
+  if (parent === undefined) return undefined;
+  return kind.fields.find((f) => f.stored.as === 'reference' && f.stored.kind === parent.kind)?.name;
+}
