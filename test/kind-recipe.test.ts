@@ -72,6 +72,7 @@ const { stepsDigest } = await import('../packages/server/src/revisions/revision-
 const { takeSnapshot } = await import('../packages/server/src/revisions/snapshot.js');
 const { applyRevision } = await import('../packages/server/src/revisions/apply-revision.js');
 const { definitionCounts } = await import('../packages/cli/src/commands/validate.js');
+const { definitionGraph } = await import('../packages/cli/src/graph/definition-graph.js');
 const { renderPlanText } = await import('../packages/cli/src/render/text.js');
 const { renderPlanJson } = await import('../packages/cli/src/render/json.js');
 const { plainPalette } = await import('../packages/cli/src/render/palette.js');
@@ -83,7 +84,7 @@ const definitionWith = (widgets: readonly WidgetDefinition[]): Definition =>
 const problems = (definition: Definition) => checkDefinition(definition).map((f) => [f.code, f.place.pointer]);
 
 describe('a kind added through its spec alone', () => {
-  it('has its names and references checked, and is counted, in the definition', () => {
+  it('has its names and references checked, and is counted and drawn, in the definition', () => {
     const clashing = definitionWith([{ name: 'w1', feeds: ['ops', 'opz'] }, { name: 'w1' }, { name: 'w2', aliases: ['w1'] }]);
     expect(problems(clashing)).toEqual(expect.arrayContaining([
       ['duplicate_name', '/resources/widgets/1/name'],
@@ -95,6 +96,10 @@ describe('a kind added through its spec alone', () => {
     const valid = definitionWith([{ name: 'w1', size: 3, feeds: ['ops'] }, { name: 'w2' }]);
     expect(checkDefinition(valid)).toEqual([]);
     expect(definitionCounts(valid)).toEqual({ actions: 0, destinations: 1, metrics: 0, queries: 0, sources: 0, widgets: 2 });
+    const graph = definitionGraph(valid);
+    const named = (id: string) => graph.nodes.find((n) => n.id === id);
+    expect(graph.edges.map((e) => [named(e.from)?.kind, named(e.from)?.name, e.via, named(e.to)?.kind, named(e.to)?.name]))
+      .toEqual([[WIDGET, 'w1', 'feeds', 'destination', 'ops']]);
   });
 
   it('is planned with what it depends on when targeted, from an empty state that has its collection', () => {
