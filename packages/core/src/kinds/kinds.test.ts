@@ -49,6 +49,13 @@ describe('kinds', () => {
     expect(KIND_MODULES).toHaveLength(5);
   });
 
+  it('seals only what masking knows: the headers of a destination\'s config', () => {
+    // plan/mask.ts and the service's header seal read `config.headers` of destination steps; a
+    // field marked `sealed` elsewhere would be sealed at rest but shown unmasked in plans.
+    const sealed = KIND_MODULES.flatMap((k) => k.fields.filter((f) => f.sealed === true).map((f) => `${k.kind}.${f.name}`));
+    expect(sealed).toEqual(['destination.config']);
+  });
+
   it('names each kind by a field its definition items require', () => {
     const itemOf = (list: { items: { $ref?: string } }) => (list.items.$ref ? schema.$defs[list.items.$ref.split('/').pop() as string] : list.items);
     const listAt = (pointer: string) => pointer.split('/').slice(1).reduce((node, key) => node?.properties?.[key], schema);
