@@ -62,6 +62,7 @@ extendKinds(defineKind<StepKind, WidgetDefinition, WidgetState>({
 // Everything else loads now, with the widget kind in the registry.
 const core = await import('@capctl/core');
 const { checkDefinition } = await import('../packages/core/src/parse/check-definition.js');
+const { schemaErrorFinding } = await import('../packages/core/src/parse/schema-messages.js');
 const { openStorage } = await import('../packages/server/src/open-storage.js');
 const { createAccountRepository } = await import('../packages/server/src/auth/account-repository.js');
 const { createSecretBox } = await import('../packages/server/src/crypto/secret-box.js');
@@ -100,6 +101,18 @@ describe('a kind added through its spec alone', () => {
     const named = (id: string) => graph.nodes.find((n) => n.id === id);
     expect(graph.edges.map((e) => [named(e.from)?.kind, named(e.from)?.name, e.via, named(e.to)?.kind, named(e.to)?.name]))
       .toEqual([[WIDGET, 'w1', 'feeds', 'destination', 'ops']]);
+  });
+
+  it('is named in schema messages: its items by their name, its list when written at the top level', () => {
+    // The errors ajv would report once the kind's schema part is generated (not part of this test).
+    const message = (definition: unknown, error: Record<string, unknown>) => {
+      const finding = schemaErrorFinding({ schemaPath: '#', params: {}, ...error } as never, definition, core.definitionSchema);
+      return typeof finding?.message === 'string' ? finding.message : undefined;
+    };
+    expect(message({ widgets: [] }, { keyword: 'additionalProperties', instancePath: '', schemaPath: '#/additionalProperties', params: { additionalProperty: 'widgets' } }))
+      .toMatch(/^unknown key `widgets` \(allowed: .*\); it belongs under `resources`$/);
+    expect(message(definitionWith([{ name: 'w1' }]), { keyword: 'required', instancePath: '/resources/widgets/0', params: { missingProperty: 'size' } }))
+      .toBe('widget `w1` is missing the required key `size`');
   });
 
   it('is planned with what it depends on when targeted, from an empty state that has its collection', () => {
