@@ -4,7 +4,10 @@
 import type { StepKind } from '../types.js';
 
 export interface DefinitionReference {
-  /** The item's key holding the name or names; a dotted path reaches into a nested object (`ingest.variant`). */
+  /**
+   * The item's key holding the name or names; a dotted path reaches into a nested object
+   * (`ingest.variant`). The state object's field has the same key (`capctl graph` reads it there).
+   */
   readonly path: string;
   /** The kind of the objects named. A nested kind (a query) is named `parent/name`, or by its own name when one parent has it. */
   readonly kind: StepKind;

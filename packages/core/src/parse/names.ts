@@ -1,6 +1,6 @@
 // Names in a merged definition: an index of what is defined (for references), the names
-// defined twice, and names holding characters a reviewer cannot see. Per kind, names and aliases
-// share one namespace. Reads defensively: the definition may also have schema errors, which are
+// defined twice, and names holding characters a reviewer cannot see. Every kind of the registry
+// (kinds/kinds.ts) is indexed; per kind, names and aliases share one namespace. Reads defensively: the definition may also have schema errors, which are
 // reported elsewhere.
 import type { Definition, StepKind } from '../types.js';
 import type { Kind } from '../kinds/kind.js';
