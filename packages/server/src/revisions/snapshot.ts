@@ -28,19 +28,21 @@ function fingerprint(value: unknown): string {
 }
 
 /**
- * How each kind's objects are fingerprinted, from its own field list: the id, every field but
+ * How each kind's objects are fingerprinted, from its own field list: every field but
  * those another field stands in for (`fingerprintBy`: an action's schema and history, most of
  * its bytes, by its version, which keeps a 10,000-action snapshot cheap), and `deleted_at`.
  * Sensitive header values (`sealed` fields) enter only as keyed digests: a snapshot holds
  * nothing a guess at a secret could be checked against.
  */
 function fingerprinter(kind: Kind): (o: StateObject, orgId: string, secrets: HeaderSeal) => string {
-  const fields = kind.fields.filter((f) => f.fingerprintBy === undefined);
+  // Values only, in field order (no keys): a snapshot takes one per object of the org.
+  const fields = kind.fields.filter((f) => f.fingerprintBy === undefined).map((f) => [f.name, f.sealed === true] as const);
   return (o, orgId, secrets) => {
     const values = o as unknown as Readonly<Record<string, unknown>>;
-    const kept: Record<string, unknown> = { id: o.id };
-    for (const f of fields) kept[f.name] = f.sealed === true ? secrets.digestConfig(orgId, values[f.name] as JsonObject) : values[f.name];
-    kept['deleted_at'] = o.deleted_at;
+    // The id is the entry's own (`SnapshotEntry`), so the fingerprint need not hold it.
+    const kept: unknown[] = [];
+    for (const [name, sealed] of fields) kept.push(sealed ? secrets.digestConfig(orgId, values[name] as JsonObject) : values[name]);
+    kept.push(o.deleted_at);
     return fingerprint(kept);
   };
 }
