@@ -116,6 +116,7 @@ export function partialDefinition(desired: Definition, state: State, selected: R
   const current = stateToDefinition(state);
   const out: Record<string, unknown> = {};
   for (const list of DEFINITION_LISTS) {
+    // One nested kind per parent (a metrics source's queries) is what `mergeNested` merges.
     const child = nestedKinds(list)[0];
     let items = listAt(current, list.pointer);
     if (child !== undefined) items = mergeNested(items, list, child, o, selected);
