@@ -3,7 +3,7 @@
 // flag and its parsing. ("Target" alone means where the state lives, in target.ts; these are the
 // objects a plan is narrowed to.)
 import type { Command } from 'commander';
-import { KIND_RANK, type ObjectTarget, type StepKind } from '@capctl/core';
+import { KIND_MODULES, KIND_RANK, kindModule, parentKind, type ObjectTarget, type StepKind } from '@capctl/core';
 import { CliError } from './errors.js';
 
 /** A target's kind is a step's kind; listed alphabetically for messages. */
@@ -20,8 +20,14 @@ export interface ObjectTargetOptions {
 
 const collect = (value: string, previous: readonly string[] = []) => [...previous, value];
 
+/** How a nested kind's object is named: `a query is query/METRICS/QUERY`. */
+const NESTED_NAMES = KIND_MODULES.flatMap((k) => {
+  const parent = parentKind(k);
+  return parent === undefined ? [] : [`a ${k.noun} is ${k.kind}/${parent.kind.toUpperCase()}/${k.kind.toUpperCase()}`];
+});
+
 export function withObjectTargetOptions(command: Command): Command {
-  return command.option('--target <kind/name>', `plan only this object and what it depends on (repeatable; kind: ${TARGET_KINDS.join(', ')}; a query is query/METRICS/QUERY)`, collect);
+  return command.option('--target <kind/name>', `plan only this object and what it depends on (repeatable; kind: ${[TARGET_KINDS.join(', '), ...NESTED_NAMES].join('; ')})`, collect);
 }
 
 export { targetText } from '@capctl/core';
@@ -32,11 +38,14 @@ export function parseObjectTargets(values: readonly string[] | undefined): Objec
     const slash = value.indexOf('/');
     const kind = TARGET_KINDS.find((k) => k === value.slice(0, slash));
     const name = value.slice(slash + 1);
-    const queryLike = kind !== 'query' || /^[^/]+\/[^/]+$/.test(name);
-    if (kind === 'query' && name !== '' && !queryLike) {
-      // A query's name is unique only within its metrics source, so the source is part of it.
-      throw new CliError('usage', `--target ${value}: a query is named with its metrics source, as query/METRICS/QUERY`, {
-        hint: `pass --target query/METRICS/${name.split('/').at(-1) ?? name}, METRICS being the \`name\` of the metrics source that holds the query`,
+    const module = kind === undefined ? undefined : kindModule(kind);
+    const parent = module === undefined ? undefined : parentKind(module);
+    const queryLike = parent === undefined || /^[^/]+\/[^/]+$/.test(name);
+    if (module !== undefined && parent !== undefined && name !== '' && !queryLike) {
+      // A nested object's name (a query's) is unique only within its parent, so the parent is part of it.
+      const [outer, inner] = [parent.kind.toUpperCase(), module.kind.toUpperCase()];
+      throw new CliError('usage', `--target ${value}: a ${module.noun} is named with its ${parent.noun}, as ${module.kind}/${outer}/${inner}`, {
+        hint: `pass --target ${module.kind}/${outer}/${name.split('/').at(-1) ?? name}, ${outer} being the \`${parent.nameField}\` of the ${parent.noun} that holds the ${module.noun}`,
       });
     }
     if (slash <= 0 || kind === undefined || name === '' || !queryLike) {

@@ -43,7 +43,8 @@ export {
 export { refusedBreakingSteps, type BreakingAllowance } from './plan/breaking-allowance.js';
 export { hasErrors, isError } from './plan/has-errors.js';
 export { compareSteps, orderSteps, KIND_RANK } from './plan/order.js';
-export { DEFINITION_LISTS, KINDS, KIND_COLLECTION, KIND_MODULES, STATE_ORDER, byKind, kindModule } from './kinds/kinds.js';
+export { COLLECTION_ORDER, DEFINITION_LISTS, KINDS, KIND_COLLECTION, KIND_MODULES, STATE_ORDER, byKind, kindModule, nestedKinds, parentKind } from './kinds/kinds.js';
+export type { DefinitionReference } from './kinds/reference.js';
 export { isCompared, type Field, type Stored } from './kinds/fields.js';
 export { stateDrift, type DriftedObject } from './kinds/state-drift.js';
 export { compareText } from './compare-text.js';

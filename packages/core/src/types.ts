@@ -464,7 +464,8 @@ export interface ActionStep extends StepBase {
 }
 
 export interface ResourceStep extends StepBase {
-  readonly kind: 'destination' | 'metrics' | 'query' | 'source';
+  /** Every kind but actions, whose steps carry versions. */
+  readonly kind: Exclude<StepKind, 'action'>;
 }
 
 export type Step = ActionStep | ResourceStep;

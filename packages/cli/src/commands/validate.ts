@@ -3,7 +3,7 @@
 // `--format json` one report (schemas/validate.schema.json) whether the definition is valid or not.
 import { noticeText } from '../notice.js';
 import type { Command } from 'commander';
-import type { Definition, Diagnostic } from '@capctl/core';
+import { COLLECTION_ORDER, type Collection, type Definition, type Diagnostic } from '@capctl/core';
 import { CliError, EXIT } from '../errors.js';
 import type { ExitCodeValue } from '../errors.js';
 import { DefinitionInvalidError, loadDefinition } from '../load-definition.js';
@@ -16,13 +16,8 @@ export interface ValidateOptions extends VariableOptions {
   readonly format: string;
 }
 
-interface Counts {
-  readonly actions: number;
-  readonly destinations: number;
-  readonly metrics: number;
-  readonly queries: number;
-  readonly sources: number;
-}
+/** The number of each kind's objects, by its state collection (`actions`, `queries`, ...). */
+type Counts = Readonly<Partial<Record<Collection, number>>>;
 
 /** `capctl validate --format json`; schemas/validate.schema.json. */
 export interface ValidateReport {
@@ -39,25 +34,13 @@ export interface ValidateReport {
 }
 
 
-function counts(definition: Definition): Counts {
-  const r = definition.resources ?? {};
-  return {
-    actions: definition.actions?.length ?? 0,
-    destinations: r.destinations?.length ?? 0,
-    metrics: r.metrics?.length ?? 0,
-    queries: (r.metrics ?? []).reduce((sum, m) => sum + (m.queries?.length ?? 0), 0),
-    sources: r.sources?.length ?? 0,
-  };
+/** Each kind's objects in a valid definition, in collection order (the JSON report's key order). */
+export function definitionCounts(definition: Definition): Counts {
+  return Object.fromEntries(COLLECTION_ORDER.map((k) => [k.collection, k.items(definition).length]));
 }
 
 function describe(c: Counts): string {
-  return [
-    plural(c.actions, 'action'),
-    plural(c.destinations, 'destination'),
-    plural(c.metrics, 'metrics source'),
-    plural(c.queries, 'query', 'queries'),
-    plural(c.sources, 'source'),
-  ].join(', ');
+  return COLLECTION_ORDER.map((k) => plural(c[k.collection] ?? 0, k.noun, k.plural)).join(', ');
 }
 
 function parseFormat(value: string): 'text' | 'json' {
@@ -69,7 +52,7 @@ async function report(path: string, options: ValidateOptions, io: Io): Promise<V
   const base = { format_version: 1 as const, path };
   try {
     const { definition, files, warnings, variablesWithoutValues } = await loadDefinition(path, io.stderr, options, { envValues: false, variableValues: false });
-    return { ...base, valid: true, files: files.map((f) => f.path), counts: counts(definition), diagnostics: warnings, variables_without_values: variablesWithoutValues ?? [] };
+    return { ...base, valid: true, files: files.map((f) => f.path), counts: definitionCounts(definition), diagnostics: warnings, variables_without_values: variablesWithoutValues ?? [] };
   } catch (error) {
     if (error instanceof DefinitionInvalidError) {
       return { ...base, valid: false, files: [], counts: null, diagnostics: error.diagnostics, variables_without_values: [] };
@@ -87,7 +70,7 @@ export async function runValidate(path: string, options: ValidateOptions = { for
     return result.valid ? EXIT.ok : EXIT.error;
   }
   const { definition, files, variablesWithoutValues = [] } = await loadDefinition(path, io.stderr, options, { envValues: false, variableValues: false });
-  io.stdout.write(`${path} is valid: ${describe(counts(definition))} in ${plural(files.length, 'file')}.\n`);
+  io.stdout.write(`${path} is valid: ${describe(definitionCounts(definition))} in ${plural(files.length, 'file')}.\n`);
   if (variablesWithoutValues.length > 0) {
     io.stderr.write(noticeText(io.stderr, `note: checked without values: ${variablesWithoutValues.join(', ')} (plan and apply need them: --var, --var-file or CAPCTL_VAR_NAME)`));
   }

@@ -1,9 +1,8 @@
 // Which fields of each kind name another object, read from core's kind registry (never a second
-// hand-written list): a `reference` field names its kind; a name-set field called after a kind's
-// collection (`destinations`) names objects of that kind; a column group with a member called
-// after exactly one kind's name field (`ingest.variant`) names that kind; `credential_id` names a
-// credential, which definitions use but never create.
-import { KIND_MODULES, type Field, type Kind, type StepKind } from '@capctl/core';
+// hand-written list): what each kind module declares its items name (`references`: an action's
+// `destinations`, a source's `ingest.variant`), a `reference` field (a query's metrics source),
+// and `credential_id`, which names a credential (definitions use credentials but never create them).
+import { KIND_MODULES, type Kind, type StepKind } from '@capctl/core';
 
 /** A node's kind: one of core's kinds, or a credential (used, never defined, by a definition). */
 export type NodeKind = StepKind | 'credential';
@@ -16,24 +15,21 @@ export interface ReferenceField {
   readonly to: NodeKind;
 }
 
-function referencesOf(kind: Kind, field: Field): ReferenceField[] {
+function referencesOf(kind: Kind): ReferenceField[] {
   const from = kind.kind;
-  const stored = field.stored;
-  if (stored.as === 'reference') return [{ from, field: field.name, to: stored.kind }];
-  if (field.set === true) {
-    const target = KIND_MODULES.find((k) => k.collection === field.name);
-    return target === undefined ? [] : [{ from, field: field.name, to: target.kind }];
-  }
-  if (stored.as === 'columns') {
-    return Object.keys(stored.members).flatMap((member) => {
-      const named = KIND_MODULES.filter((k) => k.nameField === member);
-      return named.length === 1 ? [{ from, field: field.name, member, to: (named[0] as Kind).kind }] : [];
-    });
-  }
-  return field.name === 'credential_id' ? [{ from, field: field.name, to: 'credential' }] : [];
+  // What the kind module declares its items name (the same keys in the state's fields).
+  const declared = kind.references.map((r): ReferenceField => {
+    const [field, ...member] = r.path.split('.');
+    return { from, field: field as string, ...(member.length > 0 ? { member: member.join('.') } : {}), to: r.kind };
+  });
+  const stored = kind.fields.flatMap((field): ReferenceField[] => {
+    if (field.stored.as === 'reference') return [{ from, field: field.name, to: field.stored.kind }];
+    return field.name === 'credential_id' ? [{ from, field: field.name, to: 'credential' }] : [];
+  });
+  return [...declared, ...stored];
 }
 
 /** Every reference field of every kind, in the registry's order. */
 export const REFERENCE_FIELDS: readonly ReferenceField[] = Object.freeze(
-  KIND_MODULES.flatMap((kind) => kind.fields.flatMap((field) => referencesOf(kind, field))),
+  KIND_MODULES.flatMap(referencesOf),
 );

@@ -1,6 +1,6 @@
 // Symbols, badges, words and orders every plan rendering shares, defined once so that text,
 // Markdown and Ink never disagree about what `~` or `BREAKING` looks like.
-import { KINDS, type StepKind, type StepOp } from '@capctl/core';
+import { byKind, KINDS, type StepKind, type StepOp } from '@capctl/core';
 import type { Style } from './palette.js';
 
 export const OP_SYMBOL: Readonly<Record<StepOp, string>> = { create: '+', update: '~', delete: '-' };
@@ -28,13 +28,8 @@ export const DRIFT_LABEL = 'changed outside capctl';
 /** Dependency order (metrics, queries, destinations, actions, sources): how groups are shown. */
 export const KIND_ORDER: readonly StepKind[] = KINDS;
 
-export const KIND_TITLE: Readonly<Record<StepKind, string>> = {
-  metrics: 'Metrics sources',
-  query: 'Queries',
-  destination: 'Destinations',
-  action: 'Actions',
-  source: 'Sources',
-};
+/** The heading each kind's steps are grouped under: its kind module's `title`. */
+export const KIND_TITLE: Readonly<Record<StepKind, string>> = byKind((_kind, module) => module.title);
 
 export function versionLabel(version: number): string {
   return `v${version}`;

@@ -10,11 +10,18 @@ export const actionKind = defineKind<'action', ActionDefinition, ActionState>({
   collection: 'actions',
   pointer: '/actions',
   noun: 'action',
+  plural: 'actions',
+  title: 'Actions',
   nameField: 'variant',
+  aliases: true,
+  references: [{ path: 'destinations', kind: 'destination', many: true }, { path: 'sources', kind: 'source', many: true }, { path: 'queries', kind: 'query', many: true }],
   fields: [
-    text('variant'), nameSet('aliases'), nameSet('destinations'), nameSet('queries'), nameSet('sources'), jsonField('schema', null),
+    text('variant'), nameSet('aliases'), nameSet('destinations'), nameSet('queries'), nameSet('sources'),
+    // Every schema change moves the version, so the version stands in for the schema and history
+    // (most of an action's bytes) in the service's snapshot fingerprint.
+    { ...jsonField('schema', null), fingerprintBy: 'version' },
     { name: 'version', stored: { as: 'version' } },
-    { name: 'history', stored: { as: 'history' } },
+    { name: 'history', stored: { as: 'history' }, fingerprintBy: 'version' },
     // A plan stored before modes existed has none in its steps: it was planned under today's default.
     { name: 'compatibility', stored: { as: 'text' }, absent: DEFAULT_COMPATIBILITY_MODE },
     PROTECT,

@@ -1,7 +1,7 @@
 // Destinations: `resources.destinations`, named by label; a definition names its credential by
 // label (or id) where the state holds the id.
 import type { DestinationDefinition, DestinationState } from '../types.js';
-import { jsonField, nullableText, PROTECT, text } from './fields.js';
+import { jsonField, nullableText, PROTECT, sealedJson, text } from './fields.js';
 import { defineKind, json, listed, optional, protectFlag } from './kind.js';
 
 export const destinationKind = defineKind<'destination', DestinationDefinition, DestinationState>({
@@ -9,8 +9,12 @@ export const destinationKind = defineKind<'destination', DestinationDefinition, 
   collection: 'destinations',
   pointer: '/resources/destinations',
   noun: 'destination',
+  plural: 'destinations',
+  title: 'Destinations',
   nameField: 'label',
-  fields: [text('label'), text('type'), jsonField('config'), jsonField('tags', {}), nullableText('credential_id'), PROTECT],
+  aliases: true,
+  references: [],
+  fields: [text('label'), text('type'), sealedJson('config'), jsonField('tags', {}), nullableText('credential_id'), PROTECT],
   keyOrder: {
     '': ['label', 'type', 'credential', 'config', 'tags', 'protect'],
     config: ['url', 'headers', 'sensitive_headers', 'signaling', 'response_time_sla_ms', 'partition_tag_key'],

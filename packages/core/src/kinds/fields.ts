@@ -24,6 +24,13 @@ export interface Field {
   readonly set?: true;
   /** What a step that lacks the field means (a plan stored before the field existed). */
   readonly absent?: JsonValue;
+  /**
+   * Left out of the service's snapshot fingerprint because the named field changes whenever this
+   * one does (an action's schema and history: its version). Every other field is fingerprinted.
+   */
+  readonly fingerprintBy?: string;
+  /** Holds sensitive header values: sealed at rest by the service, fingerprinted only as keyed digests. */
+  readonly sealed?: true;
 }
 
 /** Whether the planner compares the field (an action's version and history follow its schema). */
@@ -47,6 +54,8 @@ export const text = (name: string): Field => ({ name, stored: { as: 'text' } });
 export const nullableText = (name: string): Field => ({ name, stored: { as: 'text', nullable: true } });
 export const nullableInteger = (name: string): Field => ({ name, stored: { as: 'integer', nullable: true } });
 export const jsonField = (name: string, absent?: JsonValue): Field => ({ name, stored: { as: 'json' }, ...(absent === undefined ? {} : { absent }) });
+/** A field with its sensitive header values sealed at rest (`Field.sealed`). */
+export const sealedJson = (name: string): Field => ({ name, stored: { as: 'json' }, sealed: true });
 export const nameSet = (name: string): Field => ({ name, stored: { as: 'json' }, set: true, absent: [] });
 /** Every kind's `protect`: false unless set. */
 export const PROTECT: Field = { name: 'protect', stored: { as: 'flag' } };

@@ -3,9 +3,10 @@
 // state → definition; state → fields is derived from the fields).
 import type { Definition, JsonObject, JsonValue, QueryDefinition, State, StepKind } from '../types.js';
 import { currentFields, type Field } from './fields.js';
+import type { DefinitionReference } from './reference.js';
 
-/** The state's list of each kind (also the service's table of it). */
-export type Collection = 'actions' | 'destinations' | 'metrics' | 'queries' | 'sources';
+/** The state's list of each kind (also the service's table of it): each list of `State` that holds config objects. */
+export type Collection = { [K in keyof State]-?: State[K] extends readonly StateObject[] ? K : never }[keyof State];
 
 /** One object as a definition writes it, with its JSON pointer and, for a query, its metrics source. */
 export interface Written<D> {
@@ -53,8 +54,16 @@ export interface KindSpec<K extends StepKind, D, S> {
   readonly nestedIn?: string;
   /** How a message names one object of the kind: "metrics source `prom`". */
   readonly noun: string;
+  /** The noun for several ("metrics sources", "queries"): counts and lists. */
+  readonly plural: string;
+  /** The heading its steps are grouped under when a plan is shown ("Metrics sources"). */
+  readonly title: string;
   /** The definition field that names an object (its name within its parent, for a query). */
   readonly nameField: string;
+  /** Whether its items may list earlier names under `aliases` (renames); names and aliases then share one namespace. */
+  readonly aliases: boolean;
+  /** What its definition item names of other kinds; a nested kind depends on its parent besides. */
+  readonly references: readonly DefinitionReference[];
   /**
    * The state object's fields besides `id` and `deleted_at`, in state order, with how each is
    * stored. State → fields (what the planner compares) is derived from it.
@@ -88,7 +97,11 @@ export interface Kind {
   readonly pointer: string;
   readonly nestedIn?: string;
   readonly noun: string;
+  readonly plural: string;
+  readonly title: string;
   readonly nameField: string;
+  readonly aliases: boolean;
+  readonly references: readonly DefinitionReference[];
   readonly fields: readonly Field[];
   readonly keyOrder: Readonly<Record<string, readonly string[]>>;
   desiredEntries(definition: Definition, ctx: DesiredContext): DesiredEntry[];
@@ -111,7 +124,11 @@ export function defineKind<K extends StepKind, D, S extends StateObject>(spec: K
     pointer: spec.pointer,
     ...(spec.nestedIn !== undefined ? { nestedIn: spec.nestedIn } : {}),
     noun: spec.noun,
+    plural: spec.plural,
+    title: spec.title,
     nameField: spec.nameField,
+    aliases: spec.aliases,
+    references: Object.freeze(spec.references),
     fields: Object.freeze(spec.fields),
     keyOrder: Object.freeze(spec.keyOrder),
     desiredEntries: (definition: Definition, ctx: DesiredContext) => spec.written(definition).map((w) => spec.desired(w, ctx)),

@@ -4,44 +4,22 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { canonicalObject } from '../plan/canonical-json.js';
 import { emptyState } from '../plan/empty-state.js';
-import { schemaHash } from '../plan/schema-hash.js';
+import { everyFieldObjects } from '../testing/every-field.js';
 import type { Definition, JsonObject, State } from '../types.js';
 import type { DesiredContext, Kind } from './kind.js';
 import { DEFINITION_LISTS, KIND_COLLECTION, KIND_MODULES, KIND_RANK, KINDS, byKind, kindModule } from './kinds.js';
+import { extendKinds, KindRegistrySealedError } from './kind-extension.js';
 
 const schema = JSON.parse(readFileSync(new URL('../../../../schemas/definition.schema.json', import.meta.url), 'utf8'));
 const DRIFT = { fields: ['/config/url'], changed_at: '2026-01-01T00:00:00.000Z' };
 
-/** One live object of every kind with every optional field set, so that a field one mapping forgets shows. */
+/** One live object of every kind with every optional field set (and drift, which is no field), so that a field one mapping forgets shows. */
+const objects = everyFieldObjects('cred-1');
 const full: State = {
   ...emptyState('1'),
+  ...objects,
   credentials: [{ id: 'cred-1', label: 'hooks' }],
-  metrics: [{
-    id: 'm-1', name: 'prom', kind: 'pull_metrics', endpoint: 'https://prom.example.com', poll_interval_seconds: 30,
-    credential_id: 'cred-1', config: { path: '/api', auth_header: 'x-auth', tls_skip_verify: true }, status: 'paused',
-    protect: true, deleted_at: null, drift: DRIFT,
-  }],
-  queries: [{
-    id: 'q-1', metrics: 'prom', name: 'depth', status: 'paused', protect: true, deleted_at: null,
-    config: { expression: 'sum(depth)', rollup_seconds: 60, window_seconds: 300, group_by: ['b', 'a'], tags: { team: 'ops' } },
-  }],
-  destinations: [{
-    id: 'd-1', label: 'hook', type: 'webhook', tags: { team: 'checkout' }, credential_id: 'cred-1', protect: true, deleted_at: null,
-    config: {
-      url: 'https://hooks.example.com', headers: { accept: 'json' }, sensitive_headers: ['x-token'],
-      signaling: { enabled: true, default: 'on' }, response_time_sla_ms: 250, partition_tag_key: 'region',
-    },
-  }],
-  actions: [{
-    id: 'a-1', variant: 'scale', aliases: ['grow'], destinations: ['hook'], queries: ['prom/depth'], sources: ['sqs'],
-    schema: { type: 'object' }, version: 2,
-    history: [{ version: 1, schema_hash: schemaHash({}) }, { version: 2, schema_hash: schemaHash({ type: 'object' }) }],
-    compatibility: 'full_transitive', protect: true, deleted_at: null,
-  }],
-  sources: [{
-    id: 's-1', name: 'sqs', type: 'cloud_sqs', config: { queue_url: 'https://q', region: 'eu' }, credential_id: 'cred-1',
-    status: 'paused', ingest: { variant: 'scale', version: 2 }, protect: true, deleted_at: null,
-  }],
+  metrics: objects.metrics.map((m) => ({ ...m, drift: DRIFT })),
 };
 
 const ctx: DesiredContext = { credential: (ref) => (ref === 'hooks' ? 'cred-1' : ref ?? null), queryName: (ref) => ref };
@@ -64,6 +42,18 @@ describe('kinds', () => {
     expect(Object.keys(byKind((k) => k))).toEqual(KINDS);
     expect(Object.values(KIND_COLLECTION).sort()).toEqual(Object.keys(emptyState()).filter((k) => Array.isArray(emptyState()[k as keyof State]) && k !== 'credentials').sort());
     expect(DEFINITION_LISTS.map((k) => k.pointer)).toEqual(['/actions', '/resources/destinations', '/resources/metrics', '/resources/sources']);
+  });
+
+  it('refuses a kind added after the registry was read: tables built from it would miss the kind', () => {
+    expect(() => extendKinds(kindModule('metrics'))).toThrow(KindRegistrySealedError);
+    expect(KIND_MODULES).toHaveLength(5);
+  });
+
+  it('seals only what masking knows: the headers of a destination\'s config', () => {
+    // plan/mask.ts and the service's header seal read `config.headers` of destination steps; a
+    // field marked `sealed` elsewhere would be sealed at rest but shown unmasked in plans.
+    const sealed = KIND_MODULES.flatMap((k) => k.fields.filter((f) => f.sealed === true).map((f) => `${k.kind}.${f.name}`));
+    expect(sealed).toEqual(['destination.config']);
   });
 
   it('names each kind by a field its definition items require', () => {
@@ -99,6 +89,20 @@ describe('kinds', () => {
     const item = kind.nestedIn === undefined ? outer : schema.$defs[outer.properties[kind.nestedIn].items.$ref.split('/').pop()];
     expect(Object.keys(item.properties)).toEqual(expect.arrayContaining([...kind.keyOrder['']!]));
     for (const [path, keys] of Object.entries(kind.keyOrder)) expect(keys.length, `${kind.kind} ${path}`).toBeGreaterThan(0);
+  });
+
+  it.each(KIND_MODULES.map((k) => [k.kind, k] as const))('%s: declares the aliases, references and fingerprint stand-ins it has', (_name, kind) => {
+    const outer = schema.$defs[kind.nestedIn === undefined ? kind.kind : 'metrics'];
+    const item = kind.nestedIn === undefined ? outer : schema.$defs[outer.properties[kind.nestedIn].items.$ref.split('/').pop()];
+    expect('aliases' in item.properties, 'aliases').toBe(kind.aliases);
+    for (const reference of kind.references) {
+      expect(KINDS, reference.path).toContain(reference.kind);
+      const [first] = reference.path.split('.');
+      expect(Object.keys(item.properties), reference.path).toContain(first);
+    }
+    const names = kind.fields.map((f) => f.name);
+    for (const f of kind.fields) if (f.fingerprintBy !== undefined) expect(names, f.name).toContain(f.fingerprintBy);
+    expect(kind.title.toLowerCase()).toBe(kind.plural);
   });
 
   it.each(KIND_MODULES.map((k) => [k.kind, k] as const))('%s: definition → fields of its export equals state → fields', (_name, kind) => {

@@ -1,8 +1,10 @@
 // The five kinds in dependency order: a query needs its metrics source, an action its
-// destinations and queries, a source the action it ingests. Every per-kind list derives from here.
+// destinations and queries, a source the action it ingests. Every per-kind list derives from here
+// (a test may append one through kind-extension.ts before this module loads).
 import type { StepKind } from '../types.js';
 import { actionKind } from './action.js';
 import { destinationKind } from './destination.js';
+import { sealExtraKinds } from './kind-extension.js';
 import { compareText } from '../compare-text.js';
 import type { Collection, Kind, StateObject } from './kind.js';
 import { metricsKind } from './metrics.js';
@@ -10,7 +12,7 @@ import { queryKind } from './query.js';
 import { sourceKind } from './source.js';
 
 /** Every kind, lower dependency rank first: created first, deleted last. */
-export const KIND_MODULES: readonly Kind[] = Object.freeze([metricsKind, queryKind, destinationKind, actionKind, sourceKind]);
+export const KIND_MODULES: readonly Kind[] = Object.freeze([metricsKind, queryKind, destinationKind, actionKind, sourceKind, ...sealExtraKinds()]);
 
 /** The kinds' names in dependency order. */
 export const KINDS: readonly StepKind[] = Object.freeze(KIND_MODULES.map((k) => k.kind));
@@ -46,3 +48,28 @@ export const KIND_RANK: Readonly<Record<StepKind, number>> = Object.freeze(byKin
 export const DEFINITION_LISTS: readonly Kind[] = Object.freeze(
   KIND_MODULES.filter((k) => k.nestedIn === undefined).sort((a, b) => (a.pointer < b.pointer ? -1 : a.pointer > b.pointer ? 1 : 0)),
 );
+
+/** A nested kind's parent (a query's metrics source): the top-level kind whose items it is written in. */
+export function parentKind(kind: Kind): Kind | undefined {
+  return kind.nestedIn === undefined ? undefined : KIND_MODULES.find((k) => k.nestedIn === undefined && k.pointer === kind.pointer);
+}
+
+/** The kinds written inside the items of `kind` (a metrics source's queries). */
+export function nestedKinds(kind: Kind): readonly Kind[] {
+  return kind.nestedIn !== undefined ? [] : KIND_MODULES.filter((k) => k.nestedIn !== undefined && k.pointer === kind.pointer);
+}
+
+/** The kinds in the order of their state collections (the state's and a snapshot's order). */
+export const COLLECTION_ORDER: readonly Kind[] = Object.freeze([...KIND_MODULES].sort((a, b) => compareText(a.collection, b.collection)));
+
+/** Whatever a definition holds at a top-level kind's pointer (`/actions`, `/resources/metrics`): a list, unless the definition is malformed. */
+export function listAt(definition: unknown, pointer: string): unknown {
+  return pointer.split('/').slice(1).reduce<unknown>((node, segment) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[segment] : undefined), definition);
+}
+
+/** The field of a nested kind's state that names its parent (a query's `metrics`). */
+export function parentField(kind: Kind): string | undefined {
+  const parent = parentKind(kind);
+  if (parent === undefined) return undefined;
+  return kind.fields.find((f) => f.stored.as === 'reference' && f.stored.kind === parent.kind)?.name;
+}

@@ -9,7 +9,11 @@ export const metricsKind = defineKind<'metrics', MetricsDefinition, MetricsState
   collection: 'metrics',
   pointer: '/resources/metrics',
   noun: 'metrics source',
+  plural: 'metrics sources',
+  title: 'Metrics sources',
   nameField: 'name',
+  aliases: true,
+  references: [],
   fields: [
     text('name'), text('kind'), text('endpoint'), nullableInteger('poll_interval_seconds'), nullableText('credential_id'),
     jsonField('config', {}), text('status'), PROTECT,

@@ -10,7 +10,11 @@ export const queryKind = defineKind<'query', QueryDefinition, QueryState>({
   pointer: '/resources/metrics',
   nestedIn: 'queries',
   noun: 'query',
+  plural: 'queries',
+  title: 'Queries',
   nameField: 'name',
+  aliases: false,
+  references: [],
   // The state names the metrics source; the service stores that source's id.
   fields: [{ name: 'metrics', stored: { as: 'reference', kind: 'metrics', column: 'metrics_id' } }, text('name'), text('status'), jsonField('config'), PROTECT],
   keyOrder: { '': ['name', 'status', 'config', 'protect'], config: ['expression', 'rollup_seconds', 'window_seconds', 'group_by', 'tags'] },

@@ -9,7 +9,11 @@ export const sourceKind = defineKind<'source', SourceDefinition, SourceState>({
   collection: 'sources',
   pointer: '/resources/sources',
   noun: 'source',
+  plural: 'sources',
+  title: 'Sources',
   nameField: 'name',
+  aliases: true,
+  references: [{ path: 'ingest.variant', kind: 'action', many: false }],
   fields: [
     text('name'), text('type'), jsonField('config'), nullableText('credential_id'), text('status'),
     { name: 'ingest', stored: { as: 'columns', members: { variant: 'text', version: 'integer' } } },

@@ -15,8 +15,8 @@ describe('names defined twice', () => {
     expect(problems(definition)).toEqual([
       ['duplicate_name', '/actions/1/variant', 'action variant `a` is defined twice: at `/actions/0/variant` and at `/actions/1/variant`; rename or remove one'],
       ['duplicate_name', '/resources/destinations/1/label', 'destination label `hooks` is defined twice: at `/resources/destinations/0/label` and at `/resources/destinations/1/label`; rename or remove one'],
-      ['duplicate_name', '/resources/sources/1/name', 'source name `jobs` is defined twice: at `/resources/sources/0/name` and at `/resources/sources/1/name`; rename or remove one'],
       ['duplicate_name', '/resources/metrics/1/name', 'metrics source name `prom` is defined twice: at `/resources/metrics/0/name` and at `/resources/metrics/1/name`; rename or remove one'],
+      ['duplicate_name', '/resources/sources/1/name', 'source name `jobs` is defined twice: at `/resources/sources/0/name` and at `/resources/sources/1/name`; rename or remove one'],
     ]);
   });
 

@@ -1,8 +1,10 @@
 // Names in a merged definition: an index of what is defined (for references), the names
-// defined twice, and names holding characters a reviewer cannot see. Per kind, names and aliases
-// share one namespace. Reads defensively: the definition may also have schema errors, which are
+// defined twice, and names holding characters a reviewer cannot see. Every kind of the registry
+// (kinds/kinds.ts) is indexed; per kind, names and aliases share one namespace. Reads defensively: the definition may also have schema errors, which are
 // reported elsewhere.
-import type { Definition } from '../types.js';
+import type { Definition, StepKind } from '../types.js';
+import type { Kind } from '../kinds/kind.js';
+import { byKind, DEFINITION_LISTS, kindModule, listAt, nestedKinds } from '../kinds/kinds.js';
 import { error, type Finding, type Place } from './finding.js';
 import { joinPointer } from './json-pointer.js';
 import { isJsonObject } from '../json-object.js';
@@ -17,15 +19,12 @@ import { isJsonObject } from '../json-object.js';
 export const HIDDEN_OR_CONTROL = /[\u0000-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb\u{e0000}-\u{e007f}]/u;
 
 export interface NameIndex {
-  readonly variants: ReadonlySet<string>;
-  /** Alias → the variant of the action that has it. */
-  readonly aliases: ReadonlyMap<string, string>;
-  readonly destinations: ReadonlySet<string>;
-  readonly sources: ReadonlySet<string>;
-  /** Metrics source name → names of its queries. */
-  readonly metrics: ReadonlyMap<string, ReadonlySet<string>>;
-  /** Query name → the metrics sources that have a query of that name. */
-  readonly queryOwners: ReadonlyMap<string, readonly string[]>;
+  /** Each kind's names; a nested kind's (a query's) as `parent/name`. */
+  readonly names: Readonly<Record<StepKind, ReadonlySet<string>>>;
+  /** Each kind's aliases: alias → the name of the object that has it. */
+  readonly aliases: Readonly<Record<StepKind, ReadonlyMap<string, string>>>;
+  /** A nested kind's own names → the parents that have one of that name (a bare reference resolves when there is one). */
+  readonly owners: Readonly<Record<StepKind, ReadonlyMap<string, readonly string[]>>>;
 }
 
 export type Item = Readonly<Record<string, unknown>>;
@@ -65,33 +64,43 @@ function uniqueNames(what: (name: string) => string, key: string, base: string, 
 
 export function indexNames(definition: Definition): { index: NameIndex; findings: Finding[] } {
   const findings: Finding[] = [];
+  const names = byKind((): ReadonlySet<string> => new Set());
+  const aliases = byKind((): ReadonlyMap<string, string> => new Map());
+  const owners = byKind((): ReadonlyMap<string, readonly string[]> => new Map());
   // The merged lists hold objects only (see merge.ts), so list indexes are merged pointers.
-  const actions = itemsOf(definition.actions);
-  const metricsItems = itemsOf(definition.resources?.metrics);
-  const named = (what: string) => (name: string) => `${what} \`${name}\``;
-  const variants = uniqueNames(named('action variant'), 'variant', '/actions', actions, findings);
-  const aliases = aliasNamespace(actions, { what: 'action', key: 'variant', base: '/actions' }, findings);
-  aliasNamespace(itemsOf(definition.resources?.destinations), { what: 'destination', key: 'label', base: '/resources/destinations' }, findings);
-  aliasNamespace(metricsItems, { what: 'metrics source', key: 'name', base: '/resources/metrics' }, findings);
-  aliasNamespace(itemsOf(definition.resources?.sources), { what: 'source', key: 'name', base: '/resources/sources' }, findings);
-  const destinations = uniqueNames(named('destination label'), 'label', '/resources/destinations', definition.resources?.destinations, findings);
-  const sources = uniqueNames(named('source name'), 'name', '/resources/sources', definition.resources?.sources, findings);
-  uniqueNames(named('metrics source name'), 'name', '/resources/metrics', metricsItems, findings);
-  const metrics = new Map<string, ReadonlySet<string>>();
-  const queryOwners = new Map<string, string[]>();
-  metricsItems.forEach((item, m) => {
-    const name = item['name'];
-    if (typeof name !== 'string' || metrics.has(name)) return;
-    const queries = uniqueNames((q) => `query \`${name}/${q}\``, 'name', `/resources/metrics/${m}/queries`, item['queries'], findings);
-    metrics.set(name, queries);
-    for (const query of queries) {
-      const owners = queryOwners.get(query);
-      if (owners === undefined) queryOwners.set(query, [name]);
-      else owners.push(name);
+  for (const kind of DEFINITION_LISTS) {
+    const list = listAt(definition, kind.pointer);
+    names[kind.kind] = uniqueNames((name) => `${kind.noun} ${kind.nameField} \`${name}\``, kind.nameField, kind.pointer, list, findings);
+    if (kind.aliases) aliases[kind.kind] = aliasNamespace(itemsOf(list), { what: kind.noun, key: kind.nameField, base: kind.pointer }, findings);
+    for (const nested of nestedKinds(kind)) {
+      const found = nestedNames(itemsOf(list), kind, nested, findings);
+      names[nested.kind] = found.names;
+      owners[nested.kind] = found.owners;
+    }
+  }
+  findings.push(...hiddenCharacterFindings(itemsOf(listAt(definition, kindModule('metrics').pointer))));
+  return { index: { names, aliases, owners }, findings };
+}
+
+/** A nested kind's names within each parent (the first parent of a name; a repeated parent is reported as such). */
+function nestedNames(parents: readonly Item[], parent: Kind, nested: Kind, findings: Finding[]): { names: Set<string>; owners: Map<string, string[]> } {
+  const names = new Set<string>();
+  const owners = new Map<string, string[]>();
+  const seen = new Set<string>();
+  const field = nested.nestedIn as string;
+  parents.forEach((item, p) => {
+    const name = item[parent.nameField];
+    if (typeof name !== 'string' || seen.has(name)) return;
+    seen.add(name);
+    const own = uniqueNames((n) => `${nested.noun} \`${name}/${n}\``, nested.nameField, `${parent.pointer}/${p}/${field}`, item[field], findings);
+    for (const n of own) {
+      names.add(`${name}/${n}`);
+      const found = owners.get(n);
+      if (found === undefined) owners.set(n, [name]);
+      else found.push(name);
     }
   });
-  findings.push(...hiddenCharacterFindings(metricsItems));
-  return { index: { variants, aliases, destinations, sources, metrics, queryOwners }, findings };
+  return { names, owners };
 }
 
 /**

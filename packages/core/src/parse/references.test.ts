@@ -30,7 +30,7 @@ describe('references', () => {
       ['unresolved_reference', '/actions/0/queries/0', 'unknown query `prom/dept`: metrics source `prom` has no query `dept`; did you mean `depth`?'],
       ['unresolved_reference', '/actions/0/queries/1', 'unknown query `promm/depth`: there is no metrics source `promm`; did you mean `prom/depth`?'],
       ['unresolved_reference', '/actions/0/queries/2', 'unknown query `dpth`: no metrics source has a query of this name; did you mean `depth`?'],
-      ['unresolved_reference', '/resources/sources/0/ingest/variant', 'unknown action variant `scale-upp`: no action has this variant; did you mean `scale-up`?'],
+      ['unresolved_reference', '/resources/sources/0/ingest/variant', 'unknown action `scale-upp`: no action has this variant; did you mean `scale-up`?'],
     ]);
   });
 

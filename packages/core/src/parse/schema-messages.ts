@@ -1,7 +1,7 @@
 // Turns ajv's errors into messages a user can act on: what is wrong, with the value found and,
 // for unknown keys and values, the allowed ones and the closest of them.
 import type { ErrorObject } from 'ajv';
-import { KIND_MODULES } from '../kinds/kinds.js';
+import { DEFINITION_LISTS, KIND_MODULES } from '../kinds/kinds.js';
 import { error, type Finding } from './finding.js';
 import { joinPointer, splitPointer } from './json-pointer.js';
 import { didYouMean } from './suggest.js';
@@ -29,13 +29,14 @@ const ITEM_NAMES: Readonly<Record<string, readonly [string, string]>> = Object.f
   KIND_MODULES.map((k) => [k.nestedIn ?? (k.pointer.split('/').pop() as string), [k.noun, k.nameField] as const]),
 );
 
-// Keys users put at the wrong level: said outright, since no spelling is close.
-const MISPLACED: Record<string, string> = {
-  '/destinations': 'it belongs under `resources`',
-  '/metrics': 'it belongs under `resources`',
-  '/sources': 'it belongs under `resources`',
-  '/resources/actions': '`actions` belongs at the top level, beside `resources`',
-};
+// A kind's list written at the wrong level (`destinations` at the top, `resources.actions`): said
+// outright, since no spelling is close.
+const MISPLACED: Readonly<Record<string, string>> = Object.fromEntries(DEFINITION_LISTS.map((k) => {
+  const [first, second] = k.pointer.split('/').slice(1) as [string, string | undefined];
+  return second === undefined
+    ? [`/resources/${first}`, `\`${first}\` belongs at the top level, beside \`resources\``]
+    : [`/${second}`, `it belongs under \`${first}\``];
+}));
 
 /** What the message is about: `key`, `action \`a\``, `item 2 of \`key\``, or the definition itself. */
 function subject(root: unknown, pointer: string): string {

@@ -106,7 +106,7 @@ describe('schema messages', () => {
       '/resources/metrics/0/poll_interval_seconds: `poll_interval_seconds` must be an integer, found a number 0.5',
       '/resources/sources/0/config/region: `region` must not be empty',
       '/resources/sources/0/ingest/version: `version` must be >= 1, found an integer 0',
-      '/resources/sources/0/ingest/variant: unknown action variant `x`: no action has this variant; define the action under `actions`',
+      '/resources/sources/0/ingest/variant: unknown action `x`: no action has this variant; define it under `actions`',
     ]);
   });
 

@@ -1,20 +1,22 @@
 // Plan-time checks that need the state: protected objects the definition removes, sources that
 // ingest an action version the plan does not reach, and sources left behind by a version bump.
-import { kindModule } from '../kinds/kinds.js';
+import { kindModule, parentField, parentKind } from '../kinds/kinds.js';
 import type { ActionStep, Diagnostic, JsonObject, Step } from '../types.js';
 import type { Pairing } from './match.js';
 import type { ObjectsByKind, DesiredObject } from './normalize.js';
 import { PLAN_DIAGNOSTIC_CODES } from './plan-codes.js';
 
 
-/** Where a removed object would have been written: its metrics source's queries, else its list. */
+/** Where a removed object would have been written: its parent's nested list (a metrics source's queries), else its list. */
 function removedPointer(p: Pairing, wanted: ObjectsByKind<DesiredObject>): string {
-  if (p.kind === 'query') {
-    const metrics = p.current?.fields['metrics'];
-    const parent = typeof metrics === 'string' ? wanted.metrics.get(metrics) : undefined;
-    if (parent !== undefined) return `${parent.pointer}/queries`;
+  const kind = kindModule(p.kind);
+  const parent = parentKind(kind);
+  if (parent !== undefined) {
+    const owner = p.current?.fields[parentField(kind) as string];
+    const written = typeof owner === 'string' ? wanted[parent.kind].get(owner) : undefined;
+    if (written !== undefined) return `${written.pointer}/${kind.nestedIn as string}`;
   }
-  return kindModule(p.kind).pointer;
+  return kind.pointer;
 }
 
 /** An error for every protected live object that the definition no longer has. */

@@ -1,7 +1,7 @@
 // Pairs desired objects with state objects: by name, then objects of any kind renamed through
 // `aliases` (queries follow their metrics source), then soft-deleted objects revived by name;
 // live objects left unpaired are to be deleted.
-import { KINDS } from '../kinds/kinds.js';
+import { byKind, KINDS, kindModule, parentField, parentKind } from '../kinds/kinds.js';
 import type { StepKind } from '../types.js';
 import type { CurrentIndex, CurrentObject } from './current.js';
 import type { DesiredObject, ObjectsByKind } from './normalize.js';
@@ -20,20 +20,25 @@ const sortedKeys = (map: ReadonlyMap<string, unknown>): string[] => [...map.keys
 /** Ids are unique per kind only, so the claimed set is keyed by both. */
 const key = (o: CurrentObject): string => `${o.kind}\u0000${o.id}`;
 
+/** Each kind's renames in this plan: new name → the earlier name of the live object it renames. */
+type Renames = Readonly<Record<StepKind, ReadonlyMap<string, string>>>;
+
 /**
- * Names a desired object may have had: its aliases; for a query, its name under the earlier
- * name of its renamed metrics source (queries follow their source, they have no aliases).
+ * Names a desired object may have had: its aliases; for a nested kind (a query), its name under
+ * the earlier name of its renamed parent (queries follow their metrics source, they have no aliases).
  */
-function earlierNames(desired: DesiredObject, metricsRenames: ReadonlyMap<string, string>): readonly string[] {
-  if (desired.kind !== 'query') return desired.aliases;
-  const from = metricsRenames.get(desired.fields['metrics'] as string);
-  return from === undefined ? [] : [`${from}/${desired.fields['name'] as string}`];
+function earlierNames(desired: DesiredObject, renames: Renames): readonly string[] {
+  const kind = kindModule(desired.kind);
+  const parent = parentKind(kind);
+  if (parent === undefined) return desired.aliases;
+  const from = renames[parent.kind].get(desired.fields[parentField(kind) as string] as string);
+  return from === undefined ? [] : [`${from}/${desired.fields[kind.nameField] as string}`];
 }
 
 /** A live object of the kind no desired object claims by name, named by an earlier name. */
 function renameSource(desired: DesiredObject, index: CurrentIndex, wanted: ReadonlyMap<string, DesiredObject>,
-  taken: Set<string>, metricsRenames: ReadonlyMap<string, string>): CurrentObject | undefined {
-  for (const earlier of earlierNames(desired, metricsRenames)) {
+  taken: Set<string>, renames: Renames): CurrentObject | undefined {
+  for (const earlier of earlierNames(desired, renames)) {
     const candidate = index.live[desired.kind].get(earlier);
     if (candidate !== undefined && !wanted.has(earlier) && !taken.has(key(candidate))) return candidate;
   }
@@ -41,7 +46,7 @@ function renameSource(desired: DesiredObject, index: CurrentIndex, wanted: Reado
 }
 
 function pairKind(kind: StepKind, wanted: ReadonlyMap<string, DesiredObject>, index: CurrentIndex, taken: Set<string>,
-  metricsRenames: ReadonlyMap<string, string>): Pairing[] {
+  renames: Renames): Pairing[] {
   const out: Pairing[] = [];
   const pending: DesiredObject[] = [];
   for (const name of sortedKeys(wanted)) {
@@ -54,7 +59,7 @@ function pairKind(kind: StepKind, wanted: ReadonlyMap<string, DesiredObject>, in
     }
   }
   for (const desired of pending) {
-    const renamed = renameSource(desired, index, wanted, taken, metricsRenames);
+    const renamed = renameSource(desired, index, wanted, taken, renames);
     if (renamed !== undefined) {
       taken.add(key(renamed));
       out.push({ kind, name: desired.name, desired, current: renamed, renamedFrom: renamed.name });
@@ -69,12 +74,12 @@ function pairKind(kind: StepKind, wanted: ReadonlyMap<string, DesiredObject>, in
 /** Every pairing of desired and current objects; live objects without a desired one come last. */
 export function matchObjects(wanted: ObjectsByKind<DesiredObject>, index: CurrentIndex): Pairing[] {
   const taken = new Set<string>();
-  const metricsRenames = new Map<string, string>();
+  const renames = byKind(() => new Map<string, string>());
   const out: Pairing[] = [];
-  // Metrics pair first (KINDS order), so their renames are known when queries pair.
+  // Parents pair first (KINDS order: dependency order), so their renames are known when nested kinds pair.
   for (const kind of KINDS) {
-    const pairings = pairKind(kind, wanted[kind], index, taken, metricsRenames);
-    for (const p of pairings) if (kind === 'metrics' && p.renamedFrom !== undefined) metricsRenames.set(p.name, p.renamedFrom);
+    const pairings = pairKind(kind, wanted[kind], index, taken, renames);
+    for (const p of pairings) if (p.renamedFrom !== undefined) renames[kind].set(p.name, p.renamedFrom);
     out.push(...pairings);
   }
   for (const current of index.all) {

@@ -1,10 +1,11 @@
 // The definition a partial plan (`targets`) plans: the state's live objects as they are, with
 // the targets and everything they depend on taken from the user's definition, so that the plan
 // creates, updates or deletes nothing else.
-import { byKind, DEFINITION_LISTS, KIND_MODULES } from '../kinds/kinds.js';
+import { byKind, DEFINITION_LISTS, kindModule, listAt as writtenList, nestedKinds, parentKind } from '../kinds/kinds.js';
+import { namedBy } from '../kinds/reference.js';
 import { stateToDefinition } from '../kinds/export-definition.js';
 import type { Kind } from '../kinds/kind.js';
-import type { ActionDefinition, Definition, JsonObject, MetricsDefinition, ObjectTarget, SourceDefinition, State, StepKind } from '../types.js';
+import type { Definition, JsonObject, ObjectTarget, State, StepKind } from '../types.js';
 
 type TargetKind = StepKind;
 
@@ -32,14 +33,17 @@ export function knownNames(desired: Definition, state: State): KnownNames {
   return byKind(union);
 }
 
-/** A query reference as actions write it: `metrics/query`, or a bare name when one metrics source has it. */
-function queryKey(ref: string, o: Objects): string {
+/** A reference to a nested kind as written: `parent/name`, or a bare name when one parent has it. */
+function nestedKey(ref: string, names: ReadonlySet<string>): string {
   if (ref.includes('/')) return ref;
-  const matches = [...o.query.keys()].filter((k) => k.endsWith(`/${ref}`));
+  const matches = [...names].filter((k) => k.endsWith(`/${ref}`));
   return matches.length === 1 ? (matches[0] as string) : ref;
 }
 
-/** The targets and, transitively, what the definition says they depend on, as `kind/name` keys. */
+/**
+ * The targets and, transitively, what the definition says they depend on (each kind's
+ * `references`, and a nested object's parent), as `kind/name` keys.
+ */
 export function dependencyClosure(targets: readonly ObjectTarget[], desired: Definition): Set<string> {
   const o = objectsOf(desired);
   const selected = new Set<string>();
@@ -49,23 +53,21 @@ export function dependencyClosure(targets: readonly ObjectTarget[], desired: Def
     const k = key(kind, name);
     if (selected.has(k) || !names[kind].has(name)) return;
     selected.add(k);
-    if (kind === 'action') {
-      const a = o.action.get(name) as ActionDefinition | undefined;
-      for (const d of a?.destinations ?? []) visit('destination', d);
-      for (const q of a?.queries ?? []) visit('query', queryKey(q, o));
-      for (const s of a?.sources ?? []) visit('source', s);
-    } else if (kind === 'query') {
-      visit('metrics', name.slice(0, name.indexOf('/')));
-    } else if (kind === 'source') {
-      const variant = (o.source.get(name) as SourceDefinition | undefined)?.ingest.variant;
-      if (variant !== undefined) visit('action', variant);
+    const module = kindModule(kind);
+    const parent = parentKind(module);
+    if (parent !== undefined) visit(parent.kind, name.slice(0, name.indexOf('/')));
+    for (const reference of module.references) {
+      const nested = parentKind(kindModule(reference.kind)) !== undefined;
+      for (const named of namedBy(o[kind].get(name), reference)) visit(reference.kind, nested ? nestedKey(named.name, names[reference.kind]) : named.name);
     }
   };
   for (const t of targets) {
     if (names[t.kind].has(t.name)) visit(t.kind, t.name);
     else selected.add(key(t.kind, t.name));
-    // A targeted metrics source brings all its queries, as written in the definition.
-    if (t.kind === 'metrics') for (const q of (o.metrics.get(t.name) as MetricsDefinition | undefined)?.queries ?? []) selected.add(key('query', `${t.name}/${q.name}`));
+    // A targeted parent (a metrics source) brings all its nested objects (queries), as written in the definition.
+    for (const nested of nestedKinds(kindModule(t.kind))) {
+      for (const child of names[nested.kind]) if (child.startsWith(`${t.name}/`)) selected.add(key(nested.kind, child));
+    }
   }
   return selected;
 }
@@ -105,8 +107,7 @@ function mergeNested(current: readonly JsonObject[], parent: Kind, child: Kind, 
 
 /** The list at a definition list's pointer (`/actions`, `/resources/metrics`). */
 function listAt(definition: Definition, pointer: string): JsonObject[] {
-  const found = pointer.split('/').slice(1).reduce<unknown>((node, segment) => (node as Record<string, unknown> | undefined)?.[segment], definition);
-  return [...((found ?? []) as JsonObject[])];
+  return [...((writtenList(definition, pointer) ?? []) as JsonObject[])];
 }
 
 /** The definition to plan: the state's live objects, with every selected object as the definition has it. */
@@ -115,7 +116,8 @@ export function partialDefinition(desired: Definition, state: State, selected: R
   const current = stateToDefinition(state);
   const out: Record<string, unknown> = {};
   for (const list of DEFINITION_LISTS) {
-    const child = KIND_MODULES.find((k) => k.nestedIn !== undefined && k.pointer === list.pointer);
+    // One nested kind per parent (a metrics source's queries) is what `mergeNested` merges.
+    const child = nestedKinds(list)[0];
     let items = listAt(current, list.pointer);
     if (child !== undefined) items = mergeNested(items, list, child, o, selected);
     else {

@@ -19,13 +19,13 @@ function configuration(kind: Pairing['kind'], fields: JsonObject): JsonObject {
  * source), so none is hinted for them.
  */
 export function renameHints(pairings: readonly Pairing[]): Diagnostic[] {
-  const deletes = pairings.filter((p) => p.desired === undefined && p.current !== undefined && !p.current.deleted && p.kind !== 'query');
+  const deletes = pairings.filter((p) => p.desired === undefined && p.current !== undefined && !p.current.deleted && kindModule(p.kind).aliases);
   if (deletes.length === 0) return [];
   const claimed = new Set<Pairing>();
   const hints: Diagnostic[] = [];
   for (const created of pairings) {
     const desired = created.desired;
-    if (desired === undefined || created.current !== undefined || created.kind === 'query') continue;
+    if (desired === undefined || created.current !== undefined || !kindModule(created.kind).aliases) continue;
     const wanted = configuration(created.kind, desired.fields);
     const match = deletes.find((d) => d.kind === created.kind && !claimed.has(d)
       && jsonEqual(configuration(d.kind, (d.current as NonNullable<Pairing['current']>).fields), wanted));
@@ -40,7 +40,7 @@ export function renameHints(pairings: readonly Pairing[]): Diagnostic[] {
       pointer: kindModule(created.kind).pointer,
       message: `${noun} "${desired.name}" is created and ${noun} "${match.name}" deleted with the same configuration; `
         + `if this is a rename, add \`aliases: [${match.name}]\` to "${desired.name}" so that it is renamed in place`
-        + (created.kind === 'action' ? ', keeping its id and version history' : ', keeping its id'),
+        + (kindModule(created.kind).fields.some((f) => f.stored.as === 'history') ? ', keeping its id and version history' : ', keeping its id'),
     });
   }
   return hints;

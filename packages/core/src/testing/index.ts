@@ -5,4 +5,5 @@ export {
   aDefinition, aDestination, aMetricsSource, anAction, aQuery, aSource, DefinitionBuilder, definitionWith, objectSchema,
 } from './definition-builder.js';
 export { aState, planOf, StateBuilder } from './plan-fixtures.js';
+export { everyFieldObjects } from './every-field.js';
 export { yamlText } from './yaml-text.js';

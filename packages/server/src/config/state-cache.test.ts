@@ -5,6 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import type { DestinationState } from '@capctl/core';
+import { everyFieldObjects } from '@capctl/core/testing';
 import { createSecretBox } from '../crypto/secret-box.js';
 import { createAccountRepository } from '../auth/account-repository.js';
 import { createCachedConfigState } from './cached-config-state.js';
@@ -16,7 +18,8 @@ import { createStateCache, type ConfigObjects } from './state-cache.js';
 
 const objects = (label: string): ConfigObjects => ({
   actions: [],
-  destinations: [{ id: label, label, type: 'webhook', config: { url: `https://x/${label}` }, tags: {}, credential_id: null, protect: false, deleted_at: null }],
+  // Every field set (the shared fixture), so the objects stay whole when a kind gains a field.
+  destinations: [{ ...(everyFieldObjects('cred-1').destinations[0] as DestinationState), id: label, label, config: { url: `https://x/${label}` } }],
   metrics: [],
   queries: [],
   sources: [],

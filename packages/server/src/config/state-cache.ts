@@ -2,11 +2,11 @@
 // read at. Every change to config state increments the org's serial in the same transaction (see
 // bumpSerial), so an entry whose serial equals the serial read now is exactly what a reload would
 // return, whichever process made the change. Entries are frozen: callers share them.
-import type { State } from '@capctl/core';
+import type { Collection, State } from '@capctl/core';
 import { deepFreeze } from '../storage/read-cache.js';
 
-/** The part of a State that the serial versions (credentials are not: they load every time). */
-export type ConfigObjects = Pick<State, 'actions' | 'destinations' | 'metrics' | 'queries' | 'sources'>;
+/** The part of a State that the serial versions: each kind's collection (credentials are not: they load every time). */
+export type ConfigObjects = Pick<State, Collection>;
 
 export interface StateCache {
   get(orgId: string, serial: number): ConfigObjects | undefined;

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { byKind, KIND_MODULES, KINDS, kindModule, schemaHash, type State, type StateObject, type Step, type StepKind } from '@capctl/core';
+import { byKind, KIND_MODULES, KINDS, kindModule, type State, type StateObject, type Step, type StepKind } from '@capctl/core';
+import { everyFieldObjects } from '@capctl/core/testing';
 import { createAccountRepository } from '../auth/account-repository.js';
 import { UNSEALED } from '../crypto/header-seal.js';
 import { createSecretBox } from '../crypto/secret-box.js';
@@ -19,30 +20,6 @@ import { TABLE_SPECS } from './table-spec.js';
 /** Columns a kind's table has that are no field of its state: the service's own. */
 const SERVICE_ONLY: Partial<Record<StepKind, readonly string[]>> = {};
 const BOOKKEEPING = ['org_id', 'updated_at'];
-
-/** One object of every kind with every field set, none at its default, so that a dropped field shows. */
-function everyField(credentialId: string): Pick<State, 'actions' | 'destinations' | 'metrics' | 'queries' | 'sources'> {
-  const schema = { type: 'object', properties: { n: { type: 'integer' } } };
-  return {
-    metrics: [{
-      id: 'm-1', name: 'prom', kind: 'pull_metrics', endpoint: 'https://prom.example.com', poll_interval_seconds: 30,
-      credential_id: credentialId, config: { path: '/api', tls_skip_verify: true }, status: 'paused', protect: true, deleted_at: null,
-    }],
-    queries: [{ id: 'q-1', metrics: 'prom', name: 'depth', status: 'paused', config: { expression: 'sum(depth)', window_seconds: 300 }, protect: true, deleted_at: null }],
-    destinations: [{
-      id: 'd-1', label: 'hook', type: 'webhook', config: { url: 'https://hooks.example.com', headers: { accept: 'json' } },
-      tags: { team: 'checkout' }, credential_id: credentialId, protect: true, deleted_at: null,
-    }],
-    actions: [{
-      id: 'a-1', variant: 'scale', aliases: ['grow'], destinations: ['hook'], queries: ['prom/depth'], sources: ['sqs'], schema,
-      version: 3, history: [{ version: 3, schema_hash: schemaHash(schema) }], compatibility: 'full_transitive', protect: true, deleted_at: null,
-    }],
-    sources: [{
-      id: 's-1', name: 'sqs', type: 'cloud_sqs', config: { queue_url: 'https://q', region: 'eu' }, credential_id: credentialId,
-      status: 'paused', ingest: { variant: 'scale', version: 3 }, protect: true, deleted_at: null,
-    }],
-  };
-}
 
 /** The create step a plan makes for `o`: its compared fields as `after`. */
 function createStep(kind: StepKind, o: StateObject): Step {
@@ -70,7 +47,7 @@ describe('table specs', () => {
   });
 
   it('stores and reads back every field of every kind, whole and by id', async () => {
-    const objects = everyField(credentialId);
+    const objects = everyFieldObjects(credentialId);
     const steps = KINDS.flatMap((kind) => kindModule(kind).objects(objects as State).map((o) => createStep(kind, o)));
     await storage.db.transaction().execute((trx) => writeSteps(trx, '1', steps, '2026-01-01T00:00:00.000Z'));
     const whole = await readObjects(storage.db, '1', UNSEALED);

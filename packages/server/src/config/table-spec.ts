@@ -2,12 +2,12 @@
 // read from, row → state and step → row. The load, the read-back after an apply and the writer
 // loop over these, so a field added to a kind module needs a migration here, not a mapping.
 import { KIND_MODULES, byKind, kindModule } from '@capctl/core';
-import type { ActionVersion, Field, JsonObject, StateObject, Step, StepKind } from '@capctl/core';
+import type { ActionVersion, Collection, Field, JsonObject, StateObject, Step, StepKind } from '@capctl/core';
 import type { HeaderSeal } from '../crypto/header-seal.js';
 import { toFlag } from '../storage/rows.js';
 
 /** A kind's table: named after its state collection. */
-export type KindTable = 'actions' | 'destinations' | 'metrics' | 'queries' | 'sources';
+export type KindTable = Collection;
 
 export type Row = Record<string, unknown>;
 
@@ -54,11 +54,6 @@ export interface TableSpec {
 /** Where a kind with a `history` field keeps it: one row per (object, version). */
 export const HISTORY_TABLE = { table: 'action_versions', key: 'action_id' } as const;
 
-/**
- * JSON fields whose stored value has sensitive header values sealed (crypto/header-seal.ts):
- * opened when read. The writer stores a plan's steps as planned, already sealed.
- */
-const SEALED: Partial<Record<StepKind, string>> = { destination: 'config' };
 
 export function requireId(step: Step): string {
   if (step.id === undefined) throw new Error(`${step.kind} step ${step.name} has no id; the service plans with ids, so plan again`);
@@ -109,7 +104,9 @@ function referenceOf(fields: readonly Field[]): Reference | undefined {
 function specOf(kind: StepKind): TableSpec {
   const module = kindModule(kind);
   const fields = module.fields;
-  const sealed = SEALED[kind];
+  // Fields whose stored value has sensitive header values sealed (crypto/header-seal.ts), opened
+  // when read. The writer stores a plan's steps as planned, already sealed.
+  const sealed = fields.filter((f) => f.sealed === true).map((f) => f.name);
   const reference = referenceOf(fields);
   return Object.freeze({
     kind,
@@ -121,7 +118,7 @@ function specOf(kind: StepKind): TableSpec {
       const id = row['id'] as string;
       const o: Record<string, unknown> = { id };
       for (const field of fields) o[field.name] = readField(field, row, id, ctx);
-      if (sealed !== undefined) o[sealed] = ctx.secrets.openConfig(ctx.orgId, o[sealed] as object);
+      for (const name of sealed) o[name] = ctx.secrets.openConfig(ctx.orgId, o[name] as object);
       o['deleted_at'] = row['deleted_at'];
       return o as unknown as StateObject;
     },

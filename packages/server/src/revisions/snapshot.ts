@@ -1,7 +1,8 @@
 // Snapshots of config state stored with a revision: one fingerprint per object, compact enough
-// for 10,000-object orgs, and enough to name what changed when a revision has gone stale.
+// for 10,000-object orgs, and enough to name what changed when a revision has gone stale. What a
+// fingerprint covers comes from each kind's field list, so a new field is covered without a change here.
 import { hash } from 'node:crypto';
-import type { ActionState, DestinationState, State, StepKind } from '@capctl/core';
+import { byKind, COLLECTION_ORDER, type JsonObject, type Kind, type State, type StateObject, type StepKind } from '@capctl/core';
 import { UNSEALED, type HeaderSeal } from '../crypto/header-seal.js';
 
 /** One object of the state: [kind, id, name, fingerprint]. */
@@ -26,15 +27,27 @@ function fingerprint(value: unknown): string {
   return hash('sha1', JSON.stringify(value), 'base64').slice(0, 16);
 }
 
-// An action's schema and history are most of its bytes, and every schema change moves its
-// version: the version stands in for them, which keeps a 10,000-action snapshot cheap.
-const actionFingerprint = (a: ActionState): string =>
-  fingerprint([a.variant, a.version, a.aliases, a.destinations, a.queries, a.sources, a.protect, a.deleted_at]);
+/**
+ * How each kind's objects are fingerprinted, from its own field list: every field but
+ * those another field stands in for (`fingerprintBy`: an action's schema and history, most of
+ * its bytes, by its version, which keeps a 10,000-action snapshot cheap), and `deleted_at`.
+ * Sensitive header values (`sealed` fields) enter only as keyed digests: a snapshot holds
+ * nothing a guess at a secret could be checked against.
+ */
+function fingerprinter(kind: Kind): (o: StateObject, orgId: string, secrets: HeaderSeal) => string {
+  // Values only, in field order (no keys): a snapshot takes one per object of the org.
+  const fields = kind.fields.filter((f) => f.fingerprintBy === undefined).map((f) => [f.name, f.sealed === true] as const);
+  return (o, orgId, secrets) => {
+    const values = o as unknown as Readonly<Record<string, unknown>>;
+    // The id is the entry's own (`SnapshotEntry`), so the fingerprint need not hold it.
+    const kept: unknown[] = [];
+    for (const [name, sealed] of fields) kept.push(sealed ? secrets.digestConfig(orgId, values[name] as JsonObject) : values[name]);
+    kept.push(o.deleted_at);
+    return fingerprint(kept);
+  };
+}
 
-// Sensitive header values enter a fingerprint only as keyed digests: a snapshot holds nothing a
-// guess at a secret could be checked against.
-const destinationFingerprint = (d: DestinationState, orgId: string, secrets: HeaderSeal): string =>
-  fingerprint({ ...d, config: secrets.digestConfig(orgId, d.config) });
+const FINGERPRINTERS = byKind((_kind, module) => fingerprinter(module));
 
 // Fingerprints of frozen objects, kept while the objects live: a cached state is deep-frozen
 // and shared from plan to plan (and carried forward after an apply), so each of its objects is
@@ -51,12 +64,10 @@ function fingerprintOf<T extends object>(o: T, secrets: HeaderSeal, compute: (o:
 }
 
 function* entries(state: State, secrets: HeaderSeal): Generator<SnapshotEntry> {
-  const of = <T extends object>(o: T, compute: (o: T) => string) => fingerprintOf(o, secrets, compute);
-  for (const a of state.actions) yield ['action', a.id, a.variant, of(a, actionFingerprint)];
-  for (const d of state.destinations) yield ['destination', d.id, d.label, of(d, (o) => destinationFingerprint(o, state.org_id, secrets))];
-  for (const m of state.metrics) yield ['metrics', m.id, m.name, of(m, fingerprint)];
-  for (const q of state.queries) yield ['query', q.id, `${q.metrics}/${q.name}`, of(q, fingerprint)];
-  for (const s of state.sources) yield ['source', s.id, s.name, of(s, fingerprint)];
+  for (const kind of COLLECTION_ORDER) {
+    const print = FINGERPRINTERS[kind.kind];
+    for (const o of kind.objects(state)) yield [kind.kind, o.id, kind.nameOf(o), fingerprintOf(o, secrets, (x) => print(x, state.org_id, secrets))];
+  }
 }
 
 /** Fingerprints every config object (credentials are not config state and are left out). */
@@ -71,11 +82,7 @@ export function takeSnapshot(state: State, secrets: HeaderSeal = UNSEALED): Snap
 export function changesSince(snapshot: Snapshot, current: State, secrets: HeaderSeal = UNSEALED): ObjectChange[] {
   const before = new Map<string, SnapshotEntry>(snapshot.objects.map((e) => [`${e[0]}:${e[1]}`, e]));
   const deletedNow = new Map<string, boolean>();
-  for (const a of current.actions) deletedNow.set(`action:${a.id}`, a.deleted_at !== null);
-  for (const d of current.destinations) deletedNow.set(`destination:${d.id}`, d.deleted_at !== null);
-  for (const m of current.metrics) deletedNow.set(`metrics:${m.id}`, m.deleted_at !== null);
-  for (const q of current.queries) deletedNow.set(`query:${q.id}`, q.deleted_at !== null);
-  for (const s of current.sources) deletedNow.set(`source:${s.id}`, s.deleted_at !== null);
+  for (const kind of COLLECTION_ORDER) for (const o of kind.objects(current)) deletedNow.set(`${kind.kind}:${o.id}`, o.deleted_at !== null);
   const changes: ObjectChange[] = [];
   const seen = new Set<string>();
   for (const entry of entries(current, secrets)) {
