@@ -75,7 +75,7 @@ export function createInProcessAdapter(
 export async function openEmbeddedAdapter(options: EmbeddedAdapterOptions): Promise<StateAdapter> {
   await createStateDir(dirname(options.dbPath));
   // Loaded on first use: commands that never touch the state do not pay for the service's modules.
-  const { openLocalService, serviceFailure } = await import('@capctl/server');
+  const { openLocalService, serviceFailure } = await import('@capctl/server/local');
   const local = await openLocalService({ db: options.dbPath, orgId: options.orgId });
   const target: TargetDescription = { kind: 'embedded', where: options.displayPath ?? options.dbPath, orgId: options.orgId };
   return createInProcessAdapter(local.service, local.actor, target, serviceFailure, () => local.close());

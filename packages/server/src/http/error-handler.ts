@@ -6,6 +6,7 @@ import { joinPointer } from '@capctl/core';
 import { failure } from './envelope.js';
 import { ERROR_STATUS, isServiceError, ServiceError, type ErrorCode } from './errors.js';
 import { failureForLog } from './failure-log.js';
+import { concurrentChange, databaseUnavailable } from './storage-failures.js';
 import { storageErrorOf } from '../storage/engines/engine-errors.js';
 
 interface ValidationIssue {
@@ -63,13 +64,6 @@ function fastifyRequestError(error: FastifyError, request: FastifyRequest): Serv
   }
   return undefined;
 }
-
-export const databaseUnavailable = () =>
-  new ServiceError('unavailable', 'the database cannot be reached right now; nothing was changed by this request. Retry shortly: the service reconnects by itself');
-
-/** Two requests changed the same thing at the same moment; the database rolled this one back. */
-export const concurrentChange = () =>
-  new ServiceError('conflict', 'this change collided with another one made at the same moment and was rolled back; nothing was changed. Read the current state and retry');
 
 /**
  * What a storage error is to the client: the database away (503, retry), or a race another

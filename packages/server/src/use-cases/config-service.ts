@@ -15,7 +15,7 @@ import { createRevisionRepository } from '../revisions/revision-repository.js';
 import { toConfigRevision, toUnstoredPlan } from '../revisions/revision-view.js';
 import type { Db } from '../migrations/database.js';
 import { createCredentialCases } from './credential-cases.js';
-import { recordedActor } from './request-actor.js';
+import { recordedActor } from './recorded-actor.js';
 import { revisionAnswer, unstoredAnswer } from './revision-answer.js';
 
 export interface ConfigServiceOptions {

@@ -2,7 +2,7 @@
 // local state adapter reads failures through this, so that local mode says what HTTP says.
 import { randomUUID } from 'node:crypto';
 import type { ApiError } from '../http/envelope.js';
-import { concurrentChange, databaseUnavailable } from '../http/error-handler.js';
+import { concurrentChange, databaseUnavailable } from '../http/storage-failures.js';
 import { isServiceError, ServiceError } from '../http/errors.js';
 import { isDatabaseUnavailable, isTransactionConflict, isUniqueViolation } from '../storage/engines/engine-errors.js';
 
