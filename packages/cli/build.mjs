@@ -8,7 +8,7 @@
 // (packages/server/src/http/route-code-generator.ts), with fastify's own compilers required only if a
 // schema has no generated code.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { WORKSPACE_CONDITIONS } from '../../esbuild-workspace.mjs';
@@ -160,3 +160,19 @@ function writeRouteCode(metafile, codes) {
 }
 
 writeRouteCode(bundled.metafile, generated.routeCode.codes);
+
+/**
+ * Which source modules each output holds (paths from the workspace root), beside the bundle: what
+ * lets a test name the modules a command loads from the chunks it loads (test/cli-local-modules.test.ts).
+ */
+function writeBundleInputs(metafile) {
+  const workspace = join(packages, '..');
+  const fromRoot = (path) => relative(workspace, resolve(path));
+  const outputs = Object.fromEntries(Object.entries(metafile.outputs).map(([file, output]) => [
+    relative(outdir, resolve(file)),
+    Object.keys(output.inputs).map(fromRoot).sort(),
+  ]));
+  writeFileSync(join(outdir, 'bundle-inputs.json'), `${JSON.stringify({ outputs }, null, 1)}\n`);
+}
+
+writeBundleInputs(bundled.metafile);

@@ -30,14 +30,14 @@ async function openPlanner(mode: Mode, dir: string): Promise<{ plan: Planner; cl
   const db = join(dir, 'state.db');
   if (mode === 'in-process') {
     const adapter = await openEmbeddedAdapter({ dbPath: db, orgId: '1' });
-    return { plan: async (d) => (await adapter.planRevision(d)).plan.steps.length, close: () => adapter.close() };
+    return { plan: async (d) => (await adapter.planRevision({ definition: d })).plan.steps.length, close: () => adapter.close() };
   }
   const { key } = await createApiKey({ db, org: '1', user: 'bench' });
   if (mode === 'http') {
     const server = await serve({ port: 0, host: '127.0.0.1', db, logLevel: 'silent' });
     // A plan of 100,000 actions takes longer than the CLI's default wait for an answer.
     const adapter = createHttpAdapter({ url: server.url, apiKey: key, orgId: '1', timeoutMs: 30 * 60_000 });
-    return { plan: async (d) => (await adapter.planRevision(d)).plan.steps.length, close: async () => { await adapter.close(); await server.close(); } };
+    return { plan: async (d) => (await adapter.planRevision({ definition: d })).plan.steps.length, close: async () => { await adapter.close(); await server.close(); } };
   }
   const app = await buildServer({ db, rateLimit: false });
   await app.ready();

@@ -12,7 +12,7 @@ import { createCachedConfigState } from '../../packages/server/src/config/cached
 import { createStateCache } from '../../packages/server/src/config/state-cache.js';
 import { applyRevision } from '../../packages/server/src/revisions/apply-revision.js';
 import { planRevision, type RevisionContext } from '../../packages/server/src/revisions/plan-revision.js';
-import { toConfigRevision } from '../../packages/server/src/revisions/revision-view.js';
+import { revisionOf } from '../../packages/server/src/revisions/revision-view.js';
 import { generateDefinition } from './generate.js';
 import { ratio, table } from './measure.js';
 
@@ -34,7 +34,7 @@ async function planAndStore(ctx: RevisionContext, definition: Definition): Promi
   const outcome = await planRevision(ctx, ORG, definition, null);
   // The benchmarked definitions change something, so a revision is stored.
   if (outcome.row === undefined) throw new Error('the plan has no changes: nothing was stored');
-  toConfigRevision(outcome.row, { plan: outcome.plan });
+  revisionOf(outcome.row, { plan: outcome.plan, lineage: '' });
   return outcome.row.id;
 }
 

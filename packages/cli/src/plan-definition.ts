@@ -3,7 +3,7 @@
 // error entry per diagnostic, each with its JSON pointer in the request body; they are placed at
 // `file:line:column` in the user's files, the way `capctl validate` reports its own.
 import { basename, resolve } from 'node:path';
-import { formatDiagnostic, joinPointer, KIND_MODULES, locateDiagnostics, plural, splitPointer, type Diagnostic } from '@capctl/core';
+import { formatDiagnostic, joinPointer, KIND_MODULES, locateDiagnostics, plural, splitPointer, UNKNOWN_TARGET, type Diagnostic } from '@capctl/core';
 import { isStateError, type PlannedRevision, type ServiceErrorEntry, type StateAdapter } from '@capctl/state';
 import { CliError } from './errors.js';
 import type { LoadedDefinition } from './load-definition.js';
@@ -85,7 +85,7 @@ export async function planDefinition(adapter: StateAdapter, loaded: LoadedDefini
   const targets = context.targets ?? [];
   if (targets.length > 0) return planPartially(adapter, loaded, targets, context);
   try {
-    return await adapter.planRevision(loaded.definition, planOptions(context));
+    return await adapter.planRevision({ definition: loaded.definition, ...planOptions(context) });
   } catch (error) {
     throw locatedPlanError(error, loaded, context.path);
   }
@@ -94,24 +94,18 @@ export async function planDefinition(adapter: StateAdapter, loaded: LoadedDefini
 /** Plans the targets and their dependencies where the state is: the service answers a plan marked partial. */
 async function planPartially(adapter: StateAdapter, loaded: LoadedDefinition, targets: readonly ObjectTarget[], context: PlanContext): Promise<PlannedRevision> {
   try {
-    return await adapter.planRevision(loaded.definition, { targets, ...planOptions(context) });
+    return await adapter.planRevision({ definition: loaded.definition, targets, ...planOptions(context) });
   } catch (error) {
     throw unknownTargetError(error) ?? error;
   }
 }
 
-const PROBLEM_END = 'in the definition or the state';
-
-/** The first target the service found no object for, as the usage error of its `--target` flag. */
+/** The first target the service found no object for (its `unknown_target` entry), as the usage error of its `--target` flag. */
 function unknownTargetError(error: unknown): CliError | undefined {
   if (!isStateError(error) || error.code !== 'invalid_request') return undefined;
-  const entry = error.entries.find((e) => e.code === 'unknown_target');
+  const entry = error.entries.find((e) => e.code === UNKNOWN_TARGET);
   if (entry === undefined) return undefined;
-  // `KIND/NAME: no KIND of that name in the definition or the state; HINT` (core's targetProblems).
-  const cut = entry.message.indexOf(PROBLEM_END);
-  if (cut < 0) return new CliError('usage', `--target ${entry.message}`);
-  const end = cut + PROBLEM_END.length;
-  return new CliError('usage', `--target ${entry.message.slice(0, end)}`, { hint: entry.message.slice(end + 2) });
+  return new CliError('usage', `--target ${entry.message}`, entry.hint === undefined ? {} : { hint: entry.hint });
 }
 
 /** The service's diagnostics about the definition, placed at `file:line:column`; other errors as they are. */

@@ -1,6 +1,15 @@
 // @capctl/core: load and validate definitions, plan them against a state. Pure: no I/O.
 export type * from './types.js';
 export type * from './service.js';
+export { bindConfigService } from './service.js';
+export {
+  decodePlanned, decodeRevision, decodeRevisionPage, encodePlanned, encodeRevision, encodeRevisionPage, type WireRevision, type WireRevisionPage,
+  type WireUnstoredPlan,
+} from './wire/revision-codec.js';
+export {
+  decodeApplyRequest, decodePlanRequest, decodePruneRequest, decodeRevisionQuery, DIGEST_PATTERN, digestInvalid, encodeApplyRequest, encodePlanRequest,
+  encodePruneRequest, encodeRevisionQuery, type WireApplyRequest, type WirePlanRequest, type WirePruneRequest, type WireRevisionQuery,
+} from './wire/revision-requests.js';
 export { PLAN_FORMAT_VERSION } from './types.js';
 export { parseDefinition, type ParseOptions } from './parse/parse-definition.js';
 export { allowEntryProblem, DEFAULT_ENV_PREFIX, envVerdict, REFUSED_ENV_PREFIXES, type EnvAccess, type EnvReference, type Environment, type EnvVerdict } from './parse/env-references.js';
@@ -48,7 +57,10 @@ export type { DefinitionReference } from './kinds/reference.js';
 export { isCompared, type Field, type Stored } from './kinds/fields.js';
 export { stateDrift, type DriftedObject } from './kinds/state-drift.js';
 export { compareText } from './compare-text.js';
-export { SERVICE_ERROR_STATUS, type ServiceErrorCode } from './service-errors.js';
+export {
+  invalidField, invalidParameter, isServiceError, notFound, SERVICE_ERROR_STATUS, ServiceError, UNKNOWN_TARGET, type ServiceErrorCode, type ServiceErrorEntry,
+  type ServiceErrorOptions,
+} from './service-errors.js';
 export type { Kind, StateObject } from './kinds/kind.js';
 export type { Collection } from './kinds/kind.js';
 export { stateToDefinition } from './kinds/export-definition.js';

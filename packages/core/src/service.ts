@@ -1,5 +1,6 @@
-// The service's use cases as one interface, types only: what the HTTP routes and the local
-// (in-process) state adapter both call, so local mode runs the same rules without a request.
+// The service's use cases as one interface: what the HTTP routes and local mode both call, so local
+// mode runs the same rules without a request; and the same service bound to one caller and one org,
+// which is what a client of the service (the CLI's state adapters) calls.
 import type { BreakingAllowance } from './plan/breaking-allowance.js';
 import type { Actor, JsonValue, ObjectTarget, Plan, State } from './types.js';
 
@@ -32,9 +33,11 @@ export interface Revision {
   readonly status: RevisionStatus;
   /** What the revision stores: its serial, masked steps, summary and diagnostics. */
   readonly plan: Plan;
-  readonly error_message?: string | null;
+  /** Why applying failed; null otherwise. */
+  readonly error_message: string | null;
   readonly updated_at: string;
-  readonly applied_at?: string | null;
+  /** Null until applied. */
+  readonly applied_at: string | null;
   /** The lineage id of the database that stores the revision (made once, when it was created). */
   readonly lineage: string;
   /** SHA-256 (hex) of the canonical JSON of the unmasked steps, as stored now. */
@@ -172,9 +175,9 @@ export interface ConfigService {
   /** The whole config state of the org and its serial. */
   readState(orgId: string): Promise<ConfigState>;
   /** Validates and plans the definition; stores a `planned` revision unless there are no changes. */
-  plan(caller: Caller, orgId: string, request: PlanRequest): Promise<PlannedRevision>;
+  planRevision(caller: Caller, orgId: string, request: PlanRequest): Promise<PlannedRevision>;
   /** Applies a planned revision in one transaction; refused when stale, changed or breaking. */
-  apply(caller: Caller, orgId: string, id: string, request?: ApplyRequest): Promise<Revision>;
+  applyRevision(caller: Caller, orgId: string, id: string, request?: ApplyRequest): Promise<Revision>;
   /** Revisions, newest first. */
   listRevisions(orgId: string, query?: RevisionQuery): Promise<RevisionPage>;
   getRevision(orgId: string, id: string): Promise<Revision>;
@@ -190,3 +193,46 @@ export interface ConfigService {
   deleteCredential(caller: Caller, orgId: string, id: string): Promise<Credential>;
 }
 
+
+/**
+ * The config service as one caller sees it in one org: every method of ConfigService without the
+ * caller and the org. What the CLI's state adapters are, whether the service runs in this process
+ * (bindConfigService) or answers over HTTP; failures are the service's typed errors either way.
+ */
+export interface OrgConfigService {
+  readState(): Promise<ConfigState>;
+  /** With `targets`, only those objects and what they depend on are planned, where the state is: the plan is marked partial. */
+  planRevision(request: PlanRequest): Promise<PlannedRevision>;
+  applyRevision(id: string, request?: ApplyRequest): Promise<Revision>;
+  listRevisions(query?: RevisionQuery): Promise<RevisionPage>;
+  getRevision(id: string): Promise<Revision>;
+  pruneRevisions(request?: PruneRequest): Promise<PruneResult>;
+  /** Every stored version of the action `variant`'s schema; `not_found` when the org never had it. */
+  listActionVersions(variant: string): Promise<ActionHistory>;
+  /** One stored version; `not_found` when the action or the version does not exist. */
+  getActionVersion(variant: string, version: number): Promise<StoredActionVersion>;
+  /** Creates a credential; the secret is sent once and never returned. */
+  createCredential(input: NewCredential): Promise<Credential>;
+  listCredentials(): Promise<Credential[]>;
+  updateCredential(id: string, change: CredentialChange): Promise<Credential>;
+  /** Soft-deletes a credential; a `conflict` naming the objects of the state that still use it. */
+  deleteCredential(id: string): Promise<Credential>;
+}
+
+/** The service bound to `caller` in `orgId`: local mode's state, the same calls the routes make. */
+export function bindConfigService(service: ConfigService, caller: Caller, orgId: string): OrgConfigService {
+  return {
+    readState: () => service.readState(orgId),
+    planRevision: (request) => service.planRevision(caller, orgId, request),
+    applyRevision: (id, request) => service.applyRevision(caller, orgId, id, request),
+    listRevisions: (query) => service.listRevisions(orgId, query),
+    getRevision: (id) => service.getRevision(orgId, id),
+    pruneRevisions: (request) => service.pruneRevisions(caller, orgId, request),
+    listActionVersions: (variant) => service.listActionVersions(orgId, variant),
+    getActionVersion: (variant, version) => service.getActionVersion(orgId, variant, version),
+    createCredential: (input) => service.createCredential(caller, orgId, input),
+    listCredentials: () => service.listCredentials(orgId),
+    updateCredential: (id, change) => service.updateCredential(caller, orgId, id, change),
+    deleteCredential: (id) => service.deleteCredential(caller, orgId, id),
+  };
+}

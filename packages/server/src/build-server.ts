@@ -7,9 +7,6 @@ import { createAuthenticator } from './auth/authenticator.js';
 import { createRateLimitRepository } from './auth/rate-limit-repository.js';
 import { createRateLimiter } from './auth/rate-limiter.js';
 import { createSharedRateLimiter } from './auth/shared-rate-limiter.js';
-import { createHeaderSeal } from './crypto/header-seal.js';
-import { createSecretBox } from './crypto/secret-box.js';
-import { loadSecretKey } from './crypto/secret-key.js';
 import { frameworkErrorReply, registerErrorHandling } from './http/error-handler.js';
 import { registerGracefulClose } from './http/graceful-close.js';
 import { registerJsonBodyParser } from './http/json-body.js';
@@ -18,7 +15,7 @@ import { createSchemaCompilers, type SchemaCompilation, type SchemaCompilers } f
 import './fastify-types.js';
 import { registerMfaRoutes } from './mfa/mfa-routes.js';
 import { registerRevisionRoutes } from './routes/revision-routes.js';
-import { DEFAULT_REVISION_RETENTION, type RevisionRetention } from './revisions/retention.js';
+import type { RevisionRetention } from './revisions/retention.js';
 import { registerActionVersionRoutes } from './action-versions/action-version-routes.js';
 import { registerCapacityDomainRoutes } from './capacity-domains/capacity-domain-routes.js';
 import { registerCredentialRoutes } from './routes/credential-routes.js';
@@ -27,12 +24,9 @@ import { registerNotificationRoutes } from './notifications/notification-routes.
 import { registerServiceRoutes } from './health/service-routes.js';
 import { registerSelfRoutes } from './auth/self-routes.js';
 import { registerSettingsRoutes } from './settings/settings-routes.js';
-import { openStorage, type Storage } from './open-storage.js';
-import { readLineage } from './storage/lineage.js';
+import type { Storage } from './open-storage.js';
+import { openServiceRoot } from './service-root.js';
 import { failureForLog } from './http/failure-log.js';
-import { createConfigService } from './use-cases/config-service.js';
-import type { Kysely } from 'kysely';
-import { createRepositories } from './repositories.js';
 
 export interface RateLimitOptions {
   /** Requests allowed per verified key in each window. */
@@ -127,24 +121,17 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allowUnionTypes: true, validateSchema: false } },
     schemaController: { compilersFactory: (options.schemaCompilers ?? createSchemaCompilers(options.schemaCompilation, { table: routeCodeTable })).factory },
   });
-  // The key first: a bad CAPACITY_SECRET_KEY fails before the database is opened.
-  const secretBox = createSecretBox(options.secretKey ?? loadSecretKey(options.db));
-  const storage = await openStorage({
-    path: options.db,
-    secrets: createHeaderSeal(secretBox),
+  const { storage, secretBox, repos, configService } = await openServiceRoot({
+    db: options.db,
+    ...(options.secretKey === undefined ? {} : { secretKey: options.secretKey }),
     ...(options.poolSize === undefined ? {} : { poolSize: options.poolSize }),
-  });
-  const repos = createRepositories(storage.db, secretBox, storage.readNow);
-  app.decorate('storage', storage);
-  app.decorate('repos', repos);
-  app.decorate('configService', createConfigService({
-    db: storage.db,
-    repos,
-    lineage: await readLineage(storage.db as unknown as Kysely<unknown>),
-    retention: options.revisionRetention ?? DEFAULT_REVISION_RETENTION,
+    ...(options.revisionRetention === undefined ? {} : { revisionRetention: options.revisionRetention }),
     onRetentionFailure: (error) => app.log.warn({ failure: failureForLog(error) }, 'revision retention failed'),
     ...(options.beforeApplyLock === undefined ? {} : { beforeApplyLock: options.beforeApplyLock }),
-  }));
+  });
+  app.decorate('storage', storage);
+  app.decorate('repos', repos);
+  app.decorate('configService', configService);
   app.decorate('secretBox', secretBox);
   app.decorate('authenticator', createAuthenticator(repos.apiKeys));
   app.addHook('onClose', async () => storage.close());

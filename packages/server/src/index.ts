@@ -1,12 +1,9 @@
 // @capctl/server: the Capacity Management Service (HTTP API, auth, storage). What the other
-// packages, the end-to-end tests and the benches use; everything else stays inside.
+// packages, the end-to-end tests and the benches use; everything else stays inside. Local mode
+// has its own entry (`@capctl/server/local`, local.ts), which loads no web server.
 export { buildServer } from './build-server.js';
-export { openLocalService } from './use-cases/local-service.js';
-export type { LocalService, LocalServiceOptions } from './use-cases/local-service.js';
-export { createConfigService } from './use-cases/config-service.js';
-export type { ConfigServiceOptions } from './use-cases/config-service.js';
-export { serviceFailure } from './use-cases/service-failure.js';
-export type { ServiceFailure } from './use-cases/service-failure.js';
+export { openServiceRoot } from './service-root.js';
+export type { ServiceRoot, ServiceRootOptions } from './service-root.js';
 export type { BuildServerOptions, RateLimitOptions } from './build-server.js';
 export { serve, startServer } from './start-server.js';
 export type { RunningServer, ServeOptions } from './start-server.js';

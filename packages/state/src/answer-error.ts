@@ -1,9 +1,11 @@
-// A failed answer of the service, whichever way it came (an HTTP response or a use case called
-// in this process), as the one typed error: both adapters raise exactly the same errors.
-import { StateError, errorFromResponse } from './errors.js';
-import type { ServiceErrorEntry, TargetDescription } from './errors.js';
+// A failed call of the service, whichever way it came (an HTTP answer or a use case called in this
+// process), as the one typed error, told more precisely by what was asked: both adapters go
+// through `explained`, so they raise exactly the same errors.
+import type { OrgConfigService } from '@capctl/core';
+import { isStateError, StateError } from './errors.js';
+import type { TargetDescription } from './errors.js';
 
-/** The object asked for by id: a 404 then is more likely a wrong id than a wrong org. */
+/** The object asked for by id: a not-found then is more likely a wrong id than a wrong org. */
 export interface MissingObject {
   readonly what: string;
   readonly id: string;
@@ -11,7 +13,7 @@ export interface MissingObject {
   readonly list: string;
 }
 
-/** A 409 of a credential write: the service's message with the next step for that command. */
+/** A conflict of a credential write: the service's message with the next step for that command. */
 export interface ConflictHint {
   readonly fallback: string;
   readonly hint: string;
@@ -22,31 +24,62 @@ export interface AnswerContext {
   readonly conflict?: ConflictHint;
 }
 
-export function answerError(status: number, entries: readonly ServiceErrorEntry[], target: TargetDescription, context: AnswerContext = {}): StateError {
-  if (status === 409 && context.conflict !== undefined) {
-    return new StateError('conflict', entries[0]?.message ?? context.conflict.fallback, { status: 409, hint: context.conflict.hint });
+/** The state error of a failure, said with what the call asked for. */
+export function answerError(error: StateError, target: TargetDescription, context: AnswerContext = {}): StateError {
+  const status = error.status === undefined ? {} : { status: error.status };
+  if (error.code === 'conflict' && context.conflict !== undefined) {
+    return new StateError('conflict', error.entries[0]?.message ?? context.conflict.fallback, { ...status, hint: context.conflict.hint });
   }
-  const error = errorFromResponse(status, entries, target);
   const { missing } = context;
   if (error.code === 'not_found' && missing !== undefined) {
     return new StateError('not_found', `${missing.what} ${missing.id} was not found at ${target.where} (org ${target.orgId})`, {
-      status: error.status,
+      ...status,
       hint: `list the ${missing.what}s of this org with \`${missing.list}\``,
     });
   }
   return error;
 }
 
-export const revisionMissing = (id: string): AnswerContext => ({ missing: { what: 'revision', id, list: 'capctl revisions list' } });
-export const credentialMissing = (id: string): AnswerContext => ({ missing: { what: 'credential', id, list: 'capctl credentials list' } });
-export const actionMissing = (variant: string): AnswerContext => ({ missing: { what: 'action', id: variant, list: 'capctl export' } });
-export const actionVersionMissing = (variant: string, version: number): AnswerContext => ({
+const revisionMissing = (id: string): AnswerContext => ({ missing: { what: 'revision', id, list: 'capctl revisions list' } });
+const credentialMissing = (id: string): AnswerContext => ({ missing: { what: 'credential', id, list: 'capctl credentials list' } });
+const actionMissing = (variant: string): AnswerContext => ({ missing: { what: 'action', id: variant, list: 'capctl export' } });
+const actionVersionMissing = (variant: string, version: number): AnswerContext => ({
   missing: { what: `action ${variant} version`, id: String(version), list: `capctl schemas list ${variant}` },
 });
-export const labelTaken = (label: string): AnswerContext => ({
+const labelTaken = (label: string): AnswerContext => ({
   conflict: { fallback: `a credential labelled ${label} already exists`, hint: `choose another --label, or change that one with \`capctl credentials update ${label}\`` },
 });
-export const credentialInUse = (id: string): AnswerContext => ({
+const credentialInUse = (id: string): AnswerContext => ({
   ...credentialMissing(id),
   conflict: { fallback: `credential ${id} is in use`, hint: 'apply a definition whose objects no longer name the credential, then delete it' },
 });
+
+/**
+ * The service with its failures as state errors: `stateErrorOf` says what a failure is (over
+ * HTTP it already is a state error; in this process it is a service error), and each call adds
+ * what it asked for. Failures that are not the service's (a network error) pass as they are.
+ */
+export function explained(service: OrgConfigService, stateErrorOf: (error: unknown) => unknown, target: TargetDescription): OrgConfigService {
+  async function call<T>(work: () => Promise<T>, context?: AnswerContext): Promise<T> {
+    try {
+      return await work();
+    } catch (failure) {
+      const error = stateErrorOf(failure);
+      throw isStateError(error) ? answerError(error, target, context) : error;
+    }
+  }
+  return {
+    readState: () => call(() => service.readState()),
+    planRevision: (request) => call(() => service.planRevision(request)),
+    applyRevision: (id, request) => call(() => service.applyRevision(id, request), revisionMissing(id)),
+    listRevisions: (query) => call(() => service.listRevisions(query)),
+    getRevision: (id) => call(() => service.getRevision(id), revisionMissing(id)),
+    pruneRevisions: (request) => call(() => service.pruneRevisions(request)),
+    listActionVersions: (variant) => call(() => service.listActionVersions(variant), actionMissing(variant)),
+    getActionVersion: (variant, version) => call(() => service.getActionVersion(variant, version), actionVersionMissing(variant, version)),
+    createCredential: (input) => call(() => service.createCredential(input), labelTaken(input.label)),
+    listCredentials: () => call(() => service.listCredentials()),
+    updateCredential: (id, change) => call(() => service.updateCredential(id, change), credentialMissing(id)),
+    deleteCredential: (id) => call(() => service.deleteCredential(id), credentialInUse(id)),
+  };
+}

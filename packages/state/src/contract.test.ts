@@ -86,6 +86,8 @@ async function rejection(promise: Promise<unknown>): Promise<StateError> {
 
 function contract(name: string, start: () => Promise<Harness>): void {
   describe(`${name} StateAdapter contract`, () => {
+    /** A failure's HTTP status: over HTTP only; local failures are the service's errors, told by their code. */
+    const httpStatus = (status: number) => (name === 'embedded' ? undefined : status);
     let h: Harness;
     beforeEach(async () => {
       h = await start();
@@ -102,7 +104,7 @@ function contract(name: string, start: () => Promise<Harness>): void {
 
     it('plans and stores a revision whose preview steps are the plan', async () => {
       const definition = aDefinition().withDestination(webhook('pager')).withAction(action('checkout', ['id'], ['pager'])).build();
-      const revision = await stored(h.adapter.planRevision(definition));
+      const revision = await stored(h.adapter.planRevision({ definition }));
       const { plan } = revision;
       expect(revision.status).toBe('planned');
       expect(revision.org_id).toBe('1');
@@ -115,7 +117,7 @@ function contract(name: string, start: () => Promise<Harness>): void {
 
     it('applies a revision: the state holds the objects and planning again gives no steps', async () => {
       const definition = aDefinition().withDestination(webhook('pager')).withAction(action('checkout', ['id'], ['pager'])).build();
-      const revision = await stored(h.adapter.planRevision(definition));
+      const revision = await stored(h.adapter.planRevision({ definition }));
       const applied = await h.adapter.applyRevision(revision.id);
       expect(applied).toMatchObject({ id: revision.id, status: 'applied' });
       expect(typeof applied.applied_at).toBe('string');
@@ -123,7 +125,7 @@ function contract(name: string, start: () => Promise<Harness>): void {
       expect(state.serial).toBe(1);
       expect(state.actions.map((a) => [a.variant, a.version, a.destinations])).toEqual([['checkout', 1, ['pager']]]);
       expect(state.destinations.map((d) => d.label)).toEqual(['pager']);
-      const again = await h.adapter.planRevision(definition);
+      const again = await h.adapter.planRevision({ definition });
       expect(again.plan.steps).toEqual([]);
       expect(again.plan.summary.unchanged).toBe(2);
     });
@@ -133,7 +135,7 @@ function contract(name: string, start: () => Promise<Harness>): void {
       const user = name === 'embedded' ? userInfo().username : 'contract';
       const keyed = name !== 'embedded';
       const definition = aDefinition().withDestination(webhook('pager')).build();
-      const planned = await stored(h.adapter.planRevision(definition, { message: 'Add the pager (#7)' }));
+      const planned = await stored(h.adapter.planRevision({ definition, message: 'Add the pager (#7)' }));
       expect(planned).toMatchObject({ message: 'Add the pager (#7)', applied_by: null, planned_by: { user, role: 'apply' } });
       expect(planned.planned_by?.key_id === null).toBe(!keyed);
       const applied = await h.adapter.applyRevision(planned.id);
@@ -147,27 +149,27 @@ function contract(name: string, start: () => Promise<Harness>): void {
 
     it('answers a plan with no changes without storing it, and lists what matters by status', async () => {
       const definition = aDefinition().withDestination(webhook('pager')).build();
-      const applied = await h.adapter.applyRevision((await stored(h.adapter.planRevision(definition))).id);
-      const stale = await stored(h.adapter.planRevision(aDefinition().withDestination(webhook('pager', {}, 2000)).build()));
-      await h.adapter.applyRevision((await stored(h.adapter.planRevision(aDefinition().withDestination(webhook('pager', {}, 3000)).build()))).id);
-      const applicable = await stored(h.adapter.planRevision(definition));
+      const applied = await h.adapter.applyRevision((await stored(h.adapter.planRevision({ definition }))).id);
+      const stale = await stored(h.adapter.planRevision({ definition: aDefinition().withDestination(webhook('pager', {}, 2000)).build() }));
+      await h.adapter.applyRevision((await stored(h.adapter.planRevision({ definition: aDefinition().withDestination(webhook('pager', {}, 3000)).build() }))).id);
+      const applicable = await stored(h.adapter.planRevision({ definition }));
       const state = await h.adapter.readState();
-      const unchanged = await h.adapter.planRevision(aDefinition().withDestination(webhook('pager', {}, 3000)).build());
+      const unchanged = await h.adapter.planRevision({ definition: aDefinition().withDestination(webhook('pager', {}, 3000)).build() });
       expect(unchanged).toMatchObject({ id: null, status: 'no_changes', org_id: '1', lineage: state.lineage });
       expect(unchanged.plan).toMatchObject({ steps: [], serial: state.serial, summary: { create: 0, update: 0, delete: 0, unchanged: 1, breaking: 0 } });
       const every = await h.adapter.listRevisions();
       expect(every.items.map((r) => [r.id, r.status])).toEqual([
         [applicable.id, 'planned'], [expect.any(String), 'applied'], [stale.id, 'stale'], [applied.id, 'applied'],
       ]);
-      const matters = await h.adapter.listRevisions({ status: ['applied', 'planned'] });
+      const matters = await h.adapter.listRevisions({ statuses: ['applied', 'planned'] });
       expect(matters.items.map((r) => r.status)).toEqual(['planned', 'applied', 'applied']);
-      expect((await h.adapter.listRevisions({ status: ['stale'] })).items.map((r) => r.id)).toEqual([stale.id]);
+      expect((await h.adapter.listRevisions({ statuses: ['stale'] })).items.map((r) => r.id)).toEqual([stale.id]);
     });
 
     it('lists revisions newest first, a page at a time', async () => {
       const ids: string[] = [];
       for (const variant of ['a1', 'a2', 'a3']) {
-        ids.push((await stored(h.adapter.planRevision(aDefinition().withAction(action(variant)).build()))).id);
+        ids.push((await stored(h.adapter.planRevision({ definition: aDefinition().withAction(action(variant)).build() }))).id);
       }
       const first = await h.adapter.listRevisions({ limit: 2 });
       expect(first.items.map((r) => r.id)).toEqual([ids[2], ids[1]]);
@@ -180,13 +182,13 @@ function contract(name: string, start: () => Promise<Harness>): void {
     it('gives the lineage with the state and every revision, and applies only the digest it was given', async () => {
       const state = await h.adapter.readState();
       expect(state.lineage).toMatch(/^[0-9a-f-]{36}$/);
-      const revision = await stored(h.adapter.planRevision(aDefinition().withDestination(webhook('pager')).build()));
+      const revision = await stored(h.adapter.planRevision({ definition: aDefinition().withDestination(webhook('pager')).build() }));
       expect(revision.lineage).toBe(state.lineage);
       expect(revision.digest).toMatch(/^[0-9a-f]{64}$/);
       const fetched = await h.adapter.getRevision(revision.id);
       expect([fetched.lineage, fetched.digest]).toEqual([state.lineage, revision.digest]);
       const malformed = await rejection(h.adapter.applyRevision(revision.id, { digest: 'not-a-digest' }));
-      expect([malformed.code, malformed.status, malformed.entries[0]?.pointer]).toEqual(['invalid_request', 400, '/digest']);
+      expect([malformed.code, malformed.status, malformed.entries[0]?.pointer]).toEqual(['invalid_request', httpStatus(400), '/digest']);
       const error = await rejection(h.adapter.applyRevision(revision.id, { digest: '0'.repeat(64) }));
       expect(error.code).toBe('conflict');
       expect(error.message).toContain(revision.digest);
@@ -197,11 +199,11 @@ function contract(name: string, start: () => Promise<Harness>): void {
 
     it('plans only the targets and what they depend on, where the state is, and refuses a target that names nothing', async () => {
       const first = aDefinition().withDestination(webhook('pager')).withAction(action('checkout', ['id'], ['pager'])).withAction(action('refund')).build();
-      await h.adapter.applyRevision((await stored(h.adapter.planRevision(first))).id);
+      await h.adapter.applyRevision((await stored(h.adapter.planRevision({ definition: first }))).id);
       // Three changes; the target (checkout) brings only its destination's.
       const changed = aDefinition().withDestination(webhook('pager', {}, 2000)).withAction(action('checkout', ['id'], ['pager']))
         .withAction(action('refund', ['id', 'size'])).withAction(action('ship')).build();
-      const partial = await stored(h.adapter.planRevision(changed, { targets: [{ kind: 'action', name: 'checkout' }] }));
+      const partial = await stored(h.adapter.planRevision({ definition: changed, targets: [{ kind: 'action', name: 'checkout' }] }));
       expect(partial.plan.steps.map((s) => `${s.op} ${s.kind} ${s.name}`)).toEqual(['update destination pager']);
       expect(partial.plan).toMatchObject({ partial: true, targets: ['action/checkout'], summary: { create: 0, update: 1, delete: 0, unchanged: 1 } });
       expect((await h.adapter.getRevision(partial.id)).plan).toEqual(partial.plan);
@@ -209,43 +211,43 @@ function contract(name: string, start: () => Promise<Harness>): void {
       const state = await h.adapter.readState();
       expect(state.actions.map((a) => [a.variant, a.version])).toEqual([['checkout', 1], ['refund', 1]]);
       // The whole plan still has the others to do.
-      const whole = await h.adapter.planRevision(changed);
+      const whole = await h.adapter.planRevision({ definition: changed });
       expect(whole.plan.steps.map((s) => `${s.op} ${s.kind} ${s.name}`).sort()).toEqual(['create action ship', 'update action refund']);
       expect(whole.plan.partial).toBeUndefined();
 
-      const error = await rejection(h.adapter.planRevision(changed, { targets: [{ kind: 'action', name: 'ship' }, { kind: 'action', name: 'refnud' }] }));
-      expect([error.code, error.status]).toEqual(['invalid_request', 400]);
+      const error = await rejection(h.adapter.planRevision({ definition: changed, targets: [{ kind: 'action', name: 'ship' }, { kind: 'action', name: 'refnud' }] }));
+      expect([error.code, error.status]).toEqual(['invalid_request', httpStatus(400)]);
       expect(error.entries).toEqual([{
         code: 'unknown_target', pointer: '/targets/1',
-        message: 'action/refnud: no action of that name in the definition or the state; did you mean action/refund, action/checkout, action/ship?',
+        message: 'action/refnud: no action of that name in the definition or the state', hint: 'did you mean action/refund, action/checkout, action/ship?',
       }]);
     });
 
     it('answers not_found for an unknown revision', async () => {
       const error = await rejection(h.adapter.getRevision('999999'));
       expect(error.code).toBe('not_found');
-      expect(error.status).toBe(404);
+      expect(error.status).toBe(httpStatus(404));
       expect(error.message).toMatch(/^revision 999999 was not found at /);
       expect(error.hint).toContain('capctl revisions list');
     });
 
     it('refuses a stale revision, naming what changed since it was planned', async () => {
-      await h.adapter.applyRevision((await stored(h.adapter.planRevision(aDefinition().withDestination(webhook('pager')).build()))).id);
-      const stale = await stored(h.adapter.planRevision(aDefinition().withDestination(webhook('pager')).withAction(action('checkout')).build()));
+      await h.adapter.applyRevision((await stored(h.adapter.planRevision({ definition: aDefinition().withDestination(webhook('pager')).build() }))).id);
+      const stale = await stored(h.adapter.planRevision({ definition: aDefinition().withDestination(webhook('pager')).withAction(action('checkout')).build() }));
       const other = await h.other();
-      await other.applyRevision((await stored(other.planRevision(aDefinition().withDestination(webhook('pager', {}, 2500)).build()))).id);
+      await other.applyRevision((await stored(other.planRevision({ definition: aDefinition().withDestination(webhook('pager', {}, 2500)).build() }))).id);
 
       const error = await rejection(h.adapter.applyRevision(stale.id));
       expect(error.code).toBe('revision_stale');
-      expect(error.status).toBe(409);
+      expect(error.status).toBe(httpStatus(409));
       expect(error.message).toContain('pager');
       expect(error.hint).toContain('capctl plan');
       expect((await h.adapter.readState()).actions).toEqual([]);
     });
 
     it('refuses a breaking schema change unless allowed', async () => {
-      await h.adapter.applyRevision((await stored(h.adapter.planRevision(aDefinition().withAction(action('checkout', ['id'])).build()))).id);
-      const breaking = await stored(h.adapter.planRevision(aDefinition().withAction(action('checkout', ['id', 'size'])).build()));
+      await h.adapter.applyRevision((await stored(h.adapter.planRevision({ definition: aDefinition().withAction(action('checkout', ['id'])).build() }))).id);
+      const breaking = await stored(h.adapter.planRevision({ definition: aDefinition().withAction(action('checkout', ['id', 'size'])).build() }));
       expect(breaking.plan.summary.breaking).toBe(1);
       const error = await rejection(h.adapter.applyRevision(breaking.id));
       expect(error.code).toBe('breaking_change');
@@ -256,8 +258,8 @@ function contract(name: string, start: () => Promise<Harness>): void {
     });
 
     it('refuses a weakened compatibility mode unless the action is named, even when every break is allowed', async () => {
-      await h.adapter.applyRevision((await stored(h.adapter.planRevision(aDefinition().withAction(action('checkout', ['id'])).build()))).id);
-      const weakened = await stored(h.adapter.planRevision(aDefinition().withAction({ ...action('checkout', ['id', 'size']), compatibility: 'none' }).build()));
+      await h.adapter.applyRevision((await stored(h.adapter.planRevision({ definition: aDefinition().withAction(action('checkout', ['id'])).build() }))).id);
+      const weakened = await stored(h.adapter.planRevision({ definition: aDefinition().withAction({ ...action('checkout', ['id', 'size']), compatibility: 'none' }).build() }));
       // The schema change is still checked under the stored mode, so the break shows.
       expect(weakened.plan.steps[0]).toMatchObject({ compatibility: 'breaking', mode: 'backward', weakened_mode: { from: 'backward', to: 'none' } });
       const error = await rejection(h.adapter.applyRevision(weakened.id, { allowBreaking: true }));
@@ -271,10 +273,10 @@ function contract(name: string, start: () => Promise<Harness>): void {
 
     it('keeps every version of an action schema with the revision that made it, under its mode', async () => {
       const mode = (required: string[]) => aDefinition().withAction({ ...action('checkout', required), compatibility: 'forward_transitive' }).build();
-      const first = await stored(h.adapter.planRevision(mode(['id'])));
+      const first = await stored(h.adapter.planRevision({ definition: mode(['id']) }));
       await h.adapter.applyRevision(first.id);
       // Forward: a new required field only narrows what producers send, so it keeps the mode.
-      const second = await stored(h.adapter.planRevision(mode(['id', 'size'])));
+      const second = await stored(h.adapter.planRevision({ definition: mode(['id', 'size']) }));
       expect(second.plan.steps[0]).toMatchObject({ compatibility: 'compatible', mode: 'forward_transitive', checked_versions: [1] });
       await h.adapter.applyRevision(second.id);
       const history = await h.adapter.listActionVersions('checkout');
@@ -285,7 +287,7 @@ function contract(name: string, start: () => Promise<Harness>): void {
       expect(await h.adapter.getActionVersion('checkout', 2)).toEqual(history.items[1]);
       expect((await h.adapter.readState()).actions[0]?.compatibility).toBe('forward_transitive');
       // Back to v1's schema: against v2 that widens, which forward refuses.
-      const back = await h.adapter.planRevision(mode(['id']));
+      const back = await h.adapter.planRevision({ definition: mode(['id']) });
       expect(back.plan.steps[0]).toMatchObject({ compatibility: 'breaking', checked_versions: [1, 2], failed_versions: [2] });
       expect((await rejection(h.adapter.getActionVersion('checkout', 7))).code).toBe('not_found');
       expect((await rejection(h.adapter.listActionVersions('nope'))).code).toBe('not_found');
@@ -293,7 +295,7 @@ function contract(name: string, start: () => Promise<Harness>): void {
 
     it('masks secret header values in the plan and the stored revision', async () => {
       const definition = aDefinition().withDestination(webhook('pager', { authorization: `Bearer ${SECRET_TOKEN}`, 'x-team': 'core' })).build();
-      const revision = await stored(h.adapter.planRevision(definition));
+      const revision = await stored(h.adapter.planRevision({ definition }));
       const text = JSON.stringify({ revision, again: await h.adapter.getRevision(revision.id) });
       expect(text).not.toContain(SECRET_TOKEN);
       expect(text).toContain('(sensitive)');
@@ -301,9 +303,9 @@ function contract(name: string, start: () => Promise<Harness>): void {
     });
 
     it('refuses an invalid definition with every problem and stores nothing', async () => {
-      const error = await rejection(h.adapter.planRevision({ actions: [{ variant: 'Bad Name', schema: {}, destinations: ['nowhere'] }] }));
+      const error = await rejection(h.adapter.planRevision({ definition: { actions: [{ variant: 'Bad Name', schema: {}, destinations: ['nowhere'] }] } }));
       expect(error.code).toBe('invalid_request');
-      expect(error.status).toBe(400);
+      expect(error.status).toBe(httpStatus(400));
       expect(error.details.length).toBeGreaterThanOrEqual(2);
       expect((await h.adapter.listRevisions()).items).toEqual([]);
     });
@@ -338,10 +340,10 @@ function contract(name: string, start: () => Promise<Harness>): void {
 
       const used = await h.adapter.createCredential({ label: 'hooks-key', type: 'token', provider: 'webhook', secret: { T: 'y' } });
       const definition = aDefinition().withDestination('orders-hook', { credential: 'hooks-key' }).build();
-      const revision = await stored(h.adapter.planRevision(definition));
+      const revision = await stored(h.adapter.planRevision({ definition }));
       await h.adapter.applyRevision(revision.id);
       const refused = await rejection(h.adapter.deleteCredential(used.id));
-      expect([refused.code, refused.status]).toEqual(['conflict', 409]);
+      expect([refused.code, refused.status]).toEqual(['conflict', httpStatus(409)]);
       expect(refused.message).toContain('destination orders-hook');
       expect((await h.adapter.listCredentials()).map((c) => c.label)).toContain('hooks-key');
     });

@@ -49,7 +49,7 @@ describe('embedded adapter', () => {
   it('plans and applies with no HTTP request and writes no key: .capctl holds the database, its secret key and .gitignore', async () => {
     const seen = await requestsDuring(async () => {
       const adapter = await openEmbeddedAdapter({ dbPath, orgId: '1' });
-      const revision = await stored(adapter.planRevision(aDefinition().withAction(action('checkout')).build()));
+      const revision = await stored(adapter.planRevision({ definition: aDefinition().withAction(action('checkout')).build() }));
       await adapter.applyRevision(revision.id);
       expect((await adapter.readState()).actions.map((a) => a.variant)).toEqual(['checkout']);
       await adapter.close();
@@ -62,12 +62,12 @@ describe('embedded adapter', () => {
 
   it('ignores a key file left by an older version and keeps the state', async () => {
     const adapter = await openEmbeddedAdapter({ dbPath, orgId: '1' });
-    await adapter.applyRevision((await stored(adapter.planRevision(aDefinition().withAction(action('checkout')).build()))).id);
+    await adapter.applyRevision((await stored(adapter.planRevision({ definition: aDefinition().withAction(action('checkout')).build() }))).id);
     await adapter.close();
     writeFileSync(join(tmp.dir, '.capctl', 'embedded-keys.json'), JSON.stringify({ 1: 'cap_not-a-key-of-this-database' }));
 
     const reopened = await openEmbeddedAdapter({ dbPath, orgId: '1' });
-    const plan = await reopened.planRevision(aDefinition().withAction(action('checkout')).build());
+    const plan = await reopened.planRevision({ definition: aDefinition().withAction(action('checkout')).build() });
     await reopened.close();
     expect(plan.plan.steps).toEqual([]);
     expect(plan.plan.summary.unchanged).toBe(1);

@@ -1,7 +1,10 @@
 // The error catalog of @capctl/state: one `StateError` class with a typed `code`, raised by
 // both adapters for the same conditions so that the CLI maps them to messages in one place.
-// The service's codes and statuses come from core's catalogue (`SERVICE_ERROR_STATUS`).
-import { SERVICE_ERROR_STATUS as STATUS, type ServiceErrorCode } from '@capctl/core';
+// A failure of the service is told apart by its catalogue code (core's service-errors.ts): the
+// service's own in local mode, the answer's over HTTP, where only the status says what no code does.
+import { SERVICE_ERROR_STATUS as STATUS, type ServiceErrorCode, type ServiceErrorEntry } from '@capctl/core';
+
+export type { ServiceErrorEntry } from '@capctl/core';
 
 /** The service's codes a client tells apart; its 5xx answers are all `server_error`. */
 type DistinguishedServiceCode = Extract<
@@ -51,14 +54,6 @@ export function isStateError(value: unknown): value is StateError {
   return value instanceof StateError;
 }
 
-/** One entry of the service's `errors` array. */
-export interface ServiceErrorEntry {
-  readonly code: string;
-  readonly message: string;
-  /** JSON pointer into the request body, when the problem is at one place in it. */
-  readonly pointer?: string;
-}
-
 /** Where the adapter talks to, for messages: a URL or the embedded database path. */
 export interface TargetDescription {
   readonly kind: 'http' | 'embedded';
@@ -78,78 +73,102 @@ function isUnknownPath(entry: ServiceErrorEntry | undefined): boolean {
   return entry === undefined || entry.message.startsWith('no operation ');
 }
 
-/** Turns a failed service answer into the one typed error for its status and code. */
+/** A failure of the service as a client sees it: its catalogue code and `errors` entries. */
+export interface ServiceFailure {
+  readonly code: ServiceErrorCode;
+  readonly entries: readonly ServiceErrorEntry[];
+  /** The HTTP status, when the failure came as an answer over HTTP; none in local mode. */
+  readonly status?: number;
+}
+
+const isCatalogueCode = (code: string): code is ServiceErrorCode => Object.hasOwn(STATUS, code);
+
+/**
+ * An HTTP answer's catalogue code: its first entry's when the status is that code's (a 409 is a
+ * conflict, a stale revision or a breaking change), else the code the status stands for (the
+ * entries of a refused definition carry diagnostic codes). Undefined for a status of no code.
+ */
+function answerCode(status: number, entry: ServiceErrorEntry | undefined): ServiceErrorCode | undefined {
+  if (entry !== undefined && isCatalogueCode(entry.code) && STATUS[entry.code] === status) return entry.code;
+  if (status >= STATUS.internal) return 'internal';
+  return (Object.keys(STATUS) as ServiceErrorCode[]).find((code) => STATUS[code] === status);
+}
+
+/** Turns a failed HTTP answer into the one typed error for its code (a path the service does not serve: the URL is wrong). */
 export function errorFromResponse(
   status: number,
   errors: readonly ServiceErrorEntry[],
   target: TargetDescription,
 ): StateError {
   const entry = first(errors);
-  const message = entry?.message ?? `the service answered HTTP ${status}`;
-  // One error is the message itself; several (e.g. one per diagnostic) are listed after it.
-  const details = errors.length > 1 ? errors.map((e) => e.message) : [];
-  const base = { status, details, entries: errors };
-  if (status === STATUS.unauthenticated) {
-    return new StateError('unauthenticated', `the API key was refused by ${target.where}: ${message}`, {
-      ...base,
-      hint: 'check CAPACITY_API_KEY (create a key with `capctl keys create --db PATH --org ID`)',
-    });
-  }
-  if (status === STATUS.forbidden) {
-    return new StateError('forbidden', `${target.where} refused this change: ${message}`, {
-      ...base,
-      hint: 'plan keys may read and plan only; apply with a key made by `capctl keys create --role apply`',
-    });
-  }
   if (status === STATUS.not_found && isUnknownPath(entry)) {
-    return new StateError('wrong_url', `${target.where} has no such API path (HTTP 404)${entry ? `: ${message}` : ''}`, {
-      ...base,
+    return new StateError('wrong_url', `${target.where} has no such API path (HTTP 404)${entry ? `: ${entry.message}` : ''}`, {
+      status, entries: errors,
       hint: `the URL may be wrong: --url/CAPACITY_URL must be the service's base address (scheme, host and port, e.g. http://127.0.0.1:8080), with no path`,
     });
   }
-  if (status === STATUS.not_found) {
-    return new StateError('not_found', `not found at ${target.where} (org ${target.orgId}): ${message}`, {
-      ...base,
-      hint: 'check --org/CAPACITY_ORG, and that the API key was made for that org (each key belongs to one org)',
+  const code = answerCode(status, entry);
+  if (code === undefined) {
+    return new StateError('bad_response', `unexpected answer HTTP ${status} from ${target.where}: ${entry?.message ?? `the service answered HTTP ${status}`}`, {
+      status, entries: errors,
     });
   }
-  if (status === STATUS.conflict) return conflictError(entry, message, base);
-  if (status === STATUS.invalid_request || status === STATUS.payload_too_large) {
-    return new StateError('invalid_request', `the service refused the request: ${message}`, {
-      ...base,
-      hint: 'run `capctl validate` on the definition and fix the problems listed',
-    });
-  }
-  if (status === STATUS.rate_limited) {
-    return new StateError('rate_limited', `the service is rate limiting this key: ${message}`, {
-      ...base,
-      hint: 'wait a moment and try again',
-    });
-  }
-  if (status >= STATUS.internal) {
-    return new StateError('server_error', `the service failed (HTTP ${status}): ${message}`, {
-      ...base,
-      hint: `try again; if it keeps failing, check the service's logs at ${target.where}`,
-    });
-  }
-  return new StateError('bad_response', `unexpected answer HTTP ${status} from ${target.where}: ${message}`, base);
+  return errorFromFailure({ code, entries: errors, status }, target);
 }
 
-/** A code of the service's catalogue, checked when compiled. */
-const serviceCode = (code: ServiceErrorCode): string => code;
+/** Turns a failure of the service, however it came, into the one typed error for its code. */
+export function errorFromFailure(failure: ServiceFailure, target: TargetDescription): StateError {
+  const { code, entries: errors, status } = failure;
+  const entry = first(errors);
+  const message = entry?.message ?? (status === undefined ? `the service failed with ${code}` : `the service answered HTTP ${status}`);
+  // One error is the message itself; several (e.g. one per diagnostic) are listed after it.
+  const details = errors.length > 1 ? errors.map((e) => e.message) : [];
+  const base = { ...(status === undefined ? {} : { status }), details, entries: errors };
+  switch (code) {
+    case 'unauthenticated':
+      return new StateError('unauthenticated', `the API key was refused by ${target.where}: ${message}`, {
+        ...base,
+        hint: 'check CAPACITY_API_KEY (create a key with `capctl keys create --db PATH --org ID`)',
+      });
+    case 'forbidden':
+      return new StateError('forbidden', `${target.where} refused this change: ${message}`, {
+        ...base,
+        hint: 'plan keys may read and plan only; apply with a key made by `capctl keys create --role apply`',
+      });
+    case 'not_found':
+      return new StateError('not_found', `not found at ${target.where} (org ${target.orgId}): ${message}`, {
+        ...base,
+        hint: 'check --org/CAPACITY_ORG, and that the API key was made for that org (each key belongs to one org)',
+      });
+    case 'conflict':
+    case 'revision_stale':
+    case 'breaking_change':
+      return conflictError(code, message, base);
+    case 'invalid_request':
+    case 'payload_too_large':
+      return new StateError('invalid_request', `the service refused the request: ${message}`, {
+        ...base,
+        hint: 'run `capctl validate` on the definition and fix the problems listed',
+      });
+    case 'rate_limited':
+      return new StateError('rate_limited', `the service is rate limiting this key: ${message}`, { ...base, hint: 'wait a moment and try again' });
+    case 'internal':
+    case 'unavailable':
+      return new StateError('server_error', `the service failed${status === undefined ? '' : ` (HTTP ${status})`}: ${message}`, {
+        ...base,
+        hint: `try again; if it keeps failing, check the service's logs at ${target.where}`,
+      });
+  }
+}
 
-function conflictError(
-  entry: ServiceErrorEntry | undefined,
-  message: string,
-  base: { status: number; details: readonly string[] },
-): StateError {
-  if (entry?.code === serviceCode('revision_stale')) {
+function conflictError(code: 'conflict' | 'revision_stale' | 'breaking_change', message: string, base: StateErrorOptions): StateError {
+  if (code === 'revision_stale') {
     return new StateError('revision_stale', `the saved plan is stale: ${message}`, {
       ...base,
       hint: 'run `capctl plan` again to make a plan against the current state',
     });
   }
-  if (entry?.code === serviceCode('breaking_change')) {
+  if (code === 'breaking_change') {
     return new StateError('breaking_change', `the plan has breaking schema changes: ${message}`, {
       ...base,
       hint: 'review the changes, then pass --allow-breaking to apply them',

@@ -112,7 +112,7 @@ describe('http adapter', () => {
     await new Promise<void>((done) => server?.close(() => done()));
     server = undefined;
     const adapter = createHttpAdapter({ url, apiKey: 'k', orgId: '3', attempts: 2, backoffMs: 5 });
-    const error = await rejection(adapter.planRevision({}));
+    const error = await rejection(adapter.planRevision({ definition: {} }));
     expect(error.code).toBe('unreachable');
     expect(error.message).toBe(`could not reach ${url}: connection refused. Is the service running? Check --url/CAPACITY_URL`);
   });

@@ -1,5 +1,6 @@
-// @capctl/state: where the CLI reads and writes config state — one StateAdapter interface, an
-// http implementation (typed client generated from schemas/openapi.yaml) and an embedded one.
+// @capctl/state: where the CLI reads and writes config state — one StateAdapter interface (the config
+// service bound to a caller and an org), an http implementation (typed client generated from
+// schemas/openapi.yaml, core's wire codec) and an embedded one (the service in this process).
 export { createHttpAdapter } from './http-adapter.js';
 export type { HttpAdapterOptions } from './http-adapter.js';
 export { openEmbeddedAdapter } from './embedded-adapter.js';
@@ -9,8 +10,8 @@ export type { KeyOrgOptions } from './key-org.js';
 export { StateError, isStateError } from './errors.js';
 export type { ServiceErrorEntry, StateErrorCode, TargetDescription } from './errors.js';
 export type {
-  ActionHistory, ActionVersion, ApplyOptions, ConfigState, Credential, CredentialChange, CredentialSecret, ListOptions, NewCredential, PlanRevisionOptions, PruneOptions,
-  PlannedRevision, PruneResult, Revision, RevisionPage, UnstoredPlan, RevisionStatus, StateAdapter,
+  ActionHistory, ActionVersion, ApplyRequest, ConfigState, Credential, CredentialChange, CredentialSecret, NewCredential, PlannedRevision, PlanRequest, PruneRequest,
+  PruneResult, Revision, RevisionPage, RevisionQuery, RevisionStatus, StateAdapter, UnstoredPlan,
 } from './state-adapter.js';
 export { createServiceKey, listServiceKeys, revokeServiceKey, startService } from './service-process.js';
 export type { ApiKeyInfo, CreateKeyOptions, IssuedKey, RevokeResult, ServeOptions } from './service-process.js';

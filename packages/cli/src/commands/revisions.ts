@@ -114,7 +114,7 @@ export async function runRevisionsList(options: ListOptions, io: Io = processIo(
   }
   const statuses = statusFilter(options.status, options.all === true);
   const page = await withStateReader(resolveTarget(options, '.'), '.', (a) => a.listRevisions({
-    limit, ...(options.cursor ? { cursor: options.cursor } : {}), ...(statuses ? { status: statuses } : {}),
+    limit, ...(options.cursor ? { cursor: options.cursor } : {}), ...(statuses ? { statuses } : {}),
   }));
   if (format === 'json') {
     io.stdout.write(`${JSON.stringify({ format_version: REVISIONS_FORMAT_VERSION, items: page.items.map(revisionJson), next_cursor: page.next_cursor }, null, 2)}\n`);

@@ -6,7 +6,7 @@ import { joinPointer } from '@capctl/core';
 import { failure } from './envelope.js';
 import { ERROR_STATUS, isServiceError, ServiceError, type ErrorCode } from './errors.js';
 import { failureForLog } from './failure-log.js';
-import { storageErrorOf } from '../storage/engines/engine-errors.js';
+import { storageFailure } from './storage-failures.js';
 
 interface ValidationIssue {
   readonly instancePath: string;
@@ -62,29 +62,6 @@ function fastifyRequestError(error: FastifyError, request: FastifyRequest): Serv
     return new ServiceError('invalid_request', `the request was rejected (${error.code ?? error.statusCode}); check the method, headers and body`);
   }
   return undefined;
-}
-
-export const databaseUnavailable = () =>
-  new ServiceError('unavailable', 'the database cannot be reached right now; nothing was changed by this request. Retry shortly: the service reconnects by itself');
-
-/** Two requests changed the same thing at the same moment; the database rolled this one back. */
-export const concurrentChange = () =>
-  new ServiceError('conflict', 'this change collided with another one made at the same moment and was rolled back; nothing was changed. Read the current state and retry');
-
-/**
- * What a storage error is to the client: the database away (503, retry), or a race another
- * request won (409). Any other (busy past its timeout, a refused start) is the service's fault.
- */
-function storageFailure(error: unknown): ServiceError | undefined {
-  switch (storageErrorOf(error)?.code) {
-    case 'unavailable':
-      return databaseUnavailable();
-    case 'conflict':
-    case 'duplicate':
-      return concurrentChange();
-    default:
-      return undefined;
-  }
 }
 
 function toServiceError(error: FastifyError, request: FastifyRequest): ServiceError {

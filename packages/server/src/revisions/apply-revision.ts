@@ -1,7 +1,7 @@
 // Applies a stored revision in one transaction: lock the org, re-check status and serial,
 // refuse breaking steps unless allowed, write the new state, bump the serial once, record the
 // revision as applied and notify operators. Any failure rolls back and marks it failed.
-import { refusedBreakingSteps, weakensActionMode, type Actor, type Plan } from '@capctl/core';
+import { refusedBreakingSteps, weakensActionMode, type Actor, type ApplyRequest, type Plan } from '@capctl/core';
 import { sql } from 'kysely';
 import { notFound, ServiceError } from '../http/errors.js';
 import { recordRevisionChanges } from '../config/config-changes.js';
@@ -15,15 +15,6 @@ import { createRevisionRepository, type RevisionRow } from './revision-repositor
 import { stepsDigest } from './revision-digest.js';
 import { changesSince, describeChanges, type Snapshot } from './snapshot.js';
 import { writeSteps } from '../config/state-writer.js';
-
-export interface ApplyOptions {
-  /** Allow every breaking step. */
-  readonly allowBreaking?: boolean;
-  /** The digest the caller reviewed (a saved plan's): apply only the revision with exactly these steps. */
-  readonly digest?: string;
-  /** Allow the breaking steps of these action variants only (a reviewer allows what they read). */
-  readonly allowBreakingVariants?: readonly string[];
-}
 
 type Outcome =
   | { readonly kind: 'applied'; readonly keepState: (() => void) | undefined }
@@ -88,7 +79,7 @@ function unsealedDigest(ctx: RevisionContext, orgId: string, plan: Plan): string
   return stepsDigest((ctx.secrets?.openPlan(orgId, plan) ?? plan).steps);
 }
 
-export async function applyRevision(ctx: RevisionContext, orgId: string, id: string, options: ApplyOptions = {}, actor: Actor | null = null): Promise<RevisionRow> {
+export async function applyRevision(ctx: RevisionContext, orgId: string, id: string, options: ApplyRequest = {}, actor: Actor | null = null): Promise<RevisionRow> {
   const revisions = createRevisionRepository(ctx.db);
   const row = await revisions.get(orgId, id);
   if (row === undefined) throw notFound('config revision', id);

@@ -3,7 +3,7 @@
 // plan with no changes is answered, not stored, so the history holds only changes.
 import { randomUUID } from 'node:crypto';
 import {
-  actionSchemaDiagnostics, hasErrors, isError, plan, targetProblems, targetText, transitiveActionIds, validateDefinition,
+  actionSchemaDiagnostics, hasErrors, isError, plan, targetProblems, targetText, transitiveActionIds, UNKNOWN_TARGET, validateDefinition,
   type Actor, type Definition, type Diagnostic, type ObjectTarget, type Plan, type PlanOptions, type State,
 } from '@capctl/core';
 import { createActionVersionRepository } from '../action-versions/action-version-repository.js';
@@ -57,7 +57,7 @@ function definitionRejected(diagnostics: readonly Diagnostic[]): ServiceError {
 function targetsRejected(definition: Definition, state: State, targets: readonly ObjectTarget[]): ServiceError | undefined {
   const problems = targetProblems(targets, definition, state);
   if (problems.length === 0) return undefined;
-  const entries = problems.map((p) => ({ code: 'unknown_target', message: `${targetText(p.target)}: ${p.problem}; ${p.hint}`, pointer: `/targets/${p.index}` }));
+  const entries = problems.map((p) => ({ code: UNKNOWN_TARGET, message: `${targetText(p.target)}: ${p.problem}`, hint: p.hint, pointer: `/targets/${p.index}` }));
   return new ServiceError('invalid_request', `${entries.length} target${entries.length === 1 ? '' : 's'} name nothing to plan; fix them and plan again`, { entries });
 }
 

@@ -4,6 +4,7 @@ import type {
   ActionHistory, Caller, ConfigService, ConfigState, Plan, PlannedRevision, PruneRequest, Revision, RevisionPage,
   RevisionQuery, StoredActionVersion,
 } from '@capctl/core';
+import { DIGEST_PATTERN, digestInvalid } from '@capctl/core';
 import { invalidField, invalidParameter, notFound } from '../http/errors.js';
 import { maskState } from '../destinations/public-view.js';
 import type { Repositories } from '../repositories.js';
@@ -12,11 +13,10 @@ import { decodeCursor, encodeCursor } from '../revisions/cursor.js';
 import { planRevision, type RevisionContext } from '../revisions/plan-revision.js';
 import { pruneRevisions, type RevisionRetention } from '../revisions/retention.js';
 import { createRevisionRepository } from '../revisions/revision-repository.js';
-import { toConfigRevision, toUnstoredPlan } from '../revisions/revision-view.js';
+import { revisionOf, unstoredPlanOf } from '../revisions/revision-view.js';
 import type { Db } from '../migrations/database.js';
 import { createCredentialCases } from './credential-cases.js';
-import { recordedActor } from './request-actor.js';
-import { revisionAnswer, unstoredAnswer } from './revision-answer.js';
+import { recordedActor } from './recorded-actor.js';
 
 export interface ConfigServiceOptions {
   readonly db: Db;
@@ -55,10 +55,6 @@ function prunePolicy(request: PruneRequest, fallback: RevisionRetention): Revisi
   return { ...(keep === undefined ? {} : { keep }), ...(age === undefined ? {} : { maxAgeSeconds: age }) };
 }
 
-const DIGEST = /^[0-9a-f]{64}$/;
-
-export const digestInvalid = () => invalidField('/digest', 'must be the revision digest: 64 lowercase hex digits, as GET of the revision returns it');
-
 const parsedPlan = (text: string): Plan => JSON.parse(text) as Plan;
 
 export function createConfigService(options: ConfigServiceOptions): ConfigService {
@@ -81,21 +77,20 @@ export function createConfigService(options: ConfigServiceOptions): ConfigServic
       return { ...maskState(await ctx.configState.load(orgId)), lineage };
     },
 
-    async plan(caller: Caller, orgId, request): Promise<PlannedRevision> {
+    async planRevision(caller: Caller, orgId, request): Promise<PlannedRevision> {
       const author = { actor: recordedActor(caller, now().toISOString()), message: request.message ?? null };
       const outcome = await planRevision(ctx, orgId, request.definition, caller.userId, author, request.targets);
       // No changes: the plan is the answer, with no id and status no_changes; nothing was stored.
-      if (outcome.row === undefined) return unstoredAnswer(toUnstoredPlan(orgId, outcome.plan, lineage), outcome.plan);
+      if (outcome.row === undefined) return unstoredPlanOf(orgId, outcome.plan, lineage);
       // Retention after each stored plan; the plan is stored whatever pruning does.
       await pruneRevisions(db, orgId, options.retention, now()).catch((error: unknown) => options.onRetentionFailure?.(error));
-      return revisionAnswer(toConfigRevision(outcome.row, { plan: outcome.plan, lineage }), outcome.plan);
+      return revisionOf(outcome.row, { plan: outcome.plan, lineage });
     },
 
-    async apply(caller: Caller, orgId, id, request = {}): Promise<Revision> {
-      if (request.digest !== undefined && !DIGEST.test(request.digest)) throw digestInvalid();
+    async applyRevision(caller: Caller, orgId, id, request = {}): Promise<Revision> {
+      if (request.digest !== undefined && !DIGEST_PATTERN.test(request.digest)) throw digestInvalid();
       const row = await applyRevision(ctx, orgId, id, request, recordedActor(caller, now().toISOString()));
-      const plan = parsedPlan(row.plan);
-      return revisionAnswer(toConfigRevision(row, { plan, lineage }), plan);
+      return revisionOf(row, { lineage });
     },
 
     async listRevisions(orgId, query: RevisionQuery = {}): Promise<RevisionPage> {
@@ -110,10 +105,7 @@ export function createConfigService(options: ConfigServiceOptions): ConfigServic
       if (page === undefined) {
         throw invalidParameter('cursor', 'is not a cursor this service gave out; pass the next_cursor of the previous page or leave it out');
       }
-      const items = page.rows.map((row) => {
-        const plan = parsedPlan(row.plan);
-        return revisionAnswer(toConfigRevision(row, { plan, currentSerial, lineage }), plan);
-      });
+      const items = page.rows.map((row) => revisionOf(row, { currentSerial, lineage }));
       return { items, next_cursor: page.nextAfter === undefined ? null : encodeCursor(page.nextAfter) };
     },
 
@@ -123,7 +115,7 @@ export function createConfigService(options: ConfigServiceOptions): ConfigServic
       // Recomputed from the steps as stored now, opened: the digest apply would check them against.
       const plan = ctx.secrets?.openPlan(row.org_id, parsedPlan(row.plan)) ?? parsedPlan(row.plan);
       const currentSerial = await ctx.configState.serial(orgId);
-      return revisionAnswer(toConfigRevision(row, { currentSerial, lineage, recomputeDigest: true, plan }), plan);
+      return revisionOf(row, { currentSerial, lineage, recomputeDigest: true, plan });
     },
 
     async pruneRevisions(_caller: Caller, orgId, request: PruneRequest = {}) {

@@ -1,18 +1,9 @@
-// The config service on a local database, for local mode: storage, repositories and the use
-// cases in this process, with the org and the local user made on first use. No HTTP, no key.
+// The config service on a local database, for local mode: the service's composition root in this
+// process, with the org and the local user made on first use. No HTTP, no key, no web server.
 import { userInfo } from 'node:os';
 import type { Caller, ConfigService } from '@capctl/core';
-import type { Kysely } from 'kysely';
-import { createAccountRepository } from '../auth/account-repository.js';
-import { createHeaderSeal } from '../crypto/header-seal.js';
-import { createSecretBox } from '../crypto/secret-box.js';
-import { loadSecretKey } from '../crypto/secret-key.js';
 import { invalidField } from '../http/errors.js';
-import { createRepositories } from '../repositories.js';
-import { DEFAULT_REVISION_RETENTION } from '../revisions/retention.js';
-import { readLineage } from '../storage/lineage.js';
-import { openStorage } from '../open-storage.js';
-import { createConfigService } from './config-service.js';
+import { openServiceRoot } from '../service-root.js';
 
 export interface LocalServiceOptions {
   /** Path of the SQLite database file; created and migrated when missing. */
@@ -43,19 +34,12 @@ function localUserName(): string | null {
 export async function openLocalService(options: LocalServiceOptions): Promise<LocalService> {
   // The same check and message as a key issued for the org.
   if (!/^[0-9]+$/.test(options.orgId)) throw invalidField('/org', `org id ${JSON.stringify(options.orgId)} must be digits only, e.g. 1`);
-  const secretBox = createSecretBox(loadSecretKey(options.db));
-  const storage = await openStorage({ path: options.db, secrets: createHeaderSeal(secretBox) });
+  const { storage, repos, configService: service } = await openServiceRoot({ db: options.db });
   try {
-    const accounts = createAccountRepository(storage.db);
+    const { accounts } = repos;
     await accounts.ensureOrg(options.orgId);
     const userId = await accounts.ensureUser(LOCAL_SERVICE_USER);
     await accounts.addMember(options.orgId, userId);
-    const service = createConfigService({
-      db: storage.db,
-      repos: createRepositories(storage.db, secretBox, storage.readNow),
-      lineage: await readLineage(storage.db as unknown as Kysely<unknown>),
-      retention: DEFAULT_REVISION_RETENTION,
-    });
     const actor: Caller = { keyId: null, keyName: null, userId, user: localUserName() ?? LOCAL_SERVICE_USER, role: 'local' };
     return { service, actor, close: () => storage.close() };
   } catch (error) {

@@ -1,25 +1,12 @@
-// Any error of a use case as the service answers it: its HTTP status and `errors` entries. The
-// local state adapter reads failures through this, so that local mode says what HTTP says.
+// Any error of a use case as the catalogue error the service answers it with: what local mode
+// gets from every failure, so that it tells them apart by code, as a client of the HTTP API does.
 import { randomUUID } from 'node:crypto';
-import type { ApiError } from '../http/envelope.js';
-import { concurrentChange, databaseUnavailable } from '../http/error-handler.js';
 import { isServiceError, ServiceError } from '../http/errors.js';
-import { isDatabaseUnavailable, isTransactionConflict, isUniqueViolation } from '../storage/engines/engine-errors.js';
-
-export interface ServiceFailure {
-  readonly status: number;
-  readonly entries: readonly ApiError[];
-}
+import { storageFailure } from '../http/storage-failures.js';
 
 /** The catalogue error of `error`: storage failures as the error handler maps them, anything else internal (no detail). */
 export function serviceErrorOf(error: unknown): ServiceError {
   if (isServiceError(error)) return error;
-  if (isDatabaseUnavailable(error)) return databaseUnavailable();
-  if (isTransactionConflict(error) || isUniqueViolation(error)) return concurrentChange();
-  return new ServiceError('internal', `internal error (request ${randomUUID()}); the service log has the details, retry later`, { cause: error });
-}
-
-export function serviceFailure(error: unknown): ServiceFailure {
-  const mapped = serviceErrorOf(error);
-  return { status: mapped.status, entries: mapped.toEntries() };
+  return storageFailure(error)
+    ?? new ServiceError('internal', `internal error (request ${randomUUID()}); the service log has the details, retry later`, { cause: error });
 }

@@ -1,0 +1,60 @@
+// The service's one composition root: the secret key, the storage brought up to the service's
+// migrations, every repository over it and the config service. The HTTP app (build-server.ts)
+// and local mode (local.ts) are both built on it, so they cannot assemble the service differently.
+import type { ConfigService } from '@capctl/core';
+import type { Kysely } from 'kysely';
+import { createHeaderSeal } from './crypto/header-seal.js';
+import { createSecretBox, type SecretBox } from './crypto/secret-box.js';
+import { loadSecretKey } from './crypto/secret-key.js';
+import { openStorage, type Storage } from './open-storage.js';
+import { createRepositories, type Repositories } from './repositories.js';
+import { DEFAULT_REVISION_RETENTION, type RevisionRetention } from './revisions/retention.js';
+import { readLineage } from './storage/lineage.js';
+import { createConfigService } from './use-cases/config-service.js';
+
+export interface ServiceRootOptions {
+  /** Path of the SQLite database file (created and migrated when missing), or a postgres:// URL. */
+  readonly db: string;
+  /** The 32-byte key for secrets at rest; default CAPACITY_SECRET_KEY or the key file beside the database. */
+  readonly secretKey?: Buffer;
+  /** PostgreSQL only: the most connections this instance opens (default 10). */
+  readonly poolSize?: number;
+  /** Which stale and failed revisions are pruned after each plan (default DEFAULT_REVISION_RETENTION). */
+  readonly revisionRetention?: RevisionRetention;
+  /** Told when retention after a plan fails: the plan is stored whatever pruning does. */
+  readonly onRetentionFailure?: (error: unknown) => void;
+  /** Called inside each apply's transaction just before it takes the org's write lock: a barrier for tests. */
+  readonly beforeApplyLock?: (orgId: string) => void;
+}
+
+export interface ServiceRoot {
+  readonly storage: Storage;
+  readonly secretBox: SecretBox;
+  readonly repos: Repositories;
+  readonly configService: ConfigService;
+}
+
+export async function openServiceRoot(options: ServiceRootOptions): Promise<ServiceRoot> {
+  // The key first: a bad CAPACITY_SECRET_KEY fails before the database is opened.
+  const secretBox = createSecretBox(options.secretKey ?? loadSecretKey(options.db));
+  const storage = await openStorage({
+    path: options.db,
+    secrets: createHeaderSeal(secretBox),
+    ...(options.poolSize === undefined ? {} : { poolSize: options.poolSize }),
+  });
+  try {
+    const repos = createRepositories(storage.db, secretBox, storage.readNow);
+    const configService = createConfigService({
+      db: storage.db,
+      repos,
+      lineage: await readLineage(storage.db as unknown as Kysely<unknown>),
+      retention: options.revisionRetention ?? DEFAULT_REVISION_RETENTION,
+      ...(options.onRetentionFailure === undefined ? {} : { onRetentionFailure: options.onRetentionFailure }),
+      ...(options.beforeApplyLock === undefined ? {} : { beforeApplyLock: options.beforeApplyLock }),
+    });
+    return { storage, secretBox, repos, configService };
+  } catch (error) {
+    await storage.close();
+    throw error;
+  }
+}
