@@ -56,6 +56,14 @@ function windowOf(term: Terminal): { readonly body: string[]; readonly status: s
   return { header: rows.slice(summaryAt, ruleAt), body: rows.slice(ruleAt + 1, statusAt), status: rows[statusAt] ?? '' };
 }
 
+/** The window reads keys and has counted the whole plan (while it counts, the total ends in `+`). */
+const READY = /^(line \d+ of \d+|all lines shown) · .*(q quit|PgUp PgDn)/;
+
+/** Waits until the window reads keys with the whole plan counted. */
+async function ready(term: Terminal): Promise<void> {
+  await term.waitForText(() => READY.test(windowOf(term).status), 'the window, listening, with the plan counted');
+}
+
 /** Presses `keys` and waits until the window's status line shows `status`. */
 async function press(term: Terminal, keys: string, status: RegExp): Promise<ReturnType<typeof windowOf>> {
   term.type(keys);
@@ -68,7 +76,7 @@ for (const columns of [60, 120]) {
     it('pages a plan taller than the screen: summary on top, scrolling, End and Home, q leaves the summary', async () => {
       const dir = await changedQuickstart();
       const term = capctl(['plan', dir, '--detailed-exitcode'], { columns });
-      await term.waitForText('q quit', 'the window, listening');
+      await ready(term);
       const first = windowOf(term);
       expect(first.header[0]).toBe('Plan: 40 to create, 1 to update, 1 to delete, 6 unchanged.');
       expect(first.body[0]).toBe('Actions');
@@ -96,7 +104,7 @@ for (const columns of [60, 120]) {
     it('searches with / and moves between matches with n and N; Esc leaves the search', async () => {
       const dir = await changedQuickstart();
       const term = capctl(['plan', dir], { columns });
-      await term.waitForText('q quit', 'the window, listening');
+      await ready(term);
       term.type('/');
       await term.waitForText(() => windowOf(term).status === '' && term.rows().slice(-ROWS).includes('/'), 'the search prompt');
       const found = await press(term, 'action filler-3\r', /match 1 of 10 for "action filler-3"/);
@@ -118,7 +126,7 @@ for (const columns of [60, 120]) {
     it('jumps to each delete or breaking change with d, and back with D', async () => {
       const dir = await changedQuickstart();
       const term = capctl(['plan', dir], { columns });
-      await term.waitForText('q quit', 'the window, listening');
+      await ready(term);
       expect(windowOf(term).status).toContain('d deletes/breaking (2)');
       const breaking = await press(term, 'd', /delete or breaking change 1 of 2/);
       expect(breaking.body[0]).toMatch(/^ {2}~ action scale-up {2}v1 → v2 {2}BREAKING/);
@@ -133,7 +141,7 @@ for (const columns of [60, 120]) {
     it('ends on Ctrl-C in the window, as an interrupt', async () => {
       const dir = await changedQuickstart();
       const term = capctl(['plan', dir], { columns });
-      await term.waitForText('q quit', 'the window, listening');
+      await ready(term);
       term.press('Ctrl-C');
       expect(await term.exited()).toBe(130);
     });
@@ -161,7 +169,7 @@ for (const columns of [60, 120]) {
     it('shows the window above the prompt: Tab jumps to the breaking change, letters go to the prompt, Ctrl-C changes nothing', async () => {
       const dir = await changedQuickstart();
       const term = capctl(['apply', dir, '--allow-breaking'], { columns });
-      await term.waitForText('PgUp PgDn', 'the window above the prompt, listening');
+      await ready(term);
       expect(term.rows().at(-1)?.trimEnd()).toBe('Type "yes" to apply:');
       const jumped = await press(term, '\t', /delete or breaking change 1 of 2/);
       expect(jumped.body[0]).toMatch(/^ {2}~ action scale-up {2}v1 → v2 {2}BREAKING/);

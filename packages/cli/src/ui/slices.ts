@@ -1,0 +1,38 @@
+// Long work on the main thread in short slices: between slices the event loop runs, so keys,
+// Ctrl-C and redraws are handled while a large plan is counted or searched.
+
+/** How long one slice may run before the event loop gets a turn. */
+export const SLICE_MS = 8;
+
+/** Resolves on the event loop's next turn, after pending input has been read. */
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/** Set `stopped` to end the work between two slices (plain data: cheaper than an AbortSignal on the way out). */
+export interface StopToken {
+  stopped: boolean;
+}
+
+export interface SliceOptions {
+  /** Stops the work between two slices; the promise then resolves with false. */
+  readonly stop?: StopToken;
+  /** Called after each slice that did some work. */
+  readonly onSlice?: () => void;
+  readonly budgetMs?: number;
+}
+
+/**
+ * Calls `step` until it returns false, yielding to the event loop whenever a slice has run for
+ * its budget. Resolves true when the work is done, false when `stop` ended it.
+ */
+export async function inSlices(step: () => boolean, options: SliceOptions = {}): Promise<boolean> {
+  const budget = options.budgetMs ?? SLICE_MS;
+  for (;;) {
+    if (options.stop?.stopped === true) return false;
+    const until = performance.now() + budget;
+    let more = true;
+    while (more && performance.now() < until) more = step();
+    options.onSlice?.();
+    if (!more) return true;
+    await nextTurn();
+  }
+}
