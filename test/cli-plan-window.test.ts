@@ -185,6 +185,61 @@ for (const columns of [60, 120]) {
   });
 }
 
+/** A definition of many small actions: its window is still counting the plan when it first shows. */
+function bulkDefinition(actions: number): string {
+  const listed = Array.from({ length: actions }, (_, i) => `  - variant: bulk-${i}\n    schema: {type: object, properties: {id: {type: string}}}\n`).join('');
+  ws.writeText('big/capacity.yaml', `actions:\n${listed}`);
+  return 'big';
+}
+
+/** The last line on the screen once the apply has ended, and its exit status. */
+async function ending(term: Terminal): Promise<{ line: string; code: number }> {
+  await term.waitForText('Apply cancelled', 'the cancellation');
+  const code = await term.exited();
+  return { line: term.rows().at(-1)?.trimEnd() ?? '', code };
+}
+
+for (const columns of [60, 120]) {
+  describe(`cancelling a large apply in a ${columns}-column terminal`, () => {
+    it('ends alike for Ctrl-C while the window is drawn and counted, Ctrl-C at the prompt, and a typed "no"', async () => {
+      const dir = bulkDefinition(2000);
+      // Ctrl-C as soon as the window and its prompt are on screen: the plan is still being counted.
+      const drawing = capctl(['apply', dir], { columns });
+      await drawing.waitForText(() => drawing.rows().at(-1)?.trimEnd() === 'Type "yes" to apply:', 'the window and the prompt');
+      drawing.press('Ctrl-C');
+      const whileDrawing = await ending(drawing);
+      // Ctrl-C at the prompt, once the whole plan is counted.
+      const prompt = capctl(['apply', dir], { columns });
+      await ready(prompt);
+      prompt.press('Ctrl-C');
+      const atPrompt = await ending(prompt);
+      // A typed "no".
+      const typed = capctl(['apply', dir], { columns });
+      await ready(typed);
+      typed.type('no\r');
+      const no = await ending(typed);
+      expect(no).toEqual({ line: 'Apply cancelled. Nothing was changed.', code: 1 });
+      expect(whileDrawing).toEqual(no);
+      expect(atPrompt).toEqual(no);
+      // The window gave way to the summary: the rows above the answer are the summary, not plan rows.
+      expect(typed.rows().slice(-3).map((row) => row.trimEnd())).toEqual([
+        'Plan: 2000 to create, 0 to update, 0 to delete, 0 unchanged.',
+        'Type "yes" to apply: no',
+        'Apply cancelled. Nothing was changed.',
+      ]);
+      const { plan } = await ws.planJson(dir);
+      expect(plan.summary).toMatchObject({ create: 2000 });
+    });
+
+    it('ends the pager on Ctrl-C while the window counts the plan, as an interrupt', async () => {
+      const term = capctl(['plan', bulkDefinition(2000)], { columns });
+      await term.waitForText('q quit', 'the window, reading keys');
+      term.press('Ctrl-C');
+      expect(await term.exited()).toBe(130);
+    });
+  });
+}
+
 describe('Ctrl-C while the plan is made and drawn', () => {
   it('ends the process while planning a large definition, before any window', async () => {
     const actions = Array.from({ length: 3000 }, (_, i) => `  - variant: bulk-${i}\n    schema: {type: object, properties: {id: {type: string}}}\n`).join('');

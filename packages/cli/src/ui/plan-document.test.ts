@@ -1,11 +1,12 @@
 // The window's model: the same lines as the text renderer, the deletes and breaking changes found
 // by their badges (not by a name that reads DELETE), and rows laid out only for the window.
+import { maskPlan, type Plan, type Step } from '@capctl/core';
 import { describe, expect, it } from 'vitest';
 import { createPalette } from '../render/palette.js';
-import { TERMINAL_OBJECT_LINES } from '../render/plan-lines.js';
+import { planLines, TERMINAL_OBJECT_LINES } from '../render/plan-lines.js';
 import { renderPlanText } from '../render/text.js';
 import { everyKindPlan, objectSchema, PlanBuilder } from '../testing/plan-fixture.js';
-import { planDocument } from './plan-document.js';
+import { PlanDocument, planDocument } from './plan-document.js';
 import { fitsIn, lastTop, lineRows, lineText, pageFrom, searchLines, windowRows, type Row } from './window-rows.js';
 
 const text = (rows: readonly Row[]): string[] => rows.map((row) => ' '.repeat(row.indent) + row.parts.map((p) => p.text).join(''));
@@ -29,6 +30,60 @@ describe('planDocument', () => {
       'Plan: 3 to create, 3 to update, 2 to delete, 12 unchanged.',
       '1 breaking schema change: apply refuses it unless --allow-breaking is given.',
     ]);
+  });
+
+  it('makes, step by step, every line the presenter makes for the whole plan, notes and diagnostics included', () => {
+    const plan = notedPlan();
+    const document = planDocument(plan, true);
+    const expected = planLines(maskPlan(plan), { allowBreaking: true, foldAt: TERMINAL_OBJECT_LINES });
+    expect(Array.from({ length: document.length }, (_, index) => document.at(index))).toEqual(expected);
+    expect(document.header.map(lineText)).toEqual([
+      'Plan: 3 to create, 2 to update, 0 to delete, 0 unchanged.',
+      expect.stringMatching(/^Partial plan: only action\/cart/),
+      expect.stringMatching(/^1 object was changed outside capctl/),
+      expect.stringMatching(/^Reads from the environment: PAGER_TOKEN/),
+      expect.stringMatching(/^CAUTION: 1 action weakens its compatibility mode \(cart: backward → none\)/),
+    ]);
+  });
+
+  it('keeps the lines of a few steps only, whatever the plan\'s size, and finds lines again on demand', () => {
+    const builder = new PlanBuilder();
+    for (let i = 0; i < 400; i++) builder.createAction(`bulk-${i}`, objectSchema(['id']));
+    const document = planDocument(builder.build());
+    expect(document.complete).toBe(true);
+    expect(document.kept).toBeLessThanOrEqual(64);
+    expect(lineText(document.at(document.length - 1)!)).toMatch(/^Plan: 400 to create/);
+    expect(lineText(document.at(1)!)).toBe('+ action bulk-0  v0 → v1');
+    expect(document.kept).toBeLessThanOrEqual(64);
+  });
+
+  it('counts in slices that yield to the event loop, and stops when told', async () => {
+    const builder = new PlanBuilder();
+    for (let i = 0; i < 50; i++) builder.createAction(`bulk-${i}`, objectSchema(['id']));
+    const document = new PlanDocument(builder.build());
+    const stop = { stopped: false };
+    let turns = 0;
+    const counted = document.count(stop, 0);
+    // Each slice of no time counts one step, then yields: the event loop turns in between.
+    await new Promise<void>((resolve) => setImmediate(() => {
+      turns += 1;
+      stop.stopped = true;
+      resolve();
+    }));
+    expect(await counted).toBe(false);
+    expect(turns).toBe(1);
+    expect(document.complete).toBe(false);
+    expect(document.length).toBeGreaterThan(0);
+    expect(await document.count()).toBe(true);
+    expect(document.complete).toBe(true);
+  });
+
+  it('searches the plan in slices, finding what the whole lines hold', async () => {
+    const document = new PlanDocument(everyKindPlan());
+    const found = await document.search('PAGER');
+    expect(found?.map((index) => lineText(document.at(index)!))).toEqual(['~ destination pager', 'destinations: ["pager"]']);
+    expect(await document.search('')).toEqual([]);
+    expect(await document.search('pager', { stopped: true })).toBeUndefined();
   });
 
   it('does not take a create named DELETE for a delete', () => {
@@ -70,3 +125,18 @@ describe('the window over the lines', () => {
     expect(searchLines(lines, '')).toEqual([]);
   });
 });
+
+/** A partial plan with every note under its summary (drift, environment reads, a weakened mode) and a diagnostic. */
+function notedPlan(): Plan {
+  const plan = new PlanBuilder()
+    .createAction('cart', objectSchema(['id']))
+    .createResource('destination', 'pager', { label: 'pager', config: { headers: { Authorization: 'Bearer s3cret' } } })
+    .createResource('metrics', 'prom', { name: 'prom' })
+    .updateResource('source', 'queue', { name: 'queue', batch: 1 }, { name: 'queue', batch: 2 })
+    .drifted(['batch'])
+    .updateAction('cart', { from: 1, to: 2, before: { variant: 'cart', compatibility: 'backward' }, after: { variant: 'cart', compatibility: 'none' } })
+    .error('cannot delete a protected action', '/actions/0')
+    .build();
+  const steps = plan.steps.map((step): Step => (step.kind === 'destination' ? { ...step, env_reads: [{ header: 'Authorization', env: 'PAGER_TOKEN' }] } : step));
+  return { ...plan, steps, partial: true, targets: ['action/cart'] };
+}

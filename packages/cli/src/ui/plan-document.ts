@@ -7,7 +7,7 @@ import { summaryLine } from '../render/plan-summary.js';
 import { terminalText } from '../render/safe-text/terminal-text.js';
 import { groupByKind, type KindGroup } from '../render/step-details.js';
 import { BADGE_BREAKING, BADGE_DELETE } from '../render/symbols.js';
-import { inSlices, type StopToken } from './slices.js';
+import { inSlices, SLICE_MS, type StopToken } from './slices.js';
 import { lineText, type Lines } from './window-rows.js';
 
 /** Steps whose lines are kept after they were made: a few screenfuls, whatever the plan's size. */
@@ -109,11 +109,17 @@ export class PlanDocument implements Lines {
     return this;
   }
 
+  /** Steps' lines kept now (a bounded number). */
+  get kept(): number {
+    return this.cache.size;
+  }
+
   /** Counts the rest in slices that yield; resolves true once complete, false if `stop` ended it. */
-  count(stop?: StopToken): Promise<boolean> {
+  count(stop?: StopToken, budgetMs = SLICE_MS): Promise<boolean> {
     let told = performance.now();
     return inSlices(() => !this.complete && (this.countNext(), !this.complete), {
       stop,
+      budgetMs,
       onSlice: () => {
         if (!this.complete && performance.now() - told < NOTIFY_MS) return;
         told = performance.now();

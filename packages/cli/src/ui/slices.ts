@@ -29,7 +29,8 @@ export async function inSlices(step: () => boolean, options: SliceOptions = {}):
   for (;;) {
     if (options.stop?.stopped === true) return false;
     const until = performance.now() + budget;
-    let more = true;
+    // At least one step per slice, so the work always moves on.
+    let more = step();
     while (more && performance.now() < until) more = step();
     options.onSlice?.();
     if (!more) return true;
