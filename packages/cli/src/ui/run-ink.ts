@@ -1,7 +1,7 @@
 // The entry points the commands call to show a plan on a terminal, page through it, or run an
 // interactive apply with Ink. Only the summary and the first screenful of lines are made before
-// Ink is mounted; the window counts the rest in slices that yield, so from the first frame on it
-// reads keys (Ctrl-C too) at once, and Ink only ever draws a screenful.
+// Ink is mounted, with the terminal already in raw mode (so Ctrl-C is a key the window reads); the
+// window counts the rest in slices that yield, so it reads keys at once, and draws a screenful.
 // Ink and react load here, on first use, so commands that never reach a terminal never pay for them.
 import type { Plan } from '@capctl/core';
 import { createPalette, shouldUseColor } from '../render/palette.js';
@@ -9,6 +9,7 @@ import { TERMINAL_OBJECT_LINES } from '../render/plan-lines.js';
 import { renderPlanText } from '../render/text.js';
 import type { ApplyOutcome, ApplyResult } from './messages.js';
 import { PlanDocument } from './plan-document.js';
+import { holdRawMode } from './raw-mode.js';
 import { fitsIn } from './window-rows.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -63,19 +64,30 @@ export async function pagePlanInk(plan: Plan, options: PagePlanInkOptions): Prom
     await showPlanInk(plan, options);
     return 'printed';
   }
-  const app = await loadInkApp();
-  const color = shouldUseColor(stdout, options.env ?? process.env);
-  return app.runPager({ document, stdin: options.stdin, stdout, color });
+  const release = holdRawMode(options.stdin);
+  try {
+    const app = await loadInkApp();
+    const color = shouldUseColor(stdout, options.env ?? process.env);
+    return await app.runPager({ document, stdin: options.stdin, stdout, color });
+  } finally {
+    release();
+  }
 }
 
 /** Shows the plan, asks for `yes`, applies, and says how it ended. Never throws for a failed apply. */
 export async function applyPlanInk(options: ApplyPlanInkOptions): Promise<ApplyOutcome> {
   const { plan, apply, stdin, stdout, allowBreaking } = options;
-  const document = new PlanDocument(plan, allowBreaking);
-  countFirst(document, stdout.rows > 0 ? stdout.rows : DEFAULT_ROWS);
-  const app = await loadInkApp();
-  const color = shouldUseColor(stdout, options.env ?? process.env);
-  return app.runApplyFlow({ plan, document, apply, stdin, stdout, color });
+  // From here on Ctrl-C is a key the window reads (a cancel, as typing no), even before it shows.
+  const release = holdRawMode(stdin);
+  try {
+    const document = new PlanDocument(plan, allowBreaking);
+    countFirst(document, stdout.rows > 0 ? stdout.rows : DEFAULT_ROWS);
+    const app = await loadInkApp();
+    const color = shouldUseColor(stdout, options.env ?? process.env);
+    return await app.runApplyFlow({ plan, document, apply, stdin, stdout, color });
+  } finally {
+    release();
+  }
 }
 
 /** Counting done before Ink is mounted: enough to count an ordinary plan whole, short next to a person's reaction. */
