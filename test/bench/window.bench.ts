@@ -1,8 +1,9 @@
 // The plan window in a real pseudo-terminal at 1,000 and 10,000 objects, beside the piped text
 // plan of the same definition measured in the same run: time to the first frame showing the
-// summary, peak memory (VmHWM), a typed key's echo, and Ctrl-C to exit (while planning, in the
-// pager, at the apply prompt). Keys are timed from the write to the screen that shows their effect,
-// once the window reads keys. Objects: actions, destinations, metrics and sources (queries besides).
+// summary, peak memory (VmHWM), a typed key's echo, and Ctrl-C to exit (while planning, while the
+// window is drawn and still counts the plan, in the pager and at the apply prompt once counted).
+// Keys are timed from the write to the screen that shows their effect, once the window reads keys.
+// Objects: actions, destinations, metrics and sources (queries besides).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -74,6 +75,10 @@ class Screen {
   }
 }
 
+/** The window's status line says `line N of M+` while it still counts the plan, `line N of M ·` once counted. */
+const counting = (screen: string): boolean => /line \d+ of \d+\+/.test(screen);
+const counted = (screen: string): boolean => /line \d+ of \d+ ·/.test(screen);
+
 interface Row {
   readonly objects: string;
   readonly what: string;
@@ -112,17 +117,26 @@ async function measure(objects: number): Promise<Row[]> {
     add('plan: typed key echoed (search prompt)', ms(Math.max(slash - sent, echo - slash)), '', 'at once');
     plan.process.write('\u001b');
     await plan.when((s) => !s.split('\n').some((line) => line === '/x'));
+    add('plan: first frame to the plan counted', ms((await plan.when(counted)) - first), '', '');
     add('plan: peak memory', mib(peakKib(plan.process.pid)), mib(base.kib), '≤ 1.5x piped');
     sent = now();
     plan.process.write('\u0003');
     add('plan: Ctrl-C in the pager to exit', ms((await plan.exit) - sent), '', '< 200 ms');
 
-    // Ctrl-C while planning: sent when the process has said it is planning.
-    const early = new Screen(['plan', 'defs'], dir);
-    await early.when((s) => s.includes('Planning'));
+    // Ctrl-C while drawing: sent as soon as the window shows the summary, while it counts the plan.
+    const drawn = new Screen(['plan', 'defs'], dir);
+    await drawn.when((s) => /Plan: \d+ to create/.test(s));
+    const drawing = counting(drawn.text());
     sent = now();
-    early.process.write('\u0003');
-    add('plan: Ctrl-C while planning to exit', ms((await early.exit) - sent), '', '< 200 ms');
+    drawn.process.write('\u0003');
+    add(`plan: Ctrl-C while drawing to exit${drawing ? ' (counting)' : ''}`, ms((await drawn.exit) - sent), '', '< 200 ms');
+
+    // Ctrl-C while planning: sent when the process has said it is planning.
+    const planning = new Screen(['plan', 'defs'], dir);
+    await planning.when((s) => s.includes('Planning'));
+    sent = now();
+    planning.process.write('\u0003');
+    add('plan: Ctrl-C while planning to exit', ms((await planning.exit) - sent), '', '< 200 ms');
 
     // apply: the prompt, a typed key's echo, Ctrl-C at the prompt.
     const apply = new Screen(['apply', 'defs'], dir);
@@ -132,10 +146,19 @@ async function measure(objects: number): Promise<Row[]> {
     sent = now();
     apply.process.write('y');
     add('apply: typed key echoed', ms((await apply.when((s) => s.includes('Type "yes" to apply: y'))) - sent), '', 'at once');
+    await apply.when(counted);
     add('apply: peak memory', mib(peakKib(apply.process.pid)), mib(base.kib), '≤ 1.5x piped');
     sent = now();
     apply.process.write('\u0003');
     add('apply: Ctrl-C at the prompt to exit', ms((await apply.exit) - sent), '', '< 200 ms');
+
+    // Ctrl-C as soon as the window and its prompt show, while the plan is still counted.
+    const early = new Screen(['apply', 'defs'], dir);
+    await early.when((s) => s.includes('Type "yes" to apply:'));
+    const still = counting(early.text());
+    sent = now();
+    early.process.write('\u0003');
+    add(`apply: Ctrl-C while drawing to exit${still ? ' (counting)' : ''}`, ms((await early.exit) - sent), '', '< 200 ms');
     return rows;
   } finally {
     rmSync(dir, { recursive: true, force: true });
