@@ -78,6 +78,21 @@ describe('planDocument', () => {
     expect(document.complete).toBe(true);
   });
 
+  it('lets a key be drawn first: after quiet(), counting waits before its first slice', async () => {
+    const plan = everyKindPlan();
+    const eager = new PlanDocument(plan);
+    const counted = eager.count();
+    // Without a key, the first slice runs at once.
+    expect(eager.length).toBeGreaterThan(0);
+    await counted;
+    const document = new PlanDocument(plan);
+    document.quiet();
+    const done = document.count();
+    expect(document.length).toBe(0);
+    expect(await done).toBe(true);
+    expect(document.length).toBe(eager.length);
+  });
+
   it('searches the plan in slices, finding what the whole lines hold', async () => {
     const document = new PlanDocument(everyKindPlan());
     const found = await document.search('PAGER');

@@ -12,6 +12,8 @@ import { lineText, type Lines } from './window-rows.js';
 
 /** Steps whose lines are kept after they were made: a few screenfuls, whatever the plan's size. */
 const CACHED_BLOCKS = 64;
+/** After a key (or the first frame), counting and searching wait this long: what the key did is drawn first. */
+const QUIET_MS = 150;
 /** Progress is told at most this often while counting, so redraws stay cheap. */
 const NOTIFY_MS = 500;
 
@@ -49,6 +51,7 @@ export class PlanDocument implements Lines {
   private readonly destructive: number[] = [];
   private readonly cache = new Map<number, readonly PlanLine[]>();
   private readonly listeners = new Set<() => void>();
+  private quietUntil = 0;
 
   constructor(private readonly plan: Plan, private readonly allowBreaking = false) {
     this.groups = groupByKind(plan.steps);
@@ -109,6 +112,11 @@ export class PlanDocument implements Lines {
     return this;
   }
 
+  /** A key was read (or a frame drawn): background work waits a moment, so the screen answers first. */
+  quiet(): void {
+    this.quietUntil = performance.now() + QUIET_MS;
+  }
+
   /** Steps' lines kept now (a bounded number). */
   get kept(): number {
     return this.cache.size;
@@ -120,6 +128,7 @@ export class PlanDocument implements Lines {
     return inSlices(() => !this.complete && (this.countNext(), !this.complete), {
       stop,
       budgetMs,
+      quietUntil: () => this.quietUntil,
       onSlice: () => {
         if (!this.complete && performance.now() - told < NOTIFY_MS) return;
         told = performance.now();
@@ -151,7 +160,7 @@ export class PlanDocument implements Lines {
       });
       block += 1;
       return block < this.blockCount;
-    }, { stop });
+    }, { stop, quietUntil: () => this.quietUntil });
     return done ? found : undefined;
   }
 

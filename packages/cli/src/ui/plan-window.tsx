@@ -47,6 +47,7 @@ export function PlanWindow({ document, color, height, width, keys, onQuit, onKey
     setShown(next);
   };
   useInput((input, key) => {
+    document.quiet();
     const next = pressKey(view.current, input, key, shape);
     show(next);
     setKeysRead((count) => count + 1);
@@ -57,6 +58,8 @@ export function PlanWindow({ document, color, height, width, keys, onQuit, onKey
   useEffect(() => {
     const stop: StopToken = { stopped: false };
     const unsubscribe = document.subscribe(() => setCounted(document.length));
+    // The first frames (keys read from then on) are drawn before the count competes with them.
+    document.quiet();
     void document.count(stop);
     return () => {
       stop.stopped = true;

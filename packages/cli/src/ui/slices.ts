@@ -17,6 +17,8 @@ export interface SliceOptions {
   readonly stop?: StopToken;
   /** Called after each slice that did some work. */
   readonly onSlice?: () => void;
+  /** Before each slice: a time (performance.now()) to wait for first, so keys just typed are drawn without competition. */
+  readonly quietUntil?: () => number;
   readonly budgetMs?: number;
 }
 
@@ -27,6 +29,10 @@ export interface SliceOptions {
 export async function inSlices(step: () => boolean, options: SliceOptions = {}): Promise<boolean> {
   const budget = options.budgetMs ?? SLICE_MS;
   for (;;) {
+    for (let wait = (options.quietUntil?.() ?? 0) - performance.now(); wait > 0; wait = (options.quietUntil?.() ?? 0) - performance.now()) {
+      // Unreferenced: a wait never keeps an exiting process alive.
+      await new Promise((resolve) => setTimeout(resolve, wait).unref());
+    }
     if (options.stop?.stopped === true) return false;
     const until = performance.now() + budget;
     // At least one step per slice, so the work always moves on.
