@@ -20,6 +20,11 @@ export interface SliceOptions {
   /** Before each slice: a time (performance.now()) to wait for first, so keys just typed are drawn without competition. */
   readonly quietUntil?: () => number;
   readonly budgetMs?: number;
+  /**
+   * Idle time after each slice (else only a turn of the event loop): background work that leaves
+   * the core free part of the time, so on a busy machine the process is scheduled at once for a key.
+   */
+  readonly restMs?: number;
 }
 
 /**
@@ -40,6 +45,7 @@ export async function inSlices(step: () => boolean, options: SliceOptions = {}):
     while (more && performance.now() < until) more = step();
     options.onSlice?.();
     if (!more) return true;
-    await nextTurn();
+    const rest = options.restMs ?? 0;
+    await (rest > 0 ? new Promise((resolve) => setTimeout(resolve, rest)) : nextTurn());
   }
 }
