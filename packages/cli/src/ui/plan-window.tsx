@@ -37,7 +37,7 @@ export function PlanWindow({ document, color, height, width, keys, onQuit, onKey
   );
   // The header, a rule under it, the rows, and the status line.
   const bodyHeight = Math.max(1, height - headerRows.length - 2);
-  const shape = { lines: document, attention, height: bodyHeight, width, keys };
+  const shape = { lines: document, attention, height: bodyHeight, width, keys, complete: document.complete };
   // The ref is the truth: several chunks may arrive before React renders again.
   const view = useRef<WindowView>(START);
   const [shown, setShown] = useState<WindowView>(START);

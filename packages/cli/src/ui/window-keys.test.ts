@@ -66,6 +66,12 @@ describe('pressKey', () => {
     expect(press([['', { downArrow: true }]], prompt).top).toBe(1);
   });
 
+  it('says a jump found nothing yet while the plan is still being counted, and nothing in the plan once counted', () => {
+    const none: WindowShape = { ...pager, attention: [] };
+    expect(press(['d'], { ...none, complete: false }).message).toBe('no delete or breaking change counted yet: the plan is still being counted');
+    expect(press(['d'], { ...none, complete: true }).message).toBe('no delete or breaking change in this plan');
+  });
+
   it('quits on q in the pager', () => {
     expect(press(['q']).quit).toBe(true);
   });

@@ -32,6 +32,8 @@ export interface WindowShape {
   readonly height: number;
   readonly width: number;
   readonly keys: WindowKeys;
+  /** False while the plan is still being counted: jumps know only the changes counted so far. */
+  readonly complete?: boolean;
 }
 
 // eslint-disable-next-line no-control-regex
@@ -48,7 +50,10 @@ export function pressKey(view: WindowView, input: string, key: Partial<Key>, sha
   // Scrolling stops at the last screenful (or where a jump left the window, past it).
   const clamp = (top: number): number => Math.max(0, Math.min(top, Math.max(lastTop(lines, height, width), view.top)));
   const moved = (top: number): WindowView => ({ ...view, top: clamp(top), message: '' });
-  const jump = (forward: boolean): WindowView => goTo(view, nextIndex(attention, view.top, forward), destructive, attention, onTop(lines));
+  const jump = (forward: boolean): WindowView =>
+    attention.length === 0 && shape.complete === false
+      ? { ...view, message: 'no delete or breaking change counted yet: the plan is still being counted' }
+      : goTo(view, nextIndex(attention, view.top, forward), destructive, attention, onTop(lines));
   if (key.downArrow || (pager && input === 'j')) return moved(view.top + 1);
   if (key.upArrow || (pager && input === 'k')) return moved(view.top - 1);
   if (key.pageDown || (pager && (input === ' ' || input === 'f'))) return moved(pageFrom(lines, view.top, height, width, true));
