@@ -56,6 +56,14 @@ function windowOf(term: Terminal): { readonly body: string[]; readonly status: s
   return { header: rows.slice(summaryAt, ruleAt), body: rows.slice(ruleAt + 1, statusAt), status: rows[statusAt] ?? '' };
 }
 
+/** The window reads keys and has counted the whole plan (while it counts, the total ends in `+`). */
+const READY = /^(line \d+ of \d+|all lines shown) · .*(q quit|PgUp PgDn)/;
+
+/** Waits until the window reads keys with the whole plan counted. */
+async function ready(term: Terminal): Promise<void> {
+  await term.waitForText(() => READY.test(windowOf(term).status), 'the window, listening, with the plan counted');
+}
+
 /** Presses `keys` and waits until the window's status line shows `status`. */
 async function press(term: Terminal, keys: string, status: RegExp): Promise<ReturnType<typeof windowOf>> {
   term.type(keys);
@@ -68,7 +76,7 @@ for (const columns of [60, 120]) {
     it('pages a plan taller than the screen: summary on top, scrolling, End and Home, q leaves the summary', async () => {
       const dir = await changedQuickstart();
       const term = capctl(['plan', dir, '--detailed-exitcode'], { columns });
-      await term.waitForText('q quit', 'the window, listening');
+      await ready(term);
       const first = windowOf(term);
       expect(first.header[0]).toBe('Plan: 40 to create, 1 to update, 1 to delete, 6 unchanged.');
       expect(first.body[0]).toBe('Actions');
@@ -96,7 +104,7 @@ for (const columns of [60, 120]) {
     it('searches with / and moves between matches with n and N; Esc leaves the search', async () => {
       const dir = await changedQuickstart();
       const term = capctl(['plan', dir], { columns });
-      await term.waitForText('q quit', 'the window, listening');
+      await ready(term);
       term.type('/');
       await term.waitForText(() => windowOf(term).status === '' && term.rows().slice(-ROWS).includes('/'), 'the search prompt');
       const found = await press(term, 'action filler-3\r', /match 1 of 10 for "action filler-3"/);
@@ -118,7 +126,7 @@ for (const columns of [60, 120]) {
     it('jumps to each delete or breaking change with d, and back with D', async () => {
       const dir = await changedQuickstart();
       const term = capctl(['plan', dir], { columns });
-      await term.waitForText('q quit', 'the window, listening');
+      await ready(term);
       expect(windowOf(term).status).toContain('d deletes/breaking (2)');
       const breaking = await press(term, 'd', /delete or breaking change 1 of 2/);
       expect(breaking.body[0]).toMatch(/^ {2}~ action scale-up {2}v1 → v2 {2}BREAKING/);
@@ -133,7 +141,7 @@ for (const columns of [60, 120]) {
     it('ends on Ctrl-C in the window, as an interrupt', async () => {
       const dir = await changedQuickstart();
       const term = capctl(['plan', dir], { columns });
-      await term.waitForText('q quit', 'the window, listening');
+      await ready(term);
       term.press('Ctrl-C');
       expect(await term.exited()).toBe(130);
     });
@@ -161,7 +169,7 @@ for (const columns of [60, 120]) {
     it('shows the window above the prompt: Tab jumps to the breaking change, letters go to the prompt, Ctrl-C changes nothing', async () => {
       const dir = await changedQuickstart();
       const term = capctl(['apply', dir, '--allow-breaking'], { columns });
-      await term.waitForText('PgUp PgDn', 'the window above the prompt, listening');
+      await ready(term);
       expect(term.rows().at(-1)?.trimEnd()).toBe('Type "yes" to apply:');
       const jumped = await press(term, '\t', /delete or breaking change 1 of 2/);
       expect(jumped.body[0]).toMatch(/^ {2}~ action scale-up {2}v1 → v2 {2}BREAKING/);
@@ -173,6 +181,61 @@ for (const columns of [60, 120]) {
       expect(await term.exited()).toBe(1);
       const { plan } = await ws.planJson(dir);
       expect(plan.summary).toMatchObject({ create: 40, update: 1, delete: 1 });
+    });
+  });
+}
+
+/** A definition of many small actions: its window is still counting the plan when it first shows. */
+function bulkDefinition(actions: number): string {
+  const listed = Array.from({ length: actions }, (_, i) => `  - variant: bulk-${i}\n    schema: {type: object, properties: {id: {type: string}}}\n`).join('');
+  ws.writeText('big/capacity.yaml', `actions:\n${listed}`);
+  return 'big';
+}
+
+/** The last line on the screen once the apply has ended, and its exit status. */
+async function ending(term: Terminal): Promise<{ line: string; code: number }> {
+  await term.waitForText('Apply cancelled', 'the cancellation');
+  const code = await term.exited();
+  return { line: term.rows().at(-1)?.trimEnd() ?? '', code };
+}
+
+for (const columns of [60, 120]) {
+  describe(`cancelling a large apply in a ${columns}-column terminal`, () => {
+    it('ends alike for Ctrl-C while the window is drawn and counted, Ctrl-C at the prompt, and a typed "no"', async () => {
+      const dir = bulkDefinition(2000);
+      // Ctrl-C as soon as the window and its prompt are on screen: the plan is still being counted.
+      const drawing = capctl(['apply', dir], { columns });
+      await drawing.waitForText(() => drawing.rows().at(-1)?.trimEnd() === 'Type "yes" to apply:', 'the window and the prompt');
+      drawing.press('Ctrl-C');
+      const whileDrawing = await ending(drawing);
+      // Ctrl-C at the prompt, once the whole plan is counted.
+      const prompt = capctl(['apply', dir], { columns });
+      await ready(prompt);
+      prompt.press('Ctrl-C');
+      const atPrompt = await ending(prompt);
+      // A typed "no".
+      const typed = capctl(['apply', dir], { columns });
+      await ready(typed);
+      typed.type('no\r');
+      const no = await ending(typed);
+      expect(no).toEqual({ line: 'Apply cancelled. Nothing was changed.', code: 1 });
+      expect(whileDrawing).toEqual(no);
+      expect(atPrompt).toEqual(no);
+      // The window gave way to the summary: the rows above the answer are the summary, not plan rows.
+      expect(typed.rows().slice(-3).map((row) => row.trimEnd())).toEqual([
+        'Plan: 2000 to create, 0 to update, 0 to delete, 0 unchanged.',
+        'Type "yes" to apply: no',
+        'Apply cancelled. Nothing was changed.',
+      ]);
+      const { plan } = await ws.planJson(dir);
+      expect(plan.summary).toMatchObject({ create: 2000 });
+    });
+
+    it('ends the pager on Ctrl-C while the window counts the plan, as an interrupt', async () => {
+      const term = capctl(['plan', bulkDefinition(2000)], { columns });
+      await term.waitForText('q quit', 'the window, reading keys');
+      term.press('Ctrl-C');
+      expect(await term.exited()).toBe(130);
     });
   });
 }

@@ -1,8 +1,10 @@
 // The plan window in a real pseudo-terminal at 1,000 and 10,000 objects, beside the piped text
 // plan of the same definition measured in the same run: time to the first frame showing the
-// summary, peak memory (VmHWM), a typed key's echo, and Ctrl-C to exit (while planning, in the
-// pager, at the apply prompt). Keys are timed from the write to the screen that shows their effect,
-// once the window reads keys. Objects: actions, destinations, metrics and sources (queries besides).
+// summary, peak memory (VmHWM), a typed key's echo, and Ctrl-C to exit (while planning, while the
+// window is drawn and still counts the plan, in the pager and at the apply prompt once counted).
+// Keys are timed from the write to the screen that shows their effect, once the window reads keys.
+// Objects: actions, destinations, metrics and sources (queries besides). BENCH_WINDOW_BEFORE names
+// another build's capctl.mjs (an earlier commit's) to measure beside this one in the same run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -25,6 +27,7 @@ function findRoot(start: string): string {
   throw new Error(`no workspace root above ${start}`);
 }
 const capctl = join(findRoot(dirname(fileURLToPath(import.meta.url))), 'packages/cli/dist/capctl.mjs');
+const before = process.env['BENCH_WINDOW_BEFORE'];
 const pty = createRequire(import.meta.url)('@lydell/node-pty') as typeof Pty;
 
 const peakKib = (pid: number): number => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? Number.NaN);
@@ -46,12 +49,13 @@ class Screen {
   readonly started = now();
   private readonly emulator = new xterm.Terminal({ cols: 120, rows: 40, scrollback: 200, allowProposedApi: true });
   private waiters: { test: (s: string) => boolean; done: (at: number) => void }[] = [];
-  readonly exit: Promise<number>;
+  /** When the process ended, and its exit status (128 + N for a signal, as a shell says). */
+  readonly exit: Promise<{ at: number; code: number }>;
 
-  constructor(args: readonly string[], cwd: string) {
-    this.process = pty.spawn(process.execPath, [capctl, ...args], { name: 'xterm-256color', cols: 120, rows: 40, cwd, env: { ...process.env, TERM: 'xterm-256color', CI: '' } as Record<string, string> });
+  constructor(bin: string, args: readonly string[], cwd: string) {
+    this.process = pty.spawn(process.execPath, [bin, ...args], { name: 'xterm-256color', cols: 120, rows: 40, cwd, env: { ...process.env, TERM: 'xterm-256color', CI: '' } as Record<string, string> });
     this.process.onData((data) => this.emulator.write(data, () => this.check()));
-    this.exit = new Promise((resolve) => this.process.onExit(() => resolve(now())));
+    this.exit = new Promise((resolve) => this.process.onExit(({ exitCode, signal }) => resolve({ at: now(), code: signal ? 128 + signal : exitCode })));
   }
 
   text(): string {
@@ -74,10 +78,16 @@ class Screen {
   }
 }
 
+/** The window's status line says `line N of M+` while it still counts the plan, `line N of M ·` once counted. */
+const counting = (screen: string): boolean => /line \d+ of \d+\+/.test(screen);
+const counted = (screen: string): boolean => /line \d+ of \d+ ·/.test(screen);
+
 interface Row {
   readonly objects: string;
   readonly what: string;
   readonly value: string;
+  /** The same measure of the BENCH_WINDOW_BEFORE build, if given. */
+  readonly before: string;
   readonly piped: string;
   readonly aim: string;
 }
@@ -92,57 +102,86 @@ async function measure(objects: number): Promise<Row[]> {
     }
     spawnSync(process.execPath, [capctl, 'plan', 'defs'], { cwd: dir, stdio: 'ignore' }); // warms the state and the disk cache
     const base = piped(dir);
-    const rows: Row[] = [];
     const size = `${objects.toLocaleString('en')} (${actions.toLocaleString('en')} actions)`;
-    const add = (what: string, value: string, basis: string, aim: string) => rows.push({ objects: size, what, value, piped: basis, aim });
-    const ms = (v: number) => `${v.toFixed(0)} ms`;
-    const mib = (kib: number) => `${(kib / 1024).toFixed(0)} MiB`;
-
-    // plan: the first frame with the summary, a key's echo (the search prompt), then Ctrl-C in the pager.
-    const plan = new Screen(['plan', 'defs'], dir);
-    const first = await plan.when((s) => /Plan: \d+ to create/.test(s));
-    add('plan: first frame with the summary', ms(first - plan.started), ms(base.ms), `≤ piped + 2000 ms`);
-    // Keys are timed once the window reads them (its status line then lists them).
-    add('plan: first frame to keys read', ms((await plan.when((s) => s.includes('q quit'))) - first), '', '');
-    let sent = now();
-    plan.process.write('/');
-    const slash = await plan.when((s) => s.split('\n').some((line) => line === '/'));
-    plan.process.write('x');
-    const echo = await plan.when((s) => s.split('\n').some((line) => line === '/x'));
-    add('plan: typed key echoed (search prompt)', ms(Math.max(slash - sent, echo - slash)), '', 'at once');
-    plan.process.write('\u001b');
-    await plan.when((s) => !s.split('\n').some((line) => line === '/x'));
-    add('plan: peak memory', mib(peakKib(plan.process.pid)), mib(base.kib), '≤ 1.5x piped');
-    sent = now();
-    plan.process.write('\u0003');
-    add('plan: Ctrl-C in the pager to exit', ms((await plan.exit) - sent), '', '< 200 ms');
-
-    // Ctrl-C while planning: sent when the process has said it is planning.
-    const early = new Screen(['plan', 'defs'], dir);
-    await early.when((s) => s.includes('Planning'));
-    sent = now();
-    early.process.write('\u0003');
-    add('plan: Ctrl-C while planning to exit', ms((await early.exit) - sent), '', '< 200 ms');
-
-    // apply: the prompt, a typed key's echo, Ctrl-C at the prompt.
-    const apply = new Screen(['apply', 'defs'], dir);
-    const prompt = await apply.when((s) => s.includes('Type "yes" to apply:'));
-    add('apply: prompt on screen', ms(prompt - apply.started), ms(base.ms), '≤ piped + 2000 ms');
-    add('apply: first frame to keys read', ms((await apply.when((s) => s.includes('PgUp PgDn'))) - prompt), '', '');
-    sent = now();
-    apply.process.write('y');
-    add('apply: typed key echoed', ms((await apply.when((s) => s.includes('Type "yes" to apply: y'))) - sent), '', 'at once');
-    add('apply: peak memory', mib(peakKib(apply.process.pid)), mib(base.kib), '≤ 1.5x piped');
-    sent = now();
-    apply.process.write('\u0003');
-    add('apply: Ctrl-C at the prompt to exit', ms((await apply.exit) - sent), '', '< 200 ms');
-    return rows;
+    const current = await windowRows(capctl, dir, base);
+    const then = before === undefined ? undefined : await windowRows(before, dir, base);
+    return current.map((row, index) => ({ ...row, objects: size, before: then?.[index]?.value ?? '' }));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
+const ms = (v: number) => `${v.toFixed(0)} ms`;
+const mib = (kib: number) => `${(kib / 1024).toFixed(0)} MiB`;
+/** A Ctrl-C's time to exit, with the exit status it ended with. */
+const ended = (exit: { at: number; code: number }, sent: number, note = '') => `${ms(exit.at - sent)}, exit ${exit.code}${note}`;
+
+/** The window's rows for one build of capctl, in the same order whatever the build. */
+async function windowRows(bin: string, dir: string, base: { ms: number; kib: number }): Promise<Omit<Row, 'objects' | 'before'>[]> {
+  const rows: Omit<Row, 'objects' | 'before'>[] = [];
+  const add = (what: string, value: string, basis: string, aim: string) => rows.push({ what, value, piped: basis, aim });
+
+  // plan: the first frame with the summary, a key's echo (the search prompt), then Ctrl-C in the pager.
+  const plan = new Screen(bin, ['plan', 'defs'], dir);
+  const first = await plan.when((s) => /Plan: \d+ to create/.test(s));
+  add('plan: first frame with the summary', ms(first - plan.started), ms(base.ms), `≤ piped + 2000 ms`);
+  // Keys are timed once the window reads them (its status line then lists them).
+  add('plan: first frame to keys read', ms((await plan.when((s) => s.includes('q quit'))) - first), '', '');
+  let sent = now();
+  plan.process.write('/');
+  const slash = await plan.when((s) => s.split('\n').some((line) => line === '/'));
+  plan.process.write('x');
+  const echo = await plan.when((s) => s.split('\n').some((line) => line === '/x'));
+  add('plan: typed key echoed (search prompt)', ms(Math.max(slash - sent, echo - slash)), '', 'at once');
+  plan.process.write('\u001b');
+  await plan.when((s) => !s.split('\n').some((line) => line === '/x'));
+  add('plan: first frame to the plan counted', ms((await plan.when(counted)) - first), '', '');
+  add('plan: peak memory', mib(peakKib(plan.process.pid)), mib(base.kib), '≤ 1.5x piped');
+  sent = now();
+  plan.process.write('\u0003');
+  add('plan: Ctrl-C in the pager to exit', ended(await plan.exit, sent), '', '< 200 ms');
+
+  // Ctrl-C while drawing: sent as soon as the window shows the summary, while it counts the plan.
+  const drawn = new Screen(bin, ['plan', 'defs'], dir);
+  await drawn.when((s) => /Plan: \d+ to create/.test(s));
+  const drawing = counting(drawn.text());
+  sent = now();
+  drawn.process.write('\u0003');
+  add('plan: Ctrl-C while drawing to exit', ended(await drawn.exit, sent, drawing ? ', counting' : ''), '', '< 200 ms');
+
+  // Ctrl-C while planning: sent when the process has said it is planning.
+  const planning = new Screen(bin, ['plan', 'defs'], dir);
+  await planning.when((s) => s.includes('Planning'));
+  sent = now();
+  planning.process.write('\u0003');
+  add('plan: Ctrl-C while planning to exit', ended(await planning.exit, sent), '', '< 200 ms');
+
+  // apply: the prompt, a typed key's echo, Ctrl-C at the prompt.
+  const apply = new Screen(bin, ['apply', 'defs'], dir);
+  const prompt = await apply.when((s) => s.includes('Type "yes" to apply:'));
+  add('apply: prompt on screen', ms(prompt - apply.started), ms(base.ms), '≤ piped + 2000 ms');
+  add('apply: first frame to keys read', ms((await apply.when((s) => s.includes('PgUp PgDn'))) - prompt), '', '');
+  sent = now();
+  apply.process.write('y');
+  add('apply: typed key echoed', ms((await apply.when((s) => s.includes('Type "yes" to apply: y'))) - sent), '', 'at once');
+  await apply.when(counted);
+  add('apply: peak memory', mib(peakKib(apply.process.pid)), mib(base.kib), '≤ 1.5x piped');
+  sent = now();
+  apply.process.write('\u0003');
+  add('apply: Ctrl-C at the prompt to exit', ended(await apply.exit, sent), '', '< 200 ms');
+
+  // Ctrl-C as soon as the window and its prompt show, while the plan is still counted.
+  const early = new Screen(bin, ['apply', 'defs'], dir);
+  await early.when((s) => s.includes('Type "yes" to apply:'));
+  const still = counting(early.text());
+  sent = now();
+  early.process.write('\u0003');
+  add('apply: Ctrl-C while drawing to exit', ended(await early.exit, sent, still ? ', counting' : ''), '', '< 200 ms');
+  return rows;
+}
+
 console.log(`load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}; 120x40 terminal; piped = \`capctl plan defs > pipe\`, same definition, same run\n`);
 const all: Row[] = [];
 for (const objects of SIZES) all.push(...(await measure(objects)));
-table(['objects', 'measure', 'window', 'piped', 'aim'], all.map((r) => [r.objects, r.what, r.value, r.piped, r.aim]));
+if (before === undefined) table(['objects', 'measure', 'window', 'piped', 'aim'], all.map((r) => [r.objects, r.what, r.value, r.piped, r.aim]));
+else table(['objects', 'measure', 'window', 'before', 'piped', 'aim'], all.map((r) => [r.objects, r.what, r.value, r.before, r.piped, r.aim]));

@@ -1,5 +1,5 @@
 // Interactive apply: the plan in a window the size of the terminal (arrows, pages and Tab scroll
-// it while letters go to the prompt), a typed confirmation (only `yes` proceeds; anything else, Ctrl-C,
+// it while letters go to the prompt; once answered, only the summary and notes stay), a typed confirmation (only `yes` proceeds; anything else, Ctrl-C,
 // Ctrl-D or Esc changes nothing), a spinner with elapsed time while applying, then the outcome.
 import { hasErrors, type Plan, type PlanSummary } from '@capctl/core';
 import { useSpinner } from '@inkjs/ui';
@@ -17,6 +17,7 @@ import {
 } from './messages.js';
 import { ConfirmInput } from './confirm-input.js';
 import { planDocument, type PlanDocument } from './plan-document.js';
+import { PlanHeader } from './plan-header.js';
 import { PlanWindow } from './plan-window.js';
 import { useTerminalSize } from './use-terminal-size.js';
 import { textProps } from './styled-line.js';
@@ -102,7 +103,12 @@ export function ApplyFlow({ plan, apply, color, allowBreaking = false, document,
 
   return (
     <Box flexDirection="column">
-      <PlanWindow document={shown} color={color} height={Math.max(rows - FOOTER_ROWS, 3)} width={columns} keys="prompt" onKey={onKey} />
+      {phase.name === 'confirm' ? (
+        <PlanWindow document={shown} color={color} height={Math.max(rows - FOOTER_ROWS, 3)} width={columns} keys="prompt" onKey={onKey} />
+      ) : (
+        // Once answered, the window gives way to the summary and notes: what a plain plan ends with.
+        <PlanHeader document={shown} width={columns} color={color} />
+      )}
       {answer !== undefined && phase.name !== 'confirm' ? (
         <Text>
           <Text {...textProps(['bold'], color)}>{CONFIRM_PROMPT}</Text> {terminalText(answer)}

@@ -1,10 +1,10 @@
 // `capctl plan` on a terminal when the plan is taller than the screen: the plan window, like a
 // pager. q leaves it with the summary on screen; Ctrl-C leaves it at once, as an interrupt.
-import { Box, useApp, useInput } from 'ink';
+import { useApp, useInput } from 'ink';
 import { useEffect, useState, type ReactElement } from 'react';
-import { lineRows, type PlanDocument } from './plan-document.js';
+import type { PlanDocument } from './plan-document.js';
+import { PlanHeader } from './plan-header.js';
 import { PlanWindow } from './plan-window.js';
-import { RowLine } from './row-line.js';
 import { useTerminalSize } from './use-terminal-size.js';
 
 export type PagerOutcome = 'quit' | 'interrupted';
@@ -29,12 +29,7 @@ export function PlanPager({ document, color, onDone, onKey }: PlanPagerProps): R
     exit();
   }, [outcome, onDone, exit]);
   if (outcome !== undefined) {
-    // What stays on the terminal after the pager: the summary and notes, as the plain plan ends.
-    return (
-      <Box flexDirection="column">
-        {document.header.flatMap((line) => lineRows(line, columns)).map((row, index) => <RowLine key={index} row={row} color={color} />)}
-      </Box>
-    );
+    return <PlanHeader document={document} width={columns} color={color} />;
   }
   // One row less than the screen: Ink redraws a frame as tall as the screen by clearing it.
   return <PlanWindow document={document} color={color} height={rows - 1} width={columns} keys="pager" onQuit={() => setOutcome('quit')} onKey={onKey} />;

@@ -4,10 +4,10 @@
 import type { Plan } from '@capctl/core';
 import { Box } from 'ink';
 import { useMemo, type ReactElement } from 'react';
-import type { PlanLine } from '../render/plan-lines.js';
-import { planDocument, windowRows } from './plan-document.js';
+import { planDocument } from './plan-document.js';
 import { RowLine } from './row-line.js';
 import { useTerminalSize } from './use-terminal-size.js';
+import { windowRows, type Lines } from './window-rows.js';
 
 export interface PlanViewProps {
   /** The plan to show; it is masked here, whatever the caller did. */
@@ -20,12 +20,12 @@ export interface PlanViewProps {
 
 export function PlanView({ plan, color, allowBreaking = false }: PlanViewProps): ReactElement {
   const { columns } = useTerminalSize();
-  const { lines } = useMemo(() => planDocument(plan, allowBreaking), [plan, allowBreaking]);
+  const lines = useMemo(() => planDocument(plan, allowBreaking), [plan, allowBreaking]);
   return <PlanRows lines={lines} top={0} height={Number.POSITIVE_INFINITY} width={columns} color={color} />;
 }
 
 export interface PlanRowsProps {
-  readonly lines: readonly PlanLine[];
+  readonly lines: Lines;
   /** The first line shown. */
   readonly top: number;
   /** Rows to fill at most. */

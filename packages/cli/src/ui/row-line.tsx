@@ -2,7 +2,7 @@
 // (plan-document.ts), so Ink never wraps it again; no styling at all when colour is off.
 import { Text } from 'ink';
 import type { ReactElement } from 'react';
-import type { Row } from './plan-document.js';
+import type { Row } from './window-rows.js';
 import { textProps } from './styled-line.js';
 
 export function RowLine({ row, color }: { readonly row: Row; readonly color: boolean }): ReactElement {

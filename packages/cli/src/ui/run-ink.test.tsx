@@ -38,6 +38,22 @@ class TerminalIn extends EventEmitter {
   unref(): void {}
 }
 
+/**
+ * A terminal whose keys typed before anyone reads wait, as a terminal's do, and are read once a
+ * reader listens; raw mode turned on and off is recorded in `events`.
+ */
+class EarlyTerminalIn extends TerminalIn {
+  constructor(private readonly events: string[]) {
+    super();
+    this.on('newListener', (event: string | symbol) => {
+      if (event === 'readable') queueMicrotask(() => this.emit('readable'));
+    });
+  }
+  override setRawMode(mode?: boolean): void {
+    this.events.push(mode === true ? 'raw on' : 'raw off');
+  }
+}
+
 /** Generous: on a loaded machine, loading Ink alone can take a second. */
 const WAIT = { timeout: 15_000, interval: 20 };
 
@@ -129,6 +145,26 @@ describe('applyPlanInk', () => {
     stdin.type('\u0003');
     await expect(result).resolves.toBe('aborted');
     expect(apply).not.toHaveBeenCalled();
+  });
+
+  it('cancels on a Ctrl-C typed before the window is drawn: raw mode is on before the first frame, off after', async () => {
+    const events: string[] = [];
+    const out = terminalOut();
+    const write = out.stream.write.bind(out.stream);
+    out.stream.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
+      events.push('write');
+      return write(chunk, ...rest);
+    }) as typeof out.stream.write;
+    const stdin = new EarlyTerminalIn(events);
+    const apply = vi.fn(() => Promise.resolve({ revisionId: 'never' }));
+    const result = applyPlanInk({ plan: everyKindPlan(), apply, stdin: stdin as unknown as NodeJS.ReadStream, stdout: out.stream, env: {} });
+    // Typed at once, before Ink is loaded: the key waits in the terminal and is read as a key.
+    stdin.type('\u0003');
+    await expect(result).resolves.toBe('aborted');
+    expect(apply).not.toHaveBeenCalled();
+    expect(out.text()).toContain('Apply cancelled. Nothing was changed.');
+    expect(events.indexOf('raw on')).toBe(0);
+    expect(events.at(-1)).toBe('raw off');
   });
 
   it('resolves failed and shows the message when apply rejects', async () => {

@@ -1,14 +1,16 @@
 // The entry points the commands call to show a plan on a terminal, page through it, or run an
-// interactive apply with Ink. The plan's lines are computed before Ink is mounted: until then the
-// terminal is not in raw mode, so Ctrl-C is a signal that ends the process even while the work
-// runs; once mounted, Ink only ever draws a screenful, so it reads keys at once.
+// interactive apply with Ink. Only the summary and the first screenful of lines are made before
+// Ink is mounted, with the terminal already in raw mode (so Ctrl-C is a key the window reads); the
+// window counts the rest in slices that yield, so it reads keys at once, and draws a screenful.
 // Ink and react load here, on first use, so commands that never reach a terminal never pay for them.
 import type { Plan } from '@capctl/core';
 import { createPalette, shouldUseColor } from '../render/palette.js';
 import { TERMINAL_OBJECT_LINES } from '../render/plan-lines.js';
 import { renderPlanText } from '../render/text.js';
 import type { ApplyOutcome, ApplyResult } from './messages.js';
-import { fitsIn, planDocument } from './plan-document.js';
+import { PlanDocument } from './plan-document.js';
+import { holdRawMode } from './raw-mode.js';
+import { fitsIn } from './window-rows.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -54,26 +56,54 @@ export function showPlanInk(plan: Plan, options: ShowPlanInkOptions): Promise<vo
  * ends, as in a script; a taller one opens the plan window until q (or Ctrl-C).
  */
 export async function pagePlanInk(plan: Plan, options: PagePlanInkOptions): Promise<PageOutcome> {
-  const document = planDocument(plan, options.allowBreaking);
   const { stdout } = options;
+  const document = new PlanDocument(plan, options.allowBreaking);
   // The last row stays free for the shell's prompt after the plan.
-  if (!(stdout.rows > 0) || fitsIn(document.lines, stdout.rows - 1, stdout.columns)) {
+  if (stdout.rows > 0) countFirst(document, stdout.rows);
+  if (!(stdout.rows > 0) || (document.complete && fitsIn(document, stdout.rows - 1, stdout.columns))) {
     await showPlanInk(plan, options);
     return 'printed';
   }
-  const app = await loadInkApp();
-  const color = shouldUseColor(stdout, options.env ?? process.env);
-  return app.runPager({ document, stdin: options.stdin, stdout, color });
+  const release = holdRawMode(options.stdin);
+  try {
+    const app = await loadInkApp();
+    const color = shouldUseColor(stdout, options.env ?? process.env);
+    return await app.runPager({ document, stdin: options.stdin, stdout, color });
+  } finally {
+    release();
+  }
 }
 
 /** Shows the plan, asks for `yes`, applies, and says how it ended. Never throws for a failed apply. */
 export async function applyPlanInk(options: ApplyPlanInkOptions): Promise<ApplyOutcome> {
   const { plan, apply, stdin, stdout, allowBreaking } = options;
-  const document = planDocument(plan, allowBreaking);
-  const app = await loadInkApp();
-  const color = shouldUseColor(stdout, options.env ?? process.env);
-  return app.runApplyFlow({ plan, document, apply, stdin, stdout, color });
+  // From here on Ctrl-C is a key the window reads (a cancel, as typing no), even before it shows.
+  const release = holdRawMode(stdin);
+  try {
+    const document = new PlanDocument(plan, allowBreaking);
+    countFirst(document, stdout.rows > 0 ? stdout.rows : DEFAULT_ROWS);
+    const app = await loadInkApp();
+    const color = shouldUseColor(stdout, options.env ?? process.env);
+    return await app.runApplyFlow({ plan, document, apply, stdin, stdout, color });
+  } finally {
+    release();
+  }
 }
+
+/** Counting done before Ink is mounted: enough to count an ordinary plan whole, short next to a person's reaction. */
+const FIRST_COUNT_MS = 50;
+
+/**
+ * The first screenful (so the first frame shows rows), and all of a plan counted in a moment.
+ * Until Ink is mounted Ctrl-C is a plain interrupt, so this stays short; the window counts the rest.
+ */
+function countFirst(document: PlanDocument, rows: number): void {
+  document.countUntil(rows);
+  document.countFor(FIRST_COUNT_MS);
+}
+
+/** Rows assumed when the terminal does not say (as use-terminal-size.ts does). */
+const DEFAULT_ROWS = 24;
 
 /** The variables by which ink (through is-in-ci) decides, once when loaded, that it runs in CI. */
 const CI_VARIABLES = ['CI', 'CONTINUOUS_INTEGRATION'] as const;

@@ -2,22 +2,26 @@
 // a chunk of keys is read key by key, search runs on Enter, jumps put the line found on top.
 import { describe, expect, it } from 'vitest';
 import { everyKindPlan } from '../testing/plan-fixture.js';
-import { lastTop, lineText, planDocument } from './plan-document.js';
-import { pressKey, START, type WindowShape, type WindowView } from './window-keys.js';
+import { planDocument } from './plan-document.js';
+import { pressKey, searchDone, START, type WindowShape, type WindowView } from './window-keys.js';
+import { lastTop, lineText, searchLines } from './window-rows.js';
 
 const document = planDocument(everyKindPlan());
-const pager: WindowShape = { lines: document.lines, attention: document.attention, height: 10, width: 100, keys: 'pager' };
+const pager: WindowShape = { lines: document, attention: document.attention, height: 10, width: 100, keys: 'pager' };
 const prompt: WindowShape = { ...pager, keys: 'prompt' };
+/** A search started by a key ends here at once, as the window's effect ends it once the lines are searched. */
+const finish = (view: WindowView): WindowView =>
+  view.searching === undefined ? view : searchDone(view, view.searching, searchLines(document, view.searching), pager);
 const press = (keys: readonly (string | [string, Record<string, boolean>])[], shape = pager, from: WindowView = START): WindowView =>
-  keys.reduce((view, key) => (typeof key === 'string' ? pressKey(view, key, {}, shape) : pressKey(view, key[0], key[1], shape)), from);
-const topText = (view: WindowView): string => lineText(document.lines[view.top]!);
+  keys.reduce((view, key) => finish(typeof key === 'string' ? pressKey(view, key, {}, shape) : pressKey(view, key[0], key[1], shape)), from);
+const topText = (view: WindowView): string => lineText(document.at(view.top)!);
 
 describe('pressKey', () => {
   it('scrolls a line with j and k or the arrows, never above the first line or past the last screenful', () => {
     expect(press(['j', 'j', 'k']).top).toBe(1);
     expect(press([['', { downArrow: true }]]).top).toBe(1);
     expect(press(['k', ['', { upArrow: true }]]).top).toBe(0);
-    const end = lastTop(document.lines, 10, 100);
+    const end = lastTop(document, 10, 100);
     expect(press(['G']).top).toBe(end);
     expect(press(['G', 'j', ['', { pageDown: true }]]).top).toBe(end);
     expect(press(['G', 'g']).top).toBe(0);
@@ -60,6 +64,12 @@ describe('pressKey', () => {
     expect(press(['jdG/q'], prompt)).toEqual(START);
     expect(topText(press([['\t', { tab: true }]], prompt))).toBe('~ action cart  v1 → v2  BREAKING');
     expect(press([['', { downArrow: true }]], prompt).top).toBe(1);
+  });
+
+  it('says a jump found nothing yet while the plan is still being counted, and nothing in the plan once counted', () => {
+    const none: WindowShape = { ...pager, attention: [] };
+    expect(press(['d'], { ...none, complete: false }).message).toBe('no delete or breaking change counted yet: the plan is still being counted');
+    expect(press(['d'], { ...none, complete: true }).message).toBe('no delete or breaking change in this plan');
   });
 
   it('quits on q in the pager', () => {

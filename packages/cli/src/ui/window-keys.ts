@@ -1,8 +1,8 @@
 // What each key does in the plan window, as a pure step from one view to the next, so a chunk
-// of several keys (fast typing, a paste, a terminal driver) is read key by key.
+// of several keys (fast typing, a paste, a terminal driver) is read key by key. A search runs
+// after Enter, in slices (the window's effect), and its matches come back through `searchDone`.
 import type { Key } from 'ink';
-import type { PlanLine } from '../render/plan-lines.js';
-import { lastTop, nextIndex, pageFrom, searchLines } from './plan-document.js';
+import { lastTop, nextIndex, pageFrom, type Lines } from './window-rows.js';
 
 export type WindowKeys = 'pager' | 'prompt';
 
@@ -13,6 +13,8 @@ export interface WindowView {
   readonly message: string;
   /** The search being typed after `/`, until Enter or Esc. */
   readonly typing?: string;
+  /** A search typed and running: its matches arrive through `searchDone`. */
+  readonly searching?: string;
   /** The last search and the lines that hold it. */
   readonly query: string;
   readonly found: readonly number[];
@@ -23,13 +25,15 @@ export interface WindowView {
 export const START: WindowView = { top: 0, message: '', query: '', found: [] };
 
 export interface WindowShape {
-  readonly lines: readonly PlanLine[];
+  readonly lines: Lines;
   /** Headlines of deletes and breaking changes. */
   readonly attention: readonly number[];
   /** Rows for plan lines. */
   readonly height: number;
   readonly width: number;
   readonly keys: WindowKeys;
+  /** False while the plan is still being counted: jumps know only the changes counted so far. */
+  readonly complete?: boolean;
 }
 
 // eslint-disable-next-line no-control-regex
@@ -46,7 +50,10 @@ export function pressKey(view: WindowView, input: string, key: Partial<Key>, sha
   // Scrolling stops at the last screenful (or where a jump left the window, past it).
   const clamp = (top: number): number => Math.max(0, Math.min(top, Math.max(lastTop(lines, height, width), view.top)));
   const moved = (top: number): WindowView => ({ ...view, top: clamp(top), message: '' });
-  const jump = (forward: boolean): WindowView => goTo(view, nextIndex(attention, view.top, forward), destructive, attention, onTop(lines));
+  const jump = (forward: boolean): WindowView =>
+    attention.length === 0 && shape.complete === false
+      ? { ...view, message: 'no delete or breaking change counted yet: the plan is still being counted' }
+      : goTo(view, nextIndex(attention, view.top, forward), destructive, attention, onTop(lines));
   if (key.downArrow || (pager && input === 'j')) return moved(view.top + 1);
   if (key.upArrow || (pager && input === 'k')) return moved(view.top - 1);
   if (key.pageDown || (pager && (input === ' ' || input === 'f'))) return moved(pageFrom(lines, view.top, height, width, true));
@@ -69,13 +76,19 @@ function typeSearch(view: WindowView, input: string, key: Partial<Key>, shape: W
   const end = key.return ? 0 : input.search(/[\r\n]/);
   const typed = typing + (end === -1 ? input : input.slice(0, end)).replaceAll(CONTROL, '');
   if (end === -1) return key.ctrl || key.meta ? view : { ...view, typing: typed };
-  // Enter: the search runs once, over the lines' text; n and N then move between its matches.
-  const searched = { ...view, typing: undefined, query: typed, found: searchLines(shape.lines, typed) };
-  return typed === '' ? searched : findNext(searched, view.top - 1, true, onTop(shape.lines));
+  // Enter: the search runs once, over the lines' text (see searchDone); n and N then move between its matches.
+  if (typed === '') return { ...view, typing: undefined, searching: undefined, query: '', found: [] };
+  return { ...view, typing: undefined, searching: typed, message: '' };
+}
+
+/** The view once the search for `query` found `found`: the first match from the top shown on top. */
+export function searchDone(view: WindowView, query: string, found: readonly number[], shape: Pick<WindowShape, 'lines'>): WindowView {
+  if (view.searching !== query) return view;
+  return findNext({ ...view, searching: undefined, query, found }, view.top - 1, true, onTop(shape.lines));
 }
 
 /** A line jumped to is shown on top, even near the end (blank rows then follow the plan, as in a pager). */
-const onTop = (lines: readonly PlanLine[]) => (index: number): number => Math.max(0, Math.min(index, lines.length - 1));
+const onTop = (lines: Lines) => (index: number): number => Math.max(0, Math.min(index, lines.length - 1));
 
 function findNext(view: WindowView, from: number, forward: boolean, clamp: (top: number) => number): WindowView {
   if (view.query === '') return { ...view, message: 'no search yet: press / to search' };
