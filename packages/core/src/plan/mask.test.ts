@@ -17,7 +17,7 @@ describe('isSensitiveHeader', () => {
 describe('maskPlan', () => {
   it('shares what it does not change: a destination step with no secret is the step itself, a masked one shares its other values', () => {
     const state = aState().applied(aDefinition().withDestination(headers({ accept: 'text' })));
-    const p = planOf(aDefinition().withDestination(headers({ accept: 'json' })).withDestination(aDestination('s', { config: { url: 'https://s.example.com', headers: { authorization: 'x' }, signaling: { enabled: true } } })), state);
+    const p = planOf(aDefinition().withDestination(headers({ accept: 'json' })).withDestination(aDestination('s', { config: { url: 'https://s.example.com', headers: { authorization: 'x' }, signaling: { enabled: true, default: 'ack' } } })), state);
     const masked = maskPlan(p);
     const plain = p.steps.find((s) => s.name === 'd');
     expect(plain?.op).toBe('update');
