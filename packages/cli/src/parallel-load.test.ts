@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatDiagnostic, parseDefinition, parseLoadedDefinition, type SourceFile } from '@capctl/core';
-import { loadFiles, shareFiles, THREADS_ENV } from './parallel-load.js';
+import { idleThreads, loadFiles, shareFiles, THREADS_ENV } from './parallel-load.js';
 import { parseWorkerScript } from './testing/parse-worker-script.js';
 
 const EXAMPLES = join(import.meta.dirname, '../../../examples');
@@ -76,6 +76,16 @@ describe('sharing files among threads', () => {
   it('gives each thread about the same amount of text, largest files first', () => {
     expect(shareFiles([10, 1, 9, 2, 5, 5], 2)).toEqual([[0, 5, 1], [2, 4, 3]]);
     expect(shareFiles([3, 3], 4)).toEqual([[0], [1]]);
+  });
+});
+
+describe('the threads started by default', () => {
+  it('are the cores other work leaves idle, this thread included, and at least this one', () => {
+    expect(idleThreads(2, 0.2)).toBe(2);
+    expect(idleThreads(2, 1.2)).toBe(1);
+    expect(idleThreads(2, 12.5)).toBe(1);
+    expect(idleThreads(8, 2.6)).toBe(5);
+    expect(idleThreads(1, 0)).toBe(1);
   });
 });
 
