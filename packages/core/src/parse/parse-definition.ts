@@ -56,11 +56,12 @@ export function parseLoadedDefinition(files: readonly SourceFile[], loaded: read
     // A file whose text never spells `var.` holds no reference (even through escapes of `$` or
     // `{`): it is not walked, so that definitions without variables load as fast as before.
     const unresolved = files[file]?.text.includes('var.') === true ? substituteVariables(value, file, scope, options.variables, options.variablesOptional === true) : new Set<string>();
-    findings.push(...schemaFindings(value, file).filter((f) => !unresolved.has(f.place.pointer)));
-    findings.push(...resolveEnvReferences(value, file, options.env, options.envAccess, envReferences));
+    // Loops, not spreads: a file may have more problems than a call takes arguments.
+    for (const f of schemaFindings(value, file)) if (!unresolved.has(f.place.pointer)) findings.push(f);
+    for (const f of resolveEnvReferences(value, file, options.env, options.envAccess, envReferences)) findings.push(f);
     return { file, value };
   });
-  findings.push(...scope.findings, ...unusedVariables(scope));
+  for (const f of [...scope.findings, ...unusedVariables(scope)]) findings.push(f);
   const { definition, provenance } = mergeDefinitions(values);
   for (const finding of checkDefinition(definition, { references: syntax.length === 0 })) {
     findings.push(provenance.relocate(finding));
