@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
 import { formatDiagnostic, parseDefinition, parseLoadedDefinition, type SourceFile } from '@capctl/core';
 import { idleThreads, loadFiles, shareFiles, THREADS_ENV } from './parallel-load.js';
 import { parseWorkerScript } from './testing/parse-worker-script.js';
@@ -34,6 +35,23 @@ describe('loading definition files in worker threads', () => {
     const parallel = await inWorkers(files);
     expect(parallel).toEqual(parseDefinition(files));
     expect(files.length > 1 || dir !== 'multi-file').toBe(true);
+  });
+
+  it('gives a generated multi-file definition (YAML and JSON files) the definition of the in-thread parse', async () => {
+    const action = (i: number) => ({
+      variant: `action-${i}`, destinations: [`dest-${i % 40}`],
+      schema: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1 }, n: { type: 'integer', minimum: -i } } },
+    });
+    const destination = (i: number) => ({ label: `dest-${i}`, type: 'webhook', config: { url: `https://hooks.example.com/${i}`, headers: { authorization: `Bearer ${i}` } } });
+    const files: SourceFile[] = [
+      { path: 'defs/a.yaml', text: stringify({ resources: { destinations: Array.from({ length: 40 }, (_, i) => destination(i)) } }) },
+      ...[0, 1, 2].map((f) => ({ path: `defs/actions-${f}.yaml`, text: stringify({ actions: Array.from({ length: 200 }, (_, i) => action(f * 200 + i)) }) })),
+      { path: 'defs/more.json', text: JSON.stringify({ actions: Array.from({ length: 200 }, (_, i) => action(600 + i)) }, null, 2) },
+    ];
+    const parallel = await inWorkers(files);
+    expect(parallel.diagnostics).toEqual([]);
+    expect(parallel.definition.actions).toHaveLength(800);
+    expect(parallel).toEqual(parseDefinition(files));
   });
 
   it('reports a problem found in a worker with the text and file:line:column of the in-thread parse', async () => {
