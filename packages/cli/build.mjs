@@ -100,7 +100,9 @@ try {
 
 const bundled = await build({
   metafile: true,
-  entryPoints: { capctl: join(here, 'src/main.ts') },
+  // The parse worker is an entry of its own (parallel-load.ts finds it beside the chunks), under
+  // chunks/ so that every copy of the bundle (the package's files, the action's copy) carries it.
+  entryPoints: { capctl: join(here, 'src/main.ts'), 'chunks/parse-worker': join(here, 'src/parse-worker.ts') },
   outdir,
   outExtension: { '.js': '.mjs' },
   chunkNames: 'chunks/[name]-[hash]',

@@ -5,9 +5,10 @@
 // CAPCTL_ALLOW_ENV: exact names only);
 // `${var.NAME}` values from --var, --var-file and CAPCTL_VAR_NAME (variable-values.ts).
 import { noticeText } from './notice.js';
-import { allowEntryProblem, formatDiagnostic, isError, parseDefinition, plural } from '@capctl/core';
+import { allowEntryProblem, formatDiagnostic, isError, parseLoadedDefinition, plural } from '@capctl/core';
 import type { Definition, Diagnostic, EnvReference, SourceFile } from '@capctl/core';
 import { CliError } from './errors.js';
+import { loadFiles } from './parallel-load.js';
 import { readProjectConfig } from './project-config.js';
 import { findProjectRoot } from './project-root.js';
 import { withProjectMode } from './project-mode.js';
@@ -51,10 +52,20 @@ export function allowedEnv(flags: readonly string[], fromConfig: readonly string
 }
 
 
-/** A file that holds no value: blank, comments and document markers only, or an empty mapping. */
+/**
+ * A file that holds no value: blank, comments and document markers only, or an empty mapping.
+ * Read line by line up to the second line that says something (a file that says something says
+ * it early): a large definition is not split into lines for this.
+ */
 function saysNothing(text: string): boolean {
-  const rest = text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('#') && line !== '---' && line !== '...');
-  return rest.length === 0 || (rest.length === 1 && ['{}', 'null', '~'].includes(rest[0] ?? ''));
+  const said: string[] = [];
+  for (let start = 0; start <= text.length && said.length < 2;) {
+    const end = text.indexOf('\n', start);
+    const line = text.slice(start, end < 0 ? text.length : end).trim();
+    if (line !== '' && !line.startsWith('#') && line !== '---' && line !== '...') said.push(line);
+    start = end < 0 ? text.length + 1 : end + 1;
+  }
+  return said.length === 0 || (said.length === 1 && ['{}', 'null', '~'].includes(said[0] ?? ''));
 }
 
 /**
@@ -92,7 +103,7 @@ export async function loadDefinition(path: string, stderr: NodeJS.WritableStream
   refuseEmpty(path, files);
   const input = await readVariableInput(options);
   const envAccess = { allow, ...(load.envValues === false ? { values: false } : {}) };
-  const result = parseDefinition(files, { env: process.env, variables: input.values, envAccess, ...(load.variableValues === false ? { variablesOptional: true } : {}) });
+  const result = parseLoadedDefinition(files, await loadFiles(files), { env: process.env, variables: input.values, envAccess, ...(load.variableValues === false ? { variablesOptional: true } : {}) });
   const errors = result.diagnostics.filter(isError);
   const warnings = result.diagnostics.filter((d) => d.severity === 'warning');
   for (const w of warnings) stderr.write(noticeText(stderr, logLine(`warning: ${terminalText(formatDiagnostic(w))}`)));

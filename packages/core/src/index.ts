@@ -11,7 +11,8 @@ export {
   encodePruneRequest, encodeRevisionQuery, type WireApplyRequest, type WirePlanRequest, type WirePruneRequest, type WireRevisionQuery,
 } from './wire/revision-requests.js';
 export { PLAN_FORMAT_VERSION } from './types.js';
-export { parseDefinition, type ParseOptions } from './parse/parse-definition.js';
+export { parseDefinition, parseLoadedDefinition, type ParseOptions } from './parse/parse-definition.js';
+export { loadFile, mayShareObjects, type LoadResult } from './parse/load-files.js';
 export { allowEntryProblem, DEFAULT_ENV_PREFIX, envVerdict, REFUSED_ENV_PREFIXES, type EnvAccess, type EnvReference, type Environment, type EnvVerdict } from './parse/env-references.js';
 export type { VariableValues } from './parse/variables.js';
 export { actionSchemaDiagnostics, validateDefinition, type ValidateOptions } from './parse/validate-definition.js';

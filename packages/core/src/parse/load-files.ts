@@ -15,6 +15,14 @@ export type FileFormat = 'yaml' | 'json';
 
 const ALIAS = /(?:^|[\s[{,])\*[^\s,[\]{}]/;
 
+/**
+ * Whether the YAML text may use an alias (`*name` after a space or flow indicator): only then can
+ * its value share objects. JSON never does.
+ */
+export function mayShareObjects(file: SourceFile): boolean {
+  return formatOf(file.path) === 'yaml' && ALIAS.test(file.text);
+}
+
 export type LoadResult =
   | { readonly ok: true; readonly value: unknown }
   | { readonly ok: false; readonly diagnostics: readonly Diagnostic[] };
@@ -65,7 +73,7 @@ export function loadFile(file: SourceFile): LoadResult {
   }
   // Only aliases share objects: text without an alias (`*name` after a space or flow indicator)
   // has none, and needs no bookkeeping for them.
-  const problem = inspectValue(value, ALIAS.test(file.text));
+  const problem = inspectValue(value, mayShareObjects(file));
   return problem === undefined ? { ok: true, value } : { ok: false, diagnostics: [yamlDiagnostic(file, problem)] };
 }
 

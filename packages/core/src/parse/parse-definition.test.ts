@@ -209,3 +209,13 @@ describe('parseDefinition: files', () => {
     expect(definition.resources?.sources?.[0]?.ingest).toEqual({ variant: 'scale-up', version: 1 });
   });
 });
+
+describe('parseDefinition: many problems', () => {
+  it('reports more problems than a call may take as arguments, without overflowing the stack', () => {
+    // 110,000 actions, each without a schema and with an unknown key: over 200,000 findings of one file.
+    const text = JSON.stringify({ actions: Array.from({ length: 110_000 }, (_, i) => ({ variant: `a${i}`, x: 1 })) });
+    const result = parseDefinition([{ path: 'many.json', text }]);
+    expect(result.diagnostics.length).toBeGreaterThan(200_000);
+    expect(result.diagnostics[0]).toMatchObject({ file: 'many.json', severity: 'error' });
+  }, 120_000);
+});

@@ -1,12 +1,13 @@
 // parseDefinition: files in, one merged definition and every problem out. Fast path: load with
 // js-yaml / JSON.parse and validate plain objects; `yaml` (positions) runs only on files that
-// have problems. Never throws on user input. `${var.NAME}` references are substituted and
+// have problems. Never throws on user input. Files are independent until the merge: a caller may
+// load them elsewhere (the CLI does, in worker threads) and pass the results to parseLoadedDefinition. `${var.NAME}` references are substituted and
 // `{env: NAME}` header values resolved from the CLI's options, before the schema sees the values.
 import type { Diagnostic, ParseResult, SourceFile } from '../types.js';
 import { checkDefinition } from './check-definition.js';
 import { resolveEnvReferences, type EnvAccess, type EnvReference, type Environment } from './env-references.js';
 import { error, type Finding } from './finding.js';
-import { loadFile } from './load-files.js';
+import { loadFile, type LoadResult } from './load-files.js';
 import { isJsonObject } from '../json-object.js';
 import { mergeDefinitions, type LoadedValue } from './merge.js';
 import { sortDiagnostics, toDiagnostics } from './report.js';
@@ -25,12 +26,16 @@ export interface ParseOptions {
 }
 
 export function parseDefinition(files: readonly SourceFile[], options: ParseOptions = {}): ParseResult {
+  return parseLoadedDefinition(files, files.map(loadFile), options);
+}
+
+/** parseDefinition of files already loaded: `loaded[i]` is `loadFile(files[i])`, made wherever. */
+export function parseLoadedDefinition(files: readonly SourceFile[], loaded: readonly LoadResult[], options: ParseOptions = {}): ParseResult {
   const syntax: Diagnostic[] = [];
   const findings: Finding[] = [];
   const mappings: { file: number; value: Record<string, unknown> }[] = [];
   const envReferences: EnvReference[] = [];
-  files.forEach((file, index) => {
-    const result = loadFile(file);
+  loaded.forEach((result, index) => {
     if (!result.ok) {
       // A loop, not a spread: a spread of a long array as arguments overflows the stack.
       for (const diagnostic of result.diagnostics) syntax.push(diagnostic);
@@ -47,16 +52,17 @@ export function parseDefinition(files: readonly SourceFile[], options: ParseOpti
   });
   // Declarations first: a variable declared in one file may be used in any other.
   const scope = declareVariables(mappings);
-  const loaded: LoadedValue[] = mappings.map(({ file, value }) => {
+  const values: LoadedValue[] = mappings.map(({ file, value }) => {
     // A file whose text never spells `var.` holds no reference (even through escapes of `$` or
     // `{`): it is not walked, so that definitions without variables load as fast as before.
     const unresolved = files[file]?.text.includes('var.') === true ? substituteVariables(value, file, scope, options.variables, options.variablesOptional === true) : new Set<string>();
-    findings.push(...schemaFindings(value, file).filter((f) => !unresolved.has(f.place.pointer)));
-    findings.push(...resolveEnvReferences(value, file, options.env, options.envAccess, envReferences));
+    // Loops, not spreads: a file may have more problems than a call takes arguments.
+    for (const f of schemaFindings(value, file)) if (!unresolved.has(f.place.pointer)) findings.push(f);
+    for (const f of resolveEnvReferences(value, file, options.env, options.envAccess, envReferences)) findings.push(f);
     return { file, value };
   });
-  findings.push(...scope.findings, ...unusedVariables(scope));
-  const { definition, provenance } = mergeDefinitions(loaded);
+  for (const f of [...scope.findings, ...unusedVariables(scope)]) findings.push(f);
+  const { definition, provenance } = mergeDefinitions(values);
   for (const finding of checkDefinition(definition, { references: syntax.length === 0 })) {
     findings.push(provenance.relocate(finding));
   }

@@ -15,6 +15,18 @@ describe('isSensitiveHeader', () => {
 });
 
 describe('maskPlan', () => {
+  it('shares what it does not change: a destination step with no secret is the step itself, a masked one shares its other values', () => {
+    const state = aState().applied(aDefinition().withDestination(headers({ accept: 'text' })));
+    const p = planOf(aDefinition().withDestination(headers({ accept: 'json' })).withDestination(aDestination('s', { config: { url: 'https://s.example.com', headers: { authorization: 'x' }, signaling: { enabled: true, default: 'ack' } } })), state);
+    const masked = maskPlan(p);
+    const plain = p.steps.find((s) => s.name === 'd');
+    expect(plain?.op).toBe('update');
+    expect(masked.steps.find((s) => s.name === 'd')).toBe(plain);
+    const secret = masked.steps.find((s) => s.name === 's');
+    expect(secret?.after?.['config']).toMatchObject({ headers: { authorization: SENSITIVE_VALUE } });
+    expect((secret?.after?.['config'] as { signaling?: unknown } | undefined)?.signaling).toBe((p.steps.find((s) => s.name === 's')?.after?.['config'] as { signaling?: unknown }).signaling);
+  });
+
   it('masks secret header values in after of a create, and leaves the others', () => {
     const p = planOf(aDefinition().withDestination(headers({ authorization: 'Bearer abc', accept: 'json' })));
     const masked = maskPlan(p);

@@ -46,16 +46,21 @@ function transformValue(value: JsonValue, header: string, fn: SecretTransform): 
 /** Headers with every secret value transformed (masked by default); anything else as it is. */
 export function maskHeaders(headers: JsonValue | undefined, extra: readonly string[] = [], fn: SecretTransform = maskValue): JsonValue | undefined {
   if (!isJsonObject(headers)) return headers;
-  const out: JsonObject = {};
-  for (const [name, value] of Object.entries(headers)) out[name] = isSensitiveHeader(name, extra) ? transformValue(value, name, fn) : value;
-  return out;
+  // Copied only when a value changes: a plan that is masked, sealed and opened shares the rest.
+  let out: JsonObject | undefined;
+  for (const [name, value] of Object.entries(headers)) {
+    const next = isSensitiveHeader(name, extra) ? transformValue(value, name, fn) : value;
+    if (next !== value) (out ??= { ...headers })[name] = next;
+  }
+  return out ?? headers;
 }
 
 /** A destination config with its secret header values transformed (masked by default). */
 export function maskConfig<T extends object>(config: T, fn: SecretTransform = maskValue, extra: readonly string[] = sensitiveHeadersOf(config)): T {
   const headers = (config as { headers?: JsonValue }).headers;
   if (!isJsonObject(headers)) return config;
-  return { ...config, headers: maskHeaders(headers, extra, fn) } as T;
+  const masked = maskHeaders(headers, extra, fn);
+  return masked === headers ? config : { ...config, headers: masked } as T;
 }
 
 /** `value` sits at `path` (segments) of a destination; transform the headers inside it, if any. */
@@ -67,7 +72,10 @@ function maskAt(path: readonly string[], value: JsonValue, extra: readonly strin
   if (path.length === 2 && first === 'config' && second === 'headers') return maskHeaders(value, extra, fn) ?? value;
   if (!isJsonObject(value)) return value;
   if (path.length === 1 && first === 'config') return maskConfig(value, fn, extra);
-  if (path.length === 0 && isJsonObject(value['config'])) return { ...value, config: maskConfig(value['config'], fn, extra) };
+  if (path.length === 0 && isJsonObject(value['config'])) {
+    const config = maskConfig(value['config'], fn, extra);
+    return config === value['config'] ? value : { ...value, config };
+  }
   return value;
 }
 
@@ -87,12 +95,18 @@ function maskOperation(op: PatchOperation, extra: readonly string[], fn: SecretT
 export function transformStepSecrets(step: Step, fn: SecretTransform): Step {
   if (step.kind !== 'destination') return step;
   const extra = [...sensitiveHeadersOf(step.before?.['config']), ...sensitiveHeadersOf(step.after?.['config'])];
-  return {
-    ...step,
-    ...(step.before ? { before: maskAt([], step.before, extra, fn) as JsonObject } : {}),
-    ...(step.after ? { after: maskAt([], step.after, extra, fn) as JsonObject } : {}),
-    ...(step.patch ? { patch: step.patch.map((op) => maskOperation(op, extra, fn)) } : {}),
-  };
+  const before = step.before ? maskAt([], step.before, extra, fn) as JsonObject : undefined;
+  const after = step.after ? maskAt([], step.after, extra, fn) as JsonObject : undefined;
+  const patch = step.patch ? maskOperations(step.patch, extra, fn) : undefined;
+  // A step with nothing to transform is the step itself, not a copy.
+  if (before === step.before && after === step.after && patch === step.patch) return step;
+  return { ...step, ...(before ? { before } : {}), ...(after ? { after } : {}), ...(patch ? { patch } : {}) };
+}
+
+/** The operations with their secret values transformed; the same array when none is. */
+function maskOperations(ops: readonly PatchOperation[], extra: readonly string[], fn: SecretTransform): readonly PatchOperation[] {
+  const masked = ops.map((op) => maskOperation(op, extra, fn));
+  return masked.every((op, i) => op === ops[i]) ? ops : masked;
 }
 
 /** Where one secret header value came from: `{env: NAME}` of a destination's header. */

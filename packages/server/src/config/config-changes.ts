@@ -38,13 +38,15 @@ const BATCH = 400;
 export async function recordRevisionChanges(trx: Executor, orgId: string, revisionId: string, steps: readonly Step[], at: string,
   by: Actor | null = null): Promise<void> {
   const changedBy = actorColumn(by);
-  const rows = steps.filter((s) => s.id !== undefined).map((s) => ({
-    org_id: orgId, kind: s.kind, object_id: s.id as string, origin: 'revision' as const,
-    fields: JSON.stringify((s.patch ?? []).map((op) => op.path).sort()), changed_at: at, revision_id: revisionId,
-    changed_by: changedBy,
-  }));
-  for (let i = 0; i < rows.length; i += BATCH) {
-    await trx.insertInto('config_changes').values(rows.slice(i, i + BATCH))
+  const written = steps.filter((s) => s.id !== undefined);
+  // Each batch's rows are made just before they are written: an apply of 100,000 objects never holds them all.
+  for (let i = 0; i < written.length; i += BATCH) {
+    const rows = written.slice(i, i + BATCH).map((s) => ({
+      org_id: orgId, kind: s.kind, object_id: s.id as string, origin: 'revision' as const,
+      fields: JSON.stringify((s.patch ?? []).map((op) => op.path).sort()), changed_at: at, revision_id: revisionId,
+      changed_by: changedBy,
+    }));
+    await trx.insertInto('config_changes').values(rows)
       .onConflict((oc) => oc.columns(['org_id', 'kind', 'object_id']).doUpdateSet((eb) => ({
         origin: eb.ref('excluded.origin'), fields: eb.ref('excluded.fields'),
         changed_at: eb.ref('excluded.changed_at'), revision_id: eb.ref('excluded.revision_id'),

@@ -16,12 +16,21 @@ type Table = KindTable | typeof HISTORY_TABLE.table;
 /** The tables by name only: the specs name them at run time. */
 type AnyTables = Kysely<Record<string, Record<string, unknown>>>;
 
-async function upsert(trx: Executor, table: Table, rows: readonly Row[], key: readonly string[]): Promise<void> {
-  if (rows.length === 0) return;
-  const columns = Object.keys(rows[0] ?? {}).filter((c) => !key.includes(c) && c !== 'org_id');
-  for (let i = 0; i < rows.length; i += BATCH) {
+/**
+ * Upserts the rows `toRow` makes of `items`, a batch at a time: each batch's rows are made, written
+ * and dropped, so that a plan of 100,000 actions never holds all its rows (their JSON text) at once.
+ */
+async function upsert<T>(trx: Executor, table: Table, items: readonly T[], toRow: (item: T) => Row | undefined, key: readonly string[]): Promise<void> {
+  for (let i = 0; i < items.length; i += BATCH) {
+    const rows: Row[] = [];
+    for (const item of items.slice(i, i + BATCH)) {
+      const row = toRow(item);
+      if (row !== undefined) rows.push(row);
+    }
+    if (rows.length === 0) continue;
+    const columns = Object.keys(rows[0] ?? {}).filter((c) => !key.includes(c) && c !== 'org_id');
     await trx.insertInto(table)
-      .values(rows.slice(i, i + BATCH) as never)
+      .values(rows as never)
       .onConflict((oc) => oc.columns(key as never).doUpdateSet((eb) => Object.fromEntries(columns.map((c) => [c, eb.ref(`excluded.${c}` as never)])) as never))
       .execute();
   }
@@ -69,16 +78,15 @@ async function softDelete(trx: Executor, orgId: string, table: Table, ids: reado
 export async function writeSteps(trx: Executor, orgId: string, steps: readonly Step[], at: string, revisionId: string | null = null): Promise<void> {
   const resolve = await referenceResolver(trx, orgId, steps);
   const ctx = { orgId, at, resolve };
-  const rows = byKind((): Row[] => []);
+  const writes = byKind((): Step[] => []);
   const deletes = byKind((): string[] => []);
-  const versions: Row[] = [];
+  const history: ActionStep[] = [];
   for (const step of steps) {
     if (step.op === 'delete') deletes[step.kind].push(requireId(step));
-    else rows[step.kind].push(TABLE_SPECS[step.kind].toRow(step, ctx));
-    const version = TABLE_SPECS[step.kind].hasHistory ? versionRow(step as ActionStep, at, revisionId) : undefined;
-    if (version !== undefined) versions.push(version);
+    else writes[step.kind].push(step);
+    if (TABLE_SPECS[step.kind].hasHistory) history.push(step as ActionStep);
   }
-  for (const kind of KINDS) await upsert(trx, TABLE_SPECS[kind].table, rows[kind], ['id']);
-  await upsert(trx, HISTORY_TABLE.table, versions, [HISTORY_TABLE.key, 'version']);
+  for (const kind of KINDS) await upsert(trx, TABLE_SPECS[kind].table, writes[kind], (step) => TABLE_SPECS[kind].toRow(step, ctx), ['id']);
+  await upsert(trx, HISTORY_TABLE.table, history, (step) => versionRow(step, at, revisionId), [HISTORY_TABLE.key, 'version']);
   for (const kind of [...KINDS].reverse()) await softDelete(trx, orgId, TABLE_SPECS[kind].table, deletes[kind], at);
 }
