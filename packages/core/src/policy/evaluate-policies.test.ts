@@ -1,0 +1,108 @@
+// Evaluating policies over real plans: each scope's subjects, messages that quote fields, masked
+// secrets, a stable order, and errors and runaway policies reported, never passed.
+import { describe, expect, it } from 'vitest';
+import { aDefinition, aState, planOf } from '../testing/index.js';
+import type { Plan, State } from '../types.js';
+import { compilePolicies, type PolicySet } from './compile-policies.js';
+import { evaluatePolicies } from './evaluate-policies.js';
+
+function policySet(...docs: readonly Record<string, string>[]): PolicySet {
+  const text = docs.map((d) => Object.entries({ message: 'violated', enforcement: 'mandatory', ...d }).map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join('\n')).join('\n---\n');
+  const compiled = compilePolicies([{ path: 'p.yaml', text }]);
+  if (compiled.set === undefined) throw new Error(compiled.diagnostics.map((d) => d.message).join('\n'));
+  return compiled.set;
+}
+
+const before = aState().applied(aDefinition()
+  .withDestination('hooks', { config: { url: 'https://hooks.example.com/a', headers: { authorization: 'Bearer s3cret' } } })
+  .withAction('keep', { destinations: ['hooks'] })
+  .withAction('gone-1')
+  .withAction('gone-2'));
+const state: State = before.build();
+const desired = aDefinition()
+  .withDestination('hooks', { config: { url: 'https://evil.example.net/a', headers: { authorization: 'Bearer s3cret' } } })
+  .withAction('keep', { destinations: ['hooks'], schema: { type: 'object', required: ['id'] } })
+  .withAction('new');
+const plan: Plan = planOf(desired, state);
+
+describe('evaluatePolicies', () => {
+  it('evaluates step policies on each step and quotes fields in the message', () => {
+    const set = policySet({ name: 'no-deletes', scope: 'step', condition: "step.op == 'delete'", messageExpression: "'deletes ' + step.address + ' (id ' + step.id + ')'" });
+    const report = evaluatePolicies(set, plan, state);
+    expect(report.errors).toEqual([]);
+    const ids = new Map(state.actions.map((a) => [a.variant, a.id]));
+    expect(report.results).toEqual([
+      { policy: 'no-deletes', enforcement: 'mandatory', scope: 'step', subject: 'action/gone-1', message: `deletes action/gone-1 (id ${ids.get('gone-1')})` },
+      { policy: 'no-deletes', enforcement: 'mandatory', scope: 'step', subject: 'action/gone-2', message: `deletes action/gone-2 (id ${ids.get('gone-2')})` },
+    ]);
+  });
+
+  it('reads before and after, versions and changed fields of a step', () => {
+    const set = policySet(
+      { name: 'host', scope: 'step', condition: "step.kind == 'destination' && !step.after.config.url.matches('^https://[a-z.]*example[.]com/')", messageExpression: 'step.after.config.url' },
+      { name: 'version-bump', scope: 'step', condition: "step.kind == 'action' && step.final_version > step.current_version && step.op == 'update'", messageExpression: "step.name + ' ' + string(step.current_version) + '->' + string(step.final_version) + ' ' + step.changed_fields.join(',')" },
+    );
+    const report = evaluatePolicies(set, plan, state);
+    expect(report.errors).toEqual([]);
+    expect(report.results.map((r) => [r.policy, r.subject, r.message])).toEqual([
+      ['host', 'destination/hooks', 'https://evil.example.net/a'],
+      ['version-bump', 'action/keep', 'keep 1->2 /schema/required'],
+    ]);
+  });
+
+  it('masks secrets before a policy sees them', () => {
+    const set = policySet({ name: 'leak', scope: 'step', condition: "step.kind == 'destination'", messageExpression: 'step.after.config.headers.authorization + step.before.config.headers.authorization' });
+    expect(evaluatePolicies(set, plan, state).results.map((r) => r.message)).toEqual(['(sensitive)(sensitive)']);
+    const objects = policySet({ name: 'leak', scope: 'object', condition: "object.kind == 'destination'", messageExpression: 'object.fields.config.headers.authorization' });
+    expect(evaluatePolicies(objects, plan, state).results.map((r) => r.message)).toEqual(['(sensitive)']);
+  });
+
+  it('evaluates object policies on the state after the plan: created, updated and unchanged objects, not deleted ones', () => {
+    const set = policySet({ name: 'all', scope: 'object', condition: 'true', messageExpression: "object.change + ':' + string(object.id != '')" });
+    const report = evaluatePolicies(set, plan, state);
+    expect(report.results.map((r) => [r.subject, r.message])).toEqual([
+      ['action/keep', 'update:true'], ['action/new', 'create:false'], ['destination/hooks', 'update:true'],
+    ]);
+  });
+
+  it('evaluates plan policies once, with the summary and every step', () => {
+    const set = policySet({
+      name: 'budget', scope: 'plan', condition: "plan.summary.delete > 1 && plan.steps.filter(s, s.op == 'delete').size() == 2 && plan.objects.size() == 3",
+      messageExpression: "string(plan.summary.delete) + ' deletes'",
+    });
+    expect(evaluatePolicies(set, plan, state).results).toEqual([{ policy: 'budget', enforcement: 'mandatory', scope: 'plan', subject: 'plan', message: '2 deletes' }]);
+  });
+
+  it('sorts results by policy, then subject, whatever the order of the files', () => {
+    const a = { name: 'a', scope: 'step', condition: 'true' };
+    const b = { name: 'b', scope: 'step', condition: 'true' };
+    const one = evaluatePolicies(policySet(a, b), plan, state);
+    const other = evaluatePolicies(policySet(b, a), plan, state);
+    expect(JSON.stringify(other)).toBe(JSON.stringify(one));
+    expect(one.results.map((r) => `${r.policy} ${r.subject}`)).toEqual([...one.results.map((r) => `${r.policy} ${r.subject}`)].sort());
+    expect(one.results).toHaveLength(2 * plan.steps.length);
+  });
+
+  it('reports a policy that fails on a subject as an error, never a pass', () => {
+    const set = policySet({ name: 'missing-key', scope: 'step', condition: "step.after.config.url == 'x'" });
+    const report = evaluatePolicies(set, plan, state);
+    expect(report.results).toEqual([]);
+    expect(report.errors).toEqual([{
+      policy: 'missing-key', enforcement: 'mandatory', subject: 'action/keep', code: 'policy_eval_error',
+      message: expect.stringMatching(/^policy `missing-key` on action\/keep: condition failed: .*config/),
+    }]);
+  });
+
+  it('stops a policy that walks the plan from every step, with a budget error', () => {
+    const set = policySet({ name: 'quadratic', scope: 'step', condition: 'plan.steps.all(a, plan.steps.all(b, a.name != b.name || a == b))' });
+    const report = evaluatePolicies(set, plan, state, { budget: 50 });
+    expect(report.results).toEqual([]);
+    expect(report.errors).toEqual([expect.objectContaining({ policy: 'quadratic', code: 'policy_budget_exceeded' })]);
+    expect(evaluatePolicies(set, plan, state, { budget: 10_000 }).errors).toEqual([]);
+  });
+
+  it('charges `in` over a list by its size', () => {
+    const set = policySet({ name: 'in', scope: 'step', condition: "step.name in plan.steps.map(s, s.name) && 20 in [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]" });
+    expect(evaluatePolicies(set, plan, state, { budget: 100 }).errors).toEqual([expect.objectContaining({ code: 'policy_budget_exceeded' })]);
+  });
+});

@@ -1,0 +1,65 @@
+// The CEL environment of every policy: the standard library with the strings extension, whose
+// walking operations charge the cost meter, and the rewrite that meters every comprehension.
+import { celEnv, celFunc, CelScalar, isCelList, isCelMap, listType, parse, type CelEnv, type CelValue } from '@bufbuild/cel';
+import { strings } from '@bufbuild/cel/ext';
+import { METER } from './cost-meter.js';
+
+type Expr = ReturnType<typeof parse>['expr'];
+
+const STANDARD = celEnv({ funcs: strings });
+const equalsGroup = STANDARD.funcs.find('_==_');
+const { DYN, BOOL } = CelScalar;
+
+/** The size of what an operation walks: a list's or map's entries, else one. */
+const sizeOf = (v: CelValue): number => (isCelList(v) || isCelMap(v) ? v.size : 1);
+
+function equal(a: CelValue, b: CelValue): boolean {
+  if (isCelList(a) || isCelMap(a)) METER.charge(sizeOf(a) + sizeOf(b));
+  return equalsGroup?.call(0, undefined, [a, b]) === true;
+}
+
+/** The name of the function that charges a comprehension; `@` cannot be written in a policy. */
+export const COST_FUNCTION = '@cost';
+
+const metered = [
+  celFunc(COST_FUNCTION, [DYN], DYN, (range: CelValue) => {
+    METER.charge(sizeOf(range));
+    return range as never;
+  }),
+  celFunc('_==_', [DYN, DYN], BOOL, (a: CelValue, b: CelValue) => equal(a, b)),
+  celFunc('_!=_', [DYN, DYN], BOOL, (a: CelValue, b: CelValue) => !equal(a, b)),
+  celFunc('@in', [DYN, listType(DYN)], BOOL, (x: CelValue, list) => {
+    METER.charge(list.size);
+    for (const element of list) if (equalsGroup?.call(0, undefined, [x, element]) === true) return true;
+    return false;
+  }),
+];
+
+export const POLICY_ENV: CelEnv = celEnv({ funcs: [...strings, ...metered] });
+
+/** Wraps the range of every comprehension in `@cost(...)`, in place; returns the tree. */
+export function meterComprehensions(root: Expr): Expr {
+  let next = 1n << 40n;
+  const visit = (e: Expr | undefined): void => {
+    if (e === undefined) return;
+    const k = e.exprKind;
+    switch (k.case) {
+      case 'selectExpr': visit(k.value.operand); break;
+      case 'callExpr': visit(k.value.target); k.value.args.forEach(visit); break;
+      case 'listExpr': k.value.elements.forEach(visit); break;
+      case 'structExpr': for (const entry of k.value.entries) { if (entry.keyKind.case === 'mapKey') visit(entry.keyKind.value); visit(entry.value); } break;
+      case 'comprehensionExpr': {
+        const c = k.value;
+        [c.iterRange, c.accuInit, c.loopCondition, c.loopStep, c.result].forEach(visit);
+        if (c.iterRange !== undefined) {
+          const call = { $typeName: 'cel.expr.Expr.Call', function: COST_FUNCTION, args: [c.iterRange] };
+          c.iterRange = { $typeName: 'cel.expr.Expr', id: next++, exprKind: { case: 'callExpr', value: call } } as unknown as Expr;
+        }
+        break;
+      }
+      default: break;
+    }
+  };
+  visit(root);
+  return root;
+}
