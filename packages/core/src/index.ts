@@ -67,3 +67,5 @@ export { compilePolicies, type CompiledPolicy, type PolicyCompilation, type Poli
 export { evaluatePolicies, PLAN_SUBJECT, type EvaluateOptions } from './policy/evaluate-policies.js';
 export { policyVerdict, type PolicyOverride, type PolicyVerdict } from './policy/policy-verdict.js';
 export { POLICY_CODES, PolicyError, type PolicyCode } from './policy/policy-codes.js';
+export { readPolicyTests, type ExpectedResult, type PolicyTestCase, type PolicyTestsRead } from './policy/read-policy-tests.js';
+export { runPolicyCase, runPolicyTests, type PolicyCaseOutcome } from './policy/run-policy-tests.js';
