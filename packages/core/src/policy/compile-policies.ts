@@ -8,6 +8,7 @@ import { checkExpression } from './cel-check.js';
 import type { Policy, PolicyFile } from './policy.js';
 import { readPolicyFile, type ExpressionSource, type ReadPolicy } from './read-policy-file.js';
 import { SCOPE_VARIABLES } from './subject-shapes.js';
+import { conditionGuards, type Guard } from './condition-guards.js';
 import { meterComprehensions, POLICY_ENV } from './policy-env.js';
 
 /** A planned CEL expression: bindings in, a value or a CelError out; never throws. */
@@ -15,6 +16,8 @@ export type PlannedExpression = (bindings: Record<string, unknown>) => CelResult
 
 export interface CompiledPolicy {
   readonly policy: Policy;
+  /** Native checks of the condition's simple conjuncts: a subject any of them rejects passes. */
+  readonly guards: readonly Guard[];
   readonly condition: PlannedExpression;
   readonly messageExpression?: PlannedExpression;
 }
@@ -37,7 +40,12 @@ const WANTED: Readonly<Record<ExpressionSource['key'], CelShape>> = { condition:
 
 interface SyntaxError { readonly rawMessage?: string; readonly message: string; readonly location?: { readonly start?: { readonly offset?: number } } }
 
-function compileExpression(read: ReadPolicy, source: ExpressionSource, diagnostics: Diagnostic[]): PlannedExpression | undefined {
+interface Compiled {
+  readonly run: PlannedExpression;
+  readonly guards: readonly Guard[];
+}
+
+function compileExpression(read: ReadPolicy, source: ExpressionSource, diagnostics: Diagnostic[]): Compiled | undefined {
   const { file } = read.policy.source ?? { file: '' };
   const report = (code: Diagnostic['code'], message: string, offset: number) =>
     diagnostics.push({ severity: 'error', code, message: `policy \`${read.policy.name}\`: ${source.key}: ${message}`, pointer: `/${source.key}`, file, ...source.at(offset) });
@@ -56,8 +64,11 @@ function compileExpression(read: ReadPolicy, source: ExpressionSource, diagnosti
     report('cel_type', `the expression gives ${shapeName(checked.type)}; it must give ${shapeName(WANTED[source.key])}`, 0);
     return undefined;
   }
-  const run = planExpression(ENV, { ...parsed, expr: meterComprehensions(parsed.expr) });
-  return (bindings) => run(bindings as never);
+  const { scope } = read.policy;
+  const subject = SCOPE_VARIABLES[scope][scope];
+  const guards = scope === 'plan' || subject?.kind !== 'record' ? [] : conditionGuards(parsed.expr, scope, subject.fields);
+  const planned = planExpression(ENV, { ...parsed, expr: meterComprehensions(parsed.expr) });
+  return { run: (bindings) => planned(bindings as never), guards };
 }
 
 export function compilePolicies(files: readonly PolicyFile[]): PolicyCompilation {
@@ -87,7 +98,10 @@ export function compilePolicies(files: readonly PolicyFile[]): PolicyCompilation
     const condition = expressions.get('condition');
     const messageExpression = expressions.get('messageExpression');
     if (condition === undefined || (read.policy.messageExpression !== undefined && messageExpression === undefined)) continue;
-    compiled.push(Object.freeze({ policy: read.policy, condition, ...(messageExpression === undefined ? {} : { messageExpression }) }));
+    compiled.push(Object.freeze({
+      policy: read.policy, guards: condition.guards, condition: condition.run,
+      ...(messageExpression === undefined ? {} : { messageExpression: messageExpression.run }),
+    }));
   }
   compiled.sort((a, b) => compareText(a.policy.name, b.policy.name));
   const policies = Object.freeze([...byName.values()].map((r) => r.policy).sort((a, b) => compareText(a.name, b.name)));

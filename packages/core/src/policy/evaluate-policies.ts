@@ -48,7 +48,7 @@ function subjectsOf(compiled: CompiledPolicy, input: PolicyInput): readonly Subj
   switch (compiled.policy.scope) {
     case 'step': return input.steps();
     case 'object': return input.objects();
-    case 'plan': return [{ address: PLAN_SUBJECT, view: input.plan }];
+    case 'plan': return [{ address: PLAN_SUBJECT, view: new Map(), cel: input.plan }];
   }
 }
 
@@ -70,7 +70,8 @@ export function evaluatePolicies(set: PolicySet, plan: Plan, state: State, optio
     const budget = options.budget ?? Math.max(1_000_000, 50 * (plan.steps.length + (scope === 'object' ? subjects.length : 0)));
     METER.reset(budget);
     for (const subject of subjects) {
-      const bindings = scope === 'plan' ? { plan: input.plan } : { [variable(compiled)]: subject.view, plan: input.plan };
+      if (compiled.guards.some((guard) => !guard(subject.view))) continue;
+      const bindings = scope === 'plan' ? { plan: input.plan } : { [variable(compiled)]: subject.cel, plan: input.plan };
       const outcome = evaluateOne(compiled, bindings);
       if (METER.exceeded) {
         errors.push({ policy, enforcement, subject: subject.address, code: 'policy_budget_exceeded', message: `policy \`${policy}\` exceeded its evaluation budget of ${budget} units at ${subject.address}; walk the plan's steps or objects once, in a plan-scope policy, rather than from every subject` });

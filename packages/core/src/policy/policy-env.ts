@@ -2,6 +2,7 @@
 // walking operations charge the cost meter, and the rewrite that meters every comprehension.
 import { celEnv, celFunc, CelScalar, isCelList, isCelMap, listType, parse, type CelEnv, type CelValue } from '@bufbuild/cel';
 import { strings } from '@bufbuild/cel/ext';
+import { RE2JS } from '@bufbuild/re2';
 import { METER } from './cost-meter.js';
 
 type Expr = ReturnType<typeof parse>['expr'];
@@ -35,7 +36,21 @@ const metered = [
   }),
 ];
 
-export const POLICY_ENV: CelEnv = celEnv({ funcs: [...strings, ...metered] });
+/** Compiled patterns by source: a policy's `matches` runs on every subject with the same pattern. */
+const patterns = new Map<string, RE2JS>();
+const MAX_PATTERNS = 1_000;
+
+function compiled(pattern: string): RE2JS {
+  let re = patterns.get(pattern);
+  if (re === undefined) {
+    re = RE2JS.compile(pattern);
+    if (patterns.size >= MAX_PATTERNS) patterns.clear();
+    patterns.set(pattern, re);
+  }
+  return re;
+}
+
+export const POLICY_ENV: CelEnv = celEnv({ funcs: [...strings, ...metered], re2: { compile: compiled } });
 
 /** Wraps the range of every comprehension in `@cost(...)`, in place; returns the tree. */
 export function meterComprehensions(root: Expr): Expr {

@@ -4,15 +4,24 @@ import { indexState } from '../plan/current.js';
 import { maskConfig, maskStep } from '../plan/mask.js';
 import { KIND_RANK } from '../kinds/kinds.js';
 import { compareText } from '../compare-text.js';
+import { celMap } from '@bufbuild/cel';
 import type { ActionStep, JsonObject, Plan, State, Step, StepKind } from '../types.js';
+import { JsonMap } from './json-view.js';
 
-/** A subject as CEL reads it: a Map (a CEL map), built once per plan and shared by every policy. */
+/** A subject's fields as native values (guards read them), and the same as a CEL map. */
 export type View = ReadonlyMap<string, unknown>;
 
 export interface Subject {
   readonly address: string;
   readonly view: View;
+  readonly cel: unknown;
 }
+
+/** Nested JSON (`before`, `after`, `fields`) is converted when a policy first reads it. */
+const subject = (address: string, entries: [string, unknown][]): Subject => {
+  const view = new JsonMap(entries);
+  return { address, view, cel: celMap(view as never) };
+};
 
 const EMPTY: JsonObject = Object.freeze({});
 
@@ -23,7 +32,7 @@ function stepView(raw: Step): Subject {
   const action = step.kind === 'action' ? (step as ActionStep) : undefined;
   const address = addressOf(step.kind, step.name);
   const fields = step.after ?? step.before ?? EMPTY;
-  const view = new Map<string, unknown>([
+  return subject(address, [
     ['kind', step.kind],
     ['op', step.op],
     ['name', step.name],
@@ -39,9 +48,8 @@ function stepView(raw: Step): Subject {
     ['final_version', BigInt(action?.final_version ?? 0)],
     ['mode', action?.mode ?? ''],
     ['breaking', action?.compatibility === 'breaking'],
-    ['weakened_mode', new Map([['from', action?.weakened_mode?.from ?? ''], ['to', action?.weakened_mode?.to ?? '']])],
+    ['weakened_mode', { from: action?.weakened_mode?.from ?? '', to: action?.weakened_mode?.to ?? '' }],
   ]);
-  return { address, view };
 }
 
 interface Resulting {
@@ -74,20 +82,17 @@ function objectView(o: Resulting): Subject {
     ? { ...o.fields, config: maskConfig(o.fields['config'] as JsonObject) }
     : o.fields;
   const address = addressOf(o.kind, o.name);
-  return {
-    address,
-    view: new Map<string, unknown>([
-      ['kind', o.kind], ['name', o.name], ['address', address], ['id', o.id], ['protect', fields['protect'] === true],
-      ['fields', fields], ['change', o.change],
-    ]),
-  };
+  return subject(address, [
+    ['kind', o.kind], ['name', o.name], ['address', address], ['id', o.id], ['protect', fields['protect'] === true],
+    ['fields', fields], ['change', o.change],
+  ]);
 }
 
 /** The plan as policies see it; steps and objects are built on first use. */
 export interface PolicyInput {
   readonly steps: () => readonly Subject[];
   readonly objects: () => readonly Subject[];
-  readonly plan: View;
+  readonly plan: unknown;
 }
 
 /** A Map whose `steps` and `objects` are built when an expression first reads them. */
@@ -117,7 +122,7 @@ export function policyInput(plan: Plan, state: State): PolicyInput {
       ['partial', plan.partial === true],
       ['serial', BigInt(plan.serial)],
     ],
-    { steps: () => stepSubjects().map((x) => x.view), objects: () => objectSubjects().map((x) => x.view) },
+    { steps: () => stepSubjects().map((x) => x.cel), objects: () => objectSubjects().map((x) => x.cel) },
   );
-  return { steps: stepSubjects, objects: objectSubjects, plan: view };
+  return { steps: stepSubjects, objects: objectSubjects, plan: celMap(view as never) };
 }
