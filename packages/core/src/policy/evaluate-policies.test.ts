@@ -106,3 +106,16 @@ describe('evaluatePolicies', () => {
     expect(evaluatePolicies(set, plan, state, { budget: 100 }).errors).toEqual([expect.objectContaining({ code: 'policy_budget_exceeded' })]);
   });
 });
+
+describe('evaluatePolicies on JSON fields', () => {
+  it('compares whole JSON numbers with CEL ints, and reports a division by zero as an error', () => {
+    const set = policySet(
+      { name: 'sla', scope: 'object', condition: "object.kind == 'destination' && object.fields.config.response_time_sla_ms == 1000 && object.fields.config.response_time_sla_ms < 1001" },
+      { name: 'divide', scope: 'plan', condition: 'plan.summary.create / (plan.summary.create - plan.summary.create) > 0' },
+    );
+    const sla = planOf(aDefinition().withDestination('d', { config: { url: 'https://hooks.example.com/d', response_time_sla_ms: 1000 } }));
+    const report = evaluatePolicies(set, sla, aState().build());
+    expect(report.results.map((r) => `${r.policy} ${r.subject}`)).toEqual(['sla destination/d']);
+    expect(report.errors).toEqual([expect.objectContaining({ policy: 'divide', subject: 'plan', code: 'policy_eval_error', message: expect.stringMatching(/divi/) })]);
+  });
+});
