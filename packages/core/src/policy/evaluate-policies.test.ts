@@ -94,11 +94,17 @@ describe('evaluatePolicies', () => {
   });
 
   it('stops a policy that walks the plan from every step, with a budget error', () => {
-    const set = policySet({ name: 'quadratic', scope: 'step', condition: 'plan.steps.all(a, plan.steps.all(b, a.name != b.name || a == b))' });
+    const set = policySet({ name: 'quadratic', scope: 'step', condition: 'plan.steps.all(a, plan.steps.all(b, a.name != b.name || a.op == b.op))' });
     const report = evaluatePolicies(set, plan, state, { budget: 50 });
     expect(report.results).toEqual([]);
     expect(report.errors).toEqual([expect.objectContaining({ policy: 'quadratic', code: 'policy_budget_exceeded' })]);
     expect(evaluatePolicies(set, plan, state, { budget: 10_000 }).errors).toEqual([]);
+  });
+
+  it('charges an equality of lists or maps by their sizes', () => {
+    const set = policySet({ name: 'equal', scope: 'step', condition: 'plan.steps == plan.steps && step.before != step.after' });
+    expect(evaluatePolicies(set, plan, state, { budget: 20 }).errors).toEqual([expect.objectContaining({ code: 'policy_budget_exceeded' })]);
+    expect(evaluatePolicies(set, plan, state, { budget: 1_000 }).errors).toEqual([]);
   });
 
   it('charges `in` over a list by its size', () => {

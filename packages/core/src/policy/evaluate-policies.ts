@@ -58,7 +58,8 @@ function variable(compiled: CompiledPolicy): string {
 
 /**
  * The report of `set` over `plan` (made against `state`). A policy stops at its first error,
- * which the report carries: an error is never a pass, and the caller refuses to apply.
+ * which the report carries instead of its results: an error is never a pass, and the caller
+ * refuses to apply.
  */
 export function evaluatePolicies(set: PolicySet, plan: Plan, state: State, options: EvaluateOptions = {}): PolicyReport {
   const input = policyInput(plan, state);
@@ -69,20 +70,26 @@ export function evaluatePolicies(set: PolicySet, plan: Plan, state: State, optio
     const subjects = subjectsOf(compiled, input);
     const budget = options.budget ?? Math.max(1_000_000, 50 * (plan.steps.length + (scope === 'object' ? subjects.length : 0)));
     METER.reset(budget);
+    const found: PolicyResult[] = [];
+    let failed = false;
     for (const subject of subjects) {
       if (compiled.guards.some((guard) => !guard(subject.view))) continue;
       const bindings = scope === 'plan' ? { plan: input.plan } : { [variable(compiled)]: subject.cel, plan: input.plan };
       const outcome = evaluateOne(compiled, bindings);
       if (METER.exceeded) {
         errors.push({ policy, enforcement, subject: subject.address, code: 'policy_budget_exceeded', message: `policy \`${policy}\` exceeded its evaluation budget of ${budget} units at ${subject.address}; walk the plan's steps or objects once, in a plan-scope policy, rather than from every subject` });
+        failed = true;
         break;
       }
       if (outcome.kind === 'error') {
         errors.push({ policy, enforcement, subject: subject.address, code: 'policy_eval_error', message: `policy \`${policy}\` on ${subject.address}: ${outcome.message}` });
+        failed = true;
         break;
       }
-      if (outcome.kind === 'violated') results.push(Object.freeze({ policy, enforcement, scope, subject: subject.address, message: outcome.message }));
+      if (outcome.kind === 'violated') found.push(Object.freeze({ policy, enforcement, scope, subject: subject.address, message: outcome.message }));
     }
+    // A policy that failed has no results: its outcome is the error, whatever it found before.
+    if (!failed) results.push(...found);
   }
   const order = (a: { policy: string; subject: string }, b: { policy: string; subject: string }) => compareText(a.policy, b.policy) || compareText(a.subject, b.subject);
   return Object.freeze({ results: Object.freeze(results.sort(order)), errors: Object.freeze(errors.sort(order)) });
