@@ -9,6 +9,7 @@ import type { Policy, PolicyFile } from './policy.js';
 import { readPolicyFile, type ExpressionSource, type ReadPolicy } from './read-policy-file.js';
 import { SCOPE_VARIABLES } from './subject-shapes.js';
 import { conditionGuards, type Guard } from './condition-guards.js';
+import { compileNative, type NativeExpression } from './native-eval.js';
 import { meterComprehensions, POLICY_ENV } from './policy-env.js';
 
 /** A planned CEL expression: bindings in, a value or a CelError out; never throws. */
@@ -20,6 +21,8 @@ export interface CompiledPolicy {
   readonly guards: readonly Guard[];
   readonly condition: PlannedExpression;
   readonly messageExpression?: PlannedExpression;
+  /** The same expressions evaluated natively, where native-eval.ts handles them (step and object scopes). */
+  readonly native?: { readonly condition?: NativeExpression; readonly messageExpression?: NativeExpression };
 }
 
 /** Policies ready to evaluate, sorted by name (names are unique). */
@@ -43,6 +46,7 @@ interface SyntaxError { readonly rawMessage?: string; readonly message: string; 
 interface Compiled {
   readonly run: PlannedExpression;
   readonly guards: readonly Guard[];
+  readonly native: NativeExpression | undefined;
 }
 
 function compileExpression(read: ReadPolicy, source: ExpressionSource, diagnostics: Diagnostic[]): Compiled | undefined {
@@ -67,8 +71,9 @@ function compileExpression(read: ReadPolicy, source: ExpressionSource, diagnosti
   const { scope } = read.policy;
   const subject = SCOPE_VARIABLES[scope][scope];
   const guards = scope === 'plan' || subject?.kind !== 'record' ? [] : conditionGuards(parsed.expr, scope, subject.fields);
+  const native = scope === 'plan' ? undefined : compileNative(parsed.expr, scope);
   const planned = planExpression(ENV, { ...parsed, expr: meterComprehensions(parsed.expr) });
-  return { run: (bindings) => planned(bindings as never), guards };
+  return { run: (bindings) => planned(bindings as never), guards, native };
 }
 
 export function compilePolicies(files: readonly PolicyFile[]): PolicyCompilation {
@@ -101,6 +106,7 @@ export function compilePolicies(files: readonly PolicyFile[]): PolicyCompilation
     compiled.push(Object.freeze({
       policy: read.policy, guards: condition.guards, condition: condition.run,
       ...(messageExpression === undefined ? {} : { messageExpression: messageExpression.run }),
+      native: { condition: condition.native, messageExpression: messageExpression?.native },
     }));
   }
   compiled.sort((a, b) => compareText(a.policy.name, b.policy.name));

@@ -1,10 +1,12 @@
 // Evaluates a compiled policy set over a plan and the state it was made against: each policy on
 // each of its subjects, in a fixed order, under a counted budget. Pure: the service can run it
 // inside the apply's transaction and get the same report the plan showed.
-import { isCelError, type CelResult } from '@bufbuild/cel';
+import { celError, isCelError, type CelResult } from '@bufbuild/cel';
 import { compareText } from '../compare-text.js';
 import type { Plan, State } from '../types.js';
-import type { CompiledPolicy, PolicySet } from './compile-policies.js';
+import type { CompiledPolicy, PlannedExpression, PolicySet } from './compile-policies.js';
+import { JsonMap } from './json-view.js';
+import { BAIL, isNativeError, type NativeExpression } from './native-eval.js';
 import { METER } from './cost-meter.js';
 import type { PolicyEvaluationError, PolicyReport, PolicyResult } from './policy.js';
 import { policyInput, type PolicyInput, type Subject } from './policy-input.js';
@@ -32,13 +34,22 @@ function errorText(result: CelResult): string {
   return isCelError(result) ? result.message : '';
 }
 
-function evaluateOne(compiled: CompiledPolicy, bindings: Record<string, unknown>): Outcome {
-  const verdict = compiled.condition(bindings);
+/** The native evaluator's value where it has one, else the library's. */
+function run(native: NativeExpression | undefined, planned: PlannedExpression, subject: Subject, bindings: Record<string, unknown>): unknown {
+  if (native !== undefined && subject.view instanceof JsonMap) {
+    const value = native(subject.view);
+    if (value !== BAIL) return isNativeError(value) ? celError(value.nativeError) : value;
+  }
+  return planned(bindings);
+}
+
+function evaluateOne(compiled: CompiledPolicy, subject: Subject, bindings: Record<string, unknown>): Outcome {
+  const verdict = run(compiled.native?.condition, compiled.condition, subject, bindings) as CelResult;
   if (isCelError(verdict)) return { kind: 'error', message: `condition failed: ${errorText(verdict)}` };
   if (verdict === false) return { kind: 'pass' };
   if (verdict !== true) return { kind: 'error', message: `condition gave ${describeValue(verdict)}, not true or false` };
   if (compiled.messageExpression === undefined) return { kind: 'violated', message: compiled.policy.message };
-  const message = compiled.messageExpression(bindings);
+  const message = run(compiled.native?.messageExpression, compiled.messageExpression, subject, bindings) as CelResult;
   if (isCelError(message)) return { kind: 'error', message: `messageExpression failed: ${errorText(message)}` };
   if (typeof message !== 'string') return { kind: 'error', message: `messageExpression gave ${describeValue(message)}, not a string` };
   return { kind: 'violated', message };
@@ -75,7 +86,7 @@ export function evaluatePolicies(set: PolicySet, plan: Plan, state: State, optio
     for (const subject of subjects) {
       if (compiled.guards.some((guard) => !guard(subject.view))) continue;
       const bindings = scope === 'plan' ? { plan: input.plan } : { [variable(compiled)]: subject.cel, plan: input.plan };
-      const outcome = evaluateOne(compiled, bindings);
+      const outcome = evaluateOne(compiled, subject, bindings);
       if (METER.exceeded) {
         errors.push({ policy, enforcement, subject: subject.address, code: 'policy_budget_exceeded', message: `policy \`${policy}\` exceeded its evaluation budget of ${budget} units at ${subject.address}; walk the plan's steps or objects once, in a plan-scope policy, rather than from every subject` });
         failed = true;

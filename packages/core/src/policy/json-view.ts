@@ -6,14 +6,25 @@ import type { JsonObject, JsonValue } from '../types.js';
 /** Only parsed JSON objects: a map converted before is left as it is. */
 const isPlainObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
 
-/** A Map whose plain-object values become JSON views on first read (and stay converted). */
+/** A Map whose plain-object values become JSON views on first read (kept beside the raw value). */
 export class JsonMap extends Map<string, unknown> {
+  private converted: Map<string, CelMap> | undefined;
+
   override get(key: string): unknown {
     const value = super.get(key);
     if (!isPlainObject(value)) return value;
-    const converted = jsonView(value);
-    super.set(key, converted);
-    return converted;
+    this.converted ??= new Map();
+    let view = this.converted.get(key);
+    if (view === undefined) {
+      view = jsonView(value);
+      this.converted.set(key, view);
+    }
+    return view;
+  }
+
+  /** The value as stored: plain JSON, for the native evaluator. */
+  raw(key: string): unknown {
+    return super.get(key);
   }
 }
 

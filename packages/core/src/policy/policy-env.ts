@@ -1,6 +1,6 @@
 // The CEL environment of every policy: the standard library with the strings extension, whose
 // walking operations charge the cost meter, and the rewrite that meters every comprehension.
-import { celEnv, celFunc, CelScalar, isCelList, isCelMap, listType, parse, type CelEnv, type CelValue } from '@bufbuild/cel';
+import { celEnv, celFunc, CelScalar, isCelError, isCelList, isCelMap, listType, parse, type CelEnv, type CelValue } from '@bufbuild/cel';
 import { strings } from '@bufbuild/cel/ext';
 import { RE2JS } from '@bufbuild/re2';
 import { METER } from './cost-meter.js';
@@ -14,7 +14,13 @@ const { DYN, BOOL } = CelScalar;
 /** The size of what an operation walks: a list's or map's entries, else one. */
 const sizeOf = (v: CelValue): number => (isCelList(v) || isCelMap(v) ? v.size : 1);
 
+/** An error operand is the result (CEL errors propagate), where the library would compare it as a value. */
+function propagate(...values: readonly CelValue[]): void {
+  for (const v of values) if (isCelError(v)) throw v;
+}
+
 function equal(a: CelValue, b: CelValue): boolean {
+  propagate(a, b);
   if (isCelList(a) || isCelMap(a)) METER.charge(sizeOf(a) + sizeOf(b));
   return equalsGroup?.call(0, undefined, [a, b]) === true;
 }
@@ -30,6 +36,7 @@ const metered = [
   celFunc('_==_', [DYN, DYN], BOOL, (a: CelValue, b: CelValue) => equal(a, b)),
   celFunc('_!=_', [DYN, DYN], BOOL, (a: CelValue, b: CelValue) => !equal(a, b)),
   celFunc('@in', [DYN, listType(DYN)], BOOL, (x: CelValue, list) => {
+    propagate(x);
     METER.charge(list.size);
     for (const element of list) if (equalsGroup?.call(0, undefined, [x, element]) === true) return true;
     return false;
@@ -40,7 +47,7 @@ const metered = [
 const patterns = new Map<string, RE2JS>();
 const MAX_PATTERNS = 1_000;
 
-function compiled(pattern: string): RE2JS {
+export function compiledPattern(pattern: string): RE2JS {
   let re = patterns.get(pattern);
   if (re === undefined) {
     re = RE2JS.compile(pattern);
@@ -50,7 +57,7 @@ function compiled(pattern: string): RE2JS {
   return re;
 }
 
-export const POLICY_ENV: CelEnv = celEnv({ funcs: [...strings, ...metered], re2: { compile: compiled } });
+export const POLICY_ENV: CelEnv = celEnv({ funcs: [...strings, ...metered], re2: { compile: compiledPattern } });
 
 /** Wraps the range of every comprehension in `@cost(...)`, in place; returns the tree. */
 export function meterComprehensions(root: Expr): Expr {

@@ -1,0 +1,224 @@
+// A native evaluator for the common shape of per-subject conditions (fields of the subject,
+// literals, comparisons, `&&`, `||`, `!`, `in` a literal list, string tests, `size`, `has`),
+// giving what CEL gives, errors included. Anything else is not compiled, and a value it does not
+// handle at run time (a list or map compared) returns BAIL: the library evaluates instead.
+// native-eval.property.test.ts holds it to the library on random expressions and subjects.
+import type { parse } from '@bufbuild/cel';
+import { compiledPattern } from './policy-env.js';
+import { JsonMap } from './json-view.js';
+
+type Expr = ReturnType<typeof parse>['expr'];
+
+/** A CEL error: the policy fails on the subject. A class, so no JSON value can pass for one. */
+export class NativeError {
+  constructor(readonly nativeError: string) {}
+}
+export const BAIL: unique symbol = Symbol('bail');
+type Value = unknown;
+export type NativeResult = Value | NativeError | typeof BAIL;
+export type NativeExpression = (subject: JsonMap) => NativeResult;
+
+const fail = (message: string): NativeError => new NativeError(message);
+export const isNativeError = (v: unknown): v is NativeError => v instanceof NativeError;
+const isPlain = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
+const isScalar = (v: unknown): boolean => v === null || ['string', 'bigint', 'number', 'boolean'].includes(typeof v);
+const INT_MIN = -(2n ** 63n);
+const INT_MAX = 2n ** 63n - 1n;
+
+/** CEL equality of scalars: numbers across int and double by value, other types never equal. */
+function scalarEquals(a: Value, b: Value): boolean {
+  if (typeof a === 'bigint' && typeof b === 'number') return Number.isInteger(b) && a === BigInt(b);
+  if (typeof a === 'number' && typeof b === 'bigint') return Number.isInteger(a) && BigInt(a) === b;
+  return a === b;
+}
+
+const numeric = (v: Value): v is bigint | number => typeof v === 'bigint' || typeof v === 'number';
+
+function compare(fn: string, a: Value, b: Value): boolean | NativeError {
+  let order: number;
+  if (numeric(a) && numeric(b)) {
+    if (typeof a === 'number' && Number.isNaN(a)) return false;
+    if (typeof b === 'number' && Number.isNaN(b)) return false;
+    order = a < b ? -1 : a > b ? 1 : 0;
+  } else if ((typeof a === 'string' && typeof b === 'string') || (typeof a === 'boolean' && typeof b === 'boolean')) {
+    order = a < b ? -1 : a > b ? 1 : 0;
+  } else {
+    return fail(`no such overload: ${fn}`);
+  }
+  switch (fn) {
+    case '_<_': return order < 0;
+    case '_<=_': return order <= 0;
+    case '_>_': return order > 0;
+    default: return order >= 0;
+  }
+}
+
+function select(operand: Value, field: string, testOnly: boolean): NativeResult {
+  if (operand === BAIL || isNativeError(operand)) return operand;
+  if (operand instanceof JsonMap) return testOnly ? operand.has(field) : operand.has(field) ? operand.raw(field) : fail(`field not found: ${field}`);
+  if (isPlain(operand)) {
+    const has = Object.hasOwn(operand, field);
+    // The library says a key whose value is null is not there: `has` of one is its to answer.
+    if (testOnly) return has && operand[field] === null ? BAIL : has;
+    return has ? operand[field] : fail(`field not found: ${field}`);
+  }
+  // `has` of anything else, and objects of other prototypes (not JSON): the library decides.
+  if (testOnly) return BAIL;
+  return typeof operand === 'object' && operand !== null && !Array.isArray(operand) ? BAIL : fail(`type mismatch: cannot select ${field}`);
+}
+
+type Compiled = (subject: JsonMap) => NativeResult;
+
+/** Compiles `expr` over the variable `subject`, or undefined when it has a part this does not handle. */
+export function compileNative(expr: Expr, subject: string): NativeExpression | undefined {
+  const build = (e: Expr | undefined): Compiled | undefined => {
+    if (e === undefined) return undefined;
+    const k = e.exprKind;
+    switch (k.case) {
+      case 'constExpr': {
+        const c = k.value.constantKind;
+        if (c.case === 'stringValue' || c.case === 'int64Value' || c.case === 'boolValue' || c.case === 'doubleValue') {
+          const value = c.value;
+          return () => value;
+        }
+        return c.case === 'nullValue' ? () => null : undefined;
+      }
+      case 'identExpr': return k.value.name === subject ? (s) => s : undefined;
+      case 'selectExpr': {
+        const operand = build(k.value.operand);
+        const { field, testOnly } = k.value;
+        return operand && ((s) => select(operand(s), field, testOnly));
+      }
+      case 'callExpr': return call(k.value.function, k.value.target, k.value.args);
+      default: return undefined;
+    }
+  };
+
+  /** `key in map` of a JSON object (lists that are not literals are the library's: it charges them). */
+  const keyIn = (argExprs: readonly Expr[]): Compiled | undefined => {
+    const [key, map] = argExprs.map(build);
+    if (key === undefined || map === undefined) return undefined;
+    return (s) => {
+      const k = key(s);
+      if (k === BAIL || isNativeError(k)) return k;
+      const m = map(s);
+      if (m === BAIL || isNativeError(m)) return m;
+      if (!isPlain(m) || typeof k !== 'string') return BAIL;
+      // The library says a key whose value is null is not there: that answer is its to give.
+      if (!Object.hasOwn(m, k)) return false;
+      return m[k] === null ? BAIL : true;
+    };
+  };
+
+  const call = (fn: string, targetExpr: Expr | undefined, argExprs: readonly Expr[]): Compiled | undefined => {
+    const target = targetExpr === undefined ? undefined : build(targetExpr);
+    if (targetExpr !== undefined && target === undefined) return undefined;
+    if (fn === '@in') {
+      const list = argExprs[1]?.exprKind;
+      if (list?.case !== 'listExpr') return keyIn(argExprs);
+      const items = list.value.elements.map(build);
+      const needle = build(argExprs[0]);
+      if (needle === undefined || items.some((i) => i === undefined)) return undefined;
+      const values = items.map((i) => (i as Compiled)(new JsonMap()));
+      if (!values.every(isScalar)) return undefined;
+      return (s) => {
+        const v = needle(s);
+        if (v === BAIL || isNativeError(v)) return v;
+        return isScalar(v) ? values.some((x) => scalarEquals(v, x)) : BAIL;
+      };
+    }
+    const args = argExprs.map(build);
+    if (args.some((a) => a === undefined)) return undefined;
+    const [a, b, c] = args as Compiled[];
+    switch (fn) {
+      case '_&&_':
+      case '_||_': {
+        const absorbing = fn === '_||_';
+        return (s) => {
+          const x = a!(s);
+          if (x === absorbing) return absorbing;
+          const y = b!(s);
+          if (y === absorbing) return absorbing;
+          if (x === BAIL || y === BAIL) return BAIL;
+          if (isNativeError(x)) return x;
+          if (isNativeError(y)) return y;
+          return typeof x === 'boolean' && typeof y === 'boolean' ? !absorbing : fail(`no matching overload for ${fn}`);
+        };
+      }
+      case '!_': return (s) => {
+        const x = a!(s);
+        return typeof x === 'boolean' ? !x : x === BAIL || isNativeError(x) ? x : fail('no such overload: !_');
+      };
+      case '_?_:_': return (s) => {
+        const x = a!(s);
+        return x === true ? b!(s) : x === false ? c!(s) : x === BAIL || isNativeError(x) ? x : fail('no such overload: _?_:_');
+      };
+      case '_==_':
+      case '_!=_': return (s) => {
+        const x = a!(s);
+        if (x === BAIL || isNativeError(x)) return x;
+        const y = b!(s);
+        if (y === BAIL || isNativeError(y)) return y;
+        if (!isScalar(x) || !isScalar(y)) return BAIL;
+        return scalarEquals(x, y) === (fn === '_==_');
+      };
+      case '_<_': case '_<=_': case '_>_': case '_>=_': return (s) => {
+        const x = a!(s);
+        if (x === BAIL || isNativeError(x)) return x;
+        const y = b!(s);
+        if (y === BAIL || isNativeError(y)) return y;
+        return isScalar(x) && isScalar(y) ? compare(fn, x, y) : BAIL;
+      };
+      case 'startsWith': case 'endsWith': case 'contains': case 'matches': {
+        if (target === undefined || a === undefined || args.length !== 1) return undefined;
+        return (s) => {
+          const t = target(s);
+          if (t === BAIL || isNativeError(t)) return t;
+          const x = a(s);
+          if (x === BAIL || isNativeError(x)) return x;
+          if (typeof t !== 'string' || typeof x !== 'string') return isScalar(t) && isScalar(x) ? fail(`no such overload: ${fn}`) : BAIL;
+          if (fn === 'startsWith') return t.startsWith(x);
+          if (fn === 'endsWith') return t.endsWith(x);
+          if (fn === 'contains') return t.includes(x);
+          try {
+            return compiledPattern(x).test(t);
+          } catch (error) {
+            return fail(error instanceof Error ? error.message : 'invalid pattern');
+          }
+        };
+      }
+      case 'size': {
+        const of = target ?? (args.length === 1 ? a : undefined);
+        if (of === undefined || args.length !== (target === undefined ? 1 : 0)) return undefined;
+        return (s) => {
+          const x = of(s);
+          if (x === BAIL || isNativeError(x)) return x;
+          if (typeof x === 'string') return BigInt([...x].length);
+          if (Array.isArray(x)) return BigInt(x.length);
+          return BAIL;
+        };
+      }
+      case '_+_': case '_-_': return (s) => {
+        const x = a!(s);
+        if (x === BAIL || isNativeError(x)) return x;
+        const y = b!(s);
+        if (y === BAIL || isNativeError(y)) return y;
+        if (typeof x === 'bigint' && typeof y === 'bigint') {
+          const r = fn === '_+_' ? x + y : x - y;
+          return r < INT_MIN || r > INT_MAX ? fail('integer overflow') : r;
+        }
+        if (typeof x === 'number' && typeof y === 'number') return fn === '_+_' ? x + y : x - y;
+        if (fn === '_+_' && typeof x === 'string' && typeof y === 'string') return x + y;
+        return isScalar(x) && isScalar(y) ? fail(`no such overload: ${fn}`) : BAIL;
+      };
+      default: return undefined;
+    }
+  };
+
+  const root = build(expr);
+  // Only scalars and errors leave: a list or map as the result is the library's to represent.
+  return root && ((s) => {
+    const value = root(s);
+    return value === BAIL || isNativeError(value) || isScalar(value) ? value : BAIL;
+  });
+}
