@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { compilePolicies, readPolicyTests } from '@capctl/core';
+import { compilePolicies, readPolicyTests } from '@capctl/core/policy';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import formats from 'ajv-formats';
 import { ROOT } from './cli-fixture.js';

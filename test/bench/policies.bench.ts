@@ -1,7 +1,8 @@
 // Evaluating 20 policies (step, object and plan scopes, with regexes and comprehensions) over a
 // plan of N actions (every object created, then a tenth changed), against core's plan of the same
 // definition and state in the same process: the cost policies add to a plan-and-store.
-import { applyPlan, compilePolicies, emptyState, evaluatePolicies, plan, type PolicySet } from '@capctl/core';
+import { applyPlan, emptyState, plan } from '@capctl/core';
+import { compilePolicies, evaluatePolicies, type PolicySet } from '@capctl/core/policy';
 import { generateDefinition } from './generate.js';
 import { ratio, table, time } from './measure.js';
 

@@ -59,13 +59,3 @@ export {
   type PlanMeaning, type ObjectMeaning, type MeaningChange, type MeaningDifference,
 } from './plan/plan-meaning.js';
 export { PlanError, PLAN_DIAGNOSTIC_CODES, type PlanErrorCode, type PlanDiagnosticCode } from './plan/plan-codes.js';
-export {
-  ENFORCEMENTS, POLICY_SCOPES,
-  type Enforcement, type Policy, type PolicyEvaluationError, type PolicyFile, type PolicyReport, type PolicyResult, type PolicyScope, type PolicySource,
-} from './policy/policy.js';
-export { compilePolicies, type CompiledPolicy, type PolicyCompilation, type PolicySet } from './policy/compile-policies.js';
-export { evaluatePolicies, PLAN_SUBJECT, type EvaluateOptions } from './policy/evaluate-policies.js';
-export { policyVerdict, type PolicyOverride, type PolicyVerdict } from './policy/policy-verdict.js';
-export { POLICY_CODES, PolicyError, type PolicyCode } from './policy/policy-codes.js';
-export { readPolicyTests, type ExpectedResult, type PolicyTestCase, type PolicyTestsRead } from './policy/read-policy-tests.js';
-export { runPolicyCase, runPolicyTests, type PolicyCaseOutcome } from './policy/run-policy-tests.js';

@@ -2,8 +2,9 @@
 // directory alone, with no state; storing policies in the service (push, list, show, plan) is
 // the service half of policies (docs/policies.md).
 import type { Command } from 'commander';
-import { runPoliciesTest } from './policies-test.js';
-import { runPoliciesValidate, type PoliciesFormatOptions } from './policies-validate.js';
+import type { PoliciesFormatOptions } from './policies-validate.js';
+
+// The commands load the policy engine (CEL) only when they run: other commands never pay for it.
 
 export function registerPolicies(program: Command): void {
   const policies = program.command('policies')
@@ -17,6 +18,7 @@ Examples:
   $ capctl policies validate examples/policies
   $ capctl policies validate policies/ --format json`)
     .action(async (dir: string, options: PoliciesFormatOptions) => {
+      const { runPoliciesValidate } = await import('./policies-validate.js');
       process.exitCode = await runPoliciesValidate(dir, options);
     });
   policies.command('test')
@@ -31,6 +33,7 @@ Examples:
   $ capctl policies test examples/policies
   $ capctl policies test policies/ --format json`)
     .action(async (dir: string, options: PoliciesFormatOptions) => {
+      const { runPoliciesTest } = await import('./policies-test.js');
       process.exitCode = await runPoliciesTest(dir, options);
     });
 }

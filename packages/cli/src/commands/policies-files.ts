@@ -3,7 +3,7 @@
 // test cases, the rest policies. A single file is read as a policy file.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import type { PolicyFile } from '@capctl/core';
+import type { PolicyFile } from '@capctl/core/policy';
 import { CliError } from '../errors.js';
 
 const YAML_FILE = /\.ya?ml$/i;

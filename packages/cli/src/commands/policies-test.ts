@@ -1,7 +1,8 @@
 // `capctl policies test DIR`: runs the test cases written beside the policies (`*.test.yaml`), as
 // `opa test` runs Rego tests: PASS or FAIL per case with what differed, exit 1 when any case
 // fails or cannot run. `--format json`: schemas/policies-test.schema.json.
-import { compilePolicies, plural, readPolicyTests, runPolicyTests, type Diagnostic, type PolicyCaseOutcome } from '@capctl/core';
+import { plural, type Diagnostic } from '@capctl/core';
+import { compilePolicies, readPolicyTests, runPolicyTests, type PolicyCaseOutcome } from '@capctl/core/policy';
 import { CliError, EXIT, type ExitCodeValue } from '../errors.js';
 import { processIo, type Io } from '../output.js';
 import { terminalText } from '../render/safe-text/index.js';

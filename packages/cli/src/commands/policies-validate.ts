@@ -1,7 +1,8 @@
 // `capctl policies validate DIR`: reads the policy files of a directory and checks them (YAML, the
 // shape of schemas/policies.schema.json, each CEL expression's syntax and types) without any state;
 // every problem at `file:line:column`. `--format json`: schemas/policies-validate.schema.json.
-import { compilePolicies, formatDiagnostic, plural, type Diagnostic, type Policy, type PolicyCompilation } from '@capctl/core';
+import { formatDiagnostic, plural, type Diagnostic } from '@capctl/core';
+import { compilePolicies, type Policy, type PolicyCompilation } from '@capctl/core/policy';
 import { CliError, EXIT, type ExitCodeValue } from '../errors.js';
 import { processIo, type Io } from '../output.js';
 import { readPolicyDirectory, type PolicyDirectory } from './policies-files.js';

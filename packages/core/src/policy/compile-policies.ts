@@ -10,7 +10,7 @@ import { readPolicyFile, type ExpressionSource, type ReadPolicy } from './read-p
 import { SCOPE_VARIABLES } from './subject-shapes.js';
 import { conditionGuards, type Guard } from './condition-guards.js';
 import { compileNative, type NativeExpression } from './native-eval.js';
-import { meterComprehensions, POLICY_ENV } from './policy-env.js';
+import { meterComprehensions, policyEnv } from './policy-env.js';
 
 /** A planned CEL expression: bindings in, a value or a CelError out; never throws. */
 export type PlannedExpression = (bindings: Record<string, unknown>) => CelResult;
@@ -37,7 +37,6 @@ export interface PolicyCompilation {
   readonly diagnostics: readonly Diagnostic[];
 }
 
-const ENV = POLICY_ENV;
 
 const WANTED: Readonly<Record<ExpressionSource['key'], CelShape>> = { condition: BOOL, messageExpression: STRING };
 
@@ -61,7 +60,7 @@ function compileExpression(read: ReadPolicy, source: ExpressionSource, diagnosti
     report('cel_syntax', (e.rawMessage ?? e.message).replace(/^<input>:\d+:\d+: /, ''), e.location?.start?.offset ?? 0);
     return undefined;
   }
-  const checked = checkExpression(parsed, SCOPE_VARIABLES[read.policy.scope], ENV.funcs);
+  const checked = checkExpression(parsed, SCOPE_VARIABLES[read.policy.scope], policyEnv().funcs);
   for (const p of checked.problems) report(p.code, p.message, p.offset);
   if (checked.problems.length > 0) return undefined;
   if (!accepts(WANTED[source.key], checked.type)) {
@@ -72,7 +71,7 @@ function compileExpression(read: ReadPolicy, source: ExpressionSource, diagnosti
   const subject = SCOPE_VARIABLES[scope][scope];
   const guards = scope === 'plan' || subject?.kind !== 'record' ? [] : conditionGuards(parsed.expr, scope, subject.fields);
   const native = scope === 'plan' ? undefined : compileNative(parsed.expr, scope);
-  const planned = planExpression(ENV, { ...parsed, expr: meterComprehensions(parsed.expr) });
+  const planned = planExpression(policyEnv(), { ...parsed, expr: meterComprehensions(parsed.expr) });
   return { run: (bindings) => planned(bindings as never), guards, native };
 }
 

@@ -7,7 +7,7 @@ import { celMap, isCelError, parse, plan as planExpression } from '@bufbuild/cel
 import { describe, expect, it } from 'vitest';
 import { JsonMap } from './json-view.js';
 import { BAIL, compileNative, isNativeError } from './native-eval.js';
-import { POLICY_ENV } from './policy-env.js';
+import { policyEnv } from './policy-env.js';
 import { METER } from './cost-meter.js';
 
 const scalar = fc.oneof(
@@ -74,7 +74,7 @@ describe('native evaluation', () => {
       }
       counts.native++;
       METER.reset(1e9);
-      const slow = planExpression(POLICY_ENV, parsed)({ step: celMap(view as never) } as never);
+      const slow = planExpression(policyEnv(), parsed)({ step: celMap(view as never) } as never);
       if (isCelError(slow) || isNativeError(fast)) {
         expect({ text, native: isNativeError(fast) ? 'error' : fast, library: isCelError(slow) ? 'error' : slow }).toEqual({ text, native: 'error', library: 'error' });
         counts.errors++;

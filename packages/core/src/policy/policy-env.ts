@@ -7,9 +7,9 @@ import { METER } from './cost-meter.js';
 
 type Expr = ReturnType<typeof parse>['expr'];
 
-const STANDARD = celEnv({ funcs: strings });
-const equalsGroup = STANDARD.funcs.find('_==_');
-const { DYN, BOOL } = CelScalar;
+/** The library's own equality, which the metered one calls (built on first use, as the environment is). */
+let standardEquals: ReturnType<CelEnv['funcs']['find']> | null = null;
+const equalsGroup = () => (standardEquals ??= celEnv({ funcs: strings }).funcs.find('_==_'));
 
 /** The size of what an operation walks: a list's or map's entries, else one. */
 const sizeOf = (v: CelValue): number => (isCelList(v) || isCelMap(v) ? v.size : 1);
@@ -22,26 +22,29 @@ function propagate(...values: readonly CelValue[]): void {
 function equal(a: CelValue, b: CelValue): boolean {
   propagate(a, b);
   if (isCelList(a) || isCelMap(a)) METER.charge(sizeOf(a) + sizeOf(b));
-  return equalsGroup?.call(0, undefined, [a, b]) === true;
+  return equalsGroup()?.call(0, undefined, [a, b]) === true;
 }
 
 /** The name of the function that charges a comprehension; `@` cannot be written in a policy. */
 export const COST_FUNCTION = '@cost';
 
-const metered = [
-  celFunc(COST_FUNCTION, [DYN], DYN, (range: CelValue) => {
-    METER.charge(sizeOf(range));
-    return range as never;
-  }),
-  celFunc('_==_', [DYN, DYN], BOOL, (a: CelValue, b: CelValue) => equal(a, b)),
-  celFunc('_!=_', [DYN, DYN], BOOL, (a: CelValue, b: CelValue) => !equal(a, b)),
-  celFunc('@in', [DYN, listType(DYN)], BOOL, (x: CelValue, list) => {
-    propagate(x);
-    METER.charge(list.size);
-    for (const element of list) if (equalsGroup?.call(0, undefined, [x, element]) === true) return true;
-    return false;
-  }),
-];
+const metered = () => {
+  const { DYN, BOOL } = CelScalar;
+  return [
+    celFunc(COST_FUNCTION, [DYN], DYN, (range: CelValue) => {
+      METER.charge(sizeOf(range));
+      return range as never;
+    }),
+    celFunc('_==_', [DYN, DYN], BOOL, (a: CelValue, b: CelValue) => equal(a, b)),
+    celFunc('_!=_', [DYN, DYN], BOOL, (a: CelValue, b: CelValue) => !equal(a, b)),
+    celFunc('@in', [DYN, listType(DYN)], BOOL, (x: CelValue, list) => {
+      propagate(x);
+      METER.charge(list.size);
+      for (const element of list) if (equalsGroup()?.call(0, undefined, [x, element]) === true) return true;
+      return false;
+    }),
+  ];
+};
 
 /** Compiled patterns by source: a policy's `matches` runs on every subject with the same pattern. */
 const patterns = new Map<string, RE2JS>();
@@ -57,7 +60,13 @@ export function compiledPattern(pattern: string): RE2JS {
   return re;
 }
 
-export const POLICY_ENV: CelEnv = celEnv({ funcs: [...strings, ...metered], re2: { compile: compiledPattern } });
+let env: CelEnv | undefined;
+
+/** The environment of every policy, built on first use: loading core costs nothing until a policy runs. */
+export function policyEnv(): CelEnv {
+  env ??= celEnv({ funcs: [...strings, ...metered()], re2: { compile: compiledPattern } });
+  return env;
+}
 
 /** Wraps the range of every comprehension in `@cost(...)`, in place; returns the tree. */
 export function meterComprehensions(root: Expr): Expr {
