@@ -35,15 +35,15 @@ function errorText(result: CelResult): string {
 }
 
 /** The native evaluator's value where it has one, else the library's. */
-function run(native: NativeExpression | undefined, planned: PlannedExpression, subject: Subject, bindings: Record<string, unknown>): unknown {
+function run(native: NativeExpression | undefined, planned: PlannedExpression, subject: Subject, bindings: () => Record<string, unknown>): unknown {
   if (native !== undefined && subject.view instanceof JsonMap) {
     const value = native(subject.view);
     if (value !== BAIL) return isNativeError(value) ? celError(value.nativeError) : value;
   }
-  return planned(bindings);
+  return planned(bindings());
 }
 
-function evaluateOne(compiled: CompiledPolicy, subject: Subject, bindings: Record<string, unknown>): Outcome {
+function evaluateOne(compiled: CompiledPolicy, subject: Subject, bindings: () => Record<string, unknown>): Outcome {
   const verdict = run(compiled.native?.condition, compiled.condition, subject, bindings) as CelResult;
   if (isCelError(verdict)) return { kind: 'error', message: `condition failed: ${errorText(verdict)}` };
   if (verdict === false) return { kind: 'pass' };
@@ -85,7 +85,8 @@ export function evaluatePolicies(set: PolicySet, plan: Plan, state: State, optio
     let failed = false;
     for (const subject of subjects) {
       if (compiled.guards.some((guard) => !guard(subject.view))) continue;
-      const bindings = scope === 'plan' ? { plan: input.plan } : { [variable(compiled)]: subject.cel, plan: input.plan };
+      // The library's bindings are made only when the native evaluator leaves a subject to it.
+      const bindings = () => (scope === 'plan' ? { plan: input.plan } : { [variable(compiled)]: subject.cel, plan: input.plan });
       const outcome = evaluateOne(compiled, subject, bindings);
       if (METER.exceeded) {
         errors.push({ policy, enforcement, subject: subject.address, code: 'policy_budget_exceeded', message: `policy \`${policy}\` exceeded its evaluation budget of ${budget} units at ${subject.address}; walk the plan's steps or objects once, in a plan-scope policy, rather than from every subject` });
