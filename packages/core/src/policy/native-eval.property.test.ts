@@ -35,6 +35,8 @@ const paths = ['step.kind', 'step.op', 'step.name', 'step.protect', 'step.final_
   'step.weakened_mode.to', 'step.changed_fields', 'step.after', 'step.missing'];
 const atom = fc.oneof(
   fc.constantFrom(...paths), fc.constantFrom(...literals), fc.constantFrom('has(step.after.a)', 'has(step.after.n.b)', 'size(step.name)', 'step.changed_fields.size()', 'size(step.after)'),
+  // ints against JSON numbers (doubles), both ways round: CEL compares them by value
+  fc.constantFrom('(step.after.a == 2)', '(2 == step.after.a)', '(step.after.a != 1)', '(step.final_version == 2.0)', '(step.after.a < 2)', '(2 >= step.after.b)'),
 );
 const expression = fc.letrec<{ e: string }>((tie) => ({
   e: fc.oneof(
