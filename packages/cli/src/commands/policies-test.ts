@@ -21,7 +21,7 @@ export interface PoliciesTestReport {
 }
 
 function caseLines(c: PolicyCaseOutcome): string[] {
-  const lines = [`${c.passed ? 'PASS' : 'FAIL'}  ${c.file}:${c.line}:${c.column}  ${terminalText(c.name)}`];
+  const lines = [`${c.passed ? 'PASS' : 'FAIL'}  ${terminalText(c.file)}:${c.line}:${c.column}  ${terminalText(c.name)}`];
   for (const m of c.missing) lines.push(`      missing:    ${terminalText(m.policy)} on ${terminalText(m.subject)}${m.message === undefined ? '' : ` saying ${JSON.stringify(terminalText(m.message))}`}`);
   for (const r of c.unexpected) lines.push(`      unexpected: ${r.policy} on ${terminalText(r.subject)}: ${terminalText(r.message)}`);
   for (const e of c.errors) lines.push(`      error:      ${terminalText(e)}`);
