@@ -70,7 +70,7 @@ function compileExpression(read: ReadPolicy, source: ExpressionSource, diagnosti
   const { scope } = read.policy;
   const subject = SCOPE_VARIABLES[scope][scope];
   const guards = scope === 'plan' || subject?.kind !== 'record' ? [] : conditionGuards(parsed.expr, scope, subject.fields);
-  const native = scope === 'plan' ? undefined : compileNative(parsed.expr, scope);
+  const native = compileNative(parsed.expr, scope === 'plan' ? ['plan'] : [scope, 'plan']);
   const planned = planExpression(policyEnv(), { ...parsed, expr: meterComprehensions(parsed.expr) });
   return { run: (bindings) => planned(bindings as never), guards, native };
 }

@@ -28,6 +28,13 @@ export class CostMeter {
     }
   }
 
+  /** Gives back what was charged since `used` was `spent` (an attempt whose work is done again). */
+  rewind(spent: number): void {
+    this.remaining += this.spent - spent;
+    this.spent = spent;
+    this.exceeded = false;
+  }
+
   /** What evaluations since `reset` cost. */
   get used(): number {
     return this.spent;

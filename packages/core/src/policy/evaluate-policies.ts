@@ -5,9 +5,8 @@ import { celError, isCelError, type CelResult } from '@bufbuild/cel';
 import { compareText } from '../compare-text.js';
 import type { Plan, State } from '../types.js';
 import type { CompiledPolicy, PlannedExpression, PolicySet } from './compile-policies.js';
-import { JsonMap } from './json-view.js';
-import { BAIL, isNativeError, type NativeExpression } from './native-eval.js';
-import { METER } from './cost-meter.js';
+import { BAIL, isNativeError, type Frame, type NativeExpression } from './native-eval.js';
+import { BudgetExceeded, METER } from './cost-meter.js';
 import type { PolicyEvaluationError, PolicyReport, PolicyResult } from './policy.js';
 import { policyInput, type PolicyInput, type Subject } from './policy-input.js';
 
@@ -35,21 +34,29 @@ function errorText(result: CelResult): string {
 }
 
 /** The native evaluator's value where it has one, else the library's. */
-function run(native: NativeExpression | undefined, planned: PlannedExpression, subject: Subject, bindings: () => Record<string, unknown>): unknown {
-  if (native !== undefined && subject.view instanceof JsonMap) {
-    const value = native(subject.view);
-    if (value !== BAIL) return isNativeError(value) ? celError(value.nativeError) : value;
+function run(native: NativeExpression | undefined, planned: PlannedExpression, frame: Frame, bindings: () => Record<string, unknown>): unknown {
+  if (native !== undefined) {
+    const spent = METER.used;
+    try {
+      const value = native(frame);
+      if (value !== BAIL) return isNativeError(value) ? celError(value.nativeError) : value;
+    } catch (error) {
+      if (error instanceof BudgetExceeded) return celError(error);
+      throw error;
+    }
+    // The library starts over: what the native attempt charged is given back, so the budget is the library's.
+    METER.rewind(spent);
   }
   return planned(bindings());
 }
 
-function evaluateOne(compiled: CompiledPolicy, subject: Subject, bindings: () => Record<string, unknown>): Outcome {
-  const verdict = run(compiled.native?.condition, compiled.condition, subject, bindings) as CelResult;
+function evaluateOne(compiled: CompiledPolicy, frame: Frame, bindings: () => Record<string, unknown>): Outcome {
+  const verdict = run(compiled.native?.condition, compiled.condition, frame, bindings) as CelResult;
   if (isCelError(verdict)) return { kind: 'error', message: `condition failed: ${errorText(verdict)}` };
   if (verdict === false) return { kind: 'pass' };
   if (verdict !== true) return { kind: 'error', message: `condition gave ${describeValue(verdict)}, not true or false` };
   if (compiled.messageExpression === undefined) return { kind: 'violated', message: compiled.policy.message };
-  const message = run(compiled.native?.messageExpression, compiled.messageExpression, subject, bindings) as CelResult;
+  const message = run(compiled.native?.messageExpression, compiled.messageExpression, frame, bindings) as CelResult;
   if (isCelError(message)) return { kind: 'error', message: `messageExpression failed: ${errorText(message)}` };
   if (typeof message !== 'string') return { kind: 'error', message: `messageExpression gave ${describeValue(message)}, not a string` };
   return { kind: 'violated', message };
@@ -59,7 +66,7 @@ function subjectsOf(compiled: CompiledPolicy, input: PolicyInput): readonly Subj
   switch (compiled.policy.scope) {
     case 'step': return input.steps();
     case 'object': return input.objects();
-    case 'plan': return [{ address: PLAN_SUBJECT, view: new Map(), cel: input.plan }];
+    case 'plan': return [{ address: PLAN_SUBJECT, view: input.planView, cel: input.plan }];
   }
 }
 
@@ -81,13 +88,17 @@ export function evaluatePolicies(set: PolicySet, plan: Plan, state: State, optio
     const subjects = subjectsOf(compiled, input);
     const budget = options.budget ?? Math.max(1_000_000, 50 * (plan.steps.length + (scope === 'object' ? subjects.length : 0)));
     METER.reset(budget);
+    // One frame per policy for the native evaluator: the subject is set in it before each call.
+    const subjectVariable = scope === 'plan' ? 'plan' : variable(compiled);
+    const frame: Frame = { plan: input.planView };
     const found: PolicyResult[] = [];
     let failed = false;
     for (const subject of subjects) {
       if (compiled.guards.some((guard) => !guard(subject.view))) continue;
       // The library's bindings are made only when the native evaluator leaves a subject to it.
       const bindings = () => (scope === 'plan' ? { plan: input.plan } : { [variable(compiled)]: subject.cel, plan: input.plan });
-      const outcome = evaluateOne(compiled, subject, bindings);
+      frame[subjectVariable] = subject.view;
+      const outcome = evaluateOne(compiled, frame, bindings);
       if (METER.exceeded) {
         errors.push({ policy, enforcement, subject: subject.address, code: 'policy_budget_exceeded', message: `policy \`${policy}\` exceeded its evaluation budget of ${budget} units at ${subject.address}; walk the plan's steps or objects once, in a plan-scope policy, rather than from every subject` });
         failed = true;

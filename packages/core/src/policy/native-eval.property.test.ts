@@ -28,12 +28,28 @@ const subject = fc.record({
   after: json.object,
   changed_fields: fc.array(fc.constantFrom('/a', '/b'), { maxLength: 2 }),
   weakened_mode: fc.record({ from: fc.constantFrom('', 'full'), to: fc.constantFrom('', 'none') }, { noNullPrototype: true }),
+  // what `plan.steps` is to a plan-scope policy: views of several subjects
+  list: fc.array(fc.record({ kind: fc.constantFrom('action', 'source'), op: fc.constantFrom('create', 'delete'), name: fc.constantFrom('a', 'ab', 'b'), n: scalar }, { noNullPrototype: true }), { maxLength: 4 }),
 }, { noNullPrototype: true });
+
+const predicate = fc.letrec<{ p: string }>((tie) => ({
+  p: fc.oneof(
+    { depthSize: 'small' },
+    fc.constantFrom("x.kind == 'action'", "x.op != 'delete'", "x.name.startsWith('a')", 'x.missing == 1', 'x.n == 1', 'x.n', "x.name == step.name", 'has(x.n)'),
+    fc.tuple(tie('p'), fc.constantFrom('&&', '||'), tie('p')).map(([a, op, b]) => `(${a} ${op} ${b})`),
+    tie('p').map((a) => `!${a}`),
+  ),
+}));
+const comprehension = fc.tuple(predicate.p, fc.constantFrom('step.list', 'step.changed_fields', 'step.after', 'step.name')).chain(([p, range]) => fc.constantFrom(
+  `${range}.exists(x, ${p})`, `${range}.all(x, ${p})`, `${range}.exists_one(x, ${p})`, `size(${range}.filter(x, ${p}))`,
+  `${range}.filter(x, ${p}).size() > 1`, `${range}.map(x, x.name).size()`, `${range}.map(x, ${p}, x.name).size() == 1`,
+));
 
 const literals = ["'a'", "'n'", "'url'", "'b'", "''", '1', '2', '0', '1.5', 'true', 'false', 'null', '9223372036854775807'];
 const paths = ['step.kind', 'step.op', 'step.name', 'step.protect', 'step.final_version', 'step.after.a', 'step.after.b', 'step.after.url', 'step.after.n.a',
   'step.weakened_mode.to', 'step.changed_fields', 'step.after', 'step.missing'];
 const atom = fc.oneof(
+  comprehension,
   fc.constantFrom(...paths), fc.constantFrom(...literals), fc.constantFrom('has(step.after.a)', 'has(step.after.n.b)', 'size(step.name)', 'step.changed_fields.size()', 'size(step.after)'),
   // ints against JSON numbers (doubles), both ways round: CEL compares them by value
   fc.constantFrom('(step.after.a == 2)', '(2 == step.after.a)', '(step.after.a != 1)', '(step.final_version == 2.0)', '(step.after.a < 2)', '(2 >= step.after.b)'),
@@ -57,7 +73,7 @@ function normal(value: unknown): unknown {
 
 describe('native evaluation', () => {
   it('gives what the library gives, errors included', () => {
-    const counts = { compiled: 0, native: 0, values: 0, errors: 0, bailed: 0 };
+    const counts = { compiled: 0, native: 0, values: 0, errors: 0, bailed: 0, folds: 0 };
     fc.assert(fc.property(expression.e, subject, (text, raw) => {
       let parsed;
       try {
@@ -65,16 +81,18 @@ describe('native evaluation', () => {
       } catch {
         return;
       }
-      const native = compileNative(parsed.expr, 'step');
+      const native = compileNative(parsed.expr, ['step']);
       if (native === undefined) return;
       counts.compiled++;
-      const view = new JsonMap(Object.entries(raw));
-      const fast = native(view);
+      const view = new JsonMap(Object.entries({ ...raw, list: raw.list.map((item) => new JsonMap(Object.entries(item))) }));
+      METER.reset(1e9);
+      const fast = native({ step: view });
       if (fast === BAIL) {
         counts.bailed++;
         return;
       }
       counts.native++;
+      if (/\.(exists|all|filter|map|exists_one)\(/.test(text)) counts.folds++;
       METER.reset(1e9);
       const slow = planExpression(policyEnv(), parsed)({ step: celMap(view as never) } as never);
       if (isCelError(slow) || isNativeError(fast)) {
@@ -86,6 +104,7 @@ describe('native evaluation', () => {
       }
     }), { numRuns: 3000 });
     expect(counts.native).toBeGreaterThan(1000);
+    expect(counts.folds).toBeGreaterThan(200);
     expect(counts.values).toBeGreaterThan(300);
     expect(counts.errors).toBeGreaterThan(300);
   });

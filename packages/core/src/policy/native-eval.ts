@@ -1,11 +1,13 @@
 // A native evaluator for the common shape of per-subject conditions (fields of the subject,
-// literals, comparisons, `&&`, `||`, `!`, `in` a literal list, string tests, `size`, `has`),
+// literals, comparisons, `&&`, `||`, `!`, `in` a literal list, string tests, `size`, `has`, and
+// the comprehensions of `exists`, `all`, `filter`, `map` over lists),
 // giving what CEL gives, errors included. Anything else is not compiled, and a value it does not
 // handle at run time (a list or map compared) returns BAIL: the library evaluates instead.
 // native-eval.property.test.ts holds it to the library on random expressions and subjects.
 import type { parse } from '@bufbuild/cel';
 import { compiledPattern } from './policy-env.js';
 import { JsonMap } from './json-view.js';
+import { METER } from './cost-meter.js';
 
 type Expr = ReturnType<typeof parse>['expr'];
 
@@ -16,7 +18,9 @@ export class NativeError {
 export const BAIL: unique symbol = Symbol('bail');
 type Value = unknown;
 export type NativeResult = Value | NativeError | typeof BAIL;
-export type NativeExpression = (subject: JsonMap) => NativeResult;
+/** The variables an expression reads, by name (comprehensions add theirs on a child frame). */
+export type Frame = Record<string, unknown>;
+export type NativeExpression = (frame: Frame) => NativeResult;
 
 const fail = (message: string): NativeError => new NativeError(message);
 export const isNativeError = (v: unknown): v is NativeError => v instanceof NativeError;
@@ -55,7 +59,11 @@ function compare(fn: string, a: Value, b: Value): boolean | NativeError {
 
 function select(operand: Value, field: string, testOnly: boolean): NativeResult {
   if (operand === BAIL || isNativeError(operand)) return operand;
-  if (operand instanceof JsonMap) return testOnly ? operand.has(field) : operand.has(field) ? operand.raw(field) : fail(`field not found: ${field}`);
+  if (operand instanceof JsonMap) {
+    const has = operand.has(field);
+    if (testOnly) return has && operand.raw(field) === null ? BAIL : has;
+    return has ? operand.raw(field) : fail(`field not found: ${field}`);
+  }
   if (isPlain(operand)) {
     const has = Object.hasOwn(operand, field);
     // The library says a key whose value is null is not there: `has` of one is its to answer.
@@ -67,10 +75,20 @@ function select(operand: Value, field: string, testOnly: boolean): NativeResult 
   return typeof operand === 'object' && operand !== null && !Array.isArray(operand) ? BAIL : fail(`type mismatch: cannot select ${field}`);
 }
 
-type Compiled = (subject: JsonMap) => NativeResult;
+type Compiled = (frame: Frame) => NativeResult;
 
-/** Compiles `expr` over the variable `subject`, or undefined when it has a part this does not handle. */
-export function compileNative(expr: Expr, subject: string): NativeExpression | undefined {
+/** Compiles `expr` over the variables `roots`, or undefined when it has a part this does not handle. */
+export function compileNative(expr: Expr, roots: readonly string[]): NativeExpression | undefined {
+  let scope: ReadonlySet<string> = new Set(roots);
+  const within = <T>(names: readonly string[], f: () => T): T => {
+    const outer = scope;
+    scope = new Set([...outer, ...names]);
+    try {
+      return f();
+    } finally {
+      scope = outer;
+    }
+  };
   const build = (e: Expr | undefined): Compiled | undefined => {
     if (e === undefined) return undefined;
     const k = e.exprKind;
@@ -83,7 +101,24 @@ export function compileNative(expr: Expr, subject: string): NativeExpression | u
         }
         return c.case === 'nullValue' ? () => null : undefined;
       }
-      case 'identExpr': return k.value.name === subject ? (s) => s : undefined;
+      case 'identExpr': {
+        const name = k.value.name;
+        return scope.has(name) ? (f) => f[name] : undefined;
+      }
+      case 'listExpr': {
+        const items = k.value.elements.map(build);
+        if (k.value.optionalIndices.length > 0 || items.some((i) => i === undefined)) return undefined;
+        return (f) => {
+          const out: unknown[] = [];
+          for (const item of items as Compiled[]) {
+            const v = item(f);
+            if (v === BAIL || isNativeError(v)) return v;
+            out.push(v);
+          }
+          return out;
+        };
+      }
+      case 'comprehensionExpr': return comprehension(k.value);
       case 'selectExpr': {
         const operand = build(k.value.operand);
         const { field, testOnly } = k.value;
@@ -92,6 +127,42 @@ export function compileNative(expr: Expr, subject: string): NativeExpression | u
       case 'callExpr': return call(k.value.function, k.value.target, k.value.args);
       default: return undefined;
     }
+  };
+
+  /** A fold as the library runs it: the start value, then the range (charged its size), each item while the condition is true. */
+  const comprehension = (c: Extract<Expr['exprKind'], { case: 'comprehensionExpr' }>['value']): Compiled | undefined => {
+    if (c.iterVar2 !== '') return undefined;
+    const { iterVar, accuVar } = c;
+    const init = build(c.accuInit);
+    const range = build(c.iterRange);
+    const [cond, step] = within([iterVar, accuVar], () => [build(c.loopCondition), within([], () => build(c.loopStep))]);
+    const result = within([accuVar], () => build(c.result));
+    if (!init || !range || !cond || !step || !result) return undefined;
+    return (f) => {
+      let accu = init(f);
+      if (accu === BAIL || isNativeError(accu)) return accu;
+      const items = range(f);
+      if (items === BAIL || isNativeError(items)) return items;
+      if (!Array.isArray(items)) {
+        if (typeof items === 'object' && items !== null) return BAIL;
+        METER.charge(1);
+        return fail('type mismatch: iterable');
+      }
+      METER.charge(items.length);
+      for (const item of items) {
+        const frame: Frame = Object.create(f) as Frame;
+        frame[iterVar] = item;
+        frame[accuVar] = accu;
+        const go = cond(frame);
+        if (go === BAIL || isNativeError(go)) return go;
+        if (go !== true) break;
+        accu = step(frame);
+        if (accu === BAIL) return BAIL;
+      }
+      const done: Frame = Object.create(f) as Frame;
+      done[accuVar] = accu;
+      return result(done);
+    };
   };
 
   /** `key in map` of a JSON object (lists that are not literals are the library's: it charges them). */
@@ -119,7 +190,7 @@ export function compileNative(expr: Expr, subject: string): NativeExpression | u
       const items = list.value.elements.map(build);
       const needle = build(argExprs[0]);
       if (needle === undefined || items.some((i) => i === undefined)) return undefined;
-      const values = items.map((i) => (i as Compiled)(new JsonMap()));
+      const values = items.map((i) => (i as Compiled)({}));
       if (!values.every(isScalar)) return undefined;
       return (s) => {
         const v = needle(s);
@@ -130,6 +201,8 @@ export function compileNative(expr: Expr, subject: string): NativeExpression | u
     const args = argExprs.map(build);
     if (args.some((a) => a === undefined)) return undefined;
     const [a, b, c] = args as Compiled[];
+    const first = argExprs[0]?.exprKind;
+    const ownAccumulator = first?.case === 'identExpr' && first.value.name.startsWith('@');
     switch (fn) {
       case '_&&_':
       case '_||_': {
@@ -145,6 +218,11 @@ export function compileNative(expr: Expr, subject: string): NativeExpression | u
           return typeof x === 'boolean' && typeof y === 'boolean' ? !absorbing : fail(`no matching overload for ${fn}`);
         };
       }
+      case '@not_strictly_false':
+      case '__not_strictly_false__': return (f) => {
+        const x = a!(f);
+        return x === BAIL ? BAIL : x !== false;
+      };
       case '!_': return (s) => {
         const x = a!(s);
         return typeof x === 'boolean' ? !x : x === BAIL || isNativeError(x) ? x : fail('no such overload: !_');
@@ -203,6 +281,14 @@ export function compileNative(expr: Expr, subject: string): NativeExpression | u
         if (x === BAIL || isNativeError(x)) return x;
         const y = b!(s);
         if (y === BAIL || isNativeError(y)) return y;
+        if (fn === '_+_' && Array.isArray(x) && Array.isArray(y)) {
+          // A comprehension's accumulator is its own: appended to in place, not copied per item.
+          if (ownAccumulator) {
+            for (const v of y) x.push(v);
+            return x;
+          }
+          return [...x, ...y];
+        }
         if (typeof x === 'bigint' && typeof y === 'bigint') {
           const r = fn === '_+_' ? x + y : x - y;
           return r < INT_MIN || r > INT_MAX ? fail('integer overflow') : r;

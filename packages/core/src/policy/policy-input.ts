@@ -93,17 +93,20 @@ export interface PolicyInput {
   readonly steps: () => readonly Subject[];
   readonly objects: () => readonly Subject[];
   readonly plan: unknown;
+  /** The same, for the native evaluator. */
+  readonly planView: JsonMap;
 }
 
-/** A Map whose `steps` and `objects` are built when an expression first reads them. */
-class PlanView extends Map<string, unknown> {
-  constructor(entries: [string, unknown][], private readonly lazy: Readonly<Record<string, () => unknown>>) {
+/** The plan's view: `steps` and `objects` are built when an expression first reads them. */
+class PlanView extends JsonMap {
+  constructor(entries: [string, unknown][], private readonly lazy: Readonly<Record<string, { cel: () => unknown; raw: () => unknown }>>) {
     super(entries);
   }
   override get(key: string): unknown {
-    const make = this.lazy[key];
-    if (make !== undefined && !super.has(key)) super.set(key, make());
-    return super.get(key);
+    return this.lazy[key]?.cel() ?? super.get(key);
+  }
+  override raw(key: string): unknown {
+    return this.lazy[key]?.raw() ?? super.raw(key);
   }
   override has(key: string): boolean {
     return this.lazy[key] !== undefined || super.has(key);
@@ -116,13 +119,20 @@ export function policyInput(plan: Plan, state: State): PolicyInput {
   const stepSubjects = () => (steps ??= plan.steps.map(stepView));
   const objectSubjects = () => (objects ??= resultingObjects(plan, state).map(objectView));
   const s = plan.summary;
+  const once = <T>(make: () => T) => {
+    let value: T | undefined;
+    return () => (value ??= make());
+  };
   const view = new PlanView(
     [
-      ['summary', new Map(Object.entries({ create: s.create, update: s.update, delete: s.delete, unchanged: s.unchanged, breaking: s.breaking }).map(([k, v]) => [k, BigInt(v)]))],
+      ['summary', { create: BigInt(s.create), update: BigInt(s.update), delete: BigInt(s.delete), unchanged: BigInt(s.unchanged), breaking: BigInt(s.breaking) }],
       ['partial', plan.partial === true],
       ['serial', BigInt(plan.serial)],
     ],
-    { steps: () => stepSubjects().map((x) => x.cel), objects: () => objectSubjects().map((x) => x.cel) },
+    {
+      steps: { cel: once(() => stepSubjects().map((x) => x.cel)), raw: once(() => stepSubjects().map((x) => x.view)) },
+      objects: { cel: once(() => objectSubjects().map((x) => x.cel)), raw: once(() => objectSubjects().map((x) => x.view)) },
+    },
   );
-  return { steps: stepSubjects, objects: objectSubjects, plan: celMap(view as never) };
+  return { steps: stepSubjects, objects: objectSubjects, plan: celMap(view as never), planView: view };
 }
