@@ -107,6 +107,18 @@ describe('evaluatePolicies', () => {
     expect(evaluatePolicies(set, plan, state, { budget: 1_000 }).errors).toEqual([]);
   });
 
+  it('costs the same whether the native evaluator or the library runs a policy, at every budget', () => {
+    const set = policySet(
+      { name: 'handed-over', scope: 'step', condition: "plan.steps.filter(s, s.op != 'x').size() > 0 && step.after == step.before" },
+      { name: 'native', scope: 'plan', condition: "plan.steps.exists(s, s.op == 'delete') && plan.objects.all(o, o.name != '')" },
+    );
+    const libraryOnly: PolicySet = { policies: set.policies.map(({ native: _native, ...rest }) => rest) };
+    expect(set.policies.every((p) => p.native?.condition !== undefined)).toBe(true);
+    for (const budget of [1, 5, 10, 20, 30, 40, 50, 60, 80, 100, 150, 200]) {
+      expect({ budget, report: evaluatePolicies(set, plan, state, { budget }) }).toEqual({ budget, report: evaluatePolicies(libraryOnly, plan, state, { budget }) });
+    }
+  });
+
   it('charges `in` over a list by its size', () => {
     const set = policySet({ name: 'in', scope: 'step', condition: "step.name in plan.steps.map(s, s.name) && 20 in [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]" });
     expect(evaluatePolicies(set, plan, state, { budget: 100 }).errors).toEqual([expect.objectContaining({ code: 'policy_budget_exceeded' })]);
