@@ -50,6 +50,14 @@ describe('evaluatePolicies', () => {
     ]);
   });
 
+  it('reads the same nested JSON twice in the library (functions the native evaluator leaves to it)', () => {
+    const set = policySet({ name: 'lower', scope: 'step', condition: "step.kind == 'destination' && step.after.config.url.lowerAscii() != ''", messageExpression: 'step.after.config.url.upperAscii()' });
+    expect(set.policies[0]?.native?.condition).toBeUndefined();
+    const report = evaluatePolicies(set, plan, state);
+    expect(report.errors).toEqual([]);
+    expect(report.results.map((r) => r.message)).toEqual(['HTTPS://EVIL.EXAMPLE.NET/A']);
+  });
+
   it('masks secrets before a policy sees them', () => {
     const set = policySet({ name: 'leak', scope: 'step', condition: "step.kind == 'destination'", messageExpression: 'step.after.config.headers.authorization + step.before.config.headers.authorization' });
     expect(evaluatePolicies(set, plan, state).results.map((r) => r.message)).toEqual(['(sensitive)(sensitive)']);
