@@ -6,74 +6,14 @@
 // native-eval.property.test.ts holds it to the library on random expressions and subjects.
 import type { parse } from '@bufbuild/cel';
 import { compiledPattern } from './policy-env.js';
-import { JsonMap } from './json-view.js';
 import { METER } from './cost-meter.js';
+import {
+  BAIL, compare, fail, INT_MAX, INT_MIN, isNativeError, isPlain, isScalar, scalarEquals, select, type Frame, type NativeError, type NativeExpression, type NativeResult,
+} from './native-values.js';
+
+export { BAIL, isNativeError, NativeError, type Frame, type NativeExpression } from './native-values.js';
 
 type Expr = ReturnType<typeof parse>['expr'];
-
-/** A CEL error: the policy fails on the subject. A class, so no JSON value can pass for one. */
-export class NativeError {
-  constructor(readonly nativeError: string) {}
-}
-export const BAIL: unique symbol = Symbol('bail');
-type Value = unknown;
-export type NativeResult = Value | NativeError | typeof BAIL;
-/** The variables an expression reads, by name (comprehensions add theirs on a child frame). */
-export type Frame = Record<string, unknown>;
-export type NativeExpression = (frame: Frame) => NativeResult;
-
-const fail = (message: string): NativeError => new NativeError(message);
-export const isNativeError = (v: unknown): v is NativeError => v instanceof NativeError;
-const isPlain = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
-const isScalar = (v: unknown): boolean => v === null || ['string', 'bigint', 'number', 'boolean'].includes(typeof v);
-const INT_MIN = -(2n ** 63n);
-const INT_MAX = 2n ** 63n - 1n;
-
-/** CEL equality of scalars: numbers across int and double by value, other types never equal. */
-function scalarEquals(a: Value, b: Value): boolean {
-  if (typeof a === 'bigint' && typeof b === 'number') return Number.isInteger(b) && a === BigInt(b);
-  if (typeof a === 'number' && typeof b === 'bigint') return Number.isInteger(a) && BigInt(a) === b;
-  return a === b;
-}
-
-const numeric = (v: Value): v is bigint | number => typeof v === 'bigint' || typeof v === 'number';
-
-function compare(fn: string, a: Value, b: Value): boolean | NativeError {
-  let order: number;
-  if (numeric(a) && numeric(b)) {
-    if (typeof a === 'number' && Number.isNaN(a)) return false;
-    if (typeof b === 'number' && Number.isNaN(b)) return false;
-    order = a < b ? -1 : a > b ? 1 : 0;
-  } else if ((typeof a === 'string' && typeof b === 'string') || (typeof a === 'boolean' && typeof b === 'boolean')) {
-    order = a < b ? -1 : a > b ? 1 : 0;
-  } else {
-    return fail(`no such overload: ${fn}`);
-  }
-  switch (fn) {
-    case '_<_': return order < 0;
-    case '_<=_': return order <= 0;
-    case '_>_': return order > 0;
-    default: return order >= 0;
-  }
-}
-
-function select(operand: Value, field: string, testOnly: boolean): NativeResult {
-  if (operand === BAIL || isNativeError(operand)) return operand;
-  if (operand instanceof JsonMap) {
-    const has = operand.has(field);
-    if (testOnly) return has && operand.raw(field) === null ? BAIL : has;
-    return has ? operand.raw(field) : fail(`field not found: ${field}`);
-  }
-  if (isPlain(operand)) {
-    const has = Object.hasOwn(operand, field);
-    // The library says a key whose value is null is not there: `has` of one is its to answer.
-    if (testOnly) return has && operand[field] === null ? BAIL : has;
-    return has ? operand[field] : fail(`field not found: ${field}`);
-  }
-  // `has` of anything else, and objects of other prototypes (not JSON): the library decides.
-  if (testOnly) return BAIL;
-  return typeof operand === 'object' && operand !== null && !Array.isArray(operand) ? BAIL : fail(`type mismatch: cannot select ${field}`);
-}
 
 type Compiled = (frame: Frame) => NativeResult;
 
