@@ -25,6 +25,8 @@ export type CliErrorCode =
   | 'project_config_invalid'
   | 'fmt_changes'
   | 'schema_invalid'
+  | 'policy_invalid'
+  | 'policy_tests_failed'
   | 'io';
 
 export class CliError extends Error {

@@ -10,6 +10,7 @@ import { registerFmt } from './commands/fmt.js';
 import { registerGraph } from './commands/graph.js';
 import { registerKeys } from './commands/keys.js';
 import { registerPlan } from './commands/plan.js';
+import { registerPolicies } from './commands/policies-command.js';
 import { registerRevisions } from './commands/revisions.js';
 import { registerSchemas, schemaVersionArgv } from './commands/schemas.js';
 import { registerServe } from './commands/serve.js';
@@ -37,6 +38,7 @@ Examples:
   registerRevisions(program);
   registerDrift(program);
   registerSchemas(program);
+  registerPolicies(program);
   registerGraph(program);
   registerExport(program);
   registerFmt(program);

@@ -1,0 +1,63 @@
+// Native pre-checks of a condition's simple conjuncts (`step.kind == 'action'`, `step.op in
+// ['delete']`, `step.breaking`): when one is false the whole `&&` is false, whatever the other
+// conjuncts would give (CEL's `&&` is false if any side is false, even beside an error), so the
+// subject passes without running the interpreter. Only the subject's scalar fields are read.
+import type { parse } from '@bufbuild/cel';
+import type { CelShape } from './cel-shape.js';
+
+type Expr = ReturnType<typeof parse>['expr'];
+type Literal = string | bigint | boolean;
+
+/** A check of one subject view: false means the condition is false on it. */
+export type Guard = (view: ReadonlyMap<string, unknown>) => boolean;
+
+function literal(e: Expr | undefined): Literal | undefined {
+  if (e?.exprKind.case !== 'constExpr') return undefined;
+  const c = e.exprKind.value.constantKind;
+  return c.case === 'stringValue' || c.case === 'int64Value' || c.case === 'boolValue' ? c.value : undefined;
+}
+
+function conjuncts(e: Expr): Expr[] {
+  const k = e.exprKind;
+  if (k.case === 'callExpr' && k.value.function === '_&&_' && k.value.target === undefined) return k.value.args.flatMap(conjuncts);
+  return [e];
+}
+
+/** Guards for the conjuncts of `expr` that compare a scalar field of `subject` with literals. */
+export function conditionGuards(expr: Expr, subject: string, fields: Readonly<Record<string, CelShape>>): Guard[] {
+  const field = (e: Expr | undefined): string | undefined => {
+    if (e?.exprKind.case !== 'selectExpr' || e.exprKind.value.testOnly) return undefined;
+    const operand = e.exprKind.value.operand?.exprKind;
+    const name = e.exprKind.value.field;
+    if (operand?.case !== 'identExpr' || operand.value.name !== subject) return undefined;
+    const shape = fields[name];
+    return shape?.kind === 'scalar' && ['string', 'int', 'bool'].includes(shape.name) ? name : undefined;
+  };
+  const guards: Guard[] = [];
+  for (const c of conjuncts(expr)) {
+    const k = c.exprKind;
+    const direct = field(c);
+    if (direct !== undefined) {
+      guards.push((v) => v.get(direct) === true);
+      continue;
+    }
+    if (k.case !== 'callExpr' || k.value.target !== undefined) continue;
+    const [a, b] = k.value.args;
+    const fn = k.value.function;
+    if (fn === '!_') {
+      const negated = field(a);
+      if (negated !== undefined) guards.push((v) => v.get(negated) === false);
+    } else if (fn === '_==_' || fn === '_!=_') {
+      const [name, value] = field(a) !== undefined ? [field(a), literal(b)] : [field(b), literal(a)];
+      if (name === undefined || value === undefined) continue;
+      guards.push(fn === '_==_' ? (v) => v.get(name) === value : (v) => v.get(name) !== value);
+    } else if (fn === '@in' && b?.exprKind.case === 'listExpr') {
+      const name = field(a);
+      const values = b.exprKind.value.elements.map(literal);
+      if (name === undefined || values.some((x) => x === undefined)) continue;
+      const set = new Set(values);
+      guards.push((v) => set.has(v.get(name) as Literal));
+    }
+  }
+  return guards;
+}

@@ -1,0 +1,119 @@
+// Evaluates a compiled policy set over a plan and the state it was made against: each policy on
+// each of its subjects, in a fixed order, under a counted budget. Pure: the service can run it
+// inside the apply's transaction and get the same report the plan showed.
+import { celError, isCelError, type CelResult } from '@bufbuild/cel';
+import { compareText } from '../compare-text.js';
+import type { Plan, State } from '../types.js';
+import type { CompiledPolicy, PlannedExpression, PolicySet } from './compile-policies.js';
+import { BAIL, isNativeError, type Frame, type NativeExpression } from './native-eval.js';
+import { BudgetExceeded, METER } from './cost-meter.js';
+import type { PolicyEvaluationError, PolicyReport, PolicyResult } from './policy.js';
+import { policyInput, type PolicyInput, type Subject } from './policy-input.js';
+
+export interface EvaluateOptions {
+  /**
+   * Units each policy may spend over all its subjects (a comprehension, `in` or an equality of
+   * lists costs the size it walks). Default: the larger of 1,000,000 and 50 per step and object.
+   */
+  readonly budget?: number;
+}
+
+/** The subject of plan-scope results and errors. */
+export const PLAN_SUBJECT = 'plan';
+
+type Outcome = { readonly kind: 'pass' } | { readonly kind: 'violated'; readonly message: string } | { readonly kind: 'error'; readonly message: string };
+
+function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (typeof value === 'object') return 'a list or map';
+  return `${typeof value === 'bigint' ? 'int' : typeof value} ${String(value)}`;
+}
+
+function errorText(result: CelResult): string {
+  return isCelError(result) ? result.message : '';
+}
+
+/** The native evaluator's value where it has one, else the library's. */
+function run(native: NativeExpression | undefined, planned: PlannedExpression, frame: Frame, bindings: () => Record<string, unknown>): unknown {
+  if (native !== undefined) {
+    const spent = METER.used;
+    try {
+      const value = native(frame);
+      if (value !== BAIL) return isNativeError(value) ? celError(value.nativeError) : value;
+    } catch (error) {
+      if (error instanceof BudgetExceeded) return celError(error);
+      throw error;
+    }
+    // The library starts over: what the native attempt charged is given back, so the budget is the library's.
+    METER.rewind(spent);
+  }
+  return planned(bindings());
+}
+
+function evaluateOne(compiled: CompiledPolicy, frame: Frame, bindings: () => Record<string, unknown>): Outcome {
+  const verdict = run(compiled.native?.condition, compiled.condition, frame, bindings) as CelResult;
+  if (isCelError(verdict)) return { kind: 'error', message: `condition failed: ${errorText(verdict)}` };
+  if (verdict === false) return { kind: 'pass' };
+  if (verdict !== true) return { kind: 'error', message: `condition gave ${describeValue(verdict)}, not true or false` };
+  if (compiled.messageExpression === undefined) return { kind: 'violated', message: compiled.policy.message };
+  const message = run(compiled.native?.messageExpression, compiled.messageExpression, frame, bindings) as CelResult;
+  if (isCelError(message)) return { kind: 'error', message: `messageExpression failed: ${errorText(message)}` };
+  if (typeof message !== 'string') return { kind: 'error', message: `messageExpression gave ${describeValue(message)}, not a string` };
+  return { kind: 'violated', message };
+}
+
+function subjectsOf(compiled: CompiledPolicy, input: PolicyInput): readonly Subject[] {
+  switch (compiled.policy.scope) {
+    case 'step': return input.steps();
+    case 'object': return input.objects();
+    case 'plan': return [{ address: PLAN_SUBJECT, view: input.planView, cel: input.plan }];
+  }
+}
+
+function variable(compiled: CompiledPolicy): string {
+  return compiled.policy.scope === 'step' ? 'step' : 'object';
+}
+
+/**
+ * The report of `set` over `plan` (made against `state`). A policy stops at its first error,
+ * which the report carries instead of its results: an error is never a pass, and the caller
+ * refuses to apply.
+ */
+export function evaluatePolicies(set: PolicySet, plan: Plan, state: State, options: EvaluateOptions = {}): PolicyReport {
+  const input = policyInput(plan, state);
+  const results: PolicyResult[] = [];
+  const errors: PolicyEvaluationError[] = [];
+  for (const compiled of set.policies) {
+    const { name: policy, enforcement, scope } = compiled.policy;
+    const subjects = subjectsOf(compiled, input);
+    const budget = options.budget ?? Math.max(1_000_000, 50 * (plan.steps.length + (scope === 'object' ? subjects.length : 0)));
+    METER.reset(budget);
+    // One frame per policy for the native evaluator: the subject is set in it before each call.
+    const subjectVariable = scope === 'plan' ? 'plan' : variable(compiled);
+    const frame: Frame = { plan: input.planView };
+    const found: PolicyResult[] = [];
+    let failed = false;
+    for (const subject of subjects) {
+      if (compiled.guards.some((guard) => !guard(subject.view))) continue;
+      // The library's bindings are made only when the native evaluator leaves a subject to it.
+      const bindings = () => (scope === 'plan' ? { plan: input.plan } : { [variable(compiled)]: subject.cel, plan: input.plan });
+      frame[subjectVariable] = subject.view;
+      const outcome = evaluateOne(compiled, frame, bindings);
+      if (METER.exceeded) {
+        errors.push({ policy, enforcement, subject: subject.address, code: 'policy_budget_exceeded', message: `policy \`${policy}\` exceeded its evaluation budget of ${budget} units at ${subject.address}; walk the plan's steps or objects once, in a plan-scope policy, rather than from every subject` });
+        failed = true;
+        break;
+      }
+      if (outcome.kind === 'error') {
+        errors.push({ policy, enforcement, subject: subject.address, code: 'policy_eval_error', message: `policy \`${policy}\` on ${subject.address}: ${outcome.message}` });
+        failed = true;
+        break;
+      }
+      if (outcome.kind === 'violated') found.push(Object.freeze({ policy, enforcement, scope, subject: subject.address, message: outcome.message }));
+    }
+    // A policy that failed has no results: its outcome is the error, whatever it found before.
+    if (!failed) results.push(...found);
+  }
+  const order = (a: { policy: string; subject: string }, b: { policy: string; subject: string }) => compareText(a.policy, b.policy) || compareText(a.subject, b.subject);
+  return Object.freeze({ results: Object.freeze(results.sort(order)), errors: Object.freeze(errors.sort(order)) });
+}
