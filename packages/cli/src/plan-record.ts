@@ -3,7 +3,7 @@
 // body. `apply --expect-plan` reads it back to apply only that plan, shown as it was shown. Its JSON
 // can never close the HTML comment that holds it: no `--` or `>`.
 import { createHash } from 'node:crypto';
-import { planMeaning, type Plan, type SourceFile } from '@capctl/core';
+import { isDigest, planMeaning, type Plan, type SourceFile } from '@capctl/core';
 import type { PlannedRevision } from '@capctl/state';
 import type { Target } from './target.js';
 
@@ -131,9 +131,9 @@ export function decodeRecord(markdown: string): PlanRecord | undefined {
   }
   if (value === null || typeof value !== 'object' || value.version !== PLAN_RECORD_VERSION) return undefined;
   if (!text(value.target) || !text(value.org) || !text(value.lineage) || !Number.isInteger(value.serial)) return undefined;
-  if (!text(value.digest) || !/^[0-9a-f]{64}$/.test(value.digest) || !text(value.definition)) return undefined;
+  if (!text(value.digest) || !isDigest(value.digest) || !text(value.definition)) return undefined;
   if (value.objects !== undefined && !checkObjects(value.objects)) return undefined;
-  if (!text(value.body) || !/^[0-9a-f]{64}$/.test(value.body)) return undefined;
+  if (!text(value.body) || !isDigest(value.body)) return undefined;
   return value as PlanRecord;
 }
 

@@ -6,7 +6,7 @@ import { join, relative, resolve } from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import { CliError } from './errors.js';
 import { insideProject, linkLeavesProject, PROJECT_FILE } from './project-root.js';
-import { allowEntryProblem, COMPATIBILITY_MODES, didYouMean, isCompatibilityMode, plural, type CompatibilityMode } from '@capctl/core';
+import { allowEntryProblem, COMPATIBILITY_MODES, didYouMean, isCompatibilityMode, isOrgId, plural, type CompatibilityMode } from '@capctl/core';
 
 export interface ProjectConfig {
   /** The file the defaults came from (absolute), when there is one. */
@@ -24,7 +24,7 @@ export interface ProjectConfig {
 type Key = 'org' | 'url' | 'state' | 'compatibility';
 
 const KEYS: Record<Key, { readonly check: (value: unknown) => string | undefined }> = {
-  org: { check: (v) => (typeof v === 'string' || typeof v === 'number') && /^[0-9]+$/.test(String(v)) ? undefined : 'must be the numeric org id, e.g. 1' },
+  org: { check: (v) => (typeof v === 'string' || typeof v === 'number') && isOrgId(String(v)) ? undefined : 'must be the numeric org id, e.g. 1' },
   url: { check: (v) => typeof v === 'string' && /^https?:\/\/\S+$/.test(v) ? undefined : 'must be an http:// or https:// URL of the service' },
   state: { check: (v) => typeof v === 'string' && v.trim() !== '' ? undefined : 'must be the path of the local state database, e.g. .capctl/state.db' },
   compatibility: { check: (v) => isCompatibilityMode(v) ? undefined : `must be one of ${COMPATIBILITY_MODES.join(', ')}` },

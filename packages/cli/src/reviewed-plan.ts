@@ -4,7 +4,7 @@
 // A plan comment must also still show what its plan job wrote: its visible body, the record's digest
 // of it, and the plan made now rendered by the same renderer all agree, or nothing is applied.
 import { readFile } from 'node:fs/promises';
-import { meaningDifferences, planMeaning, plural, showEnvSources, type MeaningDifference, type Plan } from '@capctl/core';
+import { isDigest, meaningDifferences, planMeaning, plural, showEnvSources, type MeaningDifference, type Plan } from '@capctl/core';
 import type { PlannedRevision } from '@capctl/state';
 import { CliError } from './errors.js';
 import { bodyDigest, decodeRecord, definitionDigest, planObjects, recordedObjects, recordTarget, visibleBody, type PlanRecord } from './plan-record.js';
@@ -25,10 +25,8 @@ export interface ReviewedPlan {
   readonly comment?: string;
 }
 
-const DIGEST = /^[0-9a-f]{64}$/;
-
 export function expectedDigest(digest: string): ReviewedPlan {
-  if (!DIGEST.test(digest)) {
+  if (!isDigest(digest)) {
     throw new CliError('usage', `--expect-digest must be a meaning digest (64 lowercase hex digits), got "${digest.slice(0, 80)}"`, {
       hint: 'pass the `meaning_digest` of `capctl plan --format json`, or use --expect-plan FILE',
     });

@@ -5,7 +5,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import type { Plan } from '@capctl/core';
+import { DIGEST_PATTERN, ORG_ID_PATTERN, type Plan } from '@capctl/core';
 import type { PlannedRevision, Revision } from '@capctl/state';
 import { CliError } from './errors.js';
 import { readProjectConfig } from './project-config.js';
@@ -85,13 +85,13 @@ function checkFields(file: string, saved: Partial<SavedPlan>): SavedPlan {
   if (target.kind === 'http' ? !isServiceUrl(target.where) : !(typeof target.where === 'string' && target.where.length <= 4096 && /^[^\x00-\x1f\x7f]+$/.test(target.where))) {
     throw damaged(file, target.kind === 'http' ? 'its target is not an http(s) URL' : 'its target is not a database path');
   }
-  if (!token(target.org_id, 20, /^[0-9]+$/)) throw damaged(file, 'its org is not a number');
+  if (!token(target.org_id, 20, ORG_ID_PATTERN)) throw damaged(file, 'its org is not a number');
   for (const field of ['lineage', 'revision_id'] as const) {
     // A plan with no changes binds no revision (null), but says so: an absent id is damage.
     if (field === 'revision_id' && saved[field] === null) continue;
     if (!token(saved[field], 128, /^[A-Za-z0-9._:-]+$/)) throw damaged(file, `no ${field.replace('_', ' ')}`);
   }
-  if (!token(saved.digest, 64, /^[0-9a-f]{64}$/)) throw damaged(file, 'no digest');
+  if (!token(saved.digest, 64, DIGEST_PATTERN)) throw damaged(file, 'no digest');
   if (!token(saved.created_at, 64)) throw damaged(file, 'no creation time');
   const plan = saved.plan as { steps?: unknown } | undefined;
   if (plan === null || typeof plan !== 'object' || !Array.isArray(plan.steps)) throw damaged(file, 'no plan');

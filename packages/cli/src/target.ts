@@ -3,6 +3,7 @@
 // current directory as such). Adapters load lazily: validate and fmt never pay for them.
 import { relative, resolve } from 'node:path';
 import type { Command } from 'commander';
+import { isOrgId } from '@capctl/core';
 import type { StateAdapter } from '@capctl/state';
 import { CliError } from './errors.js';
 import { requireExistingState } from './missing-state.js';
@@ -52,7 +53,7 @@ function pick(choices: readonly Choice[]): { url: string; urlFrom: string } | { 
 }
 
 export function checkOrg(orgId: string): string {
-  if (!/^[0-9]+$/.test(orgId)) {
+  if (!isOrgId(orgId)) {
     throw new CliError('usage', `--org must be digits, got "${orgId}"`, { hint: 'pass the numeric org id, e.g. --org 1' });
   }
   return orgId;

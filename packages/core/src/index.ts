@@ -7,10 +7,11 @@ export {
   type WireUnstoredPlan,
 } from './wire/revision-codec.js';
 export {
-  decodeApplyRequest, decodePlanRequest, decodePruneRequest, decodeRevisionQuery, DIGEST_PATTERN, digestInvalid, encodeApplyRequest, encodePlanRequest,
+  decodeApplyRequest, decodePlanRequest, decodePruneRequest, decodeRevisionQuery, digestInvalid, encodeApplyRequest, encodePlanRequest,
   encodePruneRequest, encodeRevisionQuery, type WireApplyRequest, type WirePlanRequest, type WirePruneRequest, type WireRevisionQuery,
 } from './wire/revision-requests.js';
 export { PLAN_FORMAT_VERSION } from './types.js';
+export { DIGEST_PATTERN, isDigest, isOrgId, ORG_ID_PATTERN } from './id-patterns.js';
 export { parseDefinition, parseLoadedDefinition, type ParseOptions } from './parse/parse-definition.js';
 export { loadFile, mayShareObjects, type LoadResult } from './parse/load-files.js';
 export { allowEntryProblem, DEFAULT_ENV_PREFIX, envVerdict, REFUSED_ENV_PREFIXES, type EnvAccess, type EnvReference, type Environment, type EnvVerdict } from './parse/env-references.js';

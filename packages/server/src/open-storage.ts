@@ -3,7 +3,7 @@
 import { createHeaderSeal, type HeaderSeal } from './crypto/header-seal.js';
 import { createSecretBox } from './crypto/secret-box.js';
 import { loadSecretKey } from './crypto/secret-key.js';
-import type { Database } from './migrations/database.js';
+import type { Database } from './tables/database.js';
 import { migrations as serviceMigrations } from './migrations/index.js';
 import type { MigrationContext, ServiceMigration } from './migrations/migration-context.js';
 import { openDatabase, type OpenedDatabase } from './storage/open-database.js';

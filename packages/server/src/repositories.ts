@@ -8,7 +8,7 @@ import { createCapacityDomainRepository, type CapacityDomainRepository } from '.
 import { createCachedConfigState } from './config/cached-config-state.js';
 import { createConfigStateRepository, type ConfigStateRepository } from './config/config-state-repository.js';
 import { createCredentialRepository, type CredentialRepository } from './credentials/credential-repository.js';
-import type { Db } from './migrations/database.js';
+import type { Db } from './tables/database.js';
 import type { ImmediateReader } from './storage/engines/engine.js';
 import { createDestinationRepository, type DestinationRepository } from './destinations/destination-repository.js';
 import { createCachedDestinationRepository } from './destinations/cached-destination-repository.js';

@@ -1,6 +1,7 @@
 // `capctl keys create|list|revoke`: API keys of a service database, for operators. A key
 // belongs to one org and has a role: `plan` for pull-request checks, `apply` for the main branch.
 // The database is named as for `serve`: --database URL|PATH, --db PATH or CAPACITY_DATABASE_URL.
+import { isOrgId } from '@capctl/core';
 import type { Command } from 'commander';
 import type { ApiKeyInfo } from '@capctl/state';
 import { databaseOf, isDatabaseUrl, onDatabase, requireDatabase, shownDatabase, type DatabaseOptions } from '../database-option.js';
@@ -36,7 +37,7 @@ function orgOf(options: { readonly org?: string }, env: NodeJS.ProcessEnv): stri
   if (org === undefined) {
     throw new CliError('usage', 'no org given for the key', { hint: 'pass --org ID or set CAPACITY_ORG' });
   }
-  if (!/^[0-9]+$/.test(org)) throw new CliError('usage', `--org must be digits, got "${org}"`, { hint: 'pass the numeric org id, e.g. --org 1' });
+  if (!isOrgId(org)) throw new CliError('usage', `--org must be digits, got "${org}"`, { hint: 'pass the numeric org id, e.g. --org 1' });
   return org;
 }
 

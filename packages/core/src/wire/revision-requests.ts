@@ -5,9 +5,6 @@ import type { ApplyRequest, PlanRequest, PruneRequest, RevisionQuery, RevisionSt
 import { invalidField, invalidParameter } from '../service-errors.js';
 import type { ObjectTarget } from '../types.js';
 
-/** The digest a revision carries: SHA-256, lowercase hex. */
-export const DIGEST_PATTERN = /^[0-9a-f]{64}$/;
-
 export const digestInvalid = () => invalidField('/digest', 'must be the revision digest: 64 lowercase hex digits, as GET of the revision returns it');
 
 export interface WirePlanRequest {

@@ -1,7 +1,7 @@
 // Reads the stored versions of an action's schema: the history behind `schemas list/show/diff`
 // and the earlier schemas a transitive compatibility mode compares with. Reads only.
 import type { JsonValue, StoredSchema } from '@capctl/core';
-import type { Executor } from '../migrations/database.js';
+import type { Executor } from '../tables/database.js';
 import { parseJson } from '../storage/rows.js';
 
 /** One stored version, as the service returns it. */

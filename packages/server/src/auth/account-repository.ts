@@ -1,5 +1,5 @@
 // Orgs, users and memberships (API keys: api-key-repository.ts).
-import type { Db, Executor } from '../migrations/database.js';
+import type { Db, Executor } from '../tables/database.js';
 import { newId, now } from '../storage/rows.js';
 
 export interface AccountRepository {

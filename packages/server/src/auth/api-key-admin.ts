@@ -1,5 +1,6 @@
 // What `capctl keys create|list|revoke` do to a service database: issue a key for one org and
 // role (creating the org, user and membership when missing), list keys, revoke one.
+import { isOrgId } from '@capctl/core';
 import { openStorage } from '../open-storage.js';
 import { createAccountRepository, type AccountRepository } from './account-repository.js';
 import { createApiKeyRepository, type ApiKeyInfo, type ApiKeyRepository, type RevokeResult } from './api-key-repository.js';
@@ -40,7 +41,7 @@ interface KeyStores {
 }
 
 function checkSpec(spec: KeySpec): KeyRole {
-  if (!/^[0-9]+$/.test(spec.org)) throw invalidField('/org', `org id ${JSON.stringify(spec.org)} must be digits only, e.g. 1`);
+  if (!isOrgId(spec.org)) throw invalidField('/org', `org id ${JSON.stringify(spec.org)} must be digits only, e.g. 1`);
   if ((spec.user ?? DEFAULT_USER).trim() === '') throw invalidField('/user', 'user name must not be empty');
   const role = spec.role ?? DEFAULT_ROLE;
   if (!isKeyRole(role)) throw invalidField('/role', `role ${JSON.stringify(role)} is not plan or apply`);

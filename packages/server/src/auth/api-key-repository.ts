@@ -1,7 +1,7 @@
 // API keys: stored as SHA-256 hashes only, each bound to one org and one role, revocable and
 // optionally expiring. A key is usable only while its user is still a member of its org.
 import type { KeyRole } from './roles.js';
-import type { Db } from '../migrations/database.js';
+import type { Db } from '../tables/database.js';
 import { newId } from '../storage/rows.js';
 
 export interface NewApiKey {

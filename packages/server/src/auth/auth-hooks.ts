@@ -3,6 +3,7 @@
 // failed too often, then without a database look-up for keys never seen), the key's own rate
 // limit, its org (any other org is 404, never 403) and its role (a write the role does not
 // allow is 403). A cached key costs no promise (nor does a limit counted in memory).
+import { isOrgId } from '@capctl/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { ServiceError } from '../http/errors.js';
 import { openApiOperations } from '../http/openapi.js';
@@ -43,7 +44,7 @@ function authorize(app: FastifyInstance, request: FastifyRequest, principal: Pri
     if (limit && !limit.allowed) return limited('for this key', limit.retryAfterSeconds);
     const orgId = (request.params as { org_id?: string } | undefined)?.org_id;
     // An org id that is not digits is left to validation, which names /org_id in a 400.
-    if (orgId !== undefined && orgId !== principal.orgId && /^[0-9]+$/.test(orgId)) return hiddenOrg(orgId);
+    if (orgId !== undefined && orgId !== principal.orgId && isOrgId(orgId)) return hiddenOrg(orgId);
     if (!roleAllows(principal.role, request.method, request.routeOptions.config.operationId)) return forbidden(principal.role);
     request.auth = principal;
     return undefined;

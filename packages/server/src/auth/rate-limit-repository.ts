@@ -1,7 +1,7 @@
 // Claims requests of a rate limit window in the database, so that the limit holds over every
 // instance: one upsert hands out up to `want` of the window's remaining requests, atomically.
 import { sql } from 'kysely';
-import type { Db } from '../migrations/database.js';
+import type { Db } from '../tables/database.js';
 
 export interface RateLimitRepository {
   /** Takes up to `want` of the `max` requests of (scope, subject, window); resolves with how many it got (0: none left). */

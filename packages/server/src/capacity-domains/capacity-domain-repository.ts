@@ -1,7 +1,7 @@
 // Capacity domains: created idempotently by name. The service does not compute verdicts,
 // headroom or scale targets yet, so those read as null or empty.
 import type { CapacityDomain, CapacityDomainCreated, Contributor, MemberDestination } from '../resources.js';
-import type { CapacityDomainsTable, Db, Executor } from '../migrations/database.js';
+import type { CapacityDomainsTable, Db, Executor } from '../tables/database.js';
 import { fromFlag, newId, now, parseJson } from '../storage/rows.js';
 
 export interface CapacityDomainRepository {

@@ -4,7 +4,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { escapeSegment, isJsonObject, type Actor, type LastChange, type ObjectDrift, type Step, type StepKind } from '@capctl/core';
 import { actorColumn, readActor } from './actor-column.js';
-import type { Executor } from '../migrations/database.js';
+import type { Executor } from '../tables/database.js';
 
 /** JSON pointers of the leaves that differ between two values (objects are descended into). */
 export function changedFields(before: unknown, after: unknown, pointer = ''): string[] {

@@ -3,7 +3,7 @@
 // by the kinds' table specs (state-reader.ts), one mapping for the full load and the read-back.
 import type { CredentialRef, State, Step, StepKind } from '@capctl/core';
 import { UNSEALED, type HeaderSeal } from '../crypto/header-seal.js';
-import type { Db, Executor } from '../migrations/database.js';
+import type { Db, Executor } from '../tables/database.js';
 import { withChanges } from './carry-forward.js';
 import { loadChanges, type RecordedChange } from './config-changes.js';
 import type { ConfigObjects } from './state-cache.js';

@@ -6,7 +6,7 @@ import { byKind, KIND_MODULES, STATE_ORDER } from '@capctl/core';
 import type { ActionVersion, StateObject, StepKind } from '@capctl/core';
 import type { Kysely } from 'kysely';
 import type { HeaderSeal } from '../crypto/header-seal.js';
-import type { Executor } from '../migrations/database.js';
+import type { Executor } from '../tables/database.js';
 import type { ConfigObjects } from './state-cache.js';
 import { HISTORY_TABLE, TABLE_SPECS, type Row, type TableSpec } from './table-spec.js';
 

@@ -5,7 +5,7 @@
 import { byKind, KINDS, kindModule, schemaHash } from '@capctl/core';
 import type { ActionStep, JsonValue, Step, StepKind } from '@capctl/core';
 import type { Kysely } from 'kysely';
-import type { Executor } from '../migrations/database.js';
+import type { Executor } from '../tables/database.js';
 import { HISTORY_TABLE, REFERENCES, requireId, TABLE_SPECS, type KindTable, type Row } from './table-spec.js';
 
 // 12 columns at most per row: 400 rows stay far below SQLite's 32,766 bound variables.

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { KIND_MODULES, type JsonObject } from '@capctl/core';
 import type { SecretBox } from '../crypto/secret-box.js';
 import type { Credential } from '../resources.js';
-import type { CredentialsTable, Db, Executor } from '../migrations/database.js';
+import type { CredentialsTable, Db, Executor } from '../tables/database.js';
 import { newId, now, parseJson, withoutNulls } from '../storage/rows.js';
 
 export type CredentialSecret = Readonly<Record<string, string>>;

@@ -5,7 +5,7 @@ import type { JsonObject, JsonValue } from '@capctl/core';
 import { ServiceError } from '../http/errors.js';
 import { mergePatch } from '../http/merge-patch.js';
 import type { Credential } from '../resources.js';
-import type { Db } from '../migrations/database.js';
+import type { Db } from '../tables/database.js';
 import { isUniqueViolation } from '../storage/engines/engine-errors.js';
 import type { CredentialRepository, CredentialSecret, NewCredential } from './credential-repository.js';
 

@@ -11,7 +11,7 @@ import { bumpSerial } from '../config/config-state-repository.js';
 import type { ImmediateReader } from '../storage/engines/engine.js';
 import { prepareQuery } from '../storage/prepared-query.js';
 import { jsonArrayText } from '../storage/engines/engine-sql.js';
-import type { Db, DestinationsTable, Executor } from '../migrations/database.js';
+import type { Db, DestinationsTable, Executor } from '../tables/database.js';
 import { newId, now, parseJson, toFlag } from '../storage/rows.js';
 
 export interface NewDestination {

@@ -7,7 +7,7 @@ import type { CredentialRepository } from '../credentials/credential-repository.
 import { invalidField } from '../http/errors.js';
 import { mergePatch } from '../http/merge-patch.js';
 import type { Destination, WebhookConfig } from '../resources.js';
-import type { Db } from '../migrations/database.js';
+import type { Db } from '../tables/database.js';
 import type { DestinationRepository } from './destination-repository.js';
 import { assertDefinableDestination } from './destination-rules.js';
 

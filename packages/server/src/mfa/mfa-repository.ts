@@ -1,8 +1,8 @@
 // Storage of MFA devices and backup codes. Replay protection and code consumption are single
 // conditional UPDATEs, so two requests racing with the same code cannot both succeed.
-import type { Db, Executor } from '../migrations/database.js';
+import type { Db, Executor } from '../tables/database.js';
 import { newId } from '../storage/rows.js';
-import type { MfaBackupCodesTable, MfaDevicesTable } from '../migrations/database.js';
+import type { MfaBackupCodesTable, MfaDevicesTable } from '../tables/database.js';
 
 export type DeviceRow = MfaDevicesTable;
 export type BackupCodeRow = MfaBackupCodesTable;

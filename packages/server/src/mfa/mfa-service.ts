@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { ServiceError, invalidField, notFound } from '../http/errors.js';
 import type { SecretBox } from '../crypto/secret-box.js';
-import type { Db } from '../migrations/database.js';
+import type { Db } from '../tables/database.js';
 import { newId } from '../storage/rows.js';
 import { BACKUP_CODE_COUNT, generateBackupCodes, hashBackupCode, verifyBackupCode } from './backup-codes.js';
 import { base32Encode } from './base32.js';

@@ -1,7 +1,7 @@
 // Operator notifications: created, listed newest first, acknowledged and soft-deleted by PATCH.
 // A soft-deleted notification is invisible to get, list and update.
 import type { Notification, NotificationBody } from '../resources.js';
-import type { Db, Executor, NotificationsTable } from '../migrations/database.js';
+import type { Db, Executor, NotificationsTable } from '../tables/database.js';
 import { newId, now, parseJson, toFlag } from '../storage/rows.js';
 
 export interface NewNotification {

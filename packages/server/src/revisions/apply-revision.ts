@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { notFound, ServiceError } from '../http/errors.js';
 import { recordRevisionChanges } from '../config/config-changes.js';
 import { bumpSerial } from '../config/config-state-repository.js';
-import type { Executor } from '../migrations/database.js';
+import type { Executor } from '../tables/database.js';
 import { isDatabaseUnavailable, isTransactionConflict, retryOnConflict } from '../storage/engines/engine-errors.js';
 import { createNotificationRepository } from '../notifications/notification-repository.js';
 import { applySummaryMarkdown } from './apply-summary.js';

@@ -10,7 +10,7 @@ import { createActionVersionRepository } from '../action-versions/action-version
 import type { HeaderSeal } from '../crypto/header-seal.js';
 import type { ApiError } from '../http/envelope.js';
 import { ServiceError } from '../http/errors.js';
-import type { Db } from '../migrations/database.js';
+import type { Db } from '../tables/database.js';
 import type { ConfigStateRepository } from '../config/config-state-repository.js';
 import { stepsDigest } from './revision-digest.js';
 import { createRevisionRepository, type RevisionRow } from './revision-repository.js';

@@ -2,7 +2,7 @@
 // (stale, failed) are pruned by count and age. Applied revisions are history and always kept;
 // planned revisions that can still be applied are kept too, so a saved plan never loses its revision.
 import { sql } from 'kysely';
-import type { Db } from '../migrations/database.js';
+import type { Db } from '../tables/database.js';
 
 export interface RevisionRetention {
   /** Keep at most this many of an org's prunable revisions (the newest). */

@@ -5,10 +5,10 @@
 import { sql } from 'kysely';
 import type { Actor } from '@capctl/core';
 import { actorColumn } from '../config/actor-column.js';
-import type { Db, Executor } from '../migrations/database.js';
+import type { Db, Executor } from '../tables/database.js';
 import { serializeNumbering } from '../storage/engines/engine-sql.js';
 import { newId } from '../storage/rows.js';
-import type { ConfigRevisionsTable, RevisionStatus } from '../migrations/database.js';
+import type { ConfigRevisionsTable, RevisionStatus } from '../tables/database.js';
 
 export type RevisionRow = ConfigRevisionsTable;
 

@@ -5,7 +5,7 @@ import { maskPlan, PLAN_FORMAT_VERSION, type Plan, type Revision, type UnstoredP
 import { readActor } from '../config/actor-column.js';
 import { stepsDigest } from './revision-digest.js';
 import type { RevisionRow } from './revision-repository.js';
-import type { RevisionStatus } from '../migrations/database.js';
+import type { RevisionStatus } from '../tables/database.js';
 
 export interface RevisionViewOptions {
   /** The parsed row plan, when the caller has it. */

@@ -1,6 +1,6 @@
 // Captive domain settings, one row per org; an org that never set them reads the defaults.
 import type { DomainSettings } from '../resources.js';
-import type { Db } from '../migrations/database.js';
+import type { Db } from '../tables/database.js';
 import { now, parseJson, toFlag } from '../storage/rows.js';
 
 export type DomainSettingsInput = Omit<DomainSettings, 'org_id'>;

@@ -1,5 +1,5 @@
 // Storage knows no feature: no file of storage/ imports anything outside the folder (no feature,
-// no http/, not the migrations), so that it is generic over the application's tables, and its
+// no http/, not the migrations nor the tables), so that it is generic over the application's tables, and its
 // tests use only test support and the service's schema. The application registers its
 // migrations and tables where the server is assembled.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -43,7 +43,7 @@ describe('storage boundaries', () => {
     // Spelled with `up` so that a search of storage/ for imports that leave it finds none here.
     const up = '..';
     const planted = [
-      `import type { Database } from '${up}/migrations/database.js';`,
+      `import type { Database } from '${up}/tables/database.js';`,
       `import {\n  ServiceError,\n} from '${up}/${up}/http/errors.js';`,
       `export { x } from '${up}/auth/x.js';`,
       `const m = await import('${up}/revisions/y.js');`,
@@ -51,7 +51,7 @@ describe('storage boundaries', () => {
       "import { sql } from 'kysely';",
       "import { migrate } from './migrate.js';",
     ].join('\n');
-    expect(outside('planted.ts', planted)).toEqual(['../migrations/database.js', '../../http/errors.js', '../auth/x.js', '../revisions/y.js', '@capctl/core']);
+    expect(outside('planted.ts', planted)).toEqual(['../tables/database.js', '../../http/errors.js', '../auth/x.js', '../revisions/y.js', '@capctl/core']);
   });
 
   it('imports nothing from outside storage/', () => {

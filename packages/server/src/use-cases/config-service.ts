@@ -14,7 +14,7 @@ import { planRevision, type RevisionContext } from '../revisions/plan-revision.j
 import { pruneRevisions, type RevisionRetention } from '../revisions/retention.js';
 import { createRevisionRepository } from '../revisions/revision-repository.js';
 import { revisionOf, unstoredPlanOf } from '../revisions/revision-view.js';
-import type { Db } from '../migrations/database.js';
+import type { Db } from '../tables/database.js';
 import { createCredentialCases } from './credential-cases.js';
 import { recordedActor } from './recorded-actor.js';
 

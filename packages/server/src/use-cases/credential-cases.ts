@@ -4,7 +4,7 @@ import type { Caller, ConfigService, Credential, CredentialChange, NewCredential
 import { createCredentialService, type CredentialPatch } from '../credentials/credential-service.js';
 import type { CredentialRepository, NewCredential as StoredInput } from '../credentials/credential-repository.js';
 import { notFound, ServiceError } from '../http/errors.js';
-import type { Db } from '../migrations/database.js';
+import type { Db } from '../tables/database.js';
 
 /** The bounds of openapi.yaml's CredentialCreate / CredentialPatch strings. */
 const LENGTHS = { label: 200, type: 100, provider: 100 } as const;

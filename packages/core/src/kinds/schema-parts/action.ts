@@ -1,7 +1,8 @@
 // Actions in the schemas: a definition's action (a payload schema and its mode), its state with
 // the version history, and the plan step's version, compatibility and weakened-mode fields.
 import { COMPATIBILITY_MODES } from '../../plan/compatibility-mode.js';
-import { DIGEST_PATTERN, NAME_PATTERN, PROTECT, openApiRef } from './common.js';
+import { DIGEST_PATTERN } from '../../id-patterns.js';
+import { NAME_PATTERN, PROTECT, openApiRef } from './common.js';
 import type { KindSchemaPart } from './schema-part.js';
 
 export const actionSchemaPart: KindSchemaPart = {
@@ -78,7 +79,7 @@ export const actionSchemaPart: KindSchemaPart = {
           version: { type: 'integer', minimum: 1 },
           schema_hash: {
             type: 'string',
-            pattern: DIGEST_PATTERN,
+            pattern: DIGEST_PATTERN.source,
             description: "SHA-256 (hex) of the canonical JSON (sorted keys, no spaces) of the version's schema: equal schemas have equal hashes. The current version's schema itself is `schema`.",
           },
         },

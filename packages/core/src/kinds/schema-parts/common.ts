@@ -10,8 +10,6 @@ export const HTTP_URL_PATTERN = '^[Hh][Tt][Tt][Pp][Ss]?://';
 export const HEADER_NAME_PATTERN = "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$";
 /** An environment variable's name. */
 export const ENV_NAME_PATTERN = '^[A-Za-z_][A-Za-z0-9_]*$';
-/** A SHA-256 digest, hex. */
-export const DIGEST_PATTERN = '^[0-9a-f]{64}$';
 
 /** A definition item's `protect`. */
 export const PROTECT: JsonObject = {

@@ -1,5 +1,6 @@
 // Which parts of which files in schemas/ the kinds own, and what each holds: a kind's own parts
-// come from its schema part (../index.ts); its name, list and state members from kinds.ts.
+// come from its schema part (../index.ts); its name, list and state members from kinds.ts. The
+// org id and digest patterns come from id-patterns.ts (id-pattern-places.ts).
 import { COMPATIBILITY_MODES } from '../../../plan/compatibility-mode.js';
 import type { JsonObject, JsonValue, StepKind } from '../../../types.js';
 import type { Kind } from '../../kind.js';
@@ -8,6 +9,7 @@ import { OPENAPI_STATE_MEMBERS, STATE_MEMBERS, type StateMembers } from '../comm
 import { SCHEMA_PARTS } from '../index.js';
 import type { KindSchemaPart } from '../schema-part.js';
 import { SchemaGenerationError } from './generation-error.js';
+import { ID_PATTERN_PLACES } from './id-pattern-places.js';
 import { getIn, setIn, spliceNames, type Path } from './json-path.js';
 
 /** One file of schemas/ and how the kinds' parts are set in its parsed value. */
@@ -115,8 +117,18 @@ const openApi = (): Setter[] => [
 
 const COUNTS: Path = ['properties', 'counts', 'oneOf', 1];
 
-/** Every file with parts the kinds own, in the order they are written. */
-export const SCHEMA_FILES: readonly SchemaFile[] = [
+/** The org id and digest patterns of a file, each set from its constant; a place that moved away stops the generation. */
+const idPatterns = (name: string): Setter[] => ID_PATTERN_PLACES.filter((p) => p.file === name).map((place) => set(place.path, (old) => {
+  if (typeof old !== 'string') {
+    throw new SchemaGenerationError('missing_id_pattern', `schemas/${name} has no pattern at ${place.path.join('.')}: fix the place in packages/core/src/kinds/schema-parts/generate/id-pattern-places.ts`);
+  }
+  return place.pattern.source;
+}));
+
+/** A file's own setters followed by its id patterns. */
+const withIds = (file: SchemaFile): SchemaFile => ({ ...file, apply: (doc) => apply(() => idPatterns(file.name))(file.apply(doc)) });
+
+const KIND_FILES: readonly SchemaFile[] = [
   { name: 'definition.schema.json', format: 'json', apply: apply(definitionSchema) },
   { name: 'state.schema.json', format: 'json', apply: apply(stateSchema) },
   { name: 'plan.schema.json', format: 'json', apply: apply(planSchema) },
@@ -140,4 +152,13 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
     ]),
   },
   { name: 'openapi.yaml', format: 'yaml', apply: apply(openApi) },
+];
+
+/** Files that hold id patterns and no kind's part. */
+const ID_ONLY_FILES = [...new Set(ID_PATTERN_PLACES.map((p) => p.file))].filter((name) => !KIND_FILES.some((f) => f.name === name));
+
+/** Every file with parts the kinds own or an id pattern, in the order they are written. */
+export const SCHEMA_FILES: readonly SchemaFile[] = [
+  ...KIND_FILES.map(withIds),
+  ...ID_ONLY_FILES.map((name) => withIds({ name, format: name.endsWith('.yaml') ? 'yaml' : 'json', apply: (doc) => doc })),
 ];

@@ -1,5 +1,5 @@
-// The service's database as kysely sees it: every table, assembled from the row types kept
-// beside the migrations that make them. Storage itself is generic over this type.
+// The service's database as kysely sees it: every table, assembled from the row types of
+// tables/ (each file names the migrations that make its tables). Storage is generic over it.
 import type { Kysely, Transaction } from 'kysely';
 import type { ApiKeysTable, MfaBackupCodesTable, MfaDevicesTable, OrgMembersTable, OrgsTable, RateLimitWindowsTable, UsersTable } from './account-tables.js';
 import type { ActionsTable, ActionVersionsTable, ConfigChangesTable, MetricsTable, QueriesTable, SourcesTable } from './config-tables.js';
