@@ -1,7 +1,7 @@
 // The config service on a local database, for local mode: the service's composition root in this
 // process, with the org and the local user made on first use. No HTTP, no key, no web server.
 import { userInfo } from 'node:os';
-import type { Caller, ConfigService } from '@capctl/core';
+import { isOrgId, type Caller, type ConfigService } from '@capctl/core';
 import { invalidField } from '../http/errors.js';
 import { openServiceRoot } from '../service-root.js';
 
@@ -33,7 +33,7 @@ function localUserName(): string | null {
 
 export async function openLocalService(options: LocalServiceOptions): Promise<LocalService> {
   // The same check and message as a key issued for the org.
-  if (!/^[0-9]+$/.test(options.orgId)) throw invalidField('/org', `org id ${JSON.stringify(options.orgId)} must be digits only, e.g. 1`);
+  if (!isOrgId(options.orgId)) throw invalidField('/org', `org id ${JSON.stringify(options.orgId)} must be digits only, e.g. 1`);
   const { storage, repos, configService: service } = await openServiceRoot({ db: options.db });
   try {
     const { accounts } = repos;
