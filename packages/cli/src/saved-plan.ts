@@ -2,12 +2,14 @@
 // of the local database), org, lineage, revision id and digest of its unmasked steps. Apply
 // reads that revision from the target and refuses any mismatch; the masked plan in the file is
 // for people reading it and never drives anything.
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Plan } from '@capctl/core';
 import type { PlannedRevision, Revision } from '@capctl/state';
 import { CliError } from './errors.js';
+import { jsonChunks, JsonLazyArray } from './render/json-chunks.js';
+import { writeFileChunks } from './render/write-chunks.js';
 import { readProjectConfig } from './project-config.js';
 import { findProjectRoot } from './project-root.js';
 import { checkOrg, resolveTarget } from './target.js';
@@ -53,8 +55,17 @@ export function createSavedPlan(target: Target, revision: PlannedRevision): Save
   };
 }
 
+/**
+ * The saved plan as two-space JSON with a trailing newline (what `JSON.stringify(saved, null, 2)`
+ * gives), written to the file as it is produced, one step at a time.
+ */
+export function* savedPlanChunks(saved: SavedPlan): Generator<string> {
+  yield* jsonChunks({ ...saved, plan: { ...saved.plan, steps: new JsonLazyArray(saved.plan.steps, (step) => step) } });
+  yield '\n';
+}
+
 export async function writeSavedPlan(file: string, saved: SavedPlan): Promise<void> {
-  await writeFile(file, `${JSON.stringify(saved, null, 2)}\n`, { mode: 0o600 });
+  await writeFileChunks(file, savedPlanChunks(saved), 0o600);
 }
 
 const damaged = (file: string, what: string) => new CliError('saved_plan_invalid', `${file} is a damaged saved plan (${what})`, {
