@@ -8,6 +8,7 @@ import { dirname, resolve } from 'node:path';
 import type { Plan } from '@capctl/core';
 import type { PlannedRevision, Revision } from '@capctl/state';
 import { CliError } from './errors.js';
+import { parseWithoutSteps } from './saved-plan-file.js';
 import { jsonChunks, JsonLazyArray } from './render/json-chunks.js';
 import { writeFileChunks } from './render/write-chunks.js';
 import { readProjectConfig } from './project-config.js';
@@ -109,26 +110,34 @@ function checkFields(file: string, saved: Partial<SavedPlan>): SavedPlan {
   return saved as SavedPlan;
 }
 
-/** The saved plan in `file`, or undefined when the file is not one (e.g. a definition). */
-export async function readSavedPlan(file: string): Promise<SavedPlan | undefined> {
+/**
+ * The saved plan in `file`, or undefined when the file is not one (e.g. a definition). With
+ * `steps: false` (apply), a plan bound to a revision comes back without the steps of its masked
+ * plan (`plan.steps` is empty): apply shows and applies the stored revision's, so the file's are
+ * only checked as JSON; `show` and `graph` read them.
+ */
+export async function readSavedPlan(file: string, options: { readonly steps?: boolean } = {}): Promise<SavedPlan | undefined> {
   // A saved plan is JSON under any name; YAML files and directories are definitions.
   if (/\.ya?ml$/i.test(file)) return undefined;
-  const text = await readFile(file, 'utf8').catch(() => undefined);
-  if (text === undefined) return undefined;
-  let value: unknown;
+  const bytes = await readFile(file).catch(() => undefined);
+  if (bytes === undefined) return undefined;
+  let read: { value: unknown; steps: number };
   try {
-    value = JSON.parse(text);
+    read = options.steps === false ? parseWithoutSteps(bytes) : { value: JSON.parse(bytes.toString('utf8')), steps: 0 };
   } catch {
     return undefined;
   }
-  const saved = value as Partial<SavedPlan> | null;
+  const saved = read.value as Partial<SavedPlan> | null;
   if (saved === null || typeof saved !== 'object') return undefined;
   if (OLDER_FORMATS.includes(String(saved.format))) {
     throw new CliError('saved_plan_invalid', `${file} was saved by an older capctl and does not say which database and steps it binds`, {
       hint: 'plan again with `capctl plan DIR --out FILE` and apply the new file',
     });
   }
-  return saved.format === SAVED_PLAN_FORMAT ? checkFields(file, saved) : undefined;
+  if (saved.format !== SAVED_PLAN_FORMAT) return undefined;
+  // A plan with no changes binds no revision: apply shows the file's plan, so it is read whole.
+  if (saved.revision_id === null && read.steps > 0) return checkFields(file, JSON.parse(bytes.toString('utf8')) as Partial<SavedPlan>);
+  return checkFields(file, saved);
 }
 
 /** Two service URLs name the same service (case of scheme and host, a trailing slash aside). */

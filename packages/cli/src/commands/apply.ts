@@ -221,7 +221,8 @@ const announceFormat = (options: ApplyCommandOptions) => (options.format === 'js
 
 async function applyPath(path: string, options: ApplyCommandOptions, io: Io): Promise<ExitCodeValue> {
   const targets = parseObjectTargets(options.target);
-  const saved = await readSavedPlan(path);
+  // Without the file's steps: the stored revision's are shown and applied, so the plan is held once.
+  const saved = await readSavedPlan(path, { steps: false });
   const reviewed = await reviewedPlan(options);
   checkMessage(options.message);
   if (saved) {
