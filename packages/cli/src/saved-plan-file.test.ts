@@ -1,8 +1,13 @@
 // Reading a saved plan for apply keeps none of its steps, yet judges the file as JSON.parse does:
 // the same value (steps emptied) for any JSON, the same refusal for anything that is not JSON.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { parseWithoutSteps } from './saved-plan-file.js';
+import { createSavedPlan, readSavedPlan, writeSavedPlan } from './saved-plan.js';
+import { everyKindPlan, PlanBuilder } from './testing/plan-fixture.js';
 
 const withoutSteps = (value: { plan: Record<string, unknown> }) => ({ ...value, plan: { ...value.plan, steps: [] } });
 const read = (text: string) => parseWithoutSteps(Buffer.from(text, 'utf8'));
@@ -43,3 +48,28 @@ describe('parseWithoutSteps', () => {
     expect(read('{"plan":{"steps":[ \n ]}}')).toEqual({ value: { plan: { steps: [] } }, steps: 0 });
   });
 });
+
+describe('readSavedPlan for apply', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'capctl-read-saved-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const target = { kind: 'embedded', dbPath: '/tmp/state.db', orgId: '1' } as const;
+
+  it('keeps everything but the steps of a plan bound to a revision; show and graph read them whole', async () => {
+    const plan = everyKindPlan();
+    const file = join(dir, 'bound.json');
+    const saved = createSavedPlan(target, { id: 'rev-1', lineage: 'l-1', digest: 'c'.repeat(64), plan } as never);
+    await writeSavedPlan(file, saved);
+    expect(plan.steps.length).toBeGreaterThan(0);
+    expect(await readSavedPlan(file, { steps: false })).toEqual({ ...saved, plan: { ...plan, steps: [] } });
+    expect(await readSavedPlan(file)).toEqual(saved);
+  });
+
+  it('reads whole a plan that binds no revision, since apply shows the file\'s plan then', async () => {
+    const plan = { ...new PlanBuilder().unchanged(3).build(), steps: everyKindPlan().steps.slice(0, 1) };
+    const file = join(dir, 'unbound.json');
+    const saved = { ...createSavedPlan(target, { id: null, lineage: 'l-1', digest: 'c'.repeat(64), plan } as never), revision_id: null };
+    await writeSavedPlan(file, saved);
+    expect(await readSavedPlan(file, { steps: false })).toEqual(saved);
+  });
+});
+

@@ -72,12 +72,12 @@ const BEFORE: Record<string, Record<Format, string>> = {
     'markdown-sealed': 'd370d257169411893e2eeb026350349db3b534b451caf2b4ef58e775ba8eb5b2',
   },
   'big': {
-    'text': '3dba511207ab7b0a9f72d4da7ed81c882689ccaa25b913427ae1255270b84043',
-    'text-terminal': '76a618cacc801963cfa16119b854ac26736b0b8f50cebc9c799bf2be56d642e3',
-    'json': '71c1b8015a3cac063c0449465214c445b2663feeaf6d863537bc36c7eb7b4a5c',
-    'markdown': '10ae56f4cecfd8f0fe6931ad2ede4fd5a6e0cd47079883a71c468fdaf04303df',
-    'markdown-3000': '0eaf2890c732a45345395e82c8459d88b07e02f4df17dd6cdfcd0c69500eb033',
-    'markdown-sealed': '23c36d6209ed50b824063dd7826653dfb2cfdfeccfc7f65ac5cd8adb203ce0eb',
+    'text': '8470ade7e94c95bc2c7cc085b7d6ed0fed765211428ea8a29aefec3f078dae9b',
+    'text-terminal': '08e65914c6960c42f9cc1af028f030946773da1b20977a0f9bf77bca0fb7614e',
+    'json': '20986c57d02253c48717a58399c8e0cff67a470827cca3f32a13169ed18d120e',
+    'markdown': '5029fa4f6eb2aed7438deae222f0df8a55eb4871db3b2848eb78b4e63c582086',
+    'markdown-3000': '75ed7ba6851a12a8cca8649f168597d6424b7c4032fcc07010b18c57e8983a80',
+    'markdown-sealed': '0ba269923b64c8380124150222abd4f20d9b5446f2b449bc457a03d81438c233',
   },
 };
 

@@ -24,7 +24,8 @@ function example(name: string): Definition {
 function bigPlan(): Plan {
   const builder = new PlanBuilder();
   for (let i = 0; i < 240; i++) {
-    const variant = `action-${String(i).padStart(3, '0')}`;
+    // Names of many lengths: the budget then meets rows that do not fit before rows that would.
+    const variant = `action-${String(i).padStart(3, '0')}${'-long'.repeat((i * 7) % 11)}`;
     if (i % 5 === 0) builder.deleteAction(variant, 2, { variant, schema: objectSchema(['id']) });
     else builder.createAction(variant, objectSchema(['id', 'sku'], ['note']), [`dest-${i % 7}`]);
   }
