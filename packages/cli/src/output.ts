@@ -1,11 +1,13 @@
 // Where and how plans are shown: Ink only on a terminal and for the text format (loaded with a
-// dynamic import, so pipes and CI never pay for it), else the plain renderers.
+// dynamic import, so pipes and CI never pay for it), else the plain renderers, whose chunks are
+// written to stdout as they are made (render/write-chunks.ts): a plan is never one string.
 import type { Plan } from '@capctl/core';
-import { renderPlanJson } from './render/json.js';
+import { planJsonChunks } from './render/json.js';
 import { createPalette, shouldUseColor } from './render/palette.js';
 import type { ShownTarget } from './render/shown-target.js';
 import { TERMINAL_OBJECT_LINES } from './render/plan-lines.js';
-import { renderPlanText } from './render/text.js';
+import { planTextChunks } from './render/text.js';
+import { writeChunks } from './render/write-chunks.js';
 import { describeTarget, type Target } from './target.js';
 import type { PlanRecord } from './plan-record.js';
 
@@ -51,22 +53,47 @@ export function shownTarget(target: Target, lineage: string): ShownTarget {
     : { kind: 'local', location: describeTarget(target), org: target.orgId, lineage };
 }
 
-export function plainText(plan: Plan, io: Io, options: ShowOptions = {}): string {
+function plainTextChunks(plan: Plan, io: Io, options: ShowOptions = {}): Generator<string> {
   const palette = createPalette({ color: shouldUseColor(io.stdout, io.env) });
   const terminal = io.stdout.isTTY === true;
   const width = terminal ? io.stdout.columns : undefined;
-  return renderPlanText(plan, { palette, width, allowBreaking: options.allowBreaking, ...(terminal ? { foldAt: TERMINAL_OBJECT_LINES } : {}) });
+  return planTextChunks(plan, { palette, width, allowBreaking: options.allowBreaking, ...(terminal ? { foldAt: TERMINAL_OBJECT_LINES } : {}) });
+}
+
+export function plainText(plan: Plan, io: Io, options: ShowOptions = {}): string {
+  return [...plainTextChunks(plan, io, options)].join('');
+}
+
+/** The plain text of plainText, written to stdout as it is made. */
+export async function writePlainText(plan: Plan, io: Io, options: ShowOptions = {}): Promise<void> {
+  await writeChunks(io.stdout, plainTextChunks(plan, io, options), 'the plan to stdout');
+}
+
+/** A plan in a format, in chunks (no colour, no width); Markdown with a record is sealed (plan-record.ts). */
+export async function planChunks(plan: Plan, format: PlanFormat, target?: ShownTarget, record?: PlanRecord): Promise<Iterable<string>> {
+  if (format === 'json') return planJsonChunks(plan, target);
+  if (format === 'markdown') {
+    const { markdownPlan } = await import('./render/markdown.js');
+    const { BodyDigest, encodeRecord, sealRecordWith } = await import('./plan-record.js');
+    const markdown = markdownPlan(plan, { marker: PLAN_COMMENT_MARKER, ...(target === undefined ? {} : { target }), ...(record ? { record: encodeRecord(record) } : {}) });
+    if (!record) return markdown.chunks();
+    // The record binds the body below it: digest the body once, then write it with the record sealed.
+    const body = new BodyDigest();
+    for (const chunk of markdown.chunks()) body.update(chunk);
+    const digest = body.digest();
+    return (function* sealed() {
+      let first = true;
+      for (const chunk of markdown.chunks()) {
+        yield first ? sealRecordWith(chunk, digest) : chunk;
+        first = false;
+      }
+    })();
+  }
+  return planTextChunks(plan, { palette: createPalette({ color: false }) });
 }
 
 export async function renderPlan(plan: Plan, format: PlanFormat, target?: ShownTarget, record?: PlanRecord): Promise<string> {
-  if (format === 'json') return renderPlanJson(plan, target);
-  if (format === 'markdown') {
-    const { renderPlanMarkdown } = await import('./render/markdown.js');
-    const { encodeRecord, sealRecord } = await import('./plan-record.js');
-    const markdown = renderPlanMarkdown(plan, { marker: PLAN_COMMENT_MARKER, ...(target === undefined ? {} : { target }), ...(record ? { record: encodeRecord(record) } : {}) });
-    return record ? sealRecord(markdown) : markdown;
-  }
-  return renderPlanText(plan, { palette: createPalette({ color: false }) });
+  return [...await planChunks(plan, format, target, record)].join('');
 }
 
 /**
@@ -84,5 +111,6 @@ export async function showPlan(plan: Plan, format: PlanFormat, io: Io, options: 
     await showPlanInk(plan, { stdout: io.stdout, allowBreaking: options.allowBreaking });
     return;
   }
-  io.stdout.write(format === 'text' ? plainText(plan, io, options) : await renderPlan(plan, format, options.target, options.record));
+  if (format === 'text') await writePlainText(plan, io, options);
+  else await writeChunks(io.stdout, await planChunks(plan, format, options.target, options.record), 'the plan to stdout');
 }

@@ -3,10 +3,11 @@
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { planMeaning } from '@capctl/core';
 import { renderPlanMarkdown } from './render/markdown.js';
-import { bodyDigest, decodeRecord, encodeRecord, planRecord, PLAN_RECORD_MAX_CHARS, sealRecord, visibleBody } from './plan-record.js';
+import { BodyDigest, bodyDigest, decodeRecord, encodeRecord, planRecord, PLAN_RECORD_MAX_CHARS, sealRecord, visibleBody } from './plan-record.js';
 import { objectSchema, PlanBuilder } from './testing/plan-fixture.js';
 import type { Target } from './target.js';
 
@@ -90,3 +91,33 @@ describe('the plan record', () => {
     expect(bodyDigest(marked.trimEnd())).toBe(record?.body);
   });
 });
+
+describe('the body digest taken in chunks', () => {
+  // Line ends, white space of every kind, and surrogate halves that chunk ends may split.
+  const piece = fc.oneof(
+    fc.constantFrom('\r', '\n', '\r\n', ' ', '  ', '\t', '\u00a0', '\u2028', '\ufeff', '\ud83d', '\ude00', '\ud83d\ude00', 'x', '| a |', '<!-- capctl-plan -->'),
+    fc.string({ unit: 'binary', maxLength: 6 }),
+  );
+  const text = fc.array(piece, { maxLength: 40 }).map((parts) => parts.join(''));
+
+  it('is bodyDigest of the whole, wherever the chunks end', () => {
+    fc.assert(fc.property(text, fc.array(fc.nat(), { maxLength: 8 }), (markdown, cuts) => {
+      const ends = [...new Set(cuts.map((cut) => cut % (markdown.length + 1)))].sort((a, b) => a - b);
+      const digest = new BodyDigest();
+      let start = 0;
+      for (const end of [...ends, markdown.length]) {
+        digest.update(markdown.slice(start, end));
+        start = end;
+      }
+      expect(digest.digest()).toBe(bodyDigest(markdown));
+    }), { numRuns: 2000 });
+  });
+
+  it('drops only the white space at the very end, and reads CR LF split across chunks as LF', () => {
+    const whole = '<!-- m -->\nrecord\nbody\r\nmore  \n\t ';
+    const split = new BodyDigest().update('<!-- m -->\nrec').update('ord\nbody\r').update('\nmore ').update(' \n').update('\t ').digest();
+    expect(split).toBe(bodyDigest(whole));
+    expect(split).toBe(bodyDigest('a\nb\nbody\nmore'));
+  });
+});
+

@@ -92,14 +92,69 @@ export function visibleBody(markdown: string): string {
 
 export const bodyDigest = (markdown: string): string => createHash('sha256').update(visibleBody(markdown), 'utf8').digest('hex');
 
+/**
+ * bodyDigest of the Markdown given in chunks, without holding it: CRLF is read as LF across
+ * chunk ends, the marker and record lines are skipped, and white space is held back until more
+ * text follows it (white space at the very end is dropped, as visibleBody drops it).
+ */
+export class BodyDigest {
+  private readonly hash = createHash('sha256');
+  /** A CR that ended the last chunk: LF may follow in the next. */
+  private cr = false;
+  /** Line ends still to skip: the marker and record lines. */
+  private skipping = 2;
+  /**
+   * Text not yet hashed: trailing white space (hashed only if other text follows), or a high
+   * surrogate whose low half may open the next chunk (UTF-8 encodes the pair, not each half).
+   */
+  private held = '';
+
+  update(chunk: string): this {
+    let text = (this.cr ? '\r' : '') + chunk;
+    this.cr = text.endsWith('\r');
+    if (this.cr) text = text.slice(0, -1);
+    text = text.replace(/\r\n/g, '\n');
+    while (this.skipping > 0) {
+      const end = text.indexOf('\n');
+      if (end < 0) return this;
+      text = text.slice(end + 1);
+      this.skipping -= 1;
+    }
+    const pending = this.held + text;
+    let cut = pending.length;
+    while (cut > 0 && WHITE.test(pending[cut - 1] as string)) cut -= 1;
+    if (cut === pending.length && cut > 0 && /[\ud800-\udbff]/.test(pending[cut - 1] as string)) cut -= 1;
+    if (cut > 0) this.hash.update(pending.slice(0, cut), 'utf8');
+    this.held = pending.slice(cut);
+    return this;
+  }
+
+  /** The digest of everything given; white space at the end (a last CR too) is left out. */
+  digest(): string {
+    if (!/^\s*$/.test(this.held)) this.hash.update(this.held, 'utf8');
+    return this.hash.digest('hex');
+  }
+}
+
+const WHITE = /^\s$/;
+
 /** The Markdown with its record's body digest set to its own visible body (rendered with UNSEALED). */
 export function sealRecord(markdown: string): string {
+  return sealRecordWith(markdown, bodyDigest(markdown));
+}
+
+/**
+ * The Markdown's record line with its body digest set to `digest` (the digest of the whole
+ * comment's visible body); `markdown` may be only the start of the comment that holds its first
+ * two lines. Unchanged when its second line is not a record rendered with UNSEALED.
+ */
+export function sealRecordWith(markdown: string, digest: string): string {
   const first = markdown.indexOf('\n');
   const second = markdown.indexOf('\n', first + 1);
   const line = markdown.slice(first + 1, second < 0 ? undefined : second);
   const unsealed = `"body":"${UNSEALED}"`;
   if (first < 0 || !RECORD_LINE.test(line) || !line.includes(unsealed)) return markdown;
-  const sealed = line.replace(unsealed, `"body":"${bodyDigest(markdown)}"`);
+  const sealed = line.replace(unsealed, `"body":"${digest}"`);
   return `${markdown.slice(0, first + 1)}${sealed}${second < 0 ? '' : markdown.slice(second)}`;
 }
 

@@ -2,12 +2,15 @@
 // of the local database), org, lineage, revision id and digest of its unmasked steps. Apply
 // reads that revision from the target and refuses any mismatch; the masked plan in the file is
 // for people reading it and never drives anything.
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { DIGEST_PATTERN, ORG_ID_PATTERN, type Plan } from '@capctl/core';
 import type { PlannedRevision, Revision } from '@capctl/state';
 import { CliError } from './errors.js';
+import { parseWithoutSteps } from './saved-plan-file.js';
+import { jsonChunks, JsonLazyArray } from './render/json-chunks.js';
+import { writeFileChunks } from './render/write-chunks.js';
 import { readProjectConfig } from './project-config.js';
 import { findProjectRoot } from './project-root.js';
 import { checkOrg, resolveTarget } from './target.js';
@@ -53,8 +56,17 @@ export function createSavedPlan(target: Target, revision: PlannedRevision): Save
   };
 }
 
+/**
+ * The saved plan as two-space JSON with a trailing newline (what `JSON.stringify(saved, null, 2)`
+ * gives), written to the file as it is produced, one step at a time.
+ */
+export function* savedPlanChunks(saved: SavedPlan): Generator<string> {
+  yield* jsonChunks({ ...saved, plan: { ...saved.plan, steps: new JsonLazyArray(saved.plan.steps, (step) => step) } });
+  yield '\n';
+}
+
 export async function writeSavedPlan(file: string, saved: SavedPlan): Promise<void> {
-  await writeFile(file, `${JSON.stringify(saved, null, 2)}\n`, { mode: 0o600 });
+  await writeFileChunks(file, savedPlanChunks(saved), 0o600);
 }
 
 const damaged = (file: string, what: string) => new CliError('saved_plan_invalid', `${file} is a damaged saved plan (${what})`, {
@@ -98,26 +110,34 @@ function checkFields(file: string, saved: Partial<SavedPlan>): SavedPlan {
   return saved as SavedPlan;
 }
 
-/** The saved plan in `file`, or undefined when the file is not one (e.g. a definition). */
-export async function readSavedPlan(file: string): Promise<SavedPlan | undefined> {
+/**
+ * The saved plan in `file`, or undefined when the file is not one (e.g. a definition). With
+ * `steps: false` (apply), a plan bound to a revision comes back without the steps of its masked
+ * plan (`plan.steps` is empty): apply shows and applies the stored revision's, so the file's are
+ * only checked as JSON; `show` and `graph` read them.
+ */
+export async function readSavedPlan(file: string, options: { readonly steps?: boolean } = {}): Promise<SavedPlan | undefined> {
   // A saved plan is JSON under any name; YAML files and directories are definitions.
   if (/\.ya?ml$/i.test(file)) return undefined;
-  const text = await readFile(file, 'utf8').catch(() => undefined);
-  if (text === undefined) return undefined;
-  let value: unknown;
+  const bytes = await readFile(file).catch(() => undefined);
+  if (bytes === undefined) return undefined;
+  let read: { value: unknown; steps: number };
   try {
-    value = JSON.parse(text);
+    read = options.steps === false ? parseWithoutSteps(bytes) : { value: JSON.parse(bytes.toString('utf8')), steps: 0 };
   } catch {
     return undefined;
   }
-  const saved = value as Partial<SavedPlan> | null;
+  const saved = read.value as Partial<SavedPlan> | null;
   if (saved === null || typeof saved !== 'object') return undefined;
   if (OLDER_FORMATS.includes(String(saved.format))) {
     throw new CliError('saved_plan_invalid', `${file} was saved by an older capctl and does not say which database and steps it binds`, {
       hint: 'plan again with `capctl plan DIR --out FILE` and apply the new file',
     });
   }
-  return saved.format === SAVED_PLAN_FORMAT ? checkFields(file, saved) : undefined;
+  if (saved.format !== SAVED_PLAN_FORMAT) return undefined;
+  // A plan with no changes binds no revision: apply shows the file's plan, so it is read whole.
+  if (saved.revision_id === null && read.steps > 0) return checkFields(file, JSON.parse(bytes.toString('utf8')) as Partial<SavedPlan>);
+  return checkFields(file, saved);
 }
 
 /** Two service URLs name the same service (case of scheme and host, a trailing slash aside). */

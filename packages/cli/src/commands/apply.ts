@@ -15,7 +15,7 @@ import { loadDefinition } from '../load-definition.js';
 import { checkMessage, planDefinition, shouldAnnounce } from '../plan-definition.js';
 import { appliedMessage } from '../render/plan-summary.js';
 import { terminalText } from '../render/safe-text/index.js';
-import { canUseInk, isInteractive, plainText, preloadInk, processIo, showPlan } from '../output.js';
+import { canUseInk, isInteractive, preloadInk, processIo, showPlan, writePlainText } from '../output.js';
 import type { Io } from '../output.js';
 import { checkSavedPlanBinding, checkSavedPlanLineage, checkSavedPlanTarget, readSavedPlan, savedPlanTarget } from '../saved-plan.js';
 import type { SavedPlan, StoredRevision } from '../saved-plan.js';
@@ -138,7 +138,7 @@ async function applyApproved(work: PlannedWork, adapter: StateAdapter, options: 
   // Every breaking step is allowed by now (refuseBreaking ran), so the plan's note says so.
   const allowBreaking = planImpact(work.plan) === 'breaking';
   if (canUseInk(io)) await showPlan(work.plan, 'text', io, { allowBreaking });
-  else io.stdout.write(plainText(work.plan, io, { allowBreaking }));
+  else await writePlainText(work.plan, io, { allowBreaking });
   const started = performance.now();
   const revision = await adapter.applyRevision(work.revisionId, allowance(options, work));
   io.stdout.write(`${terminalText(appliedMessage(revision.id, work.plan.summary, performance.now() - started))}\n`);
@@ -154,11 +154,11 @@ async function applyJson(work: PlannedWork, adapter: StateAdapter, options: Appl
 }
 
 /** A plan with no changes: shown, and nothing applied (the service stores no revision for it). */
-function nothingToApply(plan: Plan, options: ApplyCommandOptions, io: Io): ExitCodeValue {
+async function nothingToApply(plan: Plan, options: ApplyCommandOptions, io: Io): Promise<ExitCodeValue> {
   if (options.format === 'json') {
     io.stdout.write(applyReportText(applyReport('no_changes', null, plan, null)));
   } else {
-    io.stdout.write(plainText(plan, io));
+    await writePlainText(plan, io);
     io.stdout.write('Nothing to apply.\n');
   }
   return EXIT.ok;
@@ -221,7 +221,8 @@ const announceFormat = (options: ApplyCommandOptions) => (options.format === 'js
 
 async function applyPath(path: string, options: ApplyCommandOptions, io: Io): Promise<ExitCodeValue> {
   const targets = parseObjectTargets(options.target);
-  const saved = await readSavedPlan(path);
+  // Without the file's steps: the stored revision's are shown and applied, so the plan is held once.
+  const saved = await readSavedPlan(path, { steps: false });
   const reviewed = await reviewedPlan(options);
   checkMessage(options.message);
   if (saved) {

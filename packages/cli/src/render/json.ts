@@ -1,6 +1,8 @@
 // The plan for machines (`capctl plan --format json`): the masked plan as stable JSON that
-// carries its format version first, and the target it was made against when known.
-import { maskPlan, PLAN_FORMAT_VERSION, planMeaningDigest, type Plan } from '@capctl/core';
+// carries its format version first, and the target it was made against when known. Written as
+// it is produced (planJsonChunks): each step is masked and ordered when its turn comes.
+import { maskStep, PLAN_FORMAT_VERSION, planMeaningDigest, type Plan, type Step } from '@capctl/core';
+import { jsonChunks, JsonLazyArray } from './json-chunks.js';
 import type { ShownTarget } from './shown-target.js';
 
 /**
@@ -32,25 +34,36 @@ function orderedStep(step: object): Record<string, unknown> {
 }
 
 const ORDERED_MEMBERS: Readonly<Record<string, (value: unknown) => unknown>> = {
-  steps: (steps) => (steps as readonly object[]).map(orderedStep),
+  steps: (steps) => new JsonLazyArray(steps as readonly Step[], (step) => orderedStep(maskStep(step))),
   diagnostics: (diagnostics) => (diagnostics as readonly object[]).map((d) => ordered(d, KEY_ORDER.diagnostic)),
 };
 
 /**
- * The masked plan as a JSON value: `format_version` first, other fields as the plan orders them
- * (members of steps, reasons and diagnostics in KEY_ORDER), then `meaning_digest` (what `apply --expect-digest` compares).
+ * The masked plan's members in output order: `format_version` first, other fields as the plan
+ * orders them (members of steps, reasons and diagnostics in KEY_ORDER), then `meaning_digest`
+ * (what `apply --expect-digest` compares). Steps are a lazy array, masked as they are written.
  */
-export function planJsonValue(plan: Plan): Record<string, unknown> {
+function planMembers(plan: Plan): Record<string, unknown> {
   const out: Record<string, unknown> = { format_version: PLAN_FORMAT_VERSION };
-  for (const [key, value] of Object.entries(maskPlan(plan))) {
+  for (const [key, value] of Object.entries(plan)) {
     if (key !== 'format_version') out[key] = ORDERED_MEMBERS[key]?.(value) ?? value;
   }
   return { ...out, meaning_digest: planMeaningDigest(plan) };
 }
 
-/** Two-space JSON with a trailing newline; `target` (schemas/plan.schema.json) after the version. */
-export function renderPlanJson(plan: Plan, target?: ShownTarget): string {
-  const { format_version: version, ...rest } = planJsonValue(plan);
-  const value = { format_version: version, ...(target === undefined ? {} : { target: { ...target } }), ...rest };
-  return `${JSON.stringify(value, null, 2)}\n`;
+/** The masked plan as a JSON value (planMembers with its steps made). */
+export function planJsonValue(plan: Plan): Record<string, unknown> {
+  const out = planMembers(plan);
+  const steps = out['steps'];
+  return steps instanceof JsonLazyArray ? { ...out, steps: steps.items.map(steps.map) } : out;
 }
+
+/** Two-space JSON with a trailing newline, in chunks; `target` (schemas/plan.schema.json) after the version. */
+export function* planJsonChunks(plan: Plan, target?: ShownTarget): Generator<string> {
+  const { format_version: version, ...rest } = planMembers(plan);
+  yield* jsonChunks({ format_version: version, ...(target === undefined ? {} : { target: { ...target } }), ...rest });
+  yield '\n';
+}
+
+/** The whole of planJsonChunks as one string (tests, and small plans). */
+export const renderPlanJson = (plan: Plan, target?: ShownTarget): string => [...planJsonChunks(plan, target)].join('');

@@ -37,6 +37,16 @@ export function segmentRows(line: { readonly indent: number; readonly segments: 
   }));
 }
 
+/** The columns of segments that are all printable ASCII; infinite when any is not. */
+function asciiLength(segments: readonly Segment[]): number {
+  let sum = 0;
+  for (const { text } of segments) {
+    if (!NARROW.test(text)) return Number.POSITIVE_INFINITY;
+    sum += text.length;
+  }
+  return sum;
+}
+
 interface StyledChar {
   readonly char: string;
   readonly styles: readonly Style[];
@@ -83,6 +93,9 @@ function runs(chars: readonly StyledChar[]): StyledChar[][] {
  * The first line has `room` columns, the following ones `nextRoom`.
  */
 export function wrapSegments(segments: readonly Segment[], room: number, nextRoom = room): Segment[][] {
+  // What surely fits is returned without measuring each character: anything in unlimited room
+  // (a pipe or a file), and printable ASCII (one column a character) no longer than the room.
+  if (room === Number.POSITIVE_INFINITY || asciiLength(segments) <= room) return [[...segments]];
   const chars = segments.flatMap((part) => [...part.text].map((char) => ({ char, styles: part.styles, width: charWidth(char) })));
   if (widthOf(chars) <= room) return [[...segments]];
   const lines: StyledChar[][] = [];

@@ -29,15 +29,29 @@ export interface MarkdownRenderOptions {
 /** Every part ends with a newline; parts are joined by one more, which makes blank lines between. */
 const join = (parts: readonly string[]): string => parts.join('\n');
 
-export function renderPlanMarkdown(plan: Plan, options: MarkdownRenderOptions = {}): string {
+/**
+ * A plan comment laid out: what fits the budget is decided once (keeping no more than the
+ * budget's worth of text), and `chunks()` writes it, making each row and diff as its turn comes;
+ * it may be called again (to digest the body before writing it) and gives the same chunks. The
+ * first chunk holds the marker and record lines.
+ */
+export interface MarkdownPlan {
+  chunks(): Generator<string>;
+}
+
+export function markdownPlan(plan: Plan, options: MarkdownRenderOptions = {}): MarkdownPlan {
   const maxChars = options.maxChars ?? MARKDOWN_MAX_CHARS;
   const masked = maskPlan(plan);
-  const details = masked.steps.map(describeStep);
   const where = options.target === undefined ? '' : `${markdownText(targetText(options.target))}\n`;
   const record = options.record === undefined ? '' : `${options.record}\n`;
   const title = `${markerLine(options.marker ?? PLAN_MARKER)}\n${record}### capctl plan\n${where}`;
-  return fitBudget(headFor(title, masked, maxChars), details, maxChars);
+  const head = join(headFor(title, masked, maxChars));
+  const layout = fitBudget(head, masked.steps, maxChars);
+  return { chunks: () => layoutChunks(head, masked.steps, layout) };
 }
+
+/** The whole comment as one string (tests, and callers that quote it). */
+export const renderPlanMarkdown = (plan: Plan, options: MarkdownRenderOptions = {}): string => [...markdownPlan(plan, options).chunks()].join('');
 
 /**
  * The parts before the table, with the deletes and breaking changes in the most detailed form
@@ -125,22 +139,35 @@ function diffBlock(step: Step): string | undefined {
   return `${fence}diff\n${body}\n${fence}\n`;
 }
 
+/** What fits: nothing but the head (no steps), the whole table with the folds kept, or a trimmed table. */
+type Layout =
+  | { readonly kind: 'head' }
+  | { readonly kind: 'whole'; readonly folds: readonly string[]; readonly note?: string }
+  | { readonly kind: 'trimmed'; readonly chosen: Uint8Array; readonly cut: number; readonly note: string };
+
+const rowOf = (step: Step): string => tableRow(describeStep(step));
+
 /**
  * Keeps the head and the table whole and as many folds as fit, dropping folds from the end.
  * Folds are built only while they fit: a plan of thousands of objects diffs only what is shown.
  * Only a plan whose table alone is over the budget loses table rows too, never those of
- * deletes and breaking changes while they fit.
+ * deletes and breaking changes while they fit. Rows are measured, not kept: the table is
+ * written only when it fits, and then made again.
  */
-function fitBudget(head: readonly string[], details: readonly StepDetails[], maxChars: number): string {
-  if (details.length === 0) return join(head);
-  const total = details.length;
-  const rows = details.map(tableRow);
-  const table = TABLE_HEADER + rows.join('');
-  const fixed = join([...head, table]).length;
+function fitBudget(head: string, steps: readonly Step[], maxChars: number): Layout {
+  if (steps.length === 0) return { kind: 'head' };
+  const total = steps.length;
+  const rowLengths = new Uint32Array(total);
+  let table = TABLE_HEADER.length;
+  for (const [index, step] of steps.entries()) {
+    rowLengths[index] = rowOf(step).length;
+    table += rowLengths[index] as number;
+  }
+  const fixed = head.length + 1 + table;
   const kept: string[] = [];
   let used = fixed;
-  for (const step of details) {
-    const part = fold(step);
+  for (const step of steps) {
+    const part = fold(describeStep(step));
     const left = total - kept.length - 1;
     const note = left > 0 ? cutNote({ rows: 0, diffs: left, total }, maxChars).length + 1 : 0;
     if (used + 1 + part.length + note > maxChars) break;
@@ -148,12 +175,28 @@ function fitBudget(head: readonly string[], details: readonly StepDetails[], max
     kept.push(part);
   }
   const diffs = total - kept.length;
-  if (diffs === 0) return join([...head, table, ...kept]);
+  if (diffs === 0) return { kind: 'whole', folds: kept };
   const note = cutNote({ rows: 0, diffs, total }, maxChars);
-  if (fixed + 1 + note.length <= maxChars) return join([...head, table, ...kept, note]);
+  if (fixed + 1 + note.length <= maxChars) return { kind: 'whole', folds: kept, note };
   const longest = cutNote({ rows: total, diffs: total, total }, maxChars);
-  const trimmed = trimmedTable(details, rows, maxChars - join(head).length - 1 - longest.length - 1);
-  return join([...head, trimmed.text, cutNote({ rows: trimmed.cut, diffs: total, total }, maxChars)]);
+  const trimmed = trimmedRows(steps, rowLengths, maxChars - head.length - 1 - longest.length - 1);
+  return { kind: 'trimmed', ...trimmed, note: cutNote({ rows: trimmed.cut, diffs: total, total }, maxChars) };
+}
+
+/** The layout as chunks: the head, then the table a row at a time, then the folds or the cut note. */
+function* layoutChunks(head: string, steps: readonly Step[], layout: Layout): Generator<string> {
+  yield head;
+  if (layout.kind === 'head') return;
+  yield `\n${TABLE_HEADER}`;
+  if (layout.kind === 'whole') {
+    for (const step of steps) yield rowOf(step);
+    for (const part of layout.folds) yield `\n${part}`;
+    if (layout.note !== undefined) yield `\n${layout.note}`;
+    return;
+  }
+  for (const [index, step] of steps.entries()) if (layout.chosen[index] === 1) yield rowOf(step);
+  if (layout.cut > 0) yield missingRow(layout.cut);
+  yield `\n${layout.note}`;
 }
 
 interface Cut {
@@ -168,24 +211,25 @@ function cutNote(cut: Cut, maxChars: number): string {
   return `> [!NOTE]\n> ${rows}${cut.diffs} of ${cut.total} diffs were left out to keep this comment within ${limit} characters. Run \`capctl plan\` on the branch to see the full plan.\n`;
 }
 
+const missingRow = (n: number): string => `| | | … ${n} more objects | | |\n`;
+
 /**
  * The rows that fit in `room` characters: those of deletes and breaking changes first, then the
  * others in plan order; shown in plan order, with a last row saying how many are missing.
  */
-function trimmedTable(details: readonly StepDetails[], rows: readonly string[], room: number): { text: string; cut: number } {
-  const missingRow = (n: number): string => `| | | … ${n} more objects | | |\n`;
-  const indexes = rows.map((_, index) => index);
-  const first = indexes.filter((index) => needsAttention(details[index]?.step as Step));
-  const rest = indexes.filter((index) => !needsAttention(details[index]?.step as Step));
-  const chosen = new Set<number>();
-  let size = TABLE_HEADER.length + missingRow(rows.length).length;
-  for (const index of [...first, ...rest]) {
-    const row = rows[index] ?? '';
-    if (size + row.length > room) break;
-    size += row.length;
-    chosen.add(index);
+function trimmedRows(steps: readonly Step[], rowLengths: Uint32Array, room: number): { chosen: Uint8Array; cut: number } {
+  const chosen = new Uint8Array(steps.length);
+  let size = TABLE_HEADER.length + missingRow(steps.length).length;
+  let count = 0;
+  choosing: for (const first of [true, false]) {
+    for (const [index, step] of steps.entries()) {
+      if (needsAttention(step) !== first) continue;
+      const length = rowLengths[index] as number;
+      if (size + length > room) break choosing;
+      size += length;
+      chosen[index] = 1;
+      count += 1;
+    }
   }
-  const cut = rows.length - chosen.size;
-  const body = indexes.filter((index) => chosen.has(index)).map((index) => rows[index]).join('');
-  return { text: TABLE_HEADER + body + (cut > 0 ? missingRow(cut) : ''), cut };
+  return { chosen, cut: steps.length - count };
 }

@@ -24,7 +24,7 @@ const UI_LIBRARIES = /^(ink|react|react\/.*|@inkjs\/ui)$/;
 describe('module boundaries', () => {
   it('finds the imports it checks', () => {
     expect(runtimeImports('ui/ink-app.tsx')).toContain('ink');
-    expect(runtimeImports('render/json.ts')).toEqual(['@capctl/core']);
+    expect(runtimeImports('render/json.ts')).toEqual(['@capctl/core', './json-chunks.js']);
   });
 
   it('keeps ink and react out of every renderer', () => {

@@ -57,37 +57,42 @@ const segment = (text: string, styles: readonly Style[] = []): Segment => ({ tex
 const wrapped = (indent: number, text: string, styles: readonly Style[]): WrappedLine => ({ overflow: 'wrap', indent, text: terminalText(text), styles });
 const blank: PlanLine = { overflow: 'truncate', indent: 0, segments: [] };
 
-/** Lines for a plan that `maskPlan` has already masked. */
+/** Lines for a plan that `maskPlan` has already masked (or whose steps `eachStep` masks). */
 export interface PlanLinesOptions {
   /** Apply was allowed (--allow-breaking, by name for weakened modes): the notes say the changes will be applied. */
   readonly allowBreaking?: boolean;
   /** Lines a new object's listing may take before it is folded; absent, nothing is folded. */
   readonly foldAt?: number;
+  /** What each step is shown as (e.g. core's maskStep), applied when its lines are made. */
+  readonly eachStep?: (step: Step) => Step;
 }
 
 export function planLines(plan: Plan, options: PlanLinesOptions = {}): readonly PlanLine[] {
-  const lines: PlanLine[] = [];
+  return [...eachPlanLine(plan, options)];
+}
+
+/** The lines of planLines, one at a time: a step's lines are made only when they are reached. */
+export function* eachPlanLine(plan: Plan, options: PlanLinesOptions = {}): Generator<PlanLine> {
   for (const group of groupByKind(plan.steps)) {
-    lines.push({ overflow: 'truncate', indent: 0, segments: [segment(KIND_TITLE[group.kind], ['bold'])] });
-    for (const step of group.steps) lines.push(...stepLines(step, options.foldAt));
-    lines.push(blank);
+    yield { overflow: 'truncate', indent: 0, segments: [segment(KIND_TITLE[group.kind], ['bold'])] };
+    for (const step of group.steps) yield* stepLines(options.eachStep ? options.eachStep(step) : step, options.foldAt);
+    yield blank;
   }
   for (const diagnostic of plan.diagnostics) {
     const styles: readonly Style[] = diagnostic.severity === 'error' ? ['red'] : ['yellow'];
-    lines.push(wrapped(0, diagnosticText(diagnostic), styles));
+    yield wrapped(0, diagnosticText(diagnostic), styles);
   }
-  lines.push(wrapped(0, summaryLine(plan.summary), ['bold']));
+  yield wrapped(0, summaryLine(plan.summary), ['bold']);
   const partial = partialNote(plan);
-  if (partial !== undefined) lines.push(wrapped(0, partial, ['yellow']));
+  if (partial !== undefined) yield wrapped(0, partial, ['yellow']);
   const drift = driftNote(plan);
-  if (drift !== undefined) lines.push(wrapped(0, drift, ['yellow']));
+  if (drift !== undefined) yield wrapped(0, drift, ['yellow']);
   const reads = envReadsNote(plan);
-  if (reads !== undefined) lines.push(wrapped(0, reads, ['yellow']));
+  if (reads !== undefined) yield wrapped(0, reads, ['yellow']);
   const breaking = breakingNote(plan.summary, options.allowBreaking);
-  if (breaking !== undefined) lines.push(wrapped(0, breaking, ['red']));
+  if (breaking !== undefined) yield wrapped(0, breaking, ['red']);
   const weakened = weakenedModeNote(plan, options.allowBreaking);
-  if (weakened !== undefined) lines.push(wrapped(0, weakened, ['red', 'bold']));
-  return lines;
+  if (weakened !== undefined) yield wrapped(0, weakened, ['red', 'bold']);
 }
 
 function stepLines(step: Step, foldAt: number | undefined): readonly PlanLine[] {

@@ -1,10 +1,10 @@
 // The plan as plain terminal text: what a pipe, a CI log or a terminal without Ink shows.
 // Colours come only from the injected palette; the plain palette gives no escape codes. Lines
 // are terminal-safe (plan-lines.ts) and log-safe: no line of data starts a workflow command.
-import { maskPlan, type Plan } from '@capctl/core';
+import { maskStep, type Plan } from '@capctl/core';
 import { layoutLine } from './layout.js';
 import type { Palette } from './palette.js';
-import { planLines } from './plan-lines.js';
+import { eachPlanLine } from './plan-lines.js';
 import { logLine } from './safe-text/log-text.js';
 
 export interface TextRenderOptions {
@@ -17,9 +17,15 @@ export interface TextRenderOptions {
   readonly foldAt?: number;
 }
 
-/** The masked plan as text, one line per step, ending with the summary line and a newline. */
-export function renderPlanText(plan: Plan, options: TextRenderOptions): string {
-  const masked = maskPlan(plan);
-  const lines = planLines(masked, { allowBreaking: options.allowBreaking, foldAt: options.foldAt }).flatMap((line) => layoutLine(line, options.palette, options.width)).map(logLine);
-  return `${lines.join('\n')}\n`;
+/**
+ * The masked plan as text, one line per step, ending with the summary line and a newline: in
+ * chunks of a line each, every step masked and laid out only when its turn comes.
+ */
+export function* planTextChunks(plan: Plan, options: TextRenderOptions): Generator<string> {
+  for (const line of eachPlanLine(plan, { allowBreaking: options.allowBreaking, foldAt: options.foldAt, eachStep: maskStep })) {
+    for (const row of layoutLine(line, options.palette, options.width)) yield `${logLine(row)}\n`;
+  }
 }
+
+/** The whole of planTextChunks as one string (tests, and small plans). */
+export const renderPlanText = (plan: Plan, options: TextRenderOptions): string => [...planTextChunks(plan, options)].join('');

@@ -1,0 +1,143 @@
+// The whole CLI at scale, over HTTP and on a local state: the built binary's `plan --out FILE`
+// (plan and store N actions into an empty org) then `apply FILE --auto-approve`, wall time and
+// peak RSS of each run (GNU time) and of `capctl serve` (VmHWM), beside a js-yaml load of the same
+// files in a process of its own, measured in the same run: the floor a CLI reading YAML cannot beat.
+// CPU time (user + system) is given beside wall time: on a shared machine it moves less with load.
+// BENCH_WHOLE_CLI_BEFORE=path/to/an/earlier/capctl.mjs adds the same rows for that build, each
+// run just before this build's, on a state of its own.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { load } from 'js-yaml';
+import { generateDefinition, toYamlFiles } from './generate.js';
+import { ratio, table } from './measure.js';
+
+const SIZES = (process.env['BENCH_WHOLE_CLI_ACTIONS'] ?? '10000,100000').split(',').map(Number);
+const MODES = (process.env['BENCH_WHOLE_CLI_MODES'] ?? 'http,local').split(',');
+const BEFORE = process.env['BENCH_WHOLE_CLI_BEFORE'];
+
+function findRoot(start: string): string {
+  for (let dir = start; dirname(dir) !== dir; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'packages/cli/package.json'))) return dir;
+  }
+  throw new Error(`no workspace root above ${start}`);
+}
+
+const capctl = join(findRoot(dirname(fileURLToPath(import.meta.url))), 'packages/cli/dist/capctl.mjs');
+const mib = (kib: number) => `${(kib / 1024).toFixed(0)} MiB`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Peak resident memory (KiB) of a running process so far. */
+function peakKib(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN);
+}
+
+interface Run {
+  readonly ms: number;
+  /** User and system CPU time, milliseconds. */
+  readonly cpuMs: number;
+  readonly peakKib: number;
+}
+
+/** Runs node with `args` under GNU time, which reports its maximum RSS when it exits. */
+function timed(args: readonly string[], env: Record<string, string>, dir: string): Run {
+  const timeFile = join(dir, 'time.txt');
+  const start = process.hrtime.bigint();
+  const r = spawnSync('/usr/bin/time', ['-o', timeFile, '-f', '%M %U %S', process.execPath, ...args], {
+    cwd: dir, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, NO_COLOR: '1', ...env }, maxBuffer: 64 * 1024 * 1024,
+  });
+  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  if (r.status !== 0) throw new Error(`${args.join(' ')} exited ${r.status}: ${r.stderr.toString().slice(-2000)}`);
+  const [peak = '', user = '', system = ''] = (readFileSync(timeFile, 'utf8').trim().split('\n').at(-1) ?? '').split(' ');
+  return { ms, cpuMs: (Number(user) + Number(system)) * 1000, peakKib: Number(peak) };
+}
+
+/** Starts `capctl serve` on a free port and resolves with its URL once it listens. */
+function serve(db: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, [capctl, 'serve', '--port', '0', '--db', db, '--log-level', 'error'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      const url = /listening on (http:\/\/\S+)/.exec(seen)?.[1];
+      if (url) resolve({ child, url });
+    });
+    child.once('exit', (code) => reject(new Error(`capctl serve exited ${code}: ${seen}`)));
+  });
+}
+
+/** The child mode: js-yaml loads every file of the directory, keeping what it loaded to the end. */
+function loadYaml(dir: string): void {
+  const kept: unknown[] = [];
+  for (const name of readdirSync(dir).sort()) kept.push(load(readFileSync(join(dir, name), 'utf8')));
+  process.stdout.write(`${kept.length}\n`);
+}
+
+function writeDefinition(dir: string, actions: number): { defs: string; bytes: number } {
+  let bytes = 0;
+  for (const file of toYamlFiles(generateDefinition({ actions }), 20)) {
+    mkdirSync(dirname(join(dir, file.path)), { recursive: true });
+    writeFileSync(join(dir, file.path), file.text);
+    bytes += Buffer.byteLength(file.text);
+  }
+  return { defs: join(dir, 'defs'), bytes };
+}
+
+type Row = (what: string, run: Run, file: string | undefined, servePeak: number | undefined) => void;
+
+/** `plan --out` then `apply FILE` of one build over HTTP, against a service (this build's) on a new database. */
+async function httpRuns(binary: string, label: string, defs: string, dir: string, row: Row): Promise<void> {
+  const db = join(dir, `${label}-service.db`);
+  const keys = spawnSync(process.execPath, [capctl, 'keys', 'create', '--create', '--org', '1', '--role', 'apply', '--db', db], { encoding: 'utf8' });
+  if (keys.status !== 0) throw new Error(`capctl keys create failed: ${keys.stderr}`);
+  const { child, url } = await serve(db);
+  try {
+    // One request plans (or applies) everything: far longer than the default per-request timeout.
+    const env = { CAPACITY_URL: url, CAPACITY_API_KEY: keys.stdout.trim(), CAPACITY_ORG: '1', CAPCTL_TIMEOUT_MS: '3600000' };
+    const saved = join(dir, `${label}-http.plan`);
+    row(`HTTP: capctl plan --out FILE${label === 'now' ? '' : ` (${label})`}`, timed([binary, 'plan', defs, '--out', saved], env, dir), saved, peakKib(child.pid as number));
+    row(`HTTP: capctl apply FILE --auto-approve${label === 'now' ? '' : ` (${label})`}`, timed([binary, 'apply', saved, '--auto-approve'], env, dir), undefined, peakKib(child.pid as number));
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+/** The same on a local state of its own (the embedded service in the CLI's process). */
+function localRuns(binary: string, label: string, defs: string, dir: string, row: Row): void {
+  const saved = join(dir, `${label}-local.plan`);
+  row(`local: capctl plan --out FILE${label === 'now' ? '' : ` (${label})`}`, timed([binary, 'plan', defs, '--state', join(dir, `${label}-local.db`), '--out', saved], {}, dir), saved, undefined);
+  row(`local: capctl apply FILE --auto-approve${label === 'now' ? '' : ` (${label})`}`, timed([binary, 'apply', saved, '--auto-approve'], {}, dir), undefined, undefined);
+}
+
+async function measureSize(actions: number): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'capctl-bench-whole-'));
+  try {
+    const { defs, bytes } = writeDefinition(dir, actions);
+    const yaml = timed([process.argv[1] as string, 'yaml', defs], {}, dir);
+    const rows: string[][] = [[
+      `js-yaml load of the ${(bytes / 1024 / 1024).toFixed(0)} MiB of YAML (baseline)`, seconds(yaml.ms), '1.00x', seconds(yaml.cpuMs), '1.00x', mib(yaml.peakKib), '1.00x', '', '',
+    ]];
+    const row: Row = (what, run, file, servePeak) => rows.push([
+      what, seconds(run.ms), ratio(run.ms, yaml.ms), seconds(run.cpuMs), ratio(run.cpuMs, yaml.cpuMs), mib(run.peakKib), ratio(run.peakKib, yaml.peakKib),
+      file === undefined ? '' : mib(statSync(file).size / 1024), servePeak === undefined ? '' : mib(servePeak),
+    ]);
+    const builds: [string, string][] = [...(BEFORE === undefined ? [] : [[BEFORE, 'earlier build'] as [string, string]]), [capctl, 'now']];
+    for (const [binary, label] of MODES.includes('http') ? builds : []) await httpRuns(binary, label, defs, dir, row);
+    for (const [binary, label] of MODES.includes('local') ? builds : []) localRuns(binary, label, defs, dir, row);
+    console.log(`${actions} actions into an empty org (${actions / 10} destinations, ${actions / 20} metrics sources, ${actions / 10} sources; 20 files), load average ${loadavg()[0]?.toFixed(1)}\n`);
+    table(['run', 'wall time', 'vs YAML', 'CPU time', 'vs YAML', 'CLI peak RSS', 'vs YAML', 'saved plan', 'serve peak RSS so far'], rows);
+    console.log('');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[2] === 'yaml') {
+  loadYaml(process.argv[3] as string);
+} else {
+  // Each size as soon as it is measured: the large one takes minutes.
+  for (const actions of SIZES) await measureSize(actions);
+}
