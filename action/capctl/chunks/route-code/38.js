@@ -151,6 +151,26 @@ return json + JSON_STR_END_OBJECT
         
       }
 
+      const value_hint_9 = obj["hint"]
+      if (value_hint_9 !== undefined) {
+        json += ",\"hint\":"
+        
+        if (typeof value_hint_9 !== 'string') {
+          if (value_hint_9 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_hint_9 instanceof Date) {
+            json += JSON_STR_QUOTE + value_hint_9.toISOString() + JSON_STR_QUOTE
+          } else if (value_hint_9 instanceof RegExp) {
+            json += asString(value_hint_9.source)
+          } else {
+            json += asString(value_hint_9.toString())
+          }
+        } else {
+          json += asString(value_hint_9)
+        }
+        
+      }
+
 return json + JSON_STR_END_OBJECT
 
       }
@@ -190,44 +210,44 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_code_11 = obj["code"]
-      if (value_code_11 !== undefined) {
+      const value_code_12 = obj["code"]
+      if (value_code_12 !== undefined) {
         json += "{\"code\":"
         
-        if (typeof value_code_11 !== 'string') {
-          if (value_code_11 === null) {
+        if (typeof value_code_12 !== 'string') {
+          if (value_code_12 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_code_11 instanceof Date) {
-            json += JSON_STR_QUOTE + value_code_11.toISOString() + JSON_STR_QUOTE
-          } else if (value_code_11 instanceof RegExp) {
-            json += asString(value_code_11.source)
+          } else if (value_code_12 instanceof Date) {
+            json += JSON_STR_QUOTE + value_code_12.toISOString() + JSON_STR_QUOTE
+          } else if (value_code_12 instanceof RegExp) {
+            json += asString(value_code_12.source)
           } else {
-            json += asString(value_code_11.toString())
+            json += asString(value_code_12.toString())
           }
         } else {
-          json += asString(value_code_11)
+          json += asString(value_code_12)
         }
         
       } else {
         throw new Error('"code" is required!')
       }
       
-      const value_message_12 = obj["message"]
-      if (value_message_12 !== undefined) {
+      const value_message_13 = obj["message"]
+      if (value_message_13 !== undefined) {
         json += ",\"message\":"
         
-        if (typeof value_message_12 !== 'string') {
-          if (value_message_12 === null) {
+        if (typeof value_message_13 !== 'string') {
+          if (value_message_13 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_message_12 instanceof Date) {
-            json += JSON_STR_QUOTE + value_message_12.toISOString() + JSON_STR_QUOTE
-          } else if (value_message_12 instanceof RegExp) {
-            json += asString(value_message_12.source)
+          } else if (value_message_13 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_13.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_13 instanceof RegExp) {
+            json += asString(value_message_13.source)
           } else {
-            json += asString(value_message_12.toString())
+            json += asString(value_message_13.toString())
           }
         } else {
-          json += asString(value_message_12)
+          json += asString(value_message_13)
         }
         
       } else {
@@ -297,10 +317,10 @@ return json + JSON_STR_END_OBJECT
   
       }
 
-      const value_warnings_9 = obj["warnings"]
-      if (value_warnings_9 !== undefined) {
+      const value_warnings_10 = obj["warnings"]
+      if (value_warnings_10 !== undefined) {
         json += ",\"warnings\":"
-        json += anonymous4(value_warnings_9)
+        json += anonymous4(value_warnings_10)
       }
 
 return json + JSON_STR_END_OBJECT

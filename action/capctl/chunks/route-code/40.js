@@ -195,6 +195,26 @@ return json + JSON_STR_END_OBJECT
         
       }
 
+      const value_hint_11 = obj["hint"]
+      if (value_hint_11 !== undefined) {
+        json += ",\"hint\":"
+        
+        if (typeof value_hint_11 !== 'string') {
+          if (value_hint_11 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_hint_11 instanceof Date) {
+            json += JSON_STR_QUOTE + value_hint_11.toISOString() + JSON_STR_QUOTE
+          } else if (value_hint_11 instanceof RegExp) {
+            json += asString(value_hint_11.source)
+          } else {
+            json += asString(value_hint_11.toString())
+          }
+        } else {
+          json += asString(value_hint_11)
+        }
+        
+      }
+
 return json + JSON_STR_END_OBJECT
 
       }
@@ -234,44 +254,44 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_code_13 = obj["code"]
-      if (value_code_13 !== undefined) {
+      const value_code_14 = obj["code"]
+      if (value_code_14 !== undefined) {
         json += "{\"code\":"
         
-        if (typeof value_code_13 !== 'string') {
-          if (value_code_13 === null) {
+        if (typeof value_code_14 !== 'string') {
+          if (value_code_14 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_code_13 instanceof Date) {
-            json += JSON_STR_QUOTE + value_code_13.toISOString() + JSON_STR_QUOTE
-          } else if (value_code_13 instanceof RegExp) {
-            json += asString(value_code_13.source)
+          } else if (value_code_14 instanceof Date) {
+            json += JSON_STR_QUOTE + value_code_14.toISOString() + JSON_STR_QUOTE
+          } else if (value_code_14 instanceof RegExp) {
+            json += asString(value_code_14.source)
           } else {
-            json += asString(value_code_13.toString())
+            json += asString(value_code_14.toString())
           }
         } else {
-          json += asString(value_code_13)
+          json += asString(value_code_14)
         }
         
       } else {
         throw new Error('"code" is required!')
       }
       
-      const value_message_14 = obj["message"]
-      if (value_message_14 !== undefined) {
+      const value_message_15 = obj["message"]
+      if (value_message_15 !== undefined) {
         json += ",\"message\":"
         
-        if (typeof value_message_14 !== 'string') {
-          if (value_message_14 === null) {
+        if (typeof value_message_15 !== 'string') {
+          if (value_message_15 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_message_14 instanceof Date) {
-            json += JSON_STR_QUOTE + value_message_14.toISOString() + JSON_STR_QUOTE
-          } else if (value_message_14 instanceof RegExp) {
-            json += asString(value_message_14.source)
+          } else if (value_message_15 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_15.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_15 instanceof RegExp) {
+            json += asString(value_message_15.source)
           } else {
-            json += asString(value_message_14.toString())
+            json += asString(value_message_15.toString())
           }
         } else {
-          json += asString(value_message_14)
+          json += asString(value_message_15)
         }
         
       } else {
@@ -341,10 +361,10 @@ return json + JSON_STR_END_OBJECT
   
       }
 
-      const value_warnings_11 = obj["warnings"]
-      if (value_warnings_11 !== undefined) {
+      const value_warnings_12 = obj["warnings"]
+      if (value_warnings_12 !== undefined) {
         json += ",\"warnings\":"
-        json += anonymous4(value_warnings_11)
+        json += anonymous4(value_warnings_12)
       }
 
 return json + JSON_STR_END_OBJECT

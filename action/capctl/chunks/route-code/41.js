@@ -1028,6 +1028,26 @@ return json + JSON_STR_END_OBJECT
         
       }
 
+      const value_hint_47 = obj["hint"]
+      if (value_hint_47 !== undefined) {
+        json += ",\"hint\":"
+        
+        if (typeof value_hint_47 !== 'string') {
+          if (value_hint_47 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_hint_47 instanceof Date) {
+            json += JSON_STR_QUOTE + value_hint_47.toISOString() + JSON_STR_QUOTE
+          } else if (value_hint_47 instanceof RegExp) {
+            json += asString(value_hint_47.source)
+          } else {
+            json += asString(value_hint_47.toString())
+          }
+        } else {
+          json += asString(value_hint_47)
+        }
+        
+      }
+
 return json + JSON_STR_END_OBJECT
 
       }
@@ -1067,44 +1087,44 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_code_49 = obj["code"]
-      if (value_code_49 !== undefined) {
+      const value_code_50 = obj["code"]
+      if (value_code_50 !== undefined) {
         json += "{\"code\":"
         
-        if (typeof value_code_49 !== 'string') {
-          if (value_code_49 === null) {
+        if (typeof value_code_50 !== 'string') {
+          if (value_code_50 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_code_49 instanceof Date) {
-            json += JSON_STR_QUOTE + value_code_49.toISOString() + JSON_STR_QUOTE
-          } else if (value_code_49 instanceof RegExp) {
-            json += asString(value_code_49.source)
+          } else if (value_code_50 instanceof Date) {
+            json += JSON_STR_QUOTE + value_code_50.toISOString() + JSON_STR_QUOTE
+          } else if (value_code_50 instanceof RegExp) {
+            json += asString(value_code_50.source)
           } else {
-            json += asString(value_code_49.toString())
+            json += asString(value_code_50.toString())
           }
         } else {
-          json += asString(value_code_49)
+          json += asString(value_code_50)
         }
         
       } else {
         throw new Error('"code" is required!')
       }
       
-      const value_message_50 = obj["message"]
-      if (value_message_50 !== undefined) {
+      const value_message_51 = obj["message"]
+      if (value_message_51 !== undefined) {
         json += ",\"message\":"
         
-        if (typeof value_message_50 !== 'string') {
-          if (value_message_50 === null) {
+        if (typeof value_message_51 !== 'string') {
+          if (value_message_51 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_message_50 instanceof Date) {
-            json += JSON_STR_QUOTE + value_message_50.toISOString() + JSON_STR_QUOTE
-          } else if (value_message_50 instanceof RegExp) {
-            json += asString(value_message_50.source)
+          } else if (value_message_51 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_51.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_51 instanceof RegExp) {
+            json += asString(value_message_51.source)
           } else {
-            json += asString(value_message_50.toString())
+            json += asString(value_message_51.toString())
           }
         } else {
-          json += asString(value_message_50)
+          json += asString(value_message_51)
         }
         
       } else {
@@ -1186,10 +1206,10 @@ return json + JSON_STR_END_OBJECT
         throw new Error('"errors" is required!')
       }
       
-      const value_warnings_47 = obj["warnings"]
-      if (value_warnings_47 !== undefined) {
+      const value_warnings_48 = obj["warnings"]
+      if (value_warnings_48 !== undefined) {
         json += ",\"warnings\":"
-        json += anonymous11(value_warnings_47)
+        json += anonymous11(value_warnings_48)
       }
 
 return json + JSON_STR_END_OBJECT

@@ -480,6 +480,26 @@ return json + JSON_STR_END_OBJECT
         
       }
 
+      const value_hint_24 = obj["hint"]
+      if (value_hint_24 !== undefined) {
+        json += ",\"hint\":"
+        
+        if (typeof value_hint_24 !== 'string') {
+          if (value_hint_24 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_hint_24 instanceof Date) {
+            json += JSON_STR_QUOTE + value_hint_24.toISOString() + JSON_STR_QUOTE
+          } else if (value_hint_24 instanceof RegExp) {
+            json += asString(value_hint_24.source)
+          } else {
+            json += asString(value_hint_24.toString())
+          }
+        } else {
+          json += asString(value_hint_24)
+        }
+        
+      }
+
 return json + JSON_STR_END_OBJECT
 
       }
@@ -519,44 +539,44 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_code_26 = obj["code"]
-      if (value_code_26 !== undefined) {
+      const value_code_27 = obj["code"]
+      if (value_code_27 !== undefined) {
         json += "{\"code\":"
         
-        if (typeof value_code_26 !== 'string') {
-          if (value_code_26 === null) {
+        if (typeof value_code_27 !== 'string') {
+          if (value_code_27 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_code_26 instanceof Date) {
-            json += JSON_STR_QUOTE + value_code_26.toISOString() + JSON_STR_QUOTE
-          } else if (value_code_26 instanceof RegExp) {
-            json += asString(value_code_26.source)
+          } else if (value_code_27 instanceof Date) {
+            json += JSON_STR_QUOTE + value_code_27.toISOString() + JSON_STR_QUOTE
+          } else if (value_code_27 instanceof RegExp) {
+            json += asString(value_code_27.source)
           } else {
-            json += asString(value_code_26.toString())
+            json += asString(value_code_27.toString())
           }
         } else {
-          json += asString(value_code_26)
+          json += asString(value_code_27)
         }
         
       } else {
         throw new Error('"code" is required!')
       }
       
-      const value_message_27 = obj["message"]
-      if (value_message_27 !== undefined) {
+      const value_message_28 = obj["message"]
+      if (value_message_28 !== undefined) {
         json += ",\"message\":"
         
-        if (typeof value_message_27 !== 'string') {
-          if (value_message_27 === null) {
+        if (typeof value_message_28 !== 'string') {
+          if (value_message_28 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_message_27 instanceof Date) {
-            json += JSON_STR_QUOTE + value_message_27.toISOString() + JSON_STR_QUOTE
-          } else if (value_message_27 instanceof RegExp) {
-            json += asString(value_message_27.source)
+          } else if (value_message_28 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_28.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_28 instanceof RegExp) {
+            json += asString(value_message_28.source)
           } else {
-            json += asString(value_message_27.toString())
+            json += asString(value_message_28.toString())
           }
         } else {
-          json += asString(value_message_27)
+          json += asString(value_message_28)
         }
         
       } else {
@@ -626,10 +646,10 @@ return json + JSON_STR_END_OBJECT
   
       }
 
-      const value_warnings_24 = obj["warnings"]
-      if (value_warnings_24 !== undefined) {
+      const value_warnings_25 = obj["warnings"]
+      if (value_warnings_25 !== undefined) {
         json += ",\"warnings\":"
-        json += anonymous6(value_warnings_24)
+        json += anonymous6(value_warnings_25)
       }
 
 return json + JSON_STR_END_OBJECT

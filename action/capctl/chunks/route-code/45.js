@@ -629,6 +629,26 @@ return json + JSON_STR_END_OBJECT
         
       }
 
+      const value_hint_30 = obj["hint"]
+      if (value_hint_30 !== undefined) {
+        json += ",\"hint\":"
+        
+        if (typeof value_hint_30 !== 'string') {
+          if (value_hint_30 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_hint_30 instanceof Date) {
+            json += JSON_STR_QUOTE + value_hint_30.toISOString() + JSON_STR_QUOTE
+          } else if (value_hint_30 instanceof RegExp) {
+            json += asString(value_hint_30.source)
+          } else {
+            json += asString(value_hint_30.toString())
+          }
+        } else {
+          json += asString(value_hint_30)
+        }
+        
+      }
+
 return json + JSON_STR_END_OBJECT
 
       }
@@ -668,44 +688,44 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_code_32 = obj["code"]
-      if (value_code_32 !== undefined) {
+      const value_code_33 = obj["code"]
+      if (value_code_33 !== undefined) {
         json += "{\"code\":"
         
-        if (typeof value_code_32 !== 'string') {
-          if (value_code_32 === null) {
+        if (typeof value_code_33 !== 'string') {
+          if (value_code_33 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_code_32 instanceof Date) {
-            json += JSON_STR_QUOTE + value_code_32.toISOString() + JSON_STR_QUOTE
-          } else if (value_code_32 instanceof RegExp) {
-            json += asString(value_code_32.source)
+          } else if (value_code_33 instanceof Date) {
+            json += JSON_STR_QUOTE + value_code_33.toISOString() + JSON_STR_QUOTE
+          } else if (value_code_33 instanceof RegExp) {
+            json += asString(value_code_33.source)
           } else {
-            json += asString(value_code_32.toString())
+            json += asString(value_code_33.toString())
           }
         } else {
-          json += asString(value_code_32)
+          json += asString(value_code_33)
         }
         
       } else {
         throw new Error('"code" is required!')
       }
       
-      const value_message_33 = obj["message"]
-      if (value_message_33 !== undefined) {
+      const value_message_34 = obj["message"]
+      if (value_message_34 !== undefined) {
         json += ",\"message\":"
         
-        if (typeof value_message_33 !== 'string') {
-          if (value_message_33 === null) {
+        if (typeof value_message_34 !== 'string') {
+          if (value_message_34 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_message_33 instanceof Date) {
-            json += JSON_STR_QUOTE + value_message_33.toISOString() + JSON_STR_QUOTE
-          } else if (value_message_33 instanceof RegExp) {
-            json += asString(value_message_33.source)
+          } else if (value_message_34 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_34.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_34 instanceof RegExp) {
+            json += asString(value_message_34.source)
           } else {
-            json += asString(value_message_33.toString())
+            json += asString(value_message_34.toString())
           }
         } else {
-          json += asString(value_message_33)
+          json += asString(value_message_34)
         }
         
       } else {
@@ -775,10 +795,10 @@ return json + JSON_STR_END_OBJECT
   
       }
 
-      const value_warnings_30 = obj["warnings"]
-      if (value_warnings_30 !== undefined) {
+      const value_warnings_31 = obj["warnings"]
+      if (value_warnings_31 !== undefined) {
         json += ",\"warnings\":"
-        json += anonymous11(value_warnings_30)
+        json += anonymous11(value_warnings_31)
       }
 
 return json + JSON_STR_END_OBJECT

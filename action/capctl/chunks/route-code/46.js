@@ -306,6 +306,26 @@ return json + JSON_STR_END_OBJECT
         
       }
 
+      const value_hint_19 = obj["hint"]
+      if (value_hint_19 !== undefined) {
+        json += ",\"hint\":"
+        
+        if (typeof value_hint_19 !== 'string') {
+          if (value_hint_19 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_hint_19 instanceof Date) {
+            json += JSON_STR_QUOTE + value_hint_19.toISOString() + JSON_STR_QUOTE
+          } else if (value_hint_19 instanceof RegExp) {
+            json += asString(value_hint_19.source)
+          } else {
+            json += asString(value_hint_19.toString())
+          }
+        } else {
+          json += asString(value_hint_19)
+        }
+        
+      }
+
 return json + JSON_STR_END_OBJECT
 
       }
@@ -345,44 +365,44 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_code_21 = obj["code"]
-      if (value_code_21 !== undefined) {
+      const value_code_22 = obj["code"]
+      if (value_code_22 !== undefined) {
         json += "{\"code\":"
         
-        if (typeof value_code_21 !== 'string') {
-          if (value_code_21 === null) {
+        if (typeof value_code_22 !== 'string') {
+          if (value_code_22 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_code_21 instanceof Date) {
-            json += JSON_STR_QUOTE + value_code_21.toISOString() + JSON_STR_QUOTE
-          } else if (value_code_21 instanceof RegExp) {
-            json += asString(value_code_21.source)
+          } else if (value_code_22 instanceof Date) {
+            json += JSON_STR_QUOTE + value_code_22.toISOString() + JSON_STR_QUOTE
+          } else if (value_code_22 instanceof RegExp) {
+            json += asString(value_code_22.source)
           } else {
-            json += asString(value_code_21.toString())
+            json += asString(value_code_22.toString())
           }
         } else {
-          json += asString(value_code_21)
+          json += asString(value_code_22)
         }
         
       } else {
         throw new Error('"code" is required!')
       }
       
-      const value_message_22 = obj["message"]
-      if (value_message_22 !== undefined) {
+      const value_message_23 = obj["message"]
+      if (value_message_23 !== undefined) {
         json += ",\"message\":"
         
-        if (typeof value_message_22 !== 'string') {
-          if (value_message_22 === null) {
+        if (typeof value_message_23 !== 'string') {
+          if (value_message_23 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_message_22 instanceof Date) {
-            json += JSON_STR_QUOTE + value_message_22.toISOString() + JSON_STR_QUOTE
-          } else if (value_message_22 instanceof RegExp) {
-            json += asString(value_message_22.source)
+          } else if (value_message_23 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_23.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_23 instanceof RegExp) {
+            json += asString(value_message_23.source)
           } else {
-            json += asString(value_message_22.toString())
+            json += asString(value_message_23.toString())
           }
         } else {
-          json += asString(value_message_22)
+          json += asString(value_message_23)
         }
         
       } else {
@@ -452,10 +472,10 @@ return json + JSON_STR_END_OBJECT
   
       }
 
-      const value_warnings_19 = obj["warnings"]
-      if (value_warnings_19 !== undefined) {
+      const value_warnings_20 = obj["warnings"]
+      if (value_warnings_20 !== undefined) {
         json += ",\"warnings\":"
-        json += anonymous5(value_warnings_19)
+        json += anonymous5(value_warnings_20)
       }
 
 return json + JSON_STR_END_OBJECT

@@ -308,6 +308,26 @@ return json + JSON_STR_END_OBJECT
         
       }
 
+      const value_hint_17 = obj["hint"]
+      if (value_hint_17 !== undefined) {
+        json += ",\"hint\":"
+        
+        if (typeof value_hint_17 !== 'string') {
+          if (value_hint_17 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_hint_17 instanceof Date) {
+            json += JSON_STR_QUOTE + value_hint_17.toISOString() + JSON_STR_QUOTE
+          } else if (value_hint_17 instanceof RegExp) {
+            json += asString(value_hint_17.source)
+          } else {
+            json += asString(value_hint_17.toString())
+          }
+        } else {
+          json += asString(value_hint_17)
+        }
+        
+      }
+
 return json + JSON_STR_END_OBJECT
 
       }
@@ -347,44 +367,44 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_code_19 = obj["code"]
-      if (value_code_19 !== undefined) {
+      const value_code_20 = obj["code"]
+      if (value_code_20 !== undefined) {
         json += "{\"code\":"
         
-        if (typeof value_code_19 !== 'string') {
-          if (value_code_19 === null) {
+        if (typeof value_code_20 !== 'string') {
+          if (value_code_20 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_code_19 instanceof Date) {
-            json += JSON_STR_QUOTE + value_code_19.toISOString() + JSON_STR_QUOTE
-          } else if (value_code_19 instanceof RegExp) {
-            json += asString(value_code_19.source)
+          } else if (value_code_20 instanceof Date) {
+            json += JSON_STR_QUOTE + value_code_20.toISOString() + JSON_STR_QUOTE
+          } else if (value_code_20 instanceof RegExp) {
+            json += asString(value_code_20.source)
           } else {
-            json += asString(value_code_19.toString())
+            json += asString(value_code_20.toString())
           }
         } else {
-          json += asString(value_code_19)
+          json += asString(value_code_20)
         }
         
       } else {
         throw new Error('"code" is required!')
       }
       
-      const value_message_20 = obj["message"]
-      if (value_message_20 !== undefined) {
+      const value_message_21 = obj["message"]
+      if (value_message_21 !== undefined) {
         json += ",\"message\":"
         
-        if (typeof value_message_20 !== 'string') {
-          if (value_message_20 === null) {
+        if (typeof value_message_21 !== 'string') {
+          if (value_message_21 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_message_20 instanceof Date) {
-            json += JSON_STR_QUOTE + value_message_20.toISOString() + JSON_STR_QUOTE
-          } else if (value_message_20 instanceof RegExp) {
-            json += asString(value_message_20.source)
+          } else if (value_message_21 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_21.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_21 instanceof RegExp) {
+            json += asString(value_message_21.source)
           } else {
-            json += asString(value_message_20.toString())
+            json += asString(value_message_21.toString())
           }
         } else {
-          json += asString(value_message_20)
+          json += asString(value_message_21)
         }
         
       } else {
@@ -454,10 +474,10 @@ return json + JSON_STR_END_OBJECT
   
       }
 
-      const value_warnings_17 = obj["warnings"]
-      if (value_warnings_17 !== undefined) {
+      const value_warnings_18 = obj["warnings"]
+      if (value_warnings_18 !== undefined) {
         json += ",\"warnings\":"
-        json += anonymous6(value_warnings_17)
+        json += anonymous6(value_warnings_18)
       }
 
 return json + JSON_STR_END_OBJECT

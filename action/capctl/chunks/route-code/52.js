@@ -217,6 +217,26 @@ return json + JSON_STR_END_OBJECT
         
       }
 
+      const value_hint_13 = obj["hint"]
+      if (value_hint_13 !== undefined) {
+        json += ",\"hint\":"
+        
+        if (typeof value_hint_13 !== 'string') {
+          if (value_hint_13 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_hint_13 instanceof Date) {
+            json += JSON_STR_QUOTE + value_hint_13.toISOString() + JSON_STR_QUOTE
+          } else if (value_hint_13 instanceof RegExp) {
+            json += asString(value_hint_13.source)
+          } else {
+            json += asString(value_hint_13.toString())
+          }
+        } else {
+          json += asString(value_hint_13)
+        }
+        
+      }
+
 return json + JSON_STR_END_OBJECT
 
       }
@@ -256,44 +276,44 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_code_15 = obj["code"]
-      if (value_code_15 !== undefined) {
+      const value_code_16 = obj["code"]
+      if (value_code_16 !== undefined) {
         json += "{\"code\":"
         
-        if (typeof value_code_15 !== 'string') {
-          if (value_code_15 === null) {
+        if (typeof value_code_16 !== 'string') {
+          if (value_code_16 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_code_15 instanceof Date) {
-            json += JSON_STR_QUOTE + value_code_15.toISOString() + JSON_STR_QUOTE
-          } else if (value_code_15 instanceof RegExp) {
-            json += asString(value_code_15.source)
+          } else if (value_code_16 instanceof Date) {
+            json += JSON_STR_QUOTE + value_code_16.toISOString() + JSON_STR_QUOTE
+          } else if (value_code_16 instanceof RegExp) {
+            json += asString(value_code_16.source)
           } else {
-            json += asString(value_code_15.toString())
+            json += asString(value_code_16.toString())
           }
         } else {
-          json += asString(value_code_15)
+          json += asString(value_code_16)
         }
         
       } else {
         throw new Error('"code" is required!')
       }
       
-      const value_message_16 = obj["message"]
-      if (value_message_16 !== undefined) {
+      const value_message_17 = obj["message"]
+      if (value_message_17 !== undefined) {
         json += ",\"message\":"
         
-        if (typeof value_message_16 !== 'string') {
-          if (value_message_16 === null) {
+        if (typeof value_message_17 !== 'string') {
+          if (value_message_17 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_message_16 instanceof Date) {
-            json += JSON_STR_QUOTE + value_message_16.toISOString() + JSON_STR_QUOTE
-          } else if (value_message_16 instanceof RegExp) {
-            json += asString(value_message_16.source)
+          } else if (value_message_17 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_17.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_17 instanceof RegExp) {
+            json += asString(value_message_17.source)
           } else {
-            json += asString(value_message_16.toString())
+            json += asString(value_message_17.toString())
           }
         } else {
-          json += asString(value_message_16)
+          json += asString(value_message_17)
         }
         
       } else {
@@ -363,10 +383,10 @@ return json + JSON_STR_END_OBJECT
   
       }
 
-      const value_warnings_13 = obj["warnings"]
-      if (value_warnings_13 !== undefined) {
+      const value_warnings_14 = obj["warnings"]
+      if (value_warnings_14 !== undefined) {
         json += ",\"warnings\":"
-        json += anonymous4(value_warnings_13)
+        json += anonymous4(value_warnings_14)
       }
 
 return json + JSON_STR_END_OBJECT

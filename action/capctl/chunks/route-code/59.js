@@ -310,6 +310,26 @@ return json + JSON_STR_END_OBJECT
         
       }
 
+      const value_hint_20 = obj["hint"]
+      if (value_hint_20 !== undefined) {
+        json += ",\"hint\":"
+        
+        if (typeof value_hint_20 !== 'string') {
+          if (value_hint_20 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_hint_20 instanceof Date) {
+            json += JSON_STR_QUOTE + value_hint_20.toISOString() + JSON_STR_QUOTE
+          } else if (value_hint_20 instanceof RegExp) {
+            json += asString(value_hint_20.source)
+          } else {
+            json += asString(value_hint_20.toString())
+          }
+        } else {
+          json += asString(value_hint_20)
+        }
+        
+      }
+
 return json + JSON_STR_END_OBJECT
 
       }
@@ -349,44 +369,44 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_code_22 = obj["code"]
-      if (value_code_22 !== undefined) {
+      const value_code_23 = obj["code"]
+      if (value_code_23 !== undefined) {
         json += "{\"code\":"
         
-        if (typeof value_code_22 !== 'string') {
-          if (value_code_22 === null) {
+        if (typeof value_code_23 !== 'string') {
+          if (value_code_23 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_code_22 instanceof Date) {
-            json += JSON_STR_QUOTE + value_code_22.toISOString() + JSON_STR_QUOTE
-          } else if (value_code_22 instanceof RegExp) {
-            json += asString(value_code_22.source)
+          } else if (value_code_23 instanceof Date) {
+            json += JSON_STR_QUOTE + value_code_23.toISOString() + JSON_STR_QUOTE
+          } else if (value_code_23 instanceof RegExp) {
+            json += asString(value_code_23.source)
           } else {
-            json += asString(value_code_22.toString())
+            json += asString(value_code_23.toString())
           }
         } else {
-          json += asString(value_code_22)
+          json += asString(value_code_23)
         }
         
       } else {
         throw new Error('"code" is required!')
       }
       
-      const value_message_23 = obj["message"]
-      if (value_message_23 !== undefined) {
+      const value_message_24 = obj["message"]
+      if (value_message_24 !== undefined) {
         json += ",\"message\":"
         
-        if (typeof value_message_23 !== 'string') {
-          if (value_message_23 === null) {
+        if (typeof value_message_24 !== 'string') {
+          if (value_message_24 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_message_23 instanceof Date) {
-            json += JSON_STR_QUOTE + value_message_23.toISOString() + JSON_STR_QUOTE
-          } else if (value_message_23 instanceof RegExp) {
-            json += asString(value_message_23.source)
+          } else if (value_message_24 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_24.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_24 instanceof RegExp) {
+            json += asString(value_message_24.source)
           } else {
-            json += asString(value_message_23.toString())
+            json += asString(value_message_24.toString())
           }
         } else {
-          json += asString(value_message_23)
+          json += asString(value_message_24)
         }
         
       } else {
@@ -456,10 +476,10 @@ return json + JSON_STR_END_OBJECT
   
       }
 
-      const value_warnings_20 = obj["warnings"]
-      if (value_warnings_20 !== undefined) {
+      const value_warnings_21 = obj["warnings"]
+      if (value_warnings_21 !== undefined) {
         json += ",\"warnings\":"
-        json += anonymous5(value_warnings_20)
+        json += anonymous5(value_warnings_21)
       }
 
 return json + JSON_STR_END_OBJECT

@@ -266,6 +266,26 @@ return json + JSON_STR_END_OBJECT
         
       }
 
+      const value_hint_18 = obj["hint"]
+      if (value_hint_18 !== undefined) {
+        json += ",\"hint\":"
+        
+        if (typeof value_hint_18 !== 'string') {
+          if (value_hint_18 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_hint_18 instanceof Date) {
+            json += JSON_STR_QUOTE + value_hint_18.toISOString() + JSON_STR_QUOTE
+          } else if (value_hint_18 instanceof RegExp) {
+            json += asString(value_hint_18.source)
+          } else {
+            json += asString(value_hint_18.toString())
+          }
+        } else {
+          json += asString(value_hint_18)
+        }
+        
+      }
+
 return json + JSON_STR_END_OBJECT
 
       }
@@ -305,44 +325,44 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_code_20 = obj["code"]
-      if (value_code_20 !== undefined) {
+      const value_code_21 = obj["code"]
+      if (value_code_21 !== undefined) {
         json += "{\"code\":"
         
-        if (typeof value_code_20 !== 'string') {
-          if (value_code_20 === null) {
+        if (typeof value_code_21 !== 'string') {
+          if (value_code_21 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_code_20 instanceof Date) {
-            json += JSON_STR_QUOTE + value_code_20.toISOString() + JSON_STR_QUOTE
-          } else if (value_code_20 instanceof RegExp) {
-            json += asString(value_code_20.source)
+          } else if (value_code_21 instanceof Date) {
+            json += JSON_STR_QUOTE + value_code_21.toISOString() + JSON_STR_QUOTE
+          } else if (value_code_21 instanceof RegExp) {
+            json += asString(value_code_21.source)
           } else {
-            json += asString(value_code_20.toString())
+            json += asString(value_code_21.toString())
           }
         } else {
-          json += asString(value_code_20)
+          json += asString(value_code_21)
         }
         
       } else {
         throw new Error('"code" is required!')
       }
       
-      const value_message_21 = obj["message"]
-      if (value_message_21 !== undefined) {
+      const value_message_22 = obj["message"]
+      if (value_message_22 !== undefined) {
         json += ",\"message\":"
         
-        if (typeof value_message_21 !== 'string') {
-          if (value_message_21 === null) {
+        if (typeof value_message_22 !== 'string') {
+          if (value_message_22 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_message_21 instanceof Date) {
-            json += JSON_STR_QUOTE + value_message_21.toISOString() + JSON_STR_QUOTE
-          } else if (value_message_21 instanceof RegExp) {
-            json += asString(value_message_21.source)
+          } else if (value_message_22 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_22.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_22 instanceof RegExp) {
+            json += asString(value_message_22.source)
           } else {
-            json += asString(value_message_21.toString())
+            json += asString(value_message_22.toString())
           }
         } else {
-          json += asString(value_message_21)
+          json += asString(value_message_22)
         }
         
       } else {
@@ -412,10 +432,10 @@ return json + JSON_STR_END_OBJECT
   
       }
 
-      const value_warnings_18 = obj["warnings"]
-      if (value_warnings_18 !== undefined) {
+      const value_warnings_19 = obj["warnings"]
+      if (value_warnings_19 !== undefined) {
         json += ",\"warnings\":"
-        json += anonymous5(value_warnings_18)
+        json += anonymous5(value_warnings_19)
       }
 
 return json + JSON_STR_END_OBJECT

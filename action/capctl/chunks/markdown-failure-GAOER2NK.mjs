@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { createRequire as __capctlCreateRequire } from 'node:module';
 const require = __capctlCreateRequire(import.meta.url);
-import{MARKDOWN_MAX_CHARS,PLAN_MARKER}from"./chunk-IUHLD24S.mjs";import{fenceFor,markerLine}from"./chunk-WI5RG7HY.mjs";import"./chunk-LHI5FQXM.mjs";import{markdownCodeLine,markdownText}from"./chunk-UAPFWBTV.mjs";import"./chunk-FDOZ4HQH.mjs";import"./chunk-MQIIHNG4.mjs";import"./chunk-5VYWO7XK.mjs";import"./chunk-6PHC662G.mjs";function renderFailureMarkdown(failure,options={}){const maxChars=options.maxChars??MARKDOWN_MAX_CHARS;const head=[`${markerLine(options.marker??PLAN_MARKER)}
+import{MARKDOWN_MAX_CHARS,PLAN_MARKER}from"./chunk-BUHKOY6H.mjs";import{fenceFor,markerLine}from"./chunk-WZWHOK2V.mjs";import"./chunk-UINLCZ5D.mjs";import{markdownCodeLine,markdownText}from"./chunk-35XBTCHD.mjs";import"./chunk-FDOZ4HQH.mjs";import"./chunk-XOCFKVCM.mjs";import"./chunk-ZIDMQCUK.mjs";import"./chunk-6PHC662G.mjs";function renderFailureMarkdown(failure,options={}){const maxChars=options.maxChars??MARKDOWN_MAX_CHARS;const head=[`${markerLine(options.marker??PLAN_MARKER)}
 ### capctl plan
 `,`> [!CAUTION]
 > **The plan failed; nothing can be applied until this is fixed.**
