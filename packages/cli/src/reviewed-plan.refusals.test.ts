@@ -188,7 +188,7 @@ describe('a reviewed plan comment', () => {
       const edited = row(text, renamed);
       expect(edited).toHaveLength(length);
       const original = edited.replace(renamed, name);
-      const refusal = await verdict(reviewed, plan) as { details: string[] };
+      const refusal = await verdict(reviewed, plan) as { readonly details: readonly string[] };
       expect(refusal.details[1]).toMatch(new RegExp(`: the comment shows ${escape(JSON.stringify(shown(edited)))}, the plan made now shows ${escape(JSON.stringify(shown(original)))}$`));
     }
   });
