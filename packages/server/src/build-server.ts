@@ -78,6 +78,8 @@ export interface BuildServerOptions {
   readonly beforeApplyLock?: (orgId: string) => void;
   /** The time MFA codes and lock-outs are judged by (default the system clock; tests inject one). */
   readonly mfaClock?: () => Date;
+  /** The time revisions and direct destination writes (drift) are stamped with (default the system clock; tests inject one). */
+  readonly clock?: () => Date;
 }
 
 /** Longer than any request line Node accepts (16 KiB of headers), so never fastify's bound. */
@@ -134,7 +136,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     secrets: createHeaderSeal(secretBox),
     ...(options.poolSize === undefined ? {} : { poolSize: options.poolSize }),
   });
-  const repos = createRepositories(storage.db, secretBox, storage.readNow);
+  const repos = createRepositories(storage.db, secretBox, storage.readNow, options.clock);
   app.decorate('storage', storage);
   app.decorate('repos', repos);
   app.decorate('configService', createConfigService({
@@ -144,6 +146,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     retention: options.revisionRetention ?? DEFAULT_REVISION_RETENTION,
     onRetentionFailure: (error) => app.log.warn({ failure: failureForLog(error) }, 'revision retention failed'),
     ...(options.beforeApplyLock === undefined ? {} : { beforeApplyLock: options.beforeApplyLock }),
+    ...(options.clock === undefined ? {} : { clock: options.clock }),
   }));
   app.decorate('secretBox', secretBox);
   app.decorate('authenticator', createAuthenticator(repos.apiKeys));
