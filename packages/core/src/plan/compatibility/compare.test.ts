@@ -1,0 +1,57 @@
+// One direction's verdict from its reasons, and what a direction says when its proof runs out of
+// work: a payload that breaks is still shown (checked here with ajv), otherwise the relation is
+// unproven at the root, worded for its direction, naming the budget.
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { describe, expect, it } from 'vitest';
+import type { BreakingReason, JsonValue, UnprovenReason } from '../../types.js';
+import { compareSchemas } from '../compatibility.js';
+import { directionOf } from './compare.js';
+
+const ajv = new Ajv2020({ strict: false, logger: false, validateSchema: false });
+const valid = (schema: JsonValue, value: JsonValue) => ajv.validate(schema as object, value) === true;
+
+const breaking = (pointer: string): BreakingReason => ({ pointer, rule: 'type_narrowed', direction: 'backward', verdict: 'breaking', witness: pointer, message: 'm' });
+const unproven = (pointer: string): UnprovenReason => ({ pointer, rule: 'unproven', direction: 'backward', verdict: 'unproven', keyword: 'pattern', message: 'm' });
+
+describe('directionOf', () => {
+  it('is proven with no reasons, unproven with only unproven ones', () => {
+    expect(directionOf([])).toEqual({ verdict: 'proven', reasons: [] });
+    expect(directionOf([unproven('/a'), unproven('/b')])).toEqual({ verdict: 'unproven', reasons: [unproven('/a'), unproven('/b')] });
+  });
+
+  it('is breaking with one breaking reason among unproven ones, which it puts first', () => {
+    expect(directionOf([unproven('/a'), breaking('/b'), unproven('/c'), breaking('/d')])).toEqual({
+      verdict: 'breaking', reasons: [breaking('/b'), breaking('/d'), unproven('/a'), unproven('/c')],
+    });
+  });
+});
+
+describe('a direction whose proof runs out of work', () => {
+  const exhausted = (direction: string, from: string, to: string) => ({
+    pointer: '', rule: 'unproven', direction, verdict: 'unproven', keyword: 'budget',
+    message: `not proven that every payload valid in the ${from} schema stays valid in the ${to} one (/: the schemas are too large or too deeply nested to compare within the work budget); `
+      + 'no payload that breaks was found either, so the change is not treated as compatible',
+  });
+
+  it('still shows a payload that breaks: the search for one has work of its own', () => {
+    const before = { type: 'integer' };
+    const after = { type: 'integer', maximum: 5 };
+    const result = compareSchemas(before, after, { budget: 1 });
+    expect(result.backward.verdict).toBe('breaking');
+    const [reason] = result.backward.reasons as BreakingReason[];
+    expect([valid(before, reason!.witness), valid(after, reason!.witness)]).toEqual([true, false]);
+    expect(result.forward).toEqual({ verdict: 'unproven', reasons: [exhausted('forward', 'new', 'old')] });
+  });
+
+  it('is unproven at the root, worded for each direction, when no payload breaks it', () => {
+    const before = { type: 'integer', maximum: 3 };
+    const after = { type: 'integer', maximum: 5 };
+    const result = compareSchemas(before, after, { budget: 1 });
+    expect(result.backward).toEqual({ verdict: 'unproven', reasons: [exhausted('backward', 'old', 'new')] });
+    expect(result.forward.verdict).toBe('breaking');
+    const [reason] = result.forward.reasons as BreakingReason[];
+    expect([valid(after, reason!.witness), valid(before, reason!.witness)]).toEqual([true, false]);
+    // With the default budget the same change is proven.
+    expect(compareSchemas(before, after).backward.verdict).toBe('proven');
+  });
+});
