@@ -38,7 +38,7 @@ describe('a direction whose proof runs out of work', () => {
     const after = { type: 'integer', maximum: 5 };
     const result = compareSchemas(before, after, { budget: 1 });
     expect(result.backward.verdict).toBe('breaking');
-    const [reason] = result.backward.reasons as BreakingReason[];
+    const [reason] = result.backward.reasons as readonly BreakingReason[];
     expect([valid(before, reason!.witness), valid(after, reason!.witness)]).toEqual([true, false]);
     expect(result.forward).toEqual({ verdict: 'unproven', reasons: [exhausted('forward', 'new', 'old')] });
   });
@@ -49,7 +49,7 @@ describe('a direction whose proof runs out of work', () => {
     const result = compareSchemas(before, after, { budget: 1 });
     expect(result.backward).toEqual({ verdict: 'unproven', reasons: [exhausted('backward', 'old', 'new')] });
     expect(result.forward.verdict).toBe('breaking');
-    const [reason] = result.forward.reasons as BreakingReason[];
+    const [reason] = result.forward.reasons as readonly BreakingReason[];
     expect([valid(after, reason!.witness), valid(before, reason!.witness)]).toEqual([true, false]);
     // With the default budget the same change is proven.
     expect(compareSchemas(before, after).backward.verdict).toBe('proven');
