@@ -55,3 +55,13 @@ describe('a direction whose proof runs out of work', () => {
     expect(compareSchemas(before, after).backward.verdict).toBe('proven');
   });
 });
+
+describe('the reasons of a direction', () => {
+  it('name each place once, though several cases of the old schema fail there alike', () => {
+    // Both cases of `anyOf` (any string, a non-empty string) meet the new maxLength the same way.
+    const union = compareSchemas({ anyOf: [{ type: 'string' }, { type: 'string', minLength: 1 }] }, { type: 'string', maxLength: 3 }).backward;
+    expect(union.reasons.map((r) => [r.pointer, r.rule])).toEqual([['/maxLength', 'bound_tightened']]);
+    const items = compareSchemas({ type: 'array', items: { anyOf: [{ type: 'string' }, { type: 'string', maxLength: 2 }] } }, { type: 'array', items: { type: 'string', minLength: 1 } }).backward;
+    expect(items.reasons.map((r) => [r.pointer, r.rule])).toEqual([['/items/minLength', 'bound_tightened']]);
+  });
+});
