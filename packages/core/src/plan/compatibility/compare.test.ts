@@ -5,7 +5,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import type { BreakingReason, JsonValue, UnprovenReason } from '../../types.js';
 import { compareSchemas } from '../compatibility.js';
-import { directionOf } from './compare.js';
+import { compareDirection, directionOf } from './compare.js';
 
 const ajv = new Ajv2020({ strict: false, logger: false, validateSchema: false });
 const valid = (schema: JsonValue, value: JsonValue) => ajv.validate(schema as object, value) === true;
@@ -63,5 +63,28 @@ describe('the reasons of a direction', () => {
     expect(union.reasons.map((r) => [r.pointer, r.rule])).toEqual([['/maxLength', 'bound_tightened']]);
     const items = compareSchemas({ type: 'array', items: { anyOf: [{ type: 'string' }, { type: 'string', maxLength: 2 }] } }, { type: 'array', items: { type: 'string', minLength: 1 } }).backward;
     expect(items.reasons.map((r) => [r.pointer, r.rule])).toEqual([['/items/minLength', 'bound_tightened']]);
+  });
+});
+
+describe('compareDirection', () => {
+  it('takes an absent schema as one that accepts every payload', () => {
+    const narrowed = compareDirection(undefined, { type: 'string' }, 'backward');
+    expect(narrowed.verdict).toBe('breaking');
+    const [reason] = narrowed.reasons as readonly BreakingReason[];
+    expect(valid({ type: 'string' }, reason!.witness)).toBe(false);
+    expect(compareDirection({ type: 'string' }, undefined, 'backward')).toEqual({ verdict: 'proven', reasons: [] });
+  });
+
+  it('shows a payload that breaks a schema naming a prototype property, though the proof is not attempted', () => {
+    const before = { type: 'object' };
+    const after = { type: 'object', properties: { toString: { type: 'string' } }, required: ['a'] };
+    const backward = compareSchemas(before, after).backward;
+    expect(backward.verdict).toBe('breaking');
+    const [reason] = backward.reasons as readonly BreakingReason[];
+    expect(reason).toMatchObject({
+      pointer: '', rule: 'unproven', direction: 'backward',
+      message: 'property name "toString" is looked up by the validator through the JavaScript prototype, which is not analysed',
+    });
+    expect([valid(before, reason!.witness), valid(after, reason!.witness)]).toEqual([true, false]);
   });
 });
