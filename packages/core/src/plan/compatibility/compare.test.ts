@@ -41,6 +41,12 @@ describe('a direction whose proof runs out of work', () => {
     const [reason] = result.backward.reasons as readonly BreakingReason[];
     expect([valid(before, reason!.witness), valid(after, reason!.witness)]).toEqual([true, false]);
     expect(result.forward).toEqual({ verdict: 'unproven', reasons: [exhausted('forward', 'new', 'old')] });
+    // The payload comes from the old schema's values: the new one's would all pass it.
+    const constant = compareSchemas({ const: 'zebra' }, { enum: ['a', 'b'] }, { budget: 1 }).backward;
+    expect(constant).toEqual({
+      verdict: 'breaking',
+      reasons: [{ pointer: '', rule: 'unproven', direction: 'backward', verdict: 'breaking', witness: 'zebra', message: 'the schemas are too large or too deeply nested to compare within the work budget' }],
+    });
   });
 
   it('is unproven at the root, worded for each direction, when no payload breaks it', () => {
@@ -76,8 +82,9 @@ describe('compareDirection', () => {
   });
 
   it('shows a payload that breaks a schema naming a prototype property, though the proof is not attempted', () => {
-    const before = { type: 'object' };
-    const after = { type: 'object', properties: { toString: { type: 'string' } }, required: ['a'] };
+    // The payload comes from the old schema's values ({a: 'x'}): the new one's would all fail the old.
+    const before = { type: 'object', properties: { a: { const: 'x' } }, required: ['a'] };
+    const after = { type: 'object', properties: { toString: { type: 'string' }, a: { const: 'y' } } };
     const backward = compareSchemas(before, after).backward;
     expect(backward.verdict).toBe('breaking');
     const [reason] = backward.reasons as readonly BreakingReason[];
