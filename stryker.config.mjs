@@ -1,5 +1,6 @@
 // Mutation testing (`npm run mutation`, not part of `npm test`): StrykerJS with the vitest runner
-// over core's plan/ and kinds/ and the CLI's renderers. Only the tests related to a mutated file run.
+// over core's plan/ and kinds/, the CLI's renderers and its reviewed-plan check. Only the tests
+// related to a mutated file run (stryker.unit.config.mjs narrows them to named unit tests).
 // StrykerJS 10 needs Node 22.18 or later, so `npm run mutation` fetches it (and a Node 22) on
 // demand at a pinned version; how to run a part, and the scores: docs/quality.md.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
@@ -11,6 +12,7 @@ export default {
     'packages/core/src/plan/**/*.ts',
     'packages/core/src/kinds/**/*.ts',
     'packages/cli/src/render/**/*.ts',
+    'packages/cli/src/reviewed-plan.ts',
     '!**/*.test.ts',
     '!**/testing/**',
   ],

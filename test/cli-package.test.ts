@@ -39,6 +39,7 @@ let dir: string;
 let tarball: string;
 let packedFiles: string[];
 let capctl: string;
+let installWarnings: string;
 
 beforeAll(async () => {
   if (!existsSync(join(ROOT, 'packages/cli/dist/capctl.mjs'))) throw new Error('run `npm run build` first: the package holds the bundle');
@@ -51,6 +52,7 @@ beforeAll(async () => {
   const prefix = join(dir, 'prefix');
   const installed = await run(NPM, ['install', '-g', '--prefix', prefix, '--no-audit', '--no-fund', tarball], dir);
   expect(installed.code, installed.stderr).toBe(0);
+  installWarnings = installed.stderr;
   capctl = join(prefix, process.platform === 'win32' ? 'capctl.cmd' : 'bin/capctl');
 });
 
@@ -59,7 +61,7 @@ afterAll(() => {
 });
 
 describe('the npm package', () => {
-  it('holds the bin shim, the bundle and its chunks, and depends on better-sqlite3 alone', () => {
+  it('holds the bin shim, the bundle and its chunks, and depends on better-sqlite3 alone (its Node-API build optional)', () => {
     expect(tarball.endsWith(`capctl-${VERSION}.tgz`)).toBe(true);
     const outside = packedFiles.filter((f) => !/^(bin\/capctl\.mjs|dist\/capctl\.mjs|dist\/chunks\/[\w.-]+\.mjs|dist\/chunks\/route-code\/\d+\.js|package\.json|README\.md)$/.test(f));
     expect(outside).toEqual([]);
@@ -67,7 +69,10 @@ describe('the npm package', () => {
     expect(packedFiles.some((f) => f.startsWith('dist/chunks/'))).toBe(true);
     const manifest = JSON.parse(readFileSync(join(dir, 'prefix/lib/node_modules/capctl/package.json'), 'utf8')) as Record<string, Record<string, string>>;
     expect(manifest['bin']).toEqual({ capctl: './bin/capctl.mjs' });
-    expect(Object.keys(manifest['dependencies'] ?? {}).sort()).toEqual(['better-sqlite3', 'better-sqlite3-napi']);
+    expect(Object.keys(manifest['dependencies'] ?? {}).sort()).toEqual(['better-sqlite3']);
+    // Optional: npm skips it without an engine warning on Node 20 and installs it on 22 and later.
+    expect(manifest['optionalDependencies']).toEqual({ 'better-sqlite3-napi': 'npm:better-sqlite3@^13.2.0' });
+    expect(installWarnings).not.toMatch(/EBADENGINE/);
   });
 
   it('runs version, validate, plan and apply from the installed tarball, embedded', async () => {

@@ -72,6 +72,8 @@ export interface BuildServerOptions {
   readonly beforeApplyLock?: (orgId: string) => void;
   /** The time MFA codes and lock-outs are judged by (default the system clock; tests inject one). */
   readonly mfaClock?: () => Date;
+  /** The time revisions and direct destination writes (drift) are stamped with (default the system clock; tests inject one). */
+  readonly clock?: () => Date;
 }
 
 /** Longer than any request line Node accepts (16 KiB of headers), so never fastify's bound. */
@@ -128,6 +130,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     ...(options.revisionRetention === undefined ? {} : { revisionRetention: options.revisionRetention }),
     onRetentionFailure: (error) => app.log.warn({ failure: failureForLog(error) }, 'revision retention failed'),
     ...(options.beforeApplyLock === undefined ? {} : { beforeApplyLock: options.beforeApplyLock }),
+    ...(options.clock === undefined ? {} : { clock: options.clock }),
   });
   app.decorate('storage', storage);
   app.decorate('repos', repos);

@@ -34,7 +34,7 @@ export interface Repositories {
  * `readNow` (from Storage) lets hot reads skip the connection queue, and its version checks the
  * read caches; without it every read goes to the database.
  */
-export function createRepositories(db: Db, box: SecretBox, readNow?: ImmediateReader): Repositories {
+export function createRepositories(db: Db, box: SecretBox, readNow?: ImmediateReader, clock?: () => Date): Repositories {
   const secrets = createHeaderSeal(box);
   return {
     accounts: createAccountRepository(db),
@@ -43,7 +43,7 @@ export function createRepositories(db: Db, box: SecretBox, readNow?: ImmediateRe
     capacityDomains: createCapacityDomainRepository(db),
     configState: createCachedConfigState(createConfigStateRepository(db, secrets), createStateCache()),
     credentials: createCredentialRepository(db, box),
-    destinations: cachedWhenVersioned(createDestinationRepository(db, { secrets, readNow }), readNow),
+    destinations: cachedWhenVersioned(createDestinationRepository(db, { secrets, readNow, ...(clock === undefined ? {} : { clock }) }), readNow),
     notifications: createNotificationRepository(db),
     settings: createSettingsRepository(db),
     secrets,

@@ -25,6 +25,8 @@ export interface ServiceRootOptions {
   readonly onRetentionFailure?: (error: unknown) => void;
   /** Called inside each apply's transaction just before it takes the org's write lock: a barrier for tests. */
   readonly beforeApplyLock?: (orgId: string) => void;
+  /** The time revisions and direct destination writes (drift) are stamped with (default the system clock; tests inject one). */
+  readonly clock?: () => Date;
 }
 
 export interface ServiceRoot {
@@ -43,7 +45,7 @@ export async function openServiceRoot(options: ServiceRootOptions): Promise<Serv
     ...(options.poolSize === undefined ? {} : { poolSize: options.poolSize }),
   });
   try {
-    const repos = createRepositories(storage.db, secretBox, storage.readNow);
+    const repos = createRepositories(storage.db, secretBox, storage.readNow, options.clock);
     const configService = createConfigService({
       db: storage.db,
       repos,
@@ -51,6 +53,7 @@ export async function openServiceRoot(options: ServiceRootOptions): Promise<Serv
       retention: options.revisionRetention ?? DEFAULT_REVISION_RETENTION,
       ...(options.onRetentionFailure === undefined ? {} : { onRetentionFailure: options.onRetentionFailure }),
       ...(options.beforeApplyLock === undefined ? {} : { beforeApplyLock: options.beforeApplyLock }),
+      ...(options.clock === undefined ? {} : { clock: options.clock }),
     });
     return { storage, secretBox, repos, configService };
   } catch (error) {

@@ -1,18 +1,23 @@
 // Drift over real HTTP: a PATCH of a destination is recorded as a change outside capctl, shown in
 // the config state and on the plan's update step, accumulated across writes, and forgotten once
 // a revision is applied.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { TEST_ENGINES, useTestDatabases } from '../testing/test-databases.js';
 import { changedFields } from './config-changes.js';
 
 const databases = useTestDatabases();
 let server: TestServer;
+/** The service's clock: the system's, or the time a test pins. */
+let pinned: Date | undefined;
 describe.each(TEST_ENGINES)('on %s', (engine) => {
   beforeAll(async () => {
-    server = await startTestServer({ dbPath: await databases.location(engine) });
+    server = await startTestServer({ dbPath: await databases.location(engine), clock: () => pinned ?? new Date() });
   });
   afterAll(() => server?.close());
+  afterEach(() => {
+    pinned = undefined;
+  });
 
   const definition = {
     resources: { destinations: [{ label: 'pager', type: 'webhook', config: { url: 'https://hooks.example.com/pager', response_time_sla_ms: 500 } }] },
@@ -37,13 +42,17 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
       const pager = await pagerState();
       expect(pager).not.toHaveProperty('drift');
 
-      const before = Date.now();
+      pinned = new Date('2026-03-04T05:06:07.000Z');
       expect((await server.request('PATCH', `/v1/orgs/1/destinations/${pager['id'] as string}`, { config: { url: 'https://elsewhere.example.com' } })).status).toBe(200);
-      expect((await pagerState())['drift']).toEqual({ fields: ['/config/url'], changed_at: expect.any(String), by: expect.objectContaining({ user: 'test-user', role: 'apply' }) });
+      expect((await pagerState())['drift']).toEqual({
+        fields: ['/config/url'], changed_at: '2026-03-04T05:06:07.000Z', by: expect.objectContaining({ user: 'test-user', role: 'apply', at: '2026-03-04T05:06:07.000Z' }),
+      });
+      // The second write's time: drift says when the object last changed outside capctl.
+      pinned = new Date('2026-03-04T05:16:07.000Z');
       expect((await server.request('PATCH', `/v1/orgs/1/destinations/${pager['id'] as string}`, { config: { response_time_sla_ms: 900 } })).status).toBe(200);
       const drift = (await pagerState())['drift'] as { fields: string[]; changed_at: string };
       expect(drift.fields).toEqual(['/config/response_time_sla_ms', '/config/url']);
-      expect(Date.parse(drift.changed_at)).toBeGreaterThanOrEqual(before - 1000);
+      expect(drift.changed_at).toBe('2026-03-04T05:16:07.000Z');
 
       const planned = await server.request('POST', '/v1/orgs/1/config/revisions/', { definition });
       expect(planned.body.data.preview_steps).toEqual([expect.objectContaining({ kind: 'destination', op: 'update', name: 'pager', drift })]);

@@ -86,6 +86,8 @@ export interface DestinationRepositoryOptions {
   readonly secrets?: HeaderSeal;
   /** The storage's immediate reader (Storage.readNow): a get outside a transaction skips kysely's queue. */
   readonly readNow?: ImmediateReader;
+  /** The time a direct write (drift) is stamped with; default the system clock. */
+  readonly clock?: () => Date;
 }
 
 export function createDestinationRepository(db: Db, options: DestinationRepositoryOptions = {}): DestinationRepository {
@@ -111,7 +113,7 @@ export function createDestinationRepository(db: Db, options: DestinationReposito
         const type = values.type ?? current.type;
         const config = values.config ?? current.config;
         const credentialId = values.credential_id ?? current.credential_id;
-        const at = now();
+        const at = options.clock?.().toISOString() ?? now();
         await trx
           .updateTable('destinations')
           .set({

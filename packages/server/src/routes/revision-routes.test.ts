@@ -16,6 +16,8 @@ const REVISION_OPTIONAL = { error_message: 'string', applied_at: 'date-time', se
   planned_by: 'object|null', applied_by: 'object|null', message: 'string|null' } as const;
 
 let server: TestServer;
+/** The service's clock: the system's, or the time a test pins (the test then sets it back). */
+let pinned: Date | undefined;
 
 /** A fresh org with its own key, so tests do not see each other's state. */
 const newOrg = orgFactory(() => server, 101);
@@ -61,7 +63,7 @@ const normalise = (s: State) => ({
 
 describe.each(TEST_ENGINES)('on %s', (engine) => {
   beforeAll(async () => {
-    server = await startTestServer({ dbPath: await databases.location(engine), logLevel: 'warn' });
+    server = await startTestServer({ dbPath: await databases.location(engine), logLevel: 'warn', clock: () => pinned ?? new Date() });
   });
   afterAll(async () => server.close());
 
@@ -85,10 +87,11 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
       expect(planned.text).toContain('(sensitive)');
 
       const before = await storedState(o);
-      const applied = await post(o, `/config/revisions/${revision.id}/apply`);
+      pinned = new Date('2026-05-06T07:08:09.123Z');
+      const applied = await post(o, `/config/revisions/${revision.id}/apply`).finally(() => { pinned = undefined; });
       expect(applied.status).toBe(200);
       expect(applied.body.data.status).toBe('applied');
-      expect(Date.parse(applied.body.data.applied_at)).toBeGreaterThan(Date.now() - 60_000);
+      expect(applied.body.data.applied_at).toBe('2026-05-06T07:08:09.123Z');
 
       const after = await storedState(o);
       expect(after.serial).toBe(1);

@@ -2,7 +2,8 @@
 // whose ObjectWrap cleanup hooks its destructors trip over (nodejs/node#65446); 13.x (Node-API,
 // prebuilt, installed as better-sqlite3-napi) fixes that but needs Node-API 10, Node >= 22.14.
 // So: 13.x wherever it runs, 12.x on Node 20. Both have one API and one set of types. 13.x is
-// an optional dependency, so that installing on Node 20 (where npm skips it) warns about nothing.
+// an optional dependency of every package that names it (server and CLI), so that installing on
+// Node 20 (where npm skips it) warns about nothing: one regular dependency makes npm warn.
 import { createRequire } from 'node:module';
 import type BetterSqlite3 from 'better-sqlite3';
 

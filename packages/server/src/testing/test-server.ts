@@ -60,6 +60,8 @@ export interface TestServerOptions {
   readonly mfaClock?: () => Date;
   /** Called as each apply is about to take its org's write lock. */
   readonly beforeApplyLock?: (orgId: string) => void;
+  /** The time revisions and drift are stamped with; default the system's. */
+  readonly clock?: () => Date;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -74,6 +76,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.revisionRetention === undefined ? {} : { revisionRetention: options.revisionRetention }),
     ...(options.mfaClock === undefined ? {} : { mfaClock: options.mfaClock }),
     ...(options.beforeApplyLock === undefined ? {} : { beforeApplyLock: options.beforeApplyLock }),
+    ...(options.clock === undefined ? {} : { clock: options.clock }),
     // PostgreSQL has no key file: tests there use a fixed key.
     ...(engineOf(dbPath) === 'postgres' ? { secretKey: TEST_SECRET_KEY } : {}),
   });
