@@ -1,5 +1,6 @@
 // Action schemas that are not working JSON Schemas are errors at their place, in files (with
 // positions) and in objects sent to the service (with pointers).
+import Ajv2020 from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { parseDefinition } from './parse-definition.js';
 import { validateDefinition } from './validate-definition.js';
@@ -45,5 +46,27 @@ describe('action schemas are checked as JSON Schemas', () => {
       additionalProperties: false,
     }))).toEqual([]);
     expect(validateDefinition(definition(true))).toEqual([]);
+  });
+
+  it('refuses a `$id` that names two subschemas, which ajv refuses to compile, at the second one', () => {
+    const twice = { $defs: { a: { $id: 'https://example.com/x', type: 'string' }, b: { $id: 'https://example.com/x', type: 'integer' } }, type: 'integer' };
+    // The oracle: ajv itself will not take this schema, so it could validate no payload.
+    expect(() => new Ajv2020({ strict: false }).compile(twice)).toThrow();
+    const found = validateDefinition(definition(twice));
+    expect(found.map((d) => [d.code, d.pointer])).toEqual([['action_schema', '/actions/0/schema/$defs/b/$id']]);
+    expect(found[0]?.message).toContain('/actions/0/schema/$defs/a/$id');
+    // Relative ids resolve against the enclosing resource: the same text under two bases is two resources.
+    const relative = {
+      $id: 'https://example.com/root',
+      $defs: {
+        a: { $id: 'https://example.com/a/', $defs: { n: { $id: 'node', type: 'string' } } },
+        b: { $id: 'https://example.com/b/', $defs: { n: { $id: 'node', type: 'integer' } } },
+      },
+    };
+    expect(() => new Ajv2020({ strict: false }).compile(relative)).not.toThrow();
+    expect(validateDefinition(definition(relative))).toEqual([]);
+    const clash = { $defs: { a: { $id: 'https://example.com/a/', $defs: { n: { $id: 'node' } } }, b: { $id: 'https://example.com/a/node' } } };
+    expect(() => new Ajv2020({ strict: false }).compile(clash)).toThrow();
+    expect(validateDefinition(definition(clash)).map((d) => d.pointer)).toEqual(['/actions/0/schema/$defs/b/$id']);
   });
 });

@@ -1,7 +1,8 @@
 // Action schemas must be JSON Schemas that work: valid against the 2020-12 meta-schema (so
 // `type: strnig` is an error, not a schema that accepts nothing) and with regular expressions
 // that compile (`pattern`, `patternProperties`), with `$ref`s that resolve inside the schema
-// (action-schema-refs.ts), each problem at its place in the file.
+// (action-schema-refs.ts) and no `$id` naming two subschemas (ajv refuses such a schema outright,
+// so it could validate nothing), each problem at its place in the file.
 import type { ErrorObject } from 'ajv';
 import { error, type Finding } from './finding.js';
 import { joinPointer } from './json-pointer.js';
@@ -49,13 +50,43 @@ function regexProblem(source: string): string | undefined {
   }
 }
 
-function regexFindings(schema: unknown, base: string, file: number | undefined): Finding[] {
+/** Where a schema without its own `$id` sits, for resolving relative ones as ajv does. */
+const DEFAULT_BASE = 'https://capctl.invalid/schema';
+
+/** The resource a `$id` names (its fragment dropped), resolved against the enclosing one; undefined when it is no URI. */
+function resourceOf(id: string, base: string): string | undefined {
+  try {
+    const url = new URL(id, base);
+    url.hash = '';
+    return url.href;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Regular expressions that do not compile and `$id`s used twice, each at its place. */
+function walkFindings(schema: unknown, base: string, file: number | undefined): Finding[] {
   const findings: Finding[] = [];
   // The path of the schema being visited: pointers are built only for a problem.
   const path: string[] = [];
   const place = (...last: string[]) => ({ ...(file === undefined ? {} : { file }), pointer: joinPointer(base, ...path, ...last) });
+  // The resources named so far (with where), and the base URI of each enclosing schema.
+  const resources = new Map<string, string>();
+  const bases: string[] = [DEFAULT_BASE];
   const visit = (node: unknown): void => {
     if (!isJsonObject(node)) return;
+    const id = node['$id'];
+    const resource = typeof id === 'string' && !id.startsWith('#') ? resourceOf(id, bases[bases.length - 1] ?? DEFAULT_BASE) : undefined;
+    if (resource !== undefined) {
+      const first = resources.get(resource);
+      if (first !== undefined) findings.push(error('action_schema', place('$id'), `names the same schema as the \`$id\` at ${first}: ajv refuses a schema whose \`$id\` names two subschemas; give each its own \`$id\` or drop one`));
+      else resources.set(resource, joinPointer(base, ...path, '$id'));
+      bases.push(resource);
+    }
+    visitKeywords(node);
+    if (resource !== undefined) bases.pop();
+  };
+  const visitKeywords = (node: Readonly<Record<string, unknown>>): void => {
     const pattern = node['pattern'];
     const bad = typeof pattern === 'string' ? regexProblem(pattern) : undefined;
     if (bad !== undefined) findings.push(error('action_schema', place('pattern'), `is not a regular expression that compiles: ${bad}`));
@@ -103,7 +134,7 @@ export function actionSchemaFindings(value: Readonly<Record<string, unknown>>, f
     if (!isJsonObject(schema) && typeof schema !== 'boolean') return;
     if (selected !== undefined && !(typeof action['variant'] === 'string' && selected(action['variant']))) return;
     const base = `/actions/${index}/schema`;
-    findings.push(...metaFindings(schema, base, file), ...regexFindings(schema, base, file), ...refFindings(schema, base, file));
+    findings.push(...metaFindings(schema, base, file), ...walkFindings(schema, base, file), ...refFindings(schema, base, file));
   });
   return findings;
 }
