@@ -1,16 +1,14 @@
 // Machine output is the same whatever fails: `plan --format json` on an invalid definition prints
 // the failure object on stdout as `apply --format json` does; and cancelling an apply by typing
 // "no" or by Ctrl-C at the prompt ends the same way, with the same message and exit status.
-import { readFileSync } from 'node:fs';
-import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CAPCTL, ROOT, Workspace } from './cli-fixture.js';
+import { CAPCTL, Workspace } from './cli-fixture.js';
+import { outputSchema } from './fixtures/output-schema.js';
 import { Terminal } from './fixtures/terminal.js';
 
 vi.setConfig({ testTimeout: 120_000 });
 
-const schema = (name: string) => JSON.parse(readFileSync(`${ROOT}/schemas/${name}`, 'utf8')) as object;
-const validateApply = new Ajv2020({ strict: false, schemas: [schema('plan.schema.json'), schema('validate.schema.json')] }).compile(schema('apply.schema.json'));
+const validateApply = outputSchema('apply');
 
 let ws: Workspace;
 let terminals: Terminal[];

@@ -1,6 +1,6 @@
 // Action schemas that are not working JSON Schemas are errors at their place, in files (with
 // positions) and in objects sent to the service (with pointers).
-import Ajv2020 from 'ajv/dist/2020.js';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { parseDefinition } from './parse-definition.js';
 import { validateDefinition } from './validate-definition.js';
