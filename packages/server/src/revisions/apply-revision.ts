@@ -1,23 +1,25 @@
 // Applies a stored revision in one transaction: lock the org, re-check status and serial,
 // refuse breaking steps unless allowed, write the new state, bump the serial once, record the
-// revision as applied and notify operators. Any failure rolls back and marks it failed.
+// revision as applied and notify operators. Any failure rolls back and marks it failed. The
+// plan's text is read and parsed once: the lock re-checks status and digest only.
 import { refusedBreakingSteps, weakensActionMode, type Actor, type ApplyRequest, type Plan } from '@capctl/core';
 import { sql } from 'kysely';
 import { notFound, ServiceError } from '../http/errors.js';
 import { recordRevisionChanges } from '../config/config-changes.js';
 import { bumpSerial } from '../config/config-state-repository.js';
+import { actorColumn } from '../config/actor-column.js';
 import type { Executor } from '../tables/database.js';
 import { isDatabaseUnavailable, isTransactionConflict, retryOnConflict } from '../storage/engines/engine-errors.js';
 import { createNotificationRepository } from '../notifications/notification-repository.js';
 import { applySummaryMarkdown } from './apply-summary.js';
 import type { RevisionContext } from './plan-revision.js';
-import { createRevisionRepository, type RevisionRow } from './revision-repository.js';
+import { createRevisionRepository, type RevisionRecord, type RevisionRepository } from './revision-repository.js';
 import { stepsDigest } from './revision-digest.js';
 import { changesSince, describeChanges, type Snapshot } from './snapshot.js';
 import { writeSteps } from '../config/state-writer.js';
 
 type Outcome =
-  | { readonly kind: 'applied'; readonly keepState: (() => void) | undefined }
+  | { readonly kind: 'applied'; readonly keepState: (() => void) | undefined; readonly at: string; readonly appliedBy: string | null }
   | { readonly kind: 'finished'; readonly status: string }
   | { readonly kind: 'stale'; readonly serial: number }
   | { readonly kind: 'breaking'; readonly variants: readonly string[]; readonly weakened: readonly string[] }
@@ -42,7 +44,7 @@ function failureMessage(error: unknown): string {
   return `the steps could not be written to storage${kind}; nothing was changed. Plan the definition again and apply the new revision`;
 }
 
-async function staleError(ctx: RevisionContext, row: RevisionRow, serial: number): Promise<ServiceError> {
+async function staleError(ctx: RevisionContext, row: RevisionRecord, serial: number): Promise<ServiceError> {
   const current = await ctx.configState.load(row.org_id);
   const changes = changesSince(JSON.parse(row.snapshot) as Snapshot, current, ctx.secrets);
   const what = changes.length > 0 ? `changed since the plan: ${describeChanges(changes)}` : 'no object differs now, but the state was changed and changed back';
@@ -51,7 +53,7 @@ async function staleError(ctx: RevisionContext, row: RevisionRow, serial: number
     'Plan the definition again and apply the new revision');
 }
 
-function refusal(row: RevisionRow, outcome: Exclude<Outcome, { kind: 'applied' | 'stale' }>): ServiceError {
+function refusal(row: RevisionRecord, outcome: Exclude<Outcome, { kind: 'applied' | 'stale' }>): ServiceError {
   if (outcome.kind === 'digest') {
     const reviewed = outcome.expected !== undefined && outcome.expected !== outcome.actual
       ? `the digest you reviewed is ${outcome.expected}, but its steps now digest to ${outcome.actual}`
@@ -79,15 +81,32 @@ function unsealedDigest(ctx: RevisionContext, orgId: string, plan: Plan): string
   return stepsDigest((ctx.secrets?.openPlan(orgId, plan) ?? plan).steps);
 }
 
-export async function applyRevision(ctx: RevisionContext, orgId: string, id: string, options: ApplyRequest = {}, actor: Actor | null = null): Promise<RevisionRow> {
-  const revisions = createRevisionRepository(ctx.db);
-  const row = await revisions.get(orgId, id);
-  if (row === undefined) throw notFound('config revision', id);
+/** An applied revision: its row as the apply wrote it, without the text, and its plan as parsed from that text. */
+export type AppliedRevision = RevisionRecord & { readonly parsedPlan: Plan };
+
+interface PlannedRevision {
+  readonly row: RevisionRecord;
+  readonly plan: Plan;
+}
+
+/**
+ * The planned revision with its plan parsed, and the row without the text: the caller holds the
+ * plan once, not also as the string it was parsed from.
+ */
+async function readPlanned(revisions: RevisionRepository, orgId: string, id: string): Promise<PlannedRevision> {
+  const found = await revisions.get(orgId, id);
+  if (found === undefined) throw notFound('config revision', id);
+  const { plan: text, ...row } = found;
   if (row.status !== 'planned') throw refusal(row, { kind: 'finished', status: row.status });
+  return { row, plan: JSON.parse(text) as Plan };
+}
+
+export async function applyRevision(ctx: RevisionContext, orgId: string, id: string, options: ApplyRequest = {}, actor: Actor | null = null): Promise<AppliedRevision> {
+  const revisions = createRevisionRepository(ctx.db);
   // Parsed and digested before the write lock is taken (a large plan takes a while); inside the
-  // transaction the row's text must still be exactly this one. The digest is of the unsealed
-  // steps; the steps stay sealed for writing: they put sealed header values into the rows as they are.
-  const plan = JSON.parse(row.plan) as Plan;
+  // transaction the stored digest must still be this one. The digest is of the unsealed steps;
+  // the steps stay sealed for writing: they put sealed header values into the rows as they are.
+  const { row, plan } = await readPlanned(revisions, orgId, id);
   const actual = unsealedDigest(ctx, orgId, plan);
   if ((row.digest !== null && row.digest !== actual) || (options.digest !== undefined && options.digest !== actual)) {
     throw refusal(row, { kind: 'digest', stored: row.digest, actual, expected: options.digest });
@@ -99,11 +118,15 @@ export async function applyRevision(ctx: RevisionContext, orgId: string, id: str
     outcome = await retryOnConflict(() => ctx.db.transaction().execute(async (trx): Promise<Outcome> => {
       ctx.beforeApplyLock?.(orgId);
       const serial = await lockOrg(trx, orgId);
-      const current = await revisions.get(orgId, id, trx);
+      // The plan applied is the one read above, whose steps digest to the digest stored (and
+      // reviewed): it is refused if that digest changed since. The text is read again only then,
+      // to say what the steps digest to now, or for a row stored without a digest.
+      const current = await revisions.head(orgId, id, trx);
       if (current?.status !== 'planned') return { kind: 'finished', status: current?.status ?? 'gone' };
-      if (current.plan !== row.plan || current.digest !== row.digest) {
-        const stepsNow = current.plan === row.plan ? actual : unsealedDigest(ctx, orgId, JSON.parse(current.plan) as Plan);
-        return { kind: 'digest', stored: current.digest, actual: stepsNow, expected: options.digest };
+      if (current.digest !== row.digest || row.digest === null) {
+        const stored = await revisions.get(orgId, id, trx);
+        const stepsNow = stored === undefined ? actual : unsealedDigest(ctx, orgId, JSON.parse(stored.plan) as Plan);
+        if (current.digest !== row.digest || stepsNow !== actual) return { kind: 'digest', stored: current.digest, actual: stepsNow, expected: options.digest };
       }
       if (serial !== row.serial) {
         await revisions.finish(trx, id, 'stale', now());
@@ -126,7 +149,7 @@ export async function applyRevision(ctx: RevisionContext, orgId: string, id: str
         variant: 'general', type: 'internal', channel: 'operator',
         body: { content_type: 'markdown', content: applySummaryMarkdown({ revisionId: id, serial: newSerial, plan }) },
       }, trx);
-      return { kind: 'applied', keepState };
+      return { kind: 'applied', keepState, at, appliedBy: actorColumn(by) };
     }));
   } catch (error) {
     // Unreachable database: nothing was written (or the commit's fate is unknown), so the
@@ -140,5 +163,6 @@ export async function applyRevision(ctx: RevisionContext, orgId: string, id: str
   if (outcome.kind === 'stale') throw await staleError(ctx, row, outcome.serial);
   if (outcome.kind !== 'applied') throw refusal(row, outcome);
   outcome.keepState?.();
-  return (await revisions.get(orgId, id)) as RevisionRow;
+  // The row as finish() wrote it, not read back: a read would hold the plan's text again.
+  return { ...row, status: 'applied', updated_at: outcome.at, applied_at: outcome.at, applied_by: outcome.appliedBy, parsedPlan: plan };
 }

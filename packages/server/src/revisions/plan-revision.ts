@@ -13,7 +13,7 @@ import { ServiceError } from '../http/errors.js';
 import type { Db } from '../tables/database.js';
 import type { ConfigStateRepository } from '../config/config-state-repository.js';
 import { stepsDigest } from './revision-digest.js';
-import { createRevisionRepository, type RevisionRow } from './revision-repository.js';
+import { createRevisionRepository, type RevisionRecord } from './revision-repository.js';
 import { takeSnapshot } from './snapshot.js';
 
 export interface RevisionContext {
@@ -34,8 +34,11 @@ export interface PlanAuthor {
 }
 
 export interface PlannedRevision {
-  /** The stored revision; undefined for a plan with no changes, which is answered and not stored. */
-  readonly row: RevisionRow | undefined;
+  /**
+   * The stored revision, without its plan's text (the plan is `plan`); undefined for a plan with
+   * no changes, which is answered and not stored.
+   */
+  readonly row: RevisionRecord | undefined;
   readonly plan: Plan;
 }
 
@@ -101,13 +104,19 @@ export async function planRevision(
   // Nothing to apply: a stored revision would only bury the ones that change something.
   if (planned.steps.length === 0) return { row: undefined, plan: planned };
   const at = (ctx.clock?.() ?? new Date()).toISOString();
-  const row = await createRevisionRepository(ctx.db).insert({
+  // One large string at a time: the canonical JSON digested is dropped before the plan's JSON
+  // (each about 100 MB at 100,000 actions) is made.
+  const digest = stepsDigest(planned.steps);
+  const snapshot = JSON.stringify(takeSnapshot(state, ctx.secrets));
+  // The text is not kept once written: the answer is made from `planned`, and holding the text
+  // too would double what the plan costs while it is encoded.
+  const { plan: _text, ...row } = await createRevisionRepository(ctx.db).insert({
     orgId,
     serial: state.serial,
     // Sealed at rest: a stored plan holds no sensitive header value in the clear, applied or not.
     plan: JSON.stringify(ctx.secrets?.sealPlan(orgId, planned) ?? planned),
-    digest: stepsDigest(planned.steps),
-    snapshot: JSON.stringify(takeSnapshot(state, ctx.secrets)),
+    digest,
+    snapshot,
     createdBy,
     plannedBy: author.actor === null ? null : { ...author.actor, at },
     message: author.message ?? null,

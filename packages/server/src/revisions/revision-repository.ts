@@ -11,6 +11,10 @@ import { newId } from '../storage/rows.js';
 import type { ConfigRevisionsTable, RevisionStatus } from '../tables/database.js';
 
 export type RevisionRow = ConfigRevisionsTable;
+/** A revision row without its plan's text (about 100 MB at 100,000 actions), for who holds the plan parsed. */
+export type RevisionRecord = Omit<RevisionRow, 'plan'>;
+/** What an apply re-checks under the org's write lock. */
+export type RevisionHead = Pick<RevisionRow, 'status' | 'digest'>;
 
 export interface NewRevision {
   readonly orgId: string;
@@ -42,6 +46,8 @@ export interface StatusFilter {
 export interface RevisionRepository {
   insert(input: NewRevision, at: string): Promise<RevisionRow>;
   get(orgId: string, id: string, executor?: Executor): Promise<RevisionRow | undefined>;
+  /** The status and stored digest of a revision, without reading its plan or snapshot. */
+  head(orgId: string, id: string, executor?: Executor): Promise<RevisionHead | undefined>;
   /**
    * Newest first, after the revision `afterId` of the org when given (undefined when the org has
    * no such revision); `filter` keeps the effective statuses it names.
@@ -87,6 +93,9 @@ export function createRevisionRepository(db: Db): RevisionRepository {
     },
     get(orgId, id, executor = db) {
       return executor.selectFrom('config_revisions').selectAll().where('id', '=', id).where('org_id', '=', orgId).executeTakeFirst();
+    },
+    head(orgId, id, executor = db) {
+      return executor.selectFrom('config_revisions').select(['status', 'digest']).where('id', '=', id).where('org_id', '=', orgId).executeTakeFirst();
     },
     async list(orgId, limit, afterId, filter) {
       let query = db.selectFrom('config_revisions').selectAll().where('org_id', '=', orgId);

@@ -4,7 +4,7 @@
 import { maskPlan, PLAN_FORMAT_VERSION, type Plan, type Revision, type UnstoredPlan } from '@capctl/core';
 import { readActor } from '../config/actor-column.js';
 import { stepsDigest } from './revision-digest.js';
-import type { RevisionRow } from './revision-repository.js';
+import type { RevisionRecord, RevisionRow } from './revision-repository.js';
 import type { RevisionStatus } from '../tables/database.js';
 
 export interface RevisionViewOptions {
@@ -41,7 +41,7 @@ export function unstoredPlanOf(orgId: string, plan: Plan, lineage: string): Unst
  * A planned revision whose serial the org has moved past can no longer be applied: it reads as
  * `stale` before anyone tries (apply then records it so).
  */
-export function effectiveStatus(row: RevisionRow, currentSerial: number | undefined): RevisionStatus {
+export function effectiveStatus(row: RevisionRecord, currentSerial: number | undefined): RevisionStatus {
   return row.status === 'planned' && currentSerial !== undefined && currentSerial !== row.serial ? 'stale' : row.status;
 }
 
@@ -49,8 +49,11 @@ export function effectiveStatus(row: RevisionRow, currentSerial: number | undefi
  * The revision of a row, with the digest stored when it was planned, or with `recomputeDigest`
  * the digest of the steps as read now (what apply would check them against).
  */
-export function revisionOf(row: RevisionRow, options: RevisionViewOptions): Revision {
-  const plan = options.plan ?? (JSON.parse(row.plan) as Plan);
+export function revisionOf(row: RevisionRow, options: RevisionViewOptions): Revision;
+/** The same for a row without its text, with the plan parsed from it. */
+export function revisionOf(row: RevisionRecord, options: RevisionViewOptions & { readonly plan: Plan }): Revision;
+export function revisionOf(row: RevisionRecord & { readonly plan?: string }, options: RevisionViewOptions): Revision {
+  const plan = options.plan ?? (JSON.parse(row.plan ?? '') as Plan);
   return {
     id: row.id,
     org_id: row.org_id,

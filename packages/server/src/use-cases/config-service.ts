@@ -89,8 +89,9 @@ export function createConfigService(options: ConfigServiceOptions): ConfigServic
 
     async applyRevision(caller: Caller, orgId, id, request = {}): Promise<Revision> {
       if (request.digest !== undefined && !DIGEST_PATTERN.test(request.digest)) throw digestInvalid();
-      const row = await applyRevision(ctx, orgId, id, request, recordedActor(caller, now().toISOString()));
-      return revisionOf(row, { lineage });
+      // The answer reuses the plan the apply parsed: the stored text is read and parsed once.
+      const applied = await applyRevision(ctx, orgId, id, request, recordedActor(caller, now().toISOString()));
+      return revisionOf(applied, { lineage, plan: applied.parsedPlan });
     },
 
     async listRevisions(orgId, query: RevisionQuery = {}): Promise<RevisionPage> {
