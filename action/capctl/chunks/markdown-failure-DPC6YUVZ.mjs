@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { createRequire as __capctlCreateRequire } from 'node:module';
 const require = __capctlCreateRequire(import.meta.url);
-import{MARKDOWN_MAX_CHARS,PLAN_MARKER}from"./chunk-BUHKOY6H.mjs";import{fenceFor,markerLine}from"./chunk-WZWHOK2V.mjs";import"./chunk-UINLCZ5D.mjs";import{markdownCodeLine,markdownText}from"./chunk-35XBTCHD.mjs";import"./chunk-FDOZ4HQH.mjs";import"./chunk-XOCFKVCM.mjs";import"./chunk-ZIDMQCUK.mjs";import"./chunk-6PHC662G.mjs";function renderFailureMarkdown(failure,options={}){const maxChars=options.maxChars??MARKDOWN_MAX_CHARS;const head=[`${markerLine(options.marker??PLAN_MARKER)}
+import{MARKDOWN_MAX_CHARS,PLAN_MARKER}from"./chunk-4GGJ54VK.mjs";import{fenceFor,markerLine}from"./chunk-QSG7SK6F.mjs";import"./chunk-MTPLCQF5.mjs";import{markdownCodeLine,markdownText}from"./chunk-MEVWYSIZ.mjs";import"./chunk-FDOZ4HQH.mjs";import"./chunk-XEOFHHZZ.mjs";import"./chunk-WIHSAB2J.mjs";import"./chunk-6PHC662G.mjs";function renderFailureMarkdown(failure,options={}){const maxChars=options.maxChars??MARKDOWN_MAX_CHARS;const head=[`${markerLine(options.marker??PLAN_MARKER)}
 ### capctl plan
 `,`> [!CAUTION]
 > **The plan failed; nothing can be applied until this is fixed.**
