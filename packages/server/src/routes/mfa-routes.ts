@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../http/envelope.js';
 import { ServiceError } from '../http/errors.js';
 import { registerOperation } from '../http/operation.js';
-import { createMfaService } from './mfa-service.js';
+import { createMfaService } from '../mfa/mfa-service.js';
 
 interface DeviceCode {
   device_id: string;

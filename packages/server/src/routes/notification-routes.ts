@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope.js';
 import { notFound } from '../http/errors.js';
-import type { NewNotification, NotificationPatch } from './notification-repository.js';
+import type { NewNotification, NotificationPatch } from '../notifications/notification-repository.js';
 import { registerOperation, type OrgItemParams, type OrgParams } from '../http/operation.js';
 
 export function registerNotificationRoutes(app: FastifyInstance): void {

@@ -1,7 +1,7 @@
 // Captive domain settings: GET (defaults when never set) and PUT.
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope.js';
-import type { DomainSettingsInput } from './settings-repository.js';
+import type { DomainSettingsInput } from '../settings/settings-repository.js';
 import { registerOperation, type OrgParams } from '../http/operation.js';
 
 export function registerSettingsRoutes(app: FastifyInstance): void {

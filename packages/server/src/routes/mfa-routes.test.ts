@@ -8,8 +8,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fieldProblems } from '../testing/test-fields.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { TEST_ENGINES, useTestDatabases } from '../testing/test-databases.js';
-import { base32Decode } from './base32.js';
-import { hotp, timeStep } from './totp.js';
+import { base32Decode } from '../mfa/base32.js';
+import { hotp, timeStep } from '../mfa/totp.js';
 
 const DEVICE_FIELDS = { id: 'string', user_id: 'string', name: 'string', device_type: 'string', updated_at: 'date-time' } as const;
 const DEVICE_OPTIONAL = { confirmed_at: 'date-time', last_used_at: 'date-time', deleted_at: 'date-time' } as const;

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope.js';
 import { notFound } from '../http/errors.js';
 import { registerOperation, type OrgItemParams, type OrgParams } from '../http/operation.js';
-import { createDestinationService, type DestinationPatch } from './destination-service.js';
-import { maskDestination } from './public-view.js';
+import { createDestinationService, type DestinationPatch } from '../destinations/destination-service.js';
+import { maskDestination } from '../destinations/public-view.js';
 import { actorOf } from '../auth/actor.js';
 
 export function registerDestinationRoutes(app: FastifyInstance): void {
