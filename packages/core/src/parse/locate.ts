@@ -39,6 +39,36 @@ function hasText(node: unknown): boolean {
 }
 
 /**
+ * Where the value at `pointer` starts inside a node tree of `yaml` (its key with `key`), or the
+ * deepest existing parent: for one document's contents, or one of a multi-document file's.
+ * `resolve` follows an alias one hop; an alias is located where it is written.
+ */
+export function nodeOffset(root: unknown, pointer: string, resolve: (node: unknown) => unknown, key = false): number {
+  let node: unknown = resolve(root);
+  let offset = rangeStart(node) ?? 0;
+  for (const segment of splitPointer(pointer)) {
+    if (isMap(node)) {
+      const pair = (node.items as Pair[]).find((p) => keyText(p.key) === segment);
+      if (pair === undefined) break;
+      const value = resolve(pair.value);
+      const keyStart = rangeStart(pair.key);
+      const written = isAlias(pair.value) ? pair.value : value;
+      offset = key || !hasText(value) ? keyStart ?? offset : rangeStart(written) ?? keyStart ?? offset;
+      node = value;
+    } else if (isSeq(node)) {
+      const raw = node.items[Number(segment)];
+      const item = resolve(raw);
+      if (item === undefined || item === null) break;
+      offset = rangeStart(isAlias(raw) ? raw : item) ?? offset;
+      node = item;
+    } else {
+      break;
+    }
+  }
+  return offset;
+}
+
+/**
  * The document is never converted to plain values (toJS, where `yaml` bounds alias expansion
  * with maxAliasCount): aliases are followed one hop at a time, so an alias bomb costs nothing
  * here. Deep nesting is reported by `yaml` as an error in `document.errors`, never thrown.
@@ -52,31 +82,7 @@ export function createLocator(text: string): Locator {
   };
   const resolve = (node: unknown): unknown => (isAlias(node) ? node.resolve(document) : node);
 
-  function offsetOf(pointer: string, key: boolean): number {
-    let node: unknown = resolve(document.contents);
-    let offset = rangeStart(node) ?? 0;
-    for (const segment of splitPointer(pointer)) {
-      if (isMap(node)) {
-        const pair = (node.items as Pair[]).find((p) => keyText(p.key) === segment);
-        if (pair === undefined) break;
-        const value = resolve(pair.value);
-        const keyStart = rangeStart(pair.key);
-        // An alias is located where it is written, not at the anchor it refers to.
-        const written = isAlias(pair.value) ? pair.value : value;
-        offset = key || !hasText(value) ? keyStart ?? offset : rangeStart(written) ?? keyStart ?? offset;
-        node = value;
-      } else if (isSeq(node)) {
-        const raw = node.items[Number(segment)];
-        const item = resolve(raw);
-        if (item === undefined || item === null) break;
-        offset = rangeStart(isAlias(raw) ? raw : item) ?? offset;
-        node = item;
-      } else {
-        break;
-      }
-    }
-    return offset;
-  }
+  const offsetOf = (pointer: string, key: boolean): number => nodeOffset(document.contents, pointer, resolve, key);
 
   function pointerAt(offset: number): string {
     let pointer = '';

@@ -1,10 +1,10 @@
 // Reads a policy test file (`*.test.yaml` beside the policies): one case per YAML document, each a
 // definition planned against the state another definition leaves, and the violations expected.
-import { isMap, isScalar, LineCounter, parseAllDocuments } from 'yaml';
+import { isAlias, isMap, isScalar, LineCounter, parseAllDocuments } from 'yaml';
 import type { Diagnostic, JsonValue } from '../types.js';
 import { didYouMean } from '../parse/suggest.js';
 import type { PolicyFile } from './policy.js';
-import { yamlNodeOffset } from './yaml-node-offset.js';
+import { nodeOffset } from '../parse/locate.js';
 
 /** One expected violation; `message` is compared only when given. */
 export interface ExpectedResult {
@@ -66,7 +66,7 @@ export function readPolicyTests(file: PolicyFile): PolicyTestsRead {
     }
     const root = document.contents;
     if (root === null || (isScalar(root) && root.value === null)) return;
-    const offsetOf = (pointer: string) => yamlNodeOffset(root, pointer);
+    const offsetOf = (pointer: string) => nodeOffset(root, pointer, (node) => (isAlias(node) ? node.resolve(document) : node));
     const value: unknown = isMap(root) ? document.toJS({ maxAliasCount: 100 }) : undefined;
     if (!isObject(value)) {
       report('a test case is a mapping with `name`, `definition` and `expect` (and optionally `state` and `policies`)', offsetOf(''), '');
