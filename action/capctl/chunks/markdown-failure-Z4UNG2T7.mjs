@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { createRequire as __capctlCreateRequire } from 'node:module';
 const require = __capctlCreateRequire(import.meta.url);
-import{MARKDOWN_MAX_CHARS,PLAN_MARKER}from"./chunk-4GGJ54VK.mjs";import{fenceFor,markerLine}from"./chunk-QSG7SK6F.mjs";import"./chunk-MTPLCQF5.mjs";import{markdownCodeLine,markdownText}from"./chunk-MEVWYSIZ.mjs";import"./chunk-FDOZ4HQH.mjs";import"./chunk-XEOFHHZZ.mjs";import"./chunk-WIHSAB2J.mjs";import"./chunk-6PHC662G.mjs";function renderFailureMarkdown(failure,options={}){const maxChars=options.maxChars??MARKDOWN_MAX_CHARS;const head=[`${markerLine(options.marker??PLAN_MARKER)}
+import{MARKDOWN_MAX_CHARS,PLAN_MARKER}from"./chunk-NRTB6DTJ.mjs";import{fenceFor,markerLine}from"./chunk-NMD376QV.mjs";import"./chunk-BCHIYOGF.mjs";import{markdownCodeLine,markdownText}from"./chunk-CNLOZ3YB.mjs";import"./chunk-FDOZ4HQH.mjs";import"./chunk-5NCV3XQX.mjs";import"./chunk-IS6W55RF.mjs";import"./chunk-6PHC662G.mjs";function renderFailureMarkdown(failure,options={}){const maxChars=options.maxChars??MARKDOWN_MAX_CHARS;const head=[`${markerLine(options.marker??PLAN_MARKER)}
 ### capctl plan
 `,`> [!CAUTION]
 > **The plan failed; nothing can be applied until this is fixed.**
