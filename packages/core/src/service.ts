@@ -2,7 +2,9 @@
 // mode runs the same rules without a request; and the same service bound to one caller and one org,
 // which is what a client of the service (the CLI's state adapters) calls.
 import type { BreakingAllowance } from './plan/breaking-allowance.js';
-import type { Actor, JsonValue, ObjectTarget, Plan, State } from './types.js';
+import type { PolicyOverride } from './policy/policy-verdict.js';
+import type { Policy, PolicyFile, PolicySetRef } from './policy/policy.js';
+import type { Actor, JsonValue, KeyRole, ObjectTarget, Plan, State } from './types.js';
 
 /**
  * Who asks for a change: the authenticated key over HTTP, the local user in local mode. Every
@@ -18,7 +20,8 @@ export interface Caller {
   readonly userId: string | null;
   /** The user's name: the key's user, or the local account's name in local mode. */
   readonly user: string | null;
-  readonly role: 'plan' | 'apply' | 'local';
+  /** `local`: the local user of local mode, who may do everything an admin key may. */
+  readonly role: KeyRole | 'local';
 }
 
 export type RevisionStatus = 'planned' | 'applied' | 'failed' | 'stale';
@@ -47,6 +50,11 @@ export interface Revision {
   readonly applied_by: Actor | null;
   /** Why the change was made, as the planner said; null for none. */
   readonly message: string | null;
+  /**
+   * The overridable policies the apply overrode, each with the reason given; who overrode them is
+   * `applied_by`. Empty until applied, and for revisions applied without an override.
+   */
+  readonly overrides: readonly PolicyOverride[];
 }
 
 /**
@@ -88,6 +96,32 @@ export interface PlanRequest {
 export interface ApplyRequest extends BreakingAllowance {
   /** The digest the caller reviewed: the revision is applied only if its steps still digest to it. */
   readonly digest?: string;
+  /** Overridable policies to apply despite, each by name with a reason (recorded with the revision). */
+  readonly overrides?: readonly PolicyOverride[];
+}
+
+/**
+ * The org's policy set as the service stores it: the files pushed, as pushed (paths and texts, so
+ * every diagnostic keeps its file:line:column), the policies they declare, and who pushed it.
+ * Version 0 is the empty set of an org that never pushed one.
+ */
+export interface StoredPolicySet extends PolicySetRef {
+  readonly org_id: string;
+  /** Sorted by path. */
+  readonly files: readonly PolicyFile[];
+  /** Sorted by name. */
+  readonly policies: readonly Policy[];
+  /** Null for version 0. */
+  readonly pushed_at: string | null;
+  readonly pushed_by: Actor | null;
+  readonly message: string | null;
+}
+
+/** A policy push: the whole new set (it replaces the current one); every file must compile. */
+export interface PolicyPushRequest {
+  readonly files: readonly PolicyFile[];
+  /** Why the rules change. */
+  readonly message?: string;
 }
 
 export interface RevisionQuery {
@@ -191,6 +225,10 @@ export interface ConfigService {
   updateCredential(caller: Caller, orgId: string, id: string, change: CredentialChange): Promise<Credential>;
   /** Soft-deletes a credential; refused while an object of the state uses it. */
   deleteCredential(caller: Caller, orgId: string, id: string): Promise<Credential>;
+  /** Stores a new version of the org's policy set; only an `admin` key or the local user may. */
+  pushPolicies(caller: Caller, orgId: string, request: PolicyPushRequest): Promise<StoredPolicySet>;
+  /** The org's current policy set (version 0, empty, when none was pushed), or the version asked for. */
+  readPolicies(orgId: string, version?: number): Promise<StoredPolicySet>;
 }
 
 
@@ -217,6 +255,9 @@ export interface OrgConfigService {
   updateCredential(id: string, change: CredentialChange): Promise<Credential>;
   /** Soft-deletes a credential; a `conflict` naming the objects of the state that still use it. */
   deleteCredential(id: string): Promise<Credential>;
+  /** Replaces the org's policy set; `forbidden` unless the caller may change policies. */
+  pushPolicies(request: PolicyPushRequest): Promise<StoredPolicySet>;
+  readPolicies(version?: number): Promise<StoredPolicySet>;
 }
 
 /** The service bound to `caller` in `orgId`: local mode's state, the same calls the routes make. */
@@ -234,5 +275,7 @@ export function bindConfigService(service: ConfigService, caller: Caller, orgId:
     listCredentials: () => service.listCredentials(orgId),
     updateCredential: (id, change) => service.updateCredential(caller, orgId, id, change),
     deleteCredential: (id) => service.deleteCredential(caller, orgId, id),
+    pushPolicies: (request) => service.pushPolicies(caller, orgId, request),
+    readPolicies: (version) => service.readPolicies(orgId, version),
   };
 }

@@ -1,5 +1,6 @@
 // The data model shared by every package: definitions (what users commit), state (what the
 // service holds), plans (the steps between them) and diagnostics. Types only, no behaviour.
+import type { PlanPolicy } from './policy/policy.js';
 
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 export type JsonObject = { [key: string]: JsonValue };
@@ -162,6 +163,13 @@ export interface VariableDeclaration {
 // continues when its variant is created again).
 
 /**
+ * What an API key may do: `plan` reads and plans (pull requests, drift), `apply` also applies and
+ * writes, `admin` also changes the org's policies, which neither of the others may (so a key a
+ * CI job holds cannot weaken the rules its plans are checked against).
+ */
+export type KeyRole = 'plan' | 'apply' | 'admin';
+
+/**
  * Who made a change: the API key (its id and name, fixed when the key was made), the key's user
  * and role, and when. In local (embedded) mode the key is the database's own, so the actor is the
  * local user with no key. Data only: each renderer makes its strings safe (a key name is hostile).
@@ -171,7 +179,7 @@ export interface Actor {
   readonly key_id: string | null;
   readonly key_name: string | null;
   readonly user: string;
-  readonly role: 'plan' | 'apply';
+  readonly role: KeyRole;
   /** ISO-8601. */
   readonly at: string;
 }
@@ -490,6 +498,8 @@ export interface Plan {
   readonly partial?: true;
   /** The `--target`s of a partial plan, as `kind/name`, sorted. */
   readonly targets?: readonly string[];
+  /** The org's policies evaluated over this plan by the service (results, errors, the set used). */
+  readonly policy?: PlanPolicy;
 }
 
 export interface PlanOptions {

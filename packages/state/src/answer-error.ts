@@ -78,6 +78,8 @@ export function explained(service: OrgConfigService, stateErrorOf: (error: unkno
     listActionVersions: (variant) => call(() => service.listActionVersions(variant), actionMissing(variant)),
     getActionVersion: (variant, version) => call(() => service.getActionVersion(variant, version), actionVersionMissing(variant, version)),
     createCredential: (input) => call(() => service.createCredential(input), labelTaken(input.label)),
+    pushPolicies: (request) => call(() => service.pushPolicies(request)),
+    readPolicies: (version) => call(() => service.readPolicies(version)),
     listCredentials: () => call(() => service.listCredentials()),
     updateCredential: (id, change) => call(() => service.updateCredential(id, change), credentialMissing(id)),
     deleteCredential: (id) => call(() => service.deleteCredential(id), credentialInUse(id)),

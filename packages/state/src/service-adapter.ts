@@ -118,6 +118,12 @@ export function createServiceAdapter(options: ServiceAdapterOptions): StateAdapt
       const answer = await client.DELETE('/v1/orgs/{org_id}/credentials/{id}', { params: { path: { ...org, id } } });
       return unwrap(answer) as unknown as Credential;
     },
+    pushPolicies() {
+      return Promise.reject(new StateError('bad_response', 'policies are not served over HTTP by this build'));
+    },
+    readPolicies() {
+      return Promise.reject(new StateError('bad_response', 'policies are not served over HTTP by this build'));
+    },
   }, (error) => error, target);
   return { ...service, target, close: async () => options.onClose?.() };
 }

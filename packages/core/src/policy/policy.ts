@@ -61,3 +61,19 @@ export interface PolicyReport {
   readonly results: readonly PolicyResult[];
   readonly errors: readonly PolicyEvaluationError[];
 }
+
+/** Which stored policy set a report was made with: the org's set version (0: none pushed) and its digest. */
+export interface PolicySetRef {
+  readonly version: number;
+  /** SHA-256 (hex) of the set's canonical JSON (its files' paths and texts, sorted by path). */
+  readonly digest: string;
+}
+
+/**
+ * A plan's policy outcome, as the service evaluated it at plan-and-store: stored with the revision
+ * and part of its digest, evaluated again inside the apply's transaction (a different outcome
+ * refuses the apply). Absent from plans made where no policy set was consulted.
+ */
+export interface PlanPolicy extends PolicyReport {
+  readonly set: PolicySetRef;
+}

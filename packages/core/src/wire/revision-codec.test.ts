@@ -15,7 +15,7 @@ const actor = { key_id: 'k1', key_name: 'ci', user: 'ci-bot', role: 'apply' as c
 
 const revision: Revision = {
   id: '42', org_id: '7', status: 'applied', plan, error_message: null, updated_at: '2026-01-02T00:00:00.000Z', applied_at: '2026-01-02T00:00:01.000Z',
-  lineage: '9b2f7a4e-0000-4000-8000-000000000001', digest: 'a'.repeat(64), planned_by: actor, applied_by: null, message: 'Add checkout (#7)',
+  lineage: '9b2f7a4e-0000-4000-8000-000000000001', digest: 'a'.repeat(64), planned_by: actor, applied_by: null, message: 'Add checkout (#7)', overrides: [],
 };
 const partial: Revision = { ...revision, status: 'failed', error_message: 'the database went away', applied_at: null, plan: { ...plan, partial: true, targets: ['action/checkout'] } };
 const unchanged: UnstoredPlan = { id: null, org_id: '7', status: 'no_changes', plan: { ...plan, steps: [] }, lineage: revision.lineage, digest: 'b'.repeat(64) };

@@ -103,6 +103,8 @@ export function decodeRevision(wire: WireRevision): Revision {
     planned_by: wire.planned_by ?? null,
     applied_by: wire.applied_by ?? null,
     message: wire.message ?? null,
+    // Carried on the wire by the policy endpoints' change (openapi.yaml); none before.
+    overrides: [],
   };
 }
 

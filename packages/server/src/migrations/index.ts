@@ -16,6 +16,7 @@ import { migration as rateLimitWindows } from './0060-rate-limit-windows.js';
 import { migration as actionSchemaHashes } from './0070-action-schema-hashes.js';
 import { migration as actionModes } from './0080-action-modes-and-version-revisions.js';
 import { migration as revisionAudit } from './0090-revision-audit.js';
+import { migration as policySets } from './0100-policy-sets.js';
 import type { ServiceMigration } from './migration-context.js';
 
 export type { MigrationContext, ServiceMigration } from './migration-context.js';
@@ -36,4 +37,5 @@ export const migrations: readonly ServiceMigration[] = [
   actionSchemaHashes,
   actionModes,
   revisionAudit,
+  policySets,
 ];

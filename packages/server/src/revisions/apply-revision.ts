@@ -3,11 +3,11 @@
 // revision as applied and notify operators. Any failure rolls back and marks it failed. The
 // plan's text is read and parsed once: the lock re-checks status and digest only.
 import { refusedBreakingSteps, weakensActionMode, type Actor, type ApplyRequest, type Plan } from '@capctl/core';
-import { sql } from 'kysely';
 import { notFound, ServiceError } from '../http/errors.js';
 import { recordRevisionChanges } from '../config/config-changes.js';
 import { bumpSerial } from '../config/config-state-repository.js';
 import { actorColumn } from '../config/actor-column.js';
+import { lockOrg } from '../config/org-lock.js';
 import type { Executor } from '../tables/database.js';
 import { isDatabaseUnavailable, isTransactionConflict, retryOnConflict } from '../storage/engines/engine-errors.js';
 import { createNotificationRepository } from '../notifications/notification-repository.js';
@@ -24,17 +24,6 @@ type Outcome =
   | { readonly kind: 'stale'; readonly serial: number }
   | { readonly kind: 'breaking'; readonly variants: readonly string[]; readonly weakened: readonly string[] }
   | { readonly kind: 'digest'; readonly stored: string | null; readonly actual: string; readonly expected: string | undefined };
-
-/**
- * Takes the org's write lock as the transaction's first statement (a no-op UPDATE of its row):
- * on SQLite that is what BEGIN IMMEDIATE does, and on PostgreSQL it locks the org row, so two
- * applies of one org never interleave on either engine. Returns the org's serial.
- */
-async function lockOrg(trx: Executor, orgId: string): Promise<number> {
-  const row = await trx.updateTable('orgs').set({ serial: sql<number>`serial` }).where('id', '=', orgId).returning('serial').executeTakeFirst();
-  if (row === undefined) throw notFound('org', orgId);
-  return row.serial;
-}
 
 /** A message for `error_message`: what went wrong in words, never SQL or a stack. */
 function failureMessage(error: unknown): string {

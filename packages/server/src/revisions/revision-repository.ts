@@ -81,6 +81,7 @@ export function createRevisionRepository(db: Db): RevisionRepository {
           created_at: at,
           updated_at: at,
           applied_at: null,
+          policy_overrides: null,
         }).returning('seq').executeTakeFirstOrThrow();
       });
       // The row as written, in the table's column order, not read back: a read would hold a second
@@ -88,7 +89,7 @@ export function createRevisionRepository(db: Db): RevisionRepository {
       return {
         id, seq, org_id: input.orgId, status: 'planned', serial: input.serial, plan: input.plan, snapshot: input.snapshot,
         error_message: null, created_by: input.createdBy, created_at: at, updated_at: at, applied_at: null,
-        digest: input.digest, planned_by: actorColumn(input.plannedBy), applied_by: null, message: input.message,
+        digest: input.digest, planned_by: actorColumn(input.plannedBy), applied_by: null, message: input.message, policy_overrides: null,
       };
     },
     get(orgId, id, executor = db) {

@@ -3,6 +3,7 @@
 // the routes put it on the wire with core's codec (core/src/wire/revision-codec.ts).
 import { maskPlan, PLAN_FORMAT_VERSION, type Plan, type Revision, type UnstoredPlan } from '@capctl/core';
 import { readActor } from '../config/actor-column.js';
+import { readOverrides } from '../config/override-column.js';
 import { stepsDigest } from './revision-digest.js';
 import type { RevisionRecord, RevisionRow } from './revision-repository.js';
 import type { RevisionStatus } from '../tables/database.js';
@@ -67,5 +68,6 @@ export function revisionOf(row: RevisionRecord & { readonly plan?: string }, opt
     planned_by: readActor(row.planned_by),
     applied_by: readActor(row.applied_by),
     message: row.message,
+    overrides: readOverrides(row.policy_overrides),
   };
 }

@@ -6,7 +6,7 @@ import type { ActionsTable, ActionVersionsTable, ConfigChangesTable, MetricsTabl
 import type {
   CapacityDomainMembersTable, CapacityDomainsTable, CredentialsTable, DestinationsTable, DomainSettingsTable, NotificationsTable,
 } from './resource-tables.js';
-import type { ConfigRevisionsTable } from './revision-tables.js';
+import type { ConfigRevisionsTable, PolicySetsTable } from './revision-tables.js';
 
 /** Every table of the service; a migration that adds a table adds its row type here. */
 export interface Database {
@@ -30,6 +30,7 @@ export interface Database {
   sources: SourcesTable;
   config_revisions: ConfigRevisionsTable;
   config_changes: ConfigChangesTable;
+  policy_sets: PolicySetsTable;
 }
 
 /** The database handle, or a transaction on it: repositories accept either. */

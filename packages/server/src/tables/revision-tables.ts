@@ -28,4 +28,20 @@ export interface ConfigRevisionsTable {
   created_at: string;
   updated_at: string;
   applied_at: string | null;
+  /** JSON of core's PolicyOverride list the apply used; null when none (and before migration 0100). */
+  policy_overrides: string | null;
+}
+
+/** One pushed version of an org's policy set (migration 0100); the highest version is in force. */
+export interface PolicySetsTable {
+  org_id: string;
+  version: number;
+  /** policySetDigest of `files`. */
+  digest: string;
+  /** JSON of core's PolicyFile list, sorted by path: the files as pushed. */
+  files: string;
+  pushed_at: string;
+  /** JSON of core's Actor who pushed it; null when unknown. */
+  pushed_by: string | null;
+  message: string | null;
 }

@@ -16,6 +16,7 @@ import { createRevisionRepository } from '../revisions/revision-repository.js';
 import { revisionOf, unstoredPlanOf } from '../revisions/revision-view.js';
 import type { Db } from '../tables/database.js';
 import { createCredentialCases } from './credential-cases.js';
+import { createPolicyCases } from './policy-cases.js';
 import { recordedActor } from './recorded-actor.js';
 
 export interface ConfigServiceOptions {
@@ -138,6 +139,7 @@ export function createConfigService(options: ConfigServiceOptions): ConfigServic
     },
 
     ...createCredentialCases(db, repos.credentials),
+    ...createPolicyCases(db, now),
   };
 }
 

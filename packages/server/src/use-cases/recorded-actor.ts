@@ -3,11 +3,11 @@
 import type { Actor, Caller } from '@capctl/core';
 
 /**
- * The caller as a revision records it at `at`: local mode acts with every right (role apply) and
+ * The caller as a revision records it at `at`: local mode acts with every right (role admin) and
  * no key; null when nobody is known (a caller with neither a user nor a key).
  */
 export function recordedActor(caller: Caller, at: string): Actor | null {
   const user = caller.user ?? caller.userId;
   if (user === null) return null;
-  return { key_id: caller.keyId, key_name: caller.keyName, user, role: caller.role === 'local' ? 'apply' : caller.role, at };
+  return { key_id: caller.keyId, key_name: caller.keyName, user, role: caller.role === 'local' ? 'admin' : caller.role, at };
 }
