@@ -16,6 +16,8 @@ export const SERVICE_ERROR_STATUS = {
   revision_stale: 409,
   /** The plan has breaking schema changes that were not allowed. */
   breaking_change: 409,
+  /** The org's policies refuse the apply: a mandatory violation, an overridable one not overridden, or a policy that failed. */
+  policy_violation: 409,
   payload_too_large: 413,
   rate_limited: 429,
   internal: 500,

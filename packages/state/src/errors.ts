@@ -9,7 +9,7 @@ export type { ServiceErrorEntry } from '@capctl/core';
 /** The service's codes a client tells apart; its 5xx answers are all `server_error`. */
 type DistinguishedServiceCode = Extract<
   ServiceErrorCode,
-  'unauthenticated' | 'forbidden' | 'not_found' | 'invalid_request' | 'revision_stale' | 'breaking_change' | 'conflict' | 'rate_limited'
+  'unauthenticated' | 'forbidden' | 'not_found' | 'invalid_request' | 'revision_stale' | 'breaking_change' | 'policy_violation' | 'conflict' | 'rate_limited'
 >;
 
 export type StateErrorCode =
@@ -144,6 +144,12 @@ export function errorFromFailure(failure: ServiceFailure, target: TargetDescript
     case 'revision_stale':
     case 'breaking_change':
       return conflictError(code, message, base);
+    case 'policy_violation':
+      // The service's message lists what blocks and how to override what may be.
+      return new StateError('policy_violation', message, {
+        ...base,
+        hint: 'change the definition so that the policies pass and plan again, or override each overridable policy named with `--override NAME=REASON`',
+      });
     case 'invalid_request':
     case 'payload_too_large':
       return new StateError('invalid_request', `the service refused the request: ${message}`, {

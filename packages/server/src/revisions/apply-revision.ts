@@ -1,8 +1,8 @@
-// Applies a stored revision in one transaction: lock the org, re-check status and serial,
-// refuse breaking steps unless allowed, write the new state, bump the serial once, record the
-// revision as applied and notify operators. Any failure rolls back and marks it failed. The
+// Applies a stored revision in one transaction: lock the org, re-check status and serial, check
+// the org's policies (policies/apply-policy-check.ts), refuse breaking steps unless allowed, write
+// the new state, bump the serial once, record the revision as applied and notify operators. Any failure rolls back and marks it failed. The
 // plan's text is read and parsed once: the lock re-checks status and digest only.
-import { refusedBreakingSteps, weakensActionMode, type Actor, type ApplyRequest, type Plan } from '@capctl/core';
+import { refusedBreakingSteps, weakensActionMode, type Actor, type ApplyRequest, type Plan, type PolicyOverride } from '@capctl/core';
 import { notFound, ServiceError } from '../http/errors.js';
 import { recordRevisionChanges } from '../config/config-changes.js';
 import { bumpSerial } from '../config/config-state-repository.js';
@@ -14,12 +14,19 @@ import { createNotificationRepository } from '../notifications/notification-repo
 import { applySummaryMarkdown } from './apply-summary.js';
 import type { RevisionContext } from './plan-revision.js';
 import { createRevisionRepository, type RevisionRecord, type RevisionRepository } from './revision-repository.js';
-import { stepsDigest } from './revision-digest.js';
+import { revisionDigest } from './revision-digest.js';
+import { overridesColumn } from '../config/override-column.js';
+import { checkApplyPolicies, stateForPolicies } from '../policies/apply-policy-check.js';
+import { requestedOverrides } from '../policies/policy-overrides.js';
 import { changesSince, describeChanges, type Snapshot } from './snapshot.js';
 import { writeSteps } from '../config/state-writer.js';
 
 type Outcome =
-  | { readonly kind: 'applied'; readonly keepState: (() => void) | undefined; readonly at: string; readonly appliedBy: string | null }
+  | {
+    readonly kind: 'applied'; readonly keepState: (() => void) | undefined; readonly at: string; readonly appliedBy: string | null;
+    readonly overrides: readonly PolicyOverride[];
+  }
+  | { readonly kind: 'policy'; readonly error: ServiceError }
   | { readonly kind: 'finished'; readonly status: string }
   | { readonly kind: 'stale'; readonly serial: number }
   | { readonly kind: 'breaking'; readonly variants: readonly string[]; readonly weakened: readonly string[] }
@@ -43,6 +50,7 @@ async function staleError(ctx: RevisionContext, row: RevisionRecord, serial: num
 }
 
 function refusal(row: RevisionRecord, outcome: Exclude<Outcome, { kind: 'applied' | 'stale' }>): ServiceError {
+  if (outcome.kind === 'policy') return outcome.error;
   if (outcome.kind === 'digest') {
     const reviewed = outcome.expected !== undefined && outcome.expected !== outcome.actual
       ? `the digest you reviewed is ${outcome.expected}, but its steps now digest to ${outcome.actual}`
@@ -65,9 +73,9 @@ function refusal(row: RevisionRecord, outcome: Exclude<Outcome, { kind: 'applied
   return new ServiceError('conflict', `revision ${row.id} is ${outcome.status} and cannot be applied again; plan the definition again to get a new revision`);
 }
 
-/** The digest a revision was stored with: of its steps as planned, before sealing. */
+/** The digest a revision was stored with: of its steps as planned, before sealing (and its policy report). */
 function unsealedDigest(ctx: RevisionContext, orgId: string, plan: Plan): string {
-  return stepsDigest((ctx.secrets?.openPlan(orgId, plan) ?? plan).steps);
+  return revisionDigest(ctx.secrets?.openPlan(orgId, plan) ?? plan);
 }
 
 /** An applied revision: its row as the apply wrote it, without the text, and its plan as parsed from that text. */
@@ -100,6 +108,8 @@ export async function applyRevision(ctx: RevisionContext, orgId: string, id: str
   if ((row.digest !== null && row.digest !== actual) || (options.digest !== undefined && options.digest !== actual)) {
     throw refusal(row, { kind: 'digest', stored: row.digest, actual, expected: options.digest });
   }
+  const overrides = requestedOverrides(options.overrides);
+  const policyState = await stateForPolicies(ctx, orgId, plan);
   const now = () => (ctx.clock?.() ?? new Date()).toISOString();
   let outcome: Outcome;
   try {
@@ -121,6 +131,8 @@ export async function applyRevision(ctx: RevisionContext, orgId: string, id: str
         await revisions.finish(trx, id, 'stale', now());
         return { kind: 'stale', serial };
       }
+      const policies = await checkApplyPolicies(ctx, trx, { orgId, revisionId: id, plan, serial, state: policyState, overrides });
+      if (policies.kind === 'refused') return { kind: 'policy', error: policies.error };
       const refused = refusedBreakingSteps(plan, options);
       if (refused.length > 0) {
         return { kind: 'breaking', variants: refused.map((s) => s.variant), weakened: refused.filter(weakensActionMode).map((s) => s.variant) };
@@ -133,12 +145,12 @@ export async function applyRevision(ctx: RevisionContext, orgId: string, id: str
       const newSerial = await bumpSerial(trx, orgId);
       // The next plan of this org starts from the state just written, not from a reload.
       const keepState = await ctx.configState.carryForward(trx, orgId, serial, newSerial, plan.steps);
-      await revisions.finish(trx, id, 'applied', at, undefined, by);
+      await revisions.finish(trx, id, 'applied', at, undefined, by, policies.overrides);
       await createNotificationRepository(ctx.db).create(orgId, {
         variant: 'general', type: 'internal', channel: 'operator',
         body: { content_type: 'markdown', content: applySummaryMarkdown({ revisionId: id, serial: newSerial, plan }) },
       }, trx);
-      return { kind: 'applied', keepState, at, appliedBy: actorColumn(by) };
+      return { kind: 'applied', keepState, at, appliedBy: actorColumn(by), overrides: policies.overrides };
     }));
   } catch (error) {
     // Unreachable database: nothing was written (or the commit's fate is unknown), so the
@@ -153,5 +165,6 @@ export async function applyRevision(ctx: RevisionContext, orgId: string, id: str
   if (outcome.kind !== 'applied') throw refusal(row, outcome);
   outcome.keepState?.();
   // The row as finish() wrote it, not read back: a read would hold the plan's text again.
-  return { ...row, status: 'applied', updated_at: outcome.at, applied_at: outcome.at, applied_by: outcome.appliedBy, parsedPlan: plan };
+  return { ...row, status: 'applied', updated_at: outcome.at, applied_at: outcome.at, applied_by: outcome.appliedBy,
+    policy_overrides: overridesColumn(outcome.overrides), parsedPlan: plan };
 }

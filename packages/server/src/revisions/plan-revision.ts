@@ -12,7 +12,8 @@ import type { ApiError } from '../http/envelope.js';
 import { ServiceError } from '../http/errors.js';
 import type { Db } from '../tables/database.js';
 import type { ConfigStateRepository } from '../config/config-state-repository.js';
-import { stepsDigest } from './revision-digest.js';
+import { withPolicyReport } from '../policies/plan-policy.js';
+import { revisionDigest } from './revision-digest.js';
 import { createRevisionRepository, type RevisionRecord } from './revision-repository.js';
 import { takeSnapshot } from './snapshot.js';
 
@@ -100,13 +101,16 @@ export async function planRevision(
   // Earlier versions' schemas are read only for the actions whose desired mode is transitive.
   const transitive = transitiveActionIds(definition as Definition, state);
   const earlierSchemas = transitive.length === 0 ? undefined : await createActionVersionRepository(ctx.db).schemasOf(orgId, transitive);
-  const planned = checkedPlan(definition as Definition, state, { earlierSchemas, ...(targets === undefined ? {} : { targets }) });
+  const checked = checkedPlan(definition as Definition, state, { earlierSchemas, ...(targets === undefined ? {} : { targets }) });
+  // The org's policies over the plan (none for an org without a set): stored with it, and answered
+  // even when there is nothing to store, since plan- and object-scope policies flag the state too.
+  const planned = await withPolicyReport(ctx.db, orgId, checked, state);
   // Nothing to apply: a stored revision would only bury the ones that change something.
   if (planned.steps.length === 0) return { row: undefined, plan: planned };
   const at = (ctx.clock?.() ?? new Date()).toISOString();
   // One large string at a time: the canonical JSON digested is dropped before the plan's JSON
   // (each about 100 MB at 100,000 actions) is made.
-  const digest = stepsDigest(planned.steps);
+  const digest = revisionDigest(planned);
   const snapshot = JSON.stringify(takeSnapshot(state, ctx.secrets));
   // The text is not kept once written: the answer is made from `planned`, and holding the text
   // too would double what the plan costs while it is encoded.

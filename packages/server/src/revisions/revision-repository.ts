@@ -3,8 +3,9 @@
 // that instances share, so concurrent plans never take the same number), which never leaves the
 // service. (Revisions stored before ids were opaque keep their decimal ids.)
 import { sql } from 'kysely';
-import type { Actor } from '@capctl/core';
+import type { Actor, PolicyOverride } from '@capctl/core';
 import { actorColumn } from '../config/actor-column.js';
+import { overridesColumn } from '../config/override-column.js';
 import type { Db, Executor } from '../tables/database.js';
 import { serializeNumbering } from '../storage/engines/engine-sql.js';
 import { newId } from '../storage/rows.js';
@@ -21,7 +22,7 @@ export interface NewRevision {
   readonly serial: number;
   readonly plan: string;
   readonly snapshot: string;
-  /** stepsDigest of the plan's unmasked steps. */
+  /** revisionDigest of the plan's unmasked steps and its policy report. */
   readonly digest: string;
   readonly createdBy: string | null;
   /** Who planned it; null when unknown. */
@@ -53,8 +54,14 @@ export interface RevisionRepository {
    * no such revision); `filter` keeps the effective statuses it names.
    */
   list(orgId: string, limit: number, afterId?: string, filter?: StatusFilter): Promise<RevisionPage | undefined>;
-  /** Moves a `planned` revision to `status` (`appliedBy`: who applied it); false when it was not planned any more. */
-  finish(executor: Executor, id: string, status: Exclude<RevisionStatus, 'planned'>, at: string, errorMessage?: string, appliedBy?: Actor | null): Promise<boolean>;
+  /**
+   * Moves a `planned` revision to `status` (`appliedBy`: who applied it, `overrides`: the policy
+   * overrides the apply used); false when it was not planned any more.
+   */
+  finish(
+    executor: Executor, id: string, status: Exclude<RevisionStatus, 'planned'>, at: string, errorMessage?: string, appliedBy?: Actor | null,
+    overrides?: readonly PolicyOverride[],
+  ): Promise<boolean>;
 }
 
 export function createRevisionRepository(db: Db): RevisionRepository {
@@ -118,9 +125,10 @@ export function createRevisionRepository(db: Db): RevisionRepository {
       const page = more ? rows.slice(0, limit) : rows;
       return { rows: page, nextAfter: more ? page[page.length - 1]?.id : undefined };
     },
-    async finish(executor, id, status, at, errorMessage, appliedBy) {
+    async finish(executor, id, status, at, errorMessage, appliedBy, overrides = []) {
+      const applied = status === 'applied' ? { applied_at: at, applied_by: actorColumn(appliedBy ?? null), policy_overrides: overridesColumn(overrides) } : {};
       const result = await executor.updateTable('config_revisions')
-        .set({ status, updated_at: at, ...(status === 'applied' ? { applied_at: at, applied_by: actorColumn(appliedBy ?? null) } : {}), ...(errorMessage === undefined ? {} : { error_message: errorMessage }) })
+        .set({ status, updated_at: at, ...applied, ...(errorMessage === undefined ? {} : { error_message: errorMessage }) })
         .where('id', '=', id).where('status', '=', 'planned')
         .executeTakeFirst();
       return result.numUpdatedRows === 1n;

@@ -4,7 +4,7 @@
 import { maskPlan, PLAN_FORMAT_VERSION, type Plan, type Revision, type UnstoredPlan } from '@capctl/core';
 import { readActor } from '../config/actor-column.js';
 import { readOverrides } from '../config/override-column.js';
-import { stepsDigest } from './revision-digest.js';
+import { revisionDigest } from './revision-digest.js';
 import type { RevisionRecord, RevisionRow } from './revision-repository.js';
 import type { RevisionStatus } from '../tables/database.js';
 
@@ -21,7 +21,10 @@ export interface RevisionViewOptions {
   readonly recomputeDigest?: boolean;
 }
 
-/** The plan an answer carries: `steps` as given (masked), with the partial marks of a targeted plan. */
+/**
+ * The plan an answer carries: `steps` as given (masked), with the partial marks of a targeted plan
+ * and the policy report as stored (made over masked values: it holds no secret).
+ */
 function answerPlan(serial: number, plan: Plan, steps: Plan['steps']): Plan {
   return {
     format_version: PLAN_FORMAT_VERSION,
@@ -30,12 +33,13 @@ function answerPlan(serial: number, plan: Plan, steps: Plan['steps']): Plan {
     summary: plan.summary,
     diagnostics: plan.diagnostics,
     ...(plan.partial === true ? { partial: true as const, targets: plan.targets ?? [] } : {}),
+    ...(plan.policy === undefined ? {} : { policy: plan.policy }),
   };
 }
 
 /** The answer to a plan with no changes: the plan, with no id, since nothing was stored. */
 export function unstoredPlanOf(orgId: string, plan: Plan, lineage: string): UnstoredPlan {
-  return { id: null, org_id: orgId, status: 'no_changes', plan: answerPlan(plan.serial, plan, []), lineage, digest: stepsDigest(plan.steps) };
+  return { id: null, org_id: orgId, status: 'no_changes', plan: answerPlan(plan.serial, plan, []), lineage, digest: revisionDigest(plan) };
 }
 
 /**
@@ -64,7 +68,7 @@ export function revisionOf(row: RevisionRecord & { readonly plan?: string }, opt
     updated_at: row.updated_at,
     applied_at: row.applied_at,
     lineage: options.lineage,
-    digest: options.recomputeDigest === true || row.digest === null ? stepsDigest(plan.steps) : row.digest,
+    digest: options.recomputeDigest === true || row.digest === null ? revisionDigest(plan) : row.digest,
     planned_by: readActor(row.planned_by),
     applied_by: readActor(row.applied_by),
     message: row.message,
