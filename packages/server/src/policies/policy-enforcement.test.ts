@@ -7,6 +7,8 @@ import { isServiceError, type Caller, type ConfigService, type Plan, type Policy
 import { openServiceRoot, type ServiceRoot } from '../service-root.js';
 import { TEST_ENGINES, TEST_SECRET_KEY, useTestDatabases } from '../testing/test-databases.js';
 import { revisionDigest, stepsDigest } from '../revisions/revision-digest.js';
+import { checkApplyPolicies } from './apply-policy-check.js';
+import { createPolicySetRepository } from './policy-set-repository.js';
 
 const databases = useTestDatabases();
 
@@ -255,5 +257,36 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
     expect(JSON.stringify(await service.getRevision(orgId, planned.id))).not.toContain('TOPSECRET');
     // At apply the same report is made from the opened plan and state: it applies.
     expect((await service.applyRevision(applier, orgId, planned.id)).status).toBe('applied');
+  });
+
+  test('a stored set that no longer compiles is an error in the report, and refuses the apply', async () => {
+    const orgId = await org();
+    // Stored without the push's check, as a set pushed before the engine changed would be.
+    const files = [{ path: 'old.yaml', text: policy('legacy', 'advisory', 'step.no_such_field == 1') }];
+    await createPolicySetRepository(root.storage.db).push(orgId, { digest: 'e'.repeat(64), files, pushedBy: null, message: null }, new Date().toISOString());
+    const planned = await plan(orgId, 'calm');
+    expect(planned.plan.policy?.errors).toEqual([expect.objectContaining({
+      policy: 'policy set version 1', subject: 'plan', code: 'policy_eval_error',
+      message: expect.stringMatching(/^the org's policy set version 1 does not compile: old\.yaml:\d+:\d+: /),
+    })]);
+    const refused = await refusal(orgId, planned.id);
+    expect(refused.code).toBe('policy_violation');
+    expect(refused.message).toContain("could not be evaluated: the org's policy set version 1 does not compile");
+  });
+
+  test('without a state read before the lock, the check reads it with the transaction (a set pushed after that read)', async () => {
+    const orgId = await org(LEVELS);
+    const planned = await plan(orgId, 'forbidden');
+    const { plan: stored } = await storedPlan(planned.id);
+    const ctx = { db: root.storage.db, configState: root.repos.configState, secrets: root.repos.secrets };
+    const input = { orgId, revisionId: planned.id, plan: stored, serial: stored.serial, state: undefined, overrides: [] };
+    // On SQLite the pool has one connection, held by this transaction: a read outside it would never return.
+    const check = await root.storage.db.transaction().execute((trx) => checkApplyPolicies(ctx, trx, input));
+    expect(check).toMatchObject({ kind: 'refused', error: { code: 'policy_violation' } });
+    const calm = await plan(orgId, 'calm');
+    const calmPlan = (await storedPlan(calm.id)).plan;
+    const passed = await root.storage.db.transaction().execute((trx) =>
+      checkApplyPolicies(ctx, trx, { ...input, revisionId: calm.id, plan: calmPlan, serial: calmPlan.serial }));
+    expect(passed).toEqual({ kind: 'pass', overrides: [] });
   });
 });
