@@ -5,8 +5,7 @@
 // be recorded with the revision.
 import { stableStringify, type JsonValue, type Plan, type PlanPolicy, type PolicyOverride, type ServiceError, type State } from '@capctl/core';
 import type { HeaderSeal } from '../crypto/header-seal.js';
-import type { ConfigStateRepository } from '../config/config-state-repository.js';
-import { createConfigStateRepository } from '../config/config-state-repository.js';
+import { createConfigStateRepository, type ConfigStateRepository } from '../config/config-state-repository.js';
 import type { Db, Executor } from '../tables/database.js';
 import { evaluateSet, policySetInForce } from './plan-policy.js';
 import { checkOverridesAgainst } from './policy-overrides.js';
