@@ -246,7 +246,8 @@ describe('action.yml', () => {
   it('runs scripts that exist, and maps apply reports to outputs', async () => {
     const scripts = [...text.matchAll(/\$GITHUB_ACTION_PATH\/([\w/.-]+)/g)].map((m) => m[1] as string);
     expect([...new Set(scripts)].sort()).toEqual([
-      'action/apply-outputs.mjs', 'action/capctl/capctl.mjs', 'action/check-inputs.mjs', 'action/key-role.mjs', 'action/plan-comment.mjs', 'action/reviewed-plan.mjs',
+      'action/apply-outputs.mjs', 'action/capctl/capctl.mjs', 'action/check-inputs.mjs', 'action/key-role.mjs', 'action/plan-comment.mjs',
+      'action/policy-overrides.mjs', 'action/reviewed-plan.mjs',
     ]);
     for (const script of scripts) expect(existsSync(join(ROOT, script)), script).toBe(true);
     const { applyOutputs } = await import(join(ROOT, 'action/apply-outputs.mjs')) as {

@@ -20,8 +20,8 @@ describe('did you mean', () => {
     ws.withQuickstart();
     const result = await ws.run(['validate', 'quickstart']);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('capctl.yaml:1:1: unknown key "stat"; did you mean `state`? capctl.yaml may hold org, url, state, compatibility and secrets\n');
-    expect(result.stderr).toContain('capctl.yaml:2:1: unknown key "regoin"; capctl.yaml may hold org, url, state, compatibility and secrets\n');
+    expect(result.stderr).toContain('capctl.yaml:1:1: unknown key "stat"; did you mean `state`? capctl.yaml may hold org, url, state, compatibility, policies and secrets\n');
+    expect(result.stderr).toContain('capctl.yaml:2:1: unknown key "regoin"; capctl.yaml may hold org, url, state, compatibility, policies and secrets\n');
     ws.writeText('capctl.yaml', 'state: .capctl/state.db\n');
     expect((await ws.run(['validate', 'quickstart'])).code).toBe(0);
   });

@@ -92,7 +92,7 @@ describe('capctl.yaml', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('error: 2 problems in capctl.yaml:\n');
     expect(r.stderr).toContain('  capctl.yaml:2:6: org must be the numeric org id, e.g. 1\n');
-    expect(r.stderr).toContain('  capctl.yaml:3:1: unknown key "region"; capctl.yaml may hold org, url, state, compatibility and secrets\n');
+    expect(r.stderr).toContain('  capctl.yaml:3:1: unknown key "region"; capctl.yaml may hold org, url, state, compatibility, policies and secrets\n');
     expect(existsSync(ws.path('.capctl'))).toBe(false);
   });
 

@@ -1,4 +1,5 @@
-// `capctl.yaml` at a project root: defaults for `org`, `url`, `state` and actions' `compatibility`, and the environment
+// `capctl.yaml` at a project root: defaults for `org`, `url`, `state`, actions' `compatibility` and
+// the `policies` directory `capctl validate` checks, and the environment
 // variables `{env: NAME}` may read (`secrets: {env: [NAME]}`, exact names only), checked like a
 // definition (every problem at file:line:column). Flags and environment variables win over it.
 import { readFileSync, realpathSync } from 'node:fs';
@@ -19,15 +20,18 @@ export interface ProjectConfig {
   readonly allowEnv?: readonly string[];
   /** The compatibility mode of actions that name none (default `backward`). */
   readonly compatibility?: CompatibilityMode;
+  /** Absolute path of the policy directory `capctl validate` also checks (relative to capctl.yaml). */
+  readonly policies?: string;
 }
 
-type Key = 'org' | 'url' | 'state' | 'compatibility';
+type Key = 'org' | 'url' | 'state' | 'compatibility' | 'policies';
 
 const KEYS: Record<Key, { readonly check: (value: unknown) => string | undefined }> = {
   org: { check: (v) => (typeof v === 'string' || typeof v === 'number') && isOrgId(String(v)) ? undefined : 'must be the numeric org id, e.g. 1' },
   url: { check: (v) => typeof v === 'string' && /^https?:\/\/\S+$/.test(v) ? undefined : 'must be an http:// or https:// URL of the service' },
   state: { check: (v) => typeof v === 'string' && v.trim() !== '' ? undefined : 'must be the path of the local state database, e.g. .capctl/state.db' },
   compatibility: { check: (v) => isCompatibilityMode(v) ? undefined : `must be one of ${COMPATIBILITY_MODES.join(', ')}` },
+  policies: { check: (v) => typeof v === 'string' && v.trim() !== '' ? undefined : 'must be the path of a directory of policy files, e.g. policies' },
 };
 
 const SECRETS_SHAPE = 'secrets must be `{env: [NAME, ...]}`: exact environment variable names';
@@ -81,7 +85,7 @@ export function parseProjectConfig(text: string, file: string): ProjectConfig {
   const values: Partial<Record<Key, string>> = {};
   let allowEnv: string[] | undefined;
   if (problems.length === 0 && doc.contents !== null && !(isScalar(doc.contents) && doc.contents.value === null)) {
-    if (!isMap(doc.contents)) problems.push(`${at(doc.contents)}: capctl.yaml must be a mapping of org, url, state, compatibility and secrets`);
+    if (!isMap(doc.contents)) problems.push(`${at(doc.contents)}: capctl.yaml must be a mapping of org, url, state, compatibility, policies and secrets`);
     else {
       for (const pair of doc.contents.items) {
         const keyNode = pair.key as Node | null;
@@ -93,7 +97,7 @@ export function parseProjectConfig(text: string, file: string): ProjectConfig {
           continue;
         }
         if (!(key in KEYS)) {
-          problems.push(`${at(keyNode)}: unknown key "${key}"${didYouMean(key, [...Object.keys(KEYS), 'secrets']) || ';'} capctl.yaml may hold org, url, state, compatibility and secrets`);
+          problems.push(`${at(keyNode)}: unknown key "${key}"${didYouMean(key, [...Object.keys(KEYS), 'secrets']) || ';'} capctl.yaml may hold org, url, state, compatibility, policies and secrets`);
           continue;
         }
         const valueNode = pair.value as Node | null;
@@ -107,7 +111,7 @@ export function parseProjectConfig(text: string, file: string): ProjectConfig {
   if (problems.length > 0) {
     throw new CliError('project_config_invalid', `${plural(problems.length, 'problem')} in ${display(file)}:`, {
       details: problems,
-      hint: 'capctl.yaml holds only defaults: `org: 1`, `url: https://…`, `state: path/to/state.db`, `compatibility: backward`, `secrets: {env: [NAME]}`; fix or remove the lines above',
+      hint: 'capctl.yaml holds only defaults: `org: 1`, `url: https://…`, `state: path/to/state.db`, `compatibility: backward`, `policies: policies`, `secrets: {env: [NAME]}`; fix or remove the lines above',
     });
   }
   const base = resolve(file, '..');
@@ -118,5 +122,6 @@ export function parseProjectConfig(text: string, file: string): ProjectConfig {
     ...(values.state === undefined ? {} : { state: resolve(base, values.state) }),
     ...(allowEnv === undefined ? {} : { allowEnv }),
     ...(values.compatibility === undefined ? {} : { compatibility: values.compatibility as CompatibilityMode }),
+    ...(values.policies === undefined ? {} : { policies: resolve(base, values.policies) }),
   };
 }

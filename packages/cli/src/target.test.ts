@@ -153,7 +153,7 @@ describe('resolveTarget', () => {
     expect(error?.code).toBe('project_config_invalid');
     expect(error?.message).toBe(`2 problems in ${join(dir, 'capctl.yaml')}:`);
     expect(error?.details).toEqual([
-      `${join(dir, 'capctl.yaml')}:2:1: unknown key "region"; capctl.yaml may hold org, url, state, compatibility and secrets`,
+      `${join(dir, 'capctl.yaml')}:2:1: unknown key "region"; capctl.yaml may hold org, url, state, compatibility, policies and secrets`,
       `${join(dir, 'capctl.yaml')}:3:6: url must be an http:// or https:// URL of the service`,
     ]);
   });

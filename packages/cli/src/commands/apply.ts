@@ -23,7 +23,8 @@ import { resolveTarget, stateLine, withAdapter, withTargetOptions } from '../tar
 import type { TargetOptions } from '../target.js';
 import { withVariableOptions, type VariableOptions } from '../variable-values.js';
 import { parseObjectTargets, withObjectTargetOptions, type ObjectTargetOptions } from '../object-targets.js';
-import { plural } from '@capctl/core';
+import { plural, type ApplyRequest } from '@capctl/core';
+import { collectOverride, overrideLine, parsePolicyOverrides } from '../policy-overrides.js';
 import { checkReviewed, reviewedPlan } from '../reviewed-plan.js';
 
 export interface ApplyCommandOptions extends TargetOptions, VariableOptions, ObjectTargetOptions {
@@ -39,14 +40,30 @@ export interface ApplyCommandOptions extends TargetOptions, VariableOptions, Obj
   readonly expectPlan?: string;
   /** `--message TEXT`: why the change is made, stored with the revision it plans. */
   readonly message?: string;
+  /** `--override NAME=REASON` (repeatable), as typed: parsed by parsePolicyOverrides. */
+  readonly override?: readonly string[];
 }
 
 /** The hidden option that `--allow-breaking=VARIANT` is rewritten to before parsing (program.ts). */
 export const ALLOW_BREAKING_VARIANT = '--allow-breaking-variant';
 
-/** What the service is asked to allow (everything, or the named variants), and the digest that was shown. */
-function allowance(options: ApplyCommandOptions, work: PlannedWork): { allowBreaking: boolean; allowBreakingVariants: readonly string[]; digest: string } {
-  return { allowBreaking: options.allowBreaking === true, allowBreakingVariants: options.allowBreakingVariant ?? [], digest: work.digest };
+/**
+ * What the service is asked: the breaking changes to allow (everything, or the named variants),
+ * the digest that was shown, and the overridable policies to let through, each with its reason.
+ */
+export function applyRequest(options: ApplyCommandOptions, digest: string): ApplyRequest {
+  const overrides = parsePolicyOverrides(options.override);
+  return {
+    allowBreaking: options.allowBreaking === true, allowBreakingVariants: options.allowBreakingVariant ?? [], digest,
+    ...(overrides.length === 0 ? {} : { overrides }),
+  };
+}
+
+/** Applies the stored revision; without Ink on screen, first says which policies it overrides. */
+function applyStored(work: PlannedWork, adapter: StateAdapter, options: ApplyCommandOptions, io: Io | undefined) {
+  const request = applyRequest(options, work.digest);
+  for (const override of request.overrides ?? []) io?.stderr.write(overrideLine(override));
+  return adapter.applyRevision(work.revisionId, request);
 }
 
 interface PlannedWork {
@@ -118,7 +135,7 @@ async function applyInteractively(work: PlannedWork, adapter: StateAdapter, opti
     plan: work.plan,
     apply: async () => {
       try {
-        const revision = await adapter.applyRevision(work.revisionId, allowance(options, work));
+        const revision = await applyStored(work, adapter, options, undefined);
         return { revisionId: revision.id };
       } catch (error) {
         failure = error;
@@ -140,7 +157,7 @@ async function applyApproved(work: PlannedWork, adapter: StateAdapter, options: 
   if (canUseInk(io)) await showPlan(work.plan, 'text', io, { allowBreaking });
   else await writePlainText(work.plan, io, { allowBreaking });
   const started = performance.now();
-  const revision = await adapter.applyRevision(work.revisionId, allowance(options, work));
+  const revision = await applyStored(work, adapter, options, io);
   io.stdout.write(`${terminalText(appliedMessage(revision.id, work.plan.summary, performance.now() - started))}\n`);
   return EXIT.ok;
 }
@@ -148,7 +165,7 @@ async function applyApproved(work: PlannedWork, adapter: StateAdapter, options: 
 /** `--format json`: no plan text and no prompt, one report on stdout. */
 async function applyJson(work: PlannedWork, adapter: StateAdapter, options: ApplyCommandOptions, io: Io): Promise<ExitCodeValue> {
   const started = performance.now();
-  const revision = await adapter.applyRevision(work.revisionId, allowance(options, work));
+  const revision = await applyStored(work, adapter, options, io);
   io.stdout.write(applyReportText(applyReport('applied', revision.id, work.plan, performance.now() - started)));
   return EXIT.ok;
 }
@@ -258,6 +275,8 @@ async function applyPath(path: string, options: ApplyCommandOptions, io: Io): Pr
 }
 
 export async function runApply(path: string, options: ApplyCommandOptions, io: Io = processIo()): Promise<ExitCodeValue> {
+  // A malformed --override is refused before anything is planned.
+  parsePolicyOverrides(options.override);
   const format = options.format ?? 'text';
   if (format !== 'text' && format !== 'json') {
     throw new CliError('usage', `unknown format "${format}"`, { hint: 'use text or json' });
@@ -296,6 +315,8 @@ export function registerApply(program: Command): void {
     .option('--format <format>', 'text, or json (one report on stdout; needs --auto-approve)', 'text')
     .option('--expect-digest <digest>', 'apply only if the plan made now has this meaning digest (`meaning_digest` of the reviewed `plan --format json`)')
     .option('--message <text>', 'why the change is made (e.g. a pull request\'s title and number); stored with the revision')
+    .option('--override <policy=reason>', 'apply despite a violation of this overridable policy, giving the reason the revision records '
+      + '(repeatable: one per policy; a mandatory policy cannot be overridden)', collectOverride)
     .option('--expect-plan <file>', 'apply only if the plan made now means what FILE showed (a `plan --format json` file, or a plan comment); names the objects that differ')
     .addHelpText('after', `
 Examples:
@@ -305,7 +326,8 @@ Examples:
   $ capctl plan capacity/ --out plan.json && capctl apply plan.json --auto-approve
   $ capctl apply capacity/ --auto-approve --format json
   $ capctl apply capacity/ --auto-approve --expect-plan reviewed-plan.json
-  $ capctl apply capacity/ --target destination/ops-webhook --auto-approve`)
+  $ capctl apply capacity/ --target destination/ops-webhook --auto-approve
+  $ capctl apply capacity/ --auto-approve --override protected-deletes="retired in #123"`)
     .action(async (path: string, options: ApplyCommandOptions) => {
       process.exitCode = await runApply(path, options);
     });

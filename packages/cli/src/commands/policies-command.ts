@@ -1,8 +1,10 @@
-// `capctl policies`: the command group for policy files. Today `validate` and `test` work on a
-// directory alone, with no state; storing policies in the service (push, list, show, plan) is
-// the service half of policies (docs/policies.md).
+// `capctl policies`: the command group for policy files. `validate` and `test` work on a
+// directory alone, with no state; `plan` compares a directory's set with the set in force over the
+// state and the last plan (docs/policies.md).
 import type { Command } from 'commander';
 import type { PoliciesFormatOptions } from './policies-validate.js';
+import type { PoliciesPlanOptions } from './policies-plan.js';
+import { withTargetOptions } from '../target.js';
 
 // The commands load the policy engine (CEL) only when they run: other commands never pay for it.
 
@@ -35,5 +37,24 @@ Examples:
     .action(async (dir: string, options: PoliciesFormatOptions) => {
       const { runPoliciesTest } = await import('./policies-test.js');
       process.exitCode = await runPoliciesTest(dir, options);
+    });
+  withTargetOptions(policies.command('plan'))
+    .description('show what a new policy set would newly flag or stop flagging, on the state and on the last plan, before it is pushed')
+    .argument('<dir>', 'a directory of policy files: the set you mean to push')
+    .option('--format <format>', 'text, markdown (for a pull-request comment) or json', 'text')
+    .addHelpText('after', `
+The set in DIR and the set in force are evaluated over the current state (object-scope policies,
+nothing planned) and over the newest planned revision; each violation one set flags and the other
+does not is listed, with its policy, subject, enforcement and message.
+
+Exit status: 0 no change, 2 changes, 1 an error (a set that does not compile: its problems at file:line:column).
+
+Examples:
+  $ capctl policies plan policies/
+  $ capctl policies plan policies/ --format markdown > policies-plan.md
+  $ capctl policies plan policies/ --url https://capacity.example.com --format json`)
+    .action(async (dir: string, options: PoliciesPlanOptions) => {
+      const { runPoliciesPlan } = await import('./policies-plan.js');
+      process.exitCode = await runPoliciesPlan(dir, options);
     });
 }

@@ -1,6 +1,7 @@
 // `capctl validate`: checks a definition on its own (syntax, schema, names, references) without
 // reading any state or needing `{env: NAME}` or `${var.NAME}` values (names and given values are checked), and prints every problem as `file:line:column: message (pointer)`, or with
 // `--format json` one report (schemas/validate.schema.json) whether the definition is valid or not.
+// With `--policies DIR` or capctl.yaml's `policies:`, the policy files too (validate-policies.ts).
 import { noticeText } from '../notice.js';
 import type { Command } from 'commander';
 import { COLLECTION_ORDER, type Collection, type Definition, type Diagnostic } from '@capctl/core';
@@ -14,6 +15,15 @@ import { plural } from '@capctl/core';
 
 export interface ValidateOptions extends VariableOptions {
   readonly format: string;
+  /** `--policies DIR`: a policy directory to check too (else capctl.yaml's `policies:`). */
+  readonly policies?: string;
+}
+
+/** The report's account of the policies checked (validate-policies.ts's PolicyCheck, without its diagnostics). */
+interface PoliciesChecked {
+  readonly path: string;
+  readonly files: readonly string[];
+  readonly checked: number;
 }
 
 /** The number of each kind's objects, by its state collection (`actions`, `queries`, ...). */
@@ -29,6 +39,8 @@ export interface ValidateReport {
   readonly diagnostics: readonly Diagnostic[];
   /** Declared variables checked without a value (no value given, no default): `plan` needs them. */
   readonly variables_without_values: readonly string[];
+  /** The policy directory checked too, when one is named; its problems are in `diagnostics`. */
+  readonly policies?: PoliciesChecked;
   /** A failure that is not about the definition's content (e.g. the path does not exist). */
   readonly error?: { readonly code: string; readonly message: string; readonly hint?: string };
 }
@@ -48,7 +60,33 @@ function parseFormat(value: string): 'text' | 'json' {
   throw new CliError('usage', `unknown format "${value}"`, { hint: 'use text or json' });
 }
 
+const isError = (d: Diagnostic) => d.severity === 'error';
+
+/** The policies named for this definition, checked; undefined when none is named. Loads the policy engine only then. */
+async function policyCheck(path: string, options: ValidateOptions) {
+  const { checkPolicies, policyDirectory } = await import('./validate-policies.js');
+  const dir = policyDirectory(path, options.policies);
+  return dir === undefined ? undefined : checkPolicies(dir);
+}
+
+/** The definition's report, with the policies' checked after it (their problems among the diagnostics). */
 async function report(path: string, options: ValidateOptions, io: Io): Promise<ValidateReport> {
+  const definition = await definitionReport(path, options, io);
+  if (definition.error !== undefined) return definition;
+  try {
+    const policies = await policyCheck(path, options);
+    if (policies === undefined) return definition;
+    const { diagnostics, ...checked } = policies;
+    return { ...definition, valid: definition.valid && !diagnostics.some(isError), diagnostics: [...definition.diagnostics, ...diagnostics], policies: checked };
+  } catch (error) {
+    if (!(error instanceof CliError)) throw error;
+    return { ...definition, valid: false, error: errorOf(error) };
+  }
+}
+
+const errorOf = (error: CliError) => ({ code: error.code, message: error.message, ...(error.hint === undefined ? {} : { hint: error.hint }) });
+
+async function definitionReport(path: string, options: ValidateOptions, io: Io): Promise<ValidateReport> {
   const base = { format_version: 1 as const, path };
   try {
     const { definition, files, warnings, variablesWithoutValues } = await loadDefinition(path, io.stderr, options, { envValues: false, variableValues: false });
@@ -58,8 +96,7 @@ async function report(path: string, options: ValidateOptions, io: Io): Promise<V
       return { ...base, valid: false, files: [], counts: null, diagnostics: error.diagnostics, variables_without_values: [] };
     }
     if (!(error instanceof CliError)) throw error;
-    const hint = error.hint === undefined ? {} : { hint: error.hint };
-    return { ...base, valid: false, files: [], counts: null, diagnostics: [], variables_without_values: [], error: { code: error.code, message: error.message, ...hint } };
+    return { ...base, valid: false, files: [], counts: null, diagnostics: [], variables_without_values: [], error: errorOf(error) };
   }
 }
 
@@ -70,7 +107,15 @@ export async function runValidate(path: string, options: ValidateOptions = { for
     return result.valid ? EXIT.ok : EXIT.error;
   }
   const { definition, files, variablesWithoutValues = [] } = await loadDefinition(path, io.stderr, options, { envValues: false, variableValues: false });
+  const policies = await policyCheck(path, options);
+  if (policies !== undefined && policies.diagnostics.some(isError)) {
+    const { invalidPolicies } = await import('./policies-validate.js');
+    throw invalidPolicies(policies.path, policies.diagnostics);
+  }
   io.stdout.write(`${path} is valid: ${describe(definitionCounts(definition))} in ${plural(files.length, 'file')}.\n`);
+  if (policies !== undefined) {
+    io.stdout.write(`${policies.path} is valid: ${plural(policies.checked, 'policy', 'policies')} in ${plural(policies.files.length, 'file')}.\n`);
+  }
   if (variablesWithoutValues.length > 0) {
     io.stderr.write(noticeText(io.stderr, `note: checked without values: ${variablesWithoutValues.join(', ')} (plan and apply need them: --var, --var-file or CAPCTL_VAR_NAME)`));
   }
@@ -82,6 +127,7 @@ export function registerValidate(program: Command): void {
     .description('check a definition without reading or changing any state')
     .argument('<path>', 'a definition directory (its *.yaml, *.yml, *.json files) or one file')
     .option('--format <format>', 'text or json (a report that also lists every problem)', 'text')
+    .option('--policies <dir>', 'check the policy files of DIR too (default: the directory capctl.yaml names in `policies:`)')
     .addHelpText('after', `
 Variables need no values here (a linting job needs no secrets): references are checked, and
 values that are given are checked against their declared types; plan needs every value.
@@ -90,6 +136,7 @@ Examples:
   $ capctl validate examples/quickstart
   $ capctl validate examples/environments/definition
   $ capctl validate capacity/ --format json
+  $ capctl validate capacity/ --policies policies/
   $ capctl validate examples/environments --var-file examples/environments/production.yaml`)
     .action(async (path: string, options: ValidateOptions) => {
       process.exitCode = await runValidate(path, options);

@@ -6,6 +6,8 @@ export {
 } from './policy.js';
 export { compilePolicies, type CompiledPolicy, type PolicyCompilation, type PolicySet } from './compile-policies.js';
 export { evaluatePolicies, PLAN_SUBJECT, type EvaluateOptions } from './evaluate-policies.js';
+export { comparePolicyReports, comparisonSize, type PolicyFlagChange, type PolicyReportComparison } from './compare-reports.js';
+export { stateReport } from './state-report.js';
 export { policyVerdict, type PolicyOverride, type PolicyVerdict } from './policy-verdict.js';
 export { POLICY_CODES, PolicyError, type PolicyCode } from './policy-codes.js';
 export { readPolicyTests, type ExpectedResult, type PolicyTestCase, type PolicyTestsRead } from './read-policy-tests.js';
