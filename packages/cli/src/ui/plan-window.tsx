@@ -37,7 +37,7 @@ export function PlanWindow({ document, color, height, width, keys, onQuit, onKey
   );
   // The header, a rule under it, the rows, and the status line.
   const bodyHeight = Math.max(1, height - headerRows.length - 2);
-  const shape = { lines: document, attention, height: bodyHeight, width, keys, complete: document.complete };
+  const shape = { lines: document, attention, policy: document.policyBlocking > 0, height: bodyHeight, width, keys, complete: document.complete };
   // The ref is the truth: several chunks may arrive before React renders again.
   const view = useRef<WindowView>(START);
   const [shown, setShown] = useState<WindowView>(START);
@@ -107,7 +107,8 @@ function statusText(view: WindowView, document: PlanDocument, keys: WindowKeys, 
   const said = message === '' ? where : `${where} · ${message}`;
   if (!listening) return said;
   const destructive = document.attention.length;
-  const jump = destructive === 0 ? [] : [`${keys === 'pager' ? 'd' : 'Tab'} deletes/breaking (${destructive}${document.complete ? '' : '+'})`];
+  const what = document.policyBlocking > 0 ? 'deletes/breaking/policy' : 'deletes/breaking';
+  const jump = destructive === 0 ? [] : [`${keys === 'pager' ? 'd' : 'Tab'} ${what} (${destructive}${document.complete ? '' : '+'})`];
   // Short enough for 60 columns; Home and End (g and G) are in docs/cli.md.
   const help = keys === 'pager' ? ['q quit', '/ search', ...jump, '↑↓ PgUp PgDn g G'] : [...jump, '↑↓ PgUp PgDn'];
   return [said, ...help].join(' · ');
