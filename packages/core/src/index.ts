@@ -78,4 +78,5 @@ export { PlanError, PLAN_DIAGNOSTIC_CODES, type PlanErrorCode, type PlanDiagnost
 // plan, a revision and a stored policy set can be typed (and a report's verdict taken) without loading CEL.
 export type { Enforcement, PlanPolicy, Policy, PolicyEvaluationError, PolicyFile, PolicyResult, PolicyScope, PolicySetRef } from './policy/policy.js';
 export { policyVerdict, type PolicyOverride, type PolicyVerdict } from './policy/policy-verdict.js';
+export { ENFORCEMENTS, POLICY_SCOPES } from './policy/policy.js';
 export { policySetDigest, sortedPolicyFiles } from './policy/policy-set-digest.js';
