@@ -5,7 +5,7 @@ import type { Style } from './palette.js';
 import { fixTexts, isUnproven, reasonText } from './compatibility-text.js';
 import { breakingNote, diagnosticText, driftNote, envReadsNote, partialNote, summaryLine, weakenedModeNote } from './plan-summary.js';
 import { attributeText, describeStep, driftText, fieldChangeText, groupByKind, versionText, type StepDetails } from './step-details.js';
-import { policyHeading, policyItems, POLICY_LABEL, policyVerdictText, overrideHint, type PolicyItem } from './policy-report.js';
+import { policyHeading, policyItems, POLICY_LABEL, policyVerdictText, overrideHint, refusedWhateverOverrides, type PolicyItem } from './policy-report.js';
 import { DRIFT_LABEL, KIND_TITLE, POLICY_ADVISORY, POLICY_BLOCKING } from './symbols.js';
 import { terminalText } from './safe-text/terminal-text.js';
 import type { DiffLine, DiffLineKind } from './unified-diff.js';
@@ -111,7 +111,8 @@ function* policyLines(plan: Plan): Generator<PlanLine> {
   const blocking = items.some((item) => item.blocking);
   yield wrapped(STEP_INDENT, policyVerdictText(plan.policy), blocking ? ['red', 'bold'] : []);
   const hint = overrideHint(plan.policy);
-  if (hint !== undefined) yield wrapped(STEP_INDENT, hint, []);
+  const still = refusedWhateverOverrides(plan.policy) ? ' (the mandatory violations and the policies not evaluated refuse still)' : '';
+  if (hint !== undefined) yield wrapped(STEP_INDENT, `Overridable: ${hint}${still}`, []);
 }
 
 function policyLine(item: PolicyItem): PlanLine {

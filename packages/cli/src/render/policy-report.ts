@@ -49,17 +49,16 @@ export const policyHeading = (policy: PlanPolicy): string => `Policy (set versio
 export const overridablePolicies = (policy: PlanPolicy): string[] =>
   [...new Set(policy.results.filter((r) => r.enforcement === 'overridable').map((r) => r.policy))];
 
-/**
- * `apply with --override NAME=REASON` for each overridable policy violated, and what still refuses
- * when something an override cannot lift is there too; undefined when no policy can be overridden.
- */
+/** `apply with --override NAME=REASON` for each overridable policy violated; undefined when none is. */
 export function overrideHint(policy: PlanPolicy): string | undefined {
   const names = overridablePolicies(policy);
   if (names.length === 0) return undefined;
-  const hint = `apply with ${names.map((name) => `--override ${name}=REASON`).join(' ')}`;
-  const stuck = policy.errors.length > 0 || policy.results.some((r) => r.enforcement === 'mandatory');
-  return stuck ? `${hint} (mandatory violations and policies not evaluated still refuse)` : hint;
+  return `apply with ${names.map((name) => `--override ${name}=REASON`).join(' ')}`;
 }
+
+/** Whether something no override lifts refuses too: a mandatory violation, a policy not evaluated. */
+export const refusedWhateverOverrides = (policy: PlanPolicy): boolean =>
+  policy.errors.length > 0 || policy.results.some((r) => r.enforcement === 'mandatory');
 
 /** `No policy is violated.`, `2 advisory violations: shown, apply is not refused.`, or why apply refuses. */
 export function policyVerdictText(policy: PlanPolicy): string {
