@@ -33,9 +33,9 @@ describe('the plan window with a policy report', () => {
       '✗ error        slow-rule  plan: could not be evaluated (policy_budget_exceeded): ran out of its budget',
     ]);
     const fourth = press('dddd');
-    expect(fourth.message).toBe('delete, breaking change or policy violation 4 of 6');
+    expect(fourth.message).toBe('needs attention: 4 of 6');
     expect(lineText(document.at(fourth.top)!)).toMatch(/^✗ mandatory {4}no-big-deletes/);
-    expect(press('D').message).toBe('delete, breaking change or policy violation 6 of 6');
+    expect(press('D').message).toBe('needs attention: 6 of 6');
   });
 
   it('is not fooled by data that reads like a blocking item, and jumps to nothing for advisory ones alone', () => {

@@ -107,7 +107,8 @@ function statusText(view: WindowView, document: PlanDocument, keys: WindowKeys, 
   const said = message === '' ? where : `${where} · ${message}`;
   if (!listening) return said;
   const destructive = document.attention.length;
-  const what = document.policyBlocking > 0 ? 'deletes/breaking/policy' : 'deletes/breaking';
+  // With policy items among them, one word for all three: the status line fits 60 columns.
+  const what = document.policyBlocking > 0 ? 'attention' : 'deletes/breaking';
   const jump = destructive === 0 ? [] : [`${keys === 'pager' ? 'd' : 'Tab'} ${what} (${destructive}${document.complete ? '' : '+'})`];
   // Short enough for 60 columns; Home and End (g and G) are in docs/cli.md.
   const help = keys === 'pager' ? ['q quit', '/ search', ...jump, '↑↓ PgUp PgDn g G'] : [...jump, '↑↓ PgUp PgDn'];

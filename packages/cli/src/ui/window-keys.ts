@@ -43,6 +43,10 @@ const CONTROL = /[\u0000-\u001f\u007f]/g;
 /** What `d` jumps to, as the messages say it. */
 const attentionWords = (shape: WindowShape): string => (shape.policy === true ? 'delete, breaking change or policy violation' : 'delete or breaking change');
 
+/** `delete or breaking change 1 of 3`; with policy items among them, a label short enough for 60 columns. */
+const attentionLabel = (shape: WindowShape) => (n: number, total: number): string =>
+  shape.policy === true ? `needs attention: ${n} of ${total}` : `delete or breaking change ${n} of ${total}`;
+
 /** The view after a key (or a chunk of typed characters); the same view when the key means nothing here. */
 export function pressKey(view: WindowView, input: string, key: Partial<Key>, shape: WindowShape): WindowView {
   const plain = !key.ctrl && !key.meta && !key.escape && !key.return && !key.tab && !key.backspace && !key.delete;
@@ -56,7 +60,7 @@ export function pressKey(view: WindowView, input: string, key: Partial<Key>, sha
   const jump = (forward: boolean): WindowView =>
     attention.length === 0 && shape.complete === false
       ? { ...view, message: `no ${attentionWords(shape)} counted yet: the plan is still being counted` }
-      : goTo(view, nextIndex(attention, view.top, forward), (n, total) => `${attentionWords(shape)} ${n} of ${total}`, attention, onTop(lines));
+      : goTo(view, nextIndex(attention, view.top, forward), attentionLabel(shape), attention, onTop(lines));
   if (key.downArrow || (pager && input === 'j')) return moved(view.top + 1);
   if (key.upArrow || (pager && input === 'k')) return moved(view.top - 1);
   if (key.pageDown || (pager && (input === ' ' || input === 'f'))) return moved(pageFrom(lines, view.top, height, width, true));
