@@ -36,15 +36,21 @@ function orderedStep(step: object): Record<string, unknown> {
   return Array.isArray(reasons) ? { ...out, reasons: reasons.map((r: object) => ordered(r, KEY_ORDER.reason)) } : out;
 }
 
-/** The policy report (schemas/plan.schema.json `policy`): its set, violations and errors in KEY_ORDER. */
+/**
+ * The policy report (schemas/plan.schema.json `policy`): its set, then its violations and errors
+ * in KEY_ORDER, as lazy arrays (a report may hold a violation per step), made as they are written.
+ */
 function orderedPolicy(policy: PlanPolicy): Record<string, unknown> {
   return {
     ...ordered(policy, KEY_ORDER.policy),
     set: { version: policy.set.version, digest: policy.set.digest },
-    results: policy.results.map((r) => ordered(r, KEY_ORDER.policy_result)),
-    errors: policy.errors.map((e) => ordered(e, KEY_ORDER.policy_error)),
+    results: new JsonLazyArray(policy.results, (r) => ordered(r, KEY_ORDER.policy_result)),
+    errors: new JsonLazyArray(policy.errors, (e) => ordered(e, KEY_ORDER.policy_error)),
   };
 }
+
+/** A lazy array's elements, made now. */
+const made = (value: unknown): unknown => (value instanceof JsonLazyArray ? value.items.map((item) => value.map(item)) : value);
 
 const ORDERED_MEMBERS: Readonly<Record<string, (value: unknown) => unknown>> = {
   policy: (policy) => orderedPolicy(policy as PlanPolicy),
@@ -65,11 +71,15 @@ function planMembers(plan: Plan): Record<string, unknown> {
   return { ...out, meaning_digest: planMeaningDigest(plan) };
 }
 
-/** The masked plan as a JSON value (planMembers with its steps made). */
+/** The masked plan as a JSON value (planMembers with its lazy arrays made). */
 export function planJsonValue(plan: Plan): Record<string, unknown> {
   const out = planMembers(plan);
-  const steps = out['steps'];
-  return steps instanceof JsonLazyArray ? { ...out, steps: steps.items.map(steps.map) } : out;
+  const policy = out['policy'] as Record<string, unknown> | undefined;
+  return {
+    ...out,
+    steps: made(out['steps']),
+    ...(policy === undefined ? {} : { policy: { ...policy, results: made(policy['results']), errors: made(policy['errors']) } }),
+  };
 }
 
 /** Two-space JSON with a trailing newline, in chunks; `target` (schemas/plan.schema.json) after the version. */

@@ -95,3 +95,21 @@ describe('the policy member of the JSON plan', () => {
     expect(json).toBe(`${JSON.stringify(JSON.parse(json), null, 2)}\n`);
   });
 });
+
+describe('the policy member, written as it is made', () => {
+  it('makes each violation only when its turn comes, and gives the same value whole (planJsonValue)', async () => {
+    const { planJsonChunks, planJsonValue } = await import('./json.js');
+    const results = Array.from({ length: 5 }, (_, index) => advisory(`p${index}`, `action/a${index}`, `m${index}`));
+    const plan = withPolicy(new PlanBuilder().build(), { results });
+    const chunks = planJsonChunks(plan);
+    let text = '';
+    for (const chunk of chunks) {
+      text += chunk;
+      if (text.includes('"p0"')) break;
+    }
+    // Stopped at the first violation: the later ones were not yet written.
+    expect(text).not.toContain('"p1"');
+    expect(planJsonValue(plan)['policy']).toEqual(plan.policy);
+    expect(JSON.parse(renderPlanJson(plan))).toEqual(planJsonValue(plan));
+  });
+});

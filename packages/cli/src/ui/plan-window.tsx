@@ -31,10 +31,11 @@ const RULE = '─';
 export function PlanWindow({ document, color, height, width, keys, onQuit, onKey }: PlanWindowProps): ReactElement {
   const { attention } = document;
   // The summary stays on top, in at most a third of the window.
-  const headerRows = useMemo(
-    () => document.header.flatMap((line) => lineRows(line, width)).slice(0, Math.max(1, Math.floor(height / 3))),
-    [document, width, height],
-  );
+  // A line gives at least one row, so only as many lines as rows are laid out (a policy report may be long).
+  const headerRows = useMemo(() => {
+    const rows = Math.max(1, Math.floor(height / 3));
+    return document.header.slice(0, rows).flatMap((line) => lineRows(line, width)).slice(0, rows);
+  }, [document, width, height]);
   // The header, a rule under it, the rows, and the status line.
   const bodyHeight = Math.max(1, height - headerRows.length - 2);
   const shape = { lines: document, attention, policy: document.policyBlocking > 0, height: bodyHeight, width, keys, complete: document.complete };
