@@ -127,6 +127,7 @@ describe('overrides recorded on an applied revision', () => {
     const json = JSON.parse(await ok(['revisions', 'show', id, '--format', 'json'])) as Record<string, unknown>;
     expect(validateRevisions(json), JSON.stringify(validateRevisions.errors)).toBe(true);
     expect(json['overrides']).toEqual([{ policy: 'webhook-hosts', reason: 'vendor migration, ticket 42' }, { policy: 'evil\u202e', reason: HOSTILE_REASON }]);
+    expect((await ok(['revisions', 'list'])).split('\n')[1]).toMatch(new RegExp(` applied .* ${me}, 2 overrides$`));
     const list = JSON.parse(await ok(['revisions', 'list', '--format', 'json'])) as Record<string, unknown>;
     expect(validateRevisions(list), JSON.stringify(validateRevisions.errors)).toBe(true);
   });

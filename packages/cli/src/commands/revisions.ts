@@ -99,9 +99,13 @@ function revisionJson(r: Revision): Record<string, unknown> {
   };
 }
 
-/** Who applied it: nobody yet while it is not applied; `unknown` for revisions applied before this was recorded. */
+/**
+ * Who applied it: nobody yet while it is not applied; `unknown` for revisions applied before this
+ * was recorded; with the number of policies the apply overrode (`revisions show` names them).
+ */
 function appliedBy(r: Revision): string {
-  return r.status === 'applied' ? actorText(r.applied_by) : '-';
+  if (r.status !== 'applied') return '-';
+  return `${actorText(r.applied_by)}${r.overrides.length === 0 ? '' : `, ${plural(r.overrides.length, 'override')}`}`;
 }
 
 function table(revisions: readonly Revision[]): string {
