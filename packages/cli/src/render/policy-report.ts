@@ -25,13 +25,18 @@ export const POLICY_LABEL: Readonly<Record<PolicyItemKind, string>> = {
   advisory: 'advisory',
 };
 
-/** The report's items, blocking first (mandatory, overridable, evaluation errors), then advisory. */
+/**
+ * The report's items, blocking first (mandatory, overridable, evaluation errors), then advisory.
+ * What blocks is core's verdict with no override given, so the review and the apply agree.
+ */
 export function policyItems(policy: PlanPolicy): PolicyItem[] {
+  const verdict = policyVerdict(policy);
+  const blocks = new Set<object>(verdict.kind === 'refused' ? [...verdict.blocking, ...verdict.errors] : []);
   const results = policy.results.map((r): PolicyItem => ({
-    kind: r.enforcement, blocking: r.enforcement !== 'advisory', policy: r.policy, subject: r.subject, message: r.message,
+    kind: r.enforcement, blocking: blocks.has(r), policy: r.policy, subject: r.subject, message: r.message,
   }));
   const errors = policy.errors.map((e): PolicyItem => ({
-    kind: 'error', blocking: true, policy: e.policy, subject: e.subject, message: `could not be evaluated (${e.code}): ${e.message}`,
+    kind: 'error', blocking: blocks.has(e), policy: e.policy, subject: e.subject, message: `could not be evaluated (${e.code}): ${e.message}`,
   }));
   const all = [...results, ...errors];
   return POLICY_KINDS.flatMap((kind) => all.filter((item) => item.kind === kind));
