@@ -9,6 +9,7 @@ import { DIGEST_PATTERN, ORG_ID_PATTERN, type Plan } from '@capctl/core';
 import type { PlannedRevision, Revision } from '@capctl/state';
 import { CliError } from './errors.js';
 import { parseWithoutSteps } from './saved-plan-file.js';
+import { isSavedPolicyReport } from './saved-policy-report.js';
 import { jsonChunks, JsonLazyArray } from './render/json-chunks.js';
 import { writeFileChunks } from './render/write-chunks.js';
 import { readProjectConfig } from './project-config.js';
@@ -105,8 +106,9 @@ function checkFields(file: string, saved: Partial<SavedPlan>): SavedPlan {
   }
   if (!token(saved.digest, 64, DIGEST_PATTERN)) throw damaged(file, 'no digest');
   if (!token(saved.created_at, 64)) throw damaged(file, 'no creation time');
-  const plan = saved.plan as { steps?: unknown } | undefined;
+  const plan = saved.plan as { steps?: unknown; policy?: unknown } | undefined;
   if (plan === null || typeof plan !== 'object' || !Array.isArray(plan.steps)) throw damaged(file, 'no plan');
+  if (!isSavedPolicyReport(plan.policy)) throw damaged(file, 'its policy report is not one capctl wrote');
   return saved as SavedPlan;
 }
 

@@ -75,7 +75,8 @@ export {
 } from './plan/plan-meaning.js';
 export { PlanError, PLAN_DIAGNOSTIC_CODES, type PlanErrorCode, type PlanDiagnosticCode } from './plan/plan-codes.js';
 // The policy engine is its own entry (@capctl/core/policy); its data types are here, so that a
-// plan, a revision and a stored policy set can be typed without loading CEL.
+// plan, a revision and a stored policy set can be typed (and a report's verdict taken) without loading CEL.
 export type { Enforcement, PlanPolicy, Policy, PolicyEvaluationError, PolicyFile, PolicyResult, PolicyScope, PolicySetRef } from './policy/policy.js';
-export type { PolicyOverride } from './policy/policy-verdict.js';
+export { policyVerdict, type PolicyOverride, type PolicyVerdict } from './policy/policy-verdict.js';
+export { ENFORCEMENTS, POLICY_SCOPES } from './policy/policy.js';
 export { policySetDigest, sortedPolicyFiles } from './policy/policy-set-digest.js';

@@ -1,6 +1,7 @@
 // `capctl plan`: plans a definition against the state, stores it as a revision, shows it in
-// the chosen format, optionally saves it for `apply`, and with --detailed-exitcode says by its
-// exit status whether anything (or anything destructive) would change.
+// the chosen format, optionally saves it for `apply`, exits 3 when its policy report refuses the
+// apply, and with --detailed-exitcode says by its exit status whether anything (or anything
+// destructive) would change.
 import type { Command } from 'commander';
 import { planImpact, showEnvSources, type Plan } from '@capctl/core';
 import { CliError, DETAILED_EXIT, EXIT, printable } from '../errors.js';
@@ -11,6 +12,7 @@ import { isInteractive, PLAN_COMMENT_MARKER, PLAN_FORMATS, preloadInk, processIo
 import type { Io, PlanFormat } from '../output.js';
 import { createSavedPlan, writeSavedPlan } from '../saved-plan.js';
 import { applyReportText, failedApplyReport } from '../apply-report.js';
+import { policyBlocks } from '../render/policy-report.js';
 import { givenChdir } from '../global-options.js';
 import { planRecord } from '../plan-record.js';
 import { resolveTarget, withAdapter, withTargetOptions } from '../target.js';
@@ -44,6 +46,17 @@ export function parseFormat(value: string): PlanFormat {
 /** 0 no changes, 2 changes, 3 changes that delete something or break a schema: core's impact, as a status. */
 export function detailedExitCode(plan: Plan): ExitCodeValue {
   return DETAILED_EXIT[planImpact(plan)];
+}
+
+/**
+ * 3 whenever the plan's policy report refuses the apply (a mandatory or overridable violation, a
+ * policy not evaluated), as a delete or a breaking change does under --detailed-exitcode: the
+ * plan cannot be applied as it is. Otherwise the detailed status when asked for, else 0
+ * (advisory violations alone change nothing).
+ */
+export function planExitCode(plan: Plan, detailed: boolean): ExitCodeValue {
+  if (policyBlocks(plan)) return EXIT.destructiveChanges;
+  return detailed ? detailedExitCode(plan) : EXIT.ok;
 }
 
 export async function runPlan(path: string, options: PlanCommandOptions, io: Io = processIo()): Promise<ExitCodeValue> {
@@ -96,7 +109,7 @@ async function planAndShow(path: string, options: PlanCommandOptions, format: Pl
   }
   const chdir = givenChdir();
   if (options.out) io.stderr.write(`Saved the plan to ${options.out}; apply it with: capctl${chdir === undefined ? '' : ` --chdir ${chdir}`} apply ${options.out}\n`);
-  return options.detailedExitcode ? detailedExitCode(plan) : EXIT.ok;
+  return planExitCode(plan, options.detailedExitcode === true);
 }
 
 export function registerPlan(program: Command): void {
@@ -107,7 +120,7 @@ export function registerPlan(program: Command): void {
     .option('--out <file>', 'save the plan to apply it later with `capctl apply FILE`')
     .option('--message <text>', 'why the change is made (e.g. a pull request\'s title and number); stored with the revision and shown by `revisions show`')
     .option('--no-pager', 'on a terminal, print a plan taller than the screen instead of opening it in the plan window (also CAPCTL_PAGER=0)')
-    .option('--detailed-exitcode', 'exit 0 for no changes, 2 for changes, 3 for changes with a delete or a breaking schema change, 1 for an error')
+    .option('--detailed-exitcode', 'exit 0 for no changes, 2 for changes, 3 for changes with a delete or a breaking schema change, 1 for an error (a plan the org\'s policies refuse exits 3 with or without it)')
     .addHelpText('after', `
 Examples:
   $ capctl plan examples/quickstart

@@ -12,6 +12,7 @@ import type { Io } from '../output.js';
 import { durationSeconds } from '../duration.js';
 import { logLine, terminalText } from '../render/safe-text/index.js';
 import { actorText } from '../render/actor-text.js';
+import { overrideLines } from '../render/override-text.js';
 import { textTable } from '../text-table.js';
 import { resolveTarget, withStateReader, withTargetOptions } from '../target.js';
 import type { TargetOptions } from '../target.js';
@@ -93,12 +94,18 @@ function revisionJson(r: Revision): Record<string, unknown> {
     planned_by: r.planned_by,
     applied_by: r.applied_by,
     message: r.message,
+    overrides: r.overrides,
+    ...(r.plan.policy === undefined ? {} : { policy: r.plan.policy }),
   };
 }
 
-/** Who applied it: nobody yet while it is not applied; `unknown` for revisions applied before this was recorded. */
+/**
+ * Who applied it: nobody yet while it is not applied; `unknown` for revisions applied before this
+ * was recorded; with the number of policies the apply overrode (`revisions show` names them).
+ */
 function appliedBy(r: Revision): string {
-  return r.status === 'applied' ? actorText(r.applied_by) : '-';
+  if (r.status !== 'applied') return '-';
+  return `${actorText(r.applied_by)}${r.overrides.length === 0 ? '' : `, ${plural(r.overrides.length, 'override')}`}`;
 }
 
 function table(revisions: readonly Revision[]): string {
@@ -136,6 +143,7 @@ export async function runRevisionsShow(id: string, options: ShowOptions, io: Io 
   if (revision.message !== null) lines.push(`Message: ${revision.message}`);
   lines.push(`Planned by: ${actorText(revision.planned_by)}${revision.planned_by === null ? '' : ` at ${revision.planned_by.at}`}`);
   if (revision.applied_at) lines.push(`Applied: ${revision.applied_at} by ${actorText(revision.applied_by)}`);
+  lines.push(...overrideLines(revision.overrides, revision.applied_by));
   if (revision.error_message) lines.push(`Error: ${revision.error_message}`);
   // The service's answer is data: one line each, nothing a terminal or a CI log would act on.
   io.stdout.write(`${lines.map((line) => logLine(terminalText(line))).join('\n')}\n\n${plainText(revision.plan, io)}`);

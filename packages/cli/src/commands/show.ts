@@ -9,6 +9,7 @@ import type { Revision } from '@capctl/state';
 import { EXIT, type ExitCodeValue } from '../errors.js';
 import { processIo, showPlan, shownTarget, type Io, type PlanFormat } from '../output.js';
 import { planJsonValue } from '../render/json.js';
+import { markdownOverrides, overrideLines } from '../render/override-text.js';
 import { logLine, terminalText } from '../render/safe-text/index.js';
 import { targetText, type ShownTarget } from '../render/shown-target.js';
 import { readSavedPlan, type SavedPlan } from '../saved-plan.js';
@@ -29,6 +30,8 @@ type Shown =
   | {
     readonly from: 'revision'; readonly revision_id: string; readonly status: Revision['status']; readonly lineage: string; readonly digest: string;
     readonly updated_at: string; readonly applied_at: string | null; readonly message: string | null;
+    /** The policies the apply overrode, with its reasons; `by` is who applied it. */
+    readonly overrides: Revision['overrides']; readonly applied_by: Revision['applied_by'];
   };
 
 function savedShown(file: string, saved: SavedPlan): { shown: Shown; target: ShownTarget } {
@@ -37,14 +40,20 @@ function savedShown(file: string, saved: SavedPlan): { shown: Shown; target: Sho
 }
 
 function revisionShown(r: Revision): Shown {
-  return { from: 'revision', revision_id: r.id, status: r.status, lineage: r.lineage, digest: r.digest, updated_at: r.updated_at, applied_at: r.applied_at ?? null, message: r.message ?? null };
+  return {
+    from: 'revision', revision_id: r.id, status: r.status, lineage: r.lineage, digest: r.digest, updated_at: r.updated_at, applied_at: r.applied_at ?? null,
+    message: r.message ?? null, overrides: r.overrides, applied_by: r.applied_by,
+  };
 }
 
 /** The lines text puts above the plan: what it is and where it was made. */
 function heading(shown: Shown, target: ShownTarget): string[] {
   const lines = shown.from === 'saved_plan'
     ? [`Saved plan ${shown.file}: ${shown.revision_id === null ? 'no changes, no revision' : `revision ${shown.revision_id}`}, saved ${shown.created_at}`]
-    : [`Revision ${shown.revision_id}: ${shown.status}, updated ${shown.updated_at}`, ...(shown.message === null ? [] : [`Message: ${shown.message}`])];
+    : [
+      `Revision ${shown.revision_id}: ${shown.status}, updated ${shown.updated_at}`, ...(shown.message === null ? [] : [`Message: ${shown.message}`]),
+      ...overrideLines(shown.overrides, shown.applied_by),
+    ];
   return [...lines, targetText(target)];
 }
 
@@ -58,6 +67,8 @@ async function render(plan: Plan, shown: Shown, target: ShownTarget, format: Pla
   // File names, ids and messages are data: one safe line each, as `revisions show` prints them.
   if (format === 'text') io.stdout.write(`${heading(shown, target).map((line) => logLine(terminalText(line))).join('\n')}\n\n`);
   await showPlan(plan, format, io, { target });
+  // After the comment, not in it: what an apply overrode is part of the revision, not of its plan.
+  if (format === 'markdown' && shown.from === 'revision' && shown.overrides.length > 0) io.stdout.write(`\n${markdownOverrides(shown.overrides, shown.applied_by)}`);
 }
 
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile();

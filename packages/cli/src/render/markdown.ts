@@ -1,9 +1,10 @@
 // The plan as a pull-request comment (docs/pull-requests-and-ci.md): a hidden marker, the summary,
-// every delete and breaking change (never cut), a table of changed objects, then one folded diff
+// every delete, breaking change and policy violation (never cut), a table of changed objects, then one folded diff
 // per object; the size budget cuts only the other rows and the diffs, and says how many it cut.
 import { maskPlan, type Plan, type Step } from '@capctl/core';
 import { ATTENTION_FORMS, attentionSection, needsAttention } from './markdown-attention.js';
 import { markdownReason } from './markdown-reason.js';
+import { policySection } from './markdown-policy.js';
 import { diagnosticText, driftNote, partialNote, summaryLine } from './plan-summary.js';
 import { fenceFor, markerLine } from './markdown-escape.js';
 import { markdownCodeLine, markdownHtmlText, markdownText } from './safe-text/markdown-text.js';
@@ -62,7 +63,7 @@ function headFor(title: string, plan: Plan, maxChars: number): string[] {
   const reserve = TABLE_HEADER.length + cutNote({ rows: plan.steps.length, diffs: plan.steps.length, total: plan.steps.length }, maxChars).length + 64;
   let head: string[] = [];
   for (const form of ATTENTION_FORMS) {
-    head = [title, `**${summaryLine(plan.summary)}**\n`, ...partialPart(plan), ...attentionSection(plan, form), ...driftPart(plan), ...diagnosticsPart(plan)];
+    head = [title, `**${summaryLine(plan.summary)}**\n`, ...partialPart(plan), ...attentionSection(plan, form), ...policySection(plan), ...driftPart(plan), ...diagnosticsPart(plan)];
     if (join(head).length + reserve <= maxChars) break;
   }
   return head;

@@ -5,7 +5,8 @@ import type { Style } from './palette.js';
 import { fixTexts, isUnproven, reasonText } from './compatibility-text.js';
 import { breakingNote, diagnosticText, driftNote, envReadsNote, partialNote, summaryLine, weakenedModeNote } from './plan-summary.js';
 import { attributeText, describeStep, driftText, fieldChangeText, groupByKind, versionText, type StepDetails } from './step-details.js';
-import { DRIFT_LABEL, KIND_TITLE } from './symbols.js';
+import { policyHeading, policyItems, POLICY_LABEL, policyVerdictText, overrideHint, refusedWhateverOverrides, type PolicyItem } from './policy-report.js';
+import { DRIFT_LABEL, KIND_TITLE, POLICY_ADVISORY, POLICY_BLOCKING } from './symbols.js';
 import { terminalText } from './safe-text/terminal-text.js';
 import type { DiffLine, DiffLineKind } from './unified-diff.js';
 
@@ -93,6 +94,32 @@ export function* eachPlanLine(plan: Plan, options: PlanLinesOptions = {}): Gener
   if (breaking !== undefined) yield wrapped(0, breaking, ['red']);
   const weakened = weakenedModeNote(plan, options.allowBreaking);
   if (weakened !== undefined) yield wrapped(0, weakened, ['red', 'bold']);
+  yield* policyLines(plan);
+}
+
+const LABEL_WIDTH = Math.max(...Object.values(POLICY_LABEL).map((label) => label.length));
+
+/**
+ * `Policy (set version 3)`, then one line per item, blocking first (`✗ mandatory    no-big-deletes
+ * action/checkout: message`), what the report means for apply, and how to override.
+ */
+function* policyLines(plan: Plan): Generator<PlanLine> {
+  if (plan.policy === undefined) return;
+  const items = policyItems(plan.policy);
+  yield { overflow: 'truncate', indent: 0, segments: [segment(policyHeading(plan.policy), ['bold'])] };
+  for (const item of items) yield policyLine(item);
+  const blocking = items.some((item) => item.blocking);
+  yield wrapped(STEP_INDENT, policyVerdictText(plan.policy), blocking ? ['red', 'bold'] : []);
+  const hint = overrideHint(plan.policy);
+  const still = refusedWhateverOverrides(plan.policy) ? ' (the mandatory violations and the policies not evaluated refuse still)' : '';
+  if (hint !== undefined) yield wrapped(STEP_INDENT, `Overridable: ${hint}${still}`, []);
+}
+
+function policyLine(item: PolicyItem): PlanLine {
+  const mark = item.blocking ? POLICY_BLOCKING : POLICY_ADVISORY;
+  const text = `${mark.label} ${POLICY_LABEL[item.kind].padEnd(LABEL_WIDTH)}  ${item.policy}  ${item.subject}: ${item.message}`;
+  // The badge's own style list, not a copy: the window finds blocking lines by it.
+  return wrapped(STEP_INDENT, text, mark.styles);
 }
 
 function stepLines(step: Step, foldAt: number | undefined): readonly PlanLine[] {

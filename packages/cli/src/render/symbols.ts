@@ -34,3 +34,10 @@ export const KIND_TITLE: Readonly<Record<StepKind, string>> = byKind((_kind, mod
 export function versionLabel(version: number): string {
   return `v${version}`;
 }
+
+/**
+ * A policy item's mark and styles: blocking ones (mandatory, overridable, not evaluated) and
+ * advisory ones. The window finds blocking lines by this very style list, so data cannot fake one.
+ */
+export const POLICY_BLOCKING: Badge = { label: '✗', styles: ['red'] };
+export const POLICY_ADVISORY: Badge = { label: '!', styles: ['yellow'] };

@@ -6,7 +6,7 @@ import { planLines, TERMINAL_OBJECT_LINES, type PlanLine, type Segment } from '.
 import { summaryLine } from '../render/plan-summary.js';
 import { terminalText } from '../render/safe-text/terminal-text.js';
 import { groupByKind, type KindGroup } from '../render/step-details.js';
-import { BADGE_BREAKING, BADGE_DELETE } from '../render/symbols.js';
+import { BADGE_BREAKING, BADGE_DELETE, POLICY_BLOCKING } from '../render/symbols.js';
 import { inSlices, SLICE_MS, type StopToken } from './slices.js';
 import { lineText, type Lines } from './window-rows.js';
 
@@ -28,6 +28,9 @@ const isBlank = (line: PlanLine): boolean => line.overflow === 'truncate' && lin
 /** A badge is recognised by its style list itself, so a step named `DELETE` is not one. */
 const isDestructiveBadge = (segment: Segment): boolean =>
   segment.styles === BADGE_DELETE.styles || segment.styles === BADGE_BREAKING.styles;
+
+/** A policy item that refuses the apply, recognised by its mark's own style list. */
+const isBlockingPolicy = (line: PlanLine): boolean => line.overflow === 'wrap' && line.styles === POLICY_BLOCKING.styles;
 
 /** Steps the notes under the summary speak of: drift, weakened modes, values read from the environment. */
 const isNoted = (step: Step): boolean =>
@@ -67,6 +70,7 @@ export class PlanDocument implements Lines {
     this.blockCount = block + plan.diagnostics.length + 1;
     this.offsets = new Int32Array(this.blockCount + 1);
     this.header = this.headerLines();
+    this.policyBlocking = this.header.filter(isBlockingPolicy).length;
   }
 
   /** Lines counted so far: all of them once `complete`. */
@@ -78,7 +82,10 @@ export class PlanDocument implements Lines {
     return this.counted === this.blockCount;
   }
 
-  /** Indexes of the headlines of deletes and breaking changes counted so far, in order. */
+  /** How many of the header's lines are policy items that refuse the apply (also in `attention`). */
+  readonly policyBlocking: number;
+
+  /** Indexes of the headlines of deletes and breaking changes, and of blocking policy items, counted so far, in order. */
   get attention(): readonly number[] {
     return this.destructive;
   }
@@ -172,6 +179,8 @@ export class PlanDocument implements Lines {
     const start = this.offsets[block] ?? 0;
     const headline = lines[0];
     if (this.isStepBlock(block) && headline?.overflow === 'truncate' && headline.segments.some(isDestructiveBadge)) this.destructive.push(start);
+    // The header (summary, notes, policy) is the last block: its blocking policy items are jumped to after the steps.
+    if (block === this.blockCount - 1) lines.forEach((line, at) => isBlockingPolicy(line) && this.destructive.push(start + at));
     this.offsets[block + 1] = start + lines.length;
     this.counted += 1;
   }

@@ -31,13 +31,14 @@ const RULE = '─';
 export function PlanWindow({ document, color, height, width, keys, onQuit, onKey }: PlanWindowProps): ReactElement {
   const { attention } = document;
   // The summary stays on top, in at most a third of the window.
-  const headerRows = useMemo(
-    () => document.header.flatMap((line) => lineRows(line, width)).slice(0, Math.max(1, Math.floor(height / 3))),
-    [document, width, height],
-  );
+  // A line gives at least one row, so only as many lines as rows are laid out (a policy report may be long).
+  const headerRows = useMemo(() => {
+    const rows = Math.max(1, Math.floor(height / 3));
+    return document.header.slice(0, rows).flatMap((line) => lineRows(line, width)).slice(0, rows);
+  }, [document, width, height]);
   // The header, a rule under it, the rows, and the status line.
   const bodyHeight = Math.max(1, height - headerRows.length - 2);
-  const shape = { lines: document, attention, height: bodyHeight, width, keys, complete: document.complete };
+  const shape = { lines: document, attention, policy: document.policyBlocking > 0, height: bodyHeight, width, keys, complete: document.complete };
   // The ref is the truth: several chunks may arrive before React renders again.
   const view = useRef<WindowView>(START);
   const [shown, setShown] = useState<WindowView>(START);
@@ -107,7 +108,9 @@ function statusText(view: WindowView, document: PlanDocument, keys: WindowKeys, 
   const said = message === '' ? where : `${where} · ${message}`;
   if (!listening) return said;
   const destructive = document.attention.length;
-  const jump = destructive === 0 ? [] : [`${keys === 'pager' ? 'd' : 'Tab'} deletes/breaking (${destructive}${document.complete ? '' : '+'})`];
+  // With policy items among them, one word for all three: the status line fits 60 columns.
+  const what = document.policyBlocking > 0 ? 'attention' : 'deletes/breaking';
+  const jump = destructive === 0 ? [] : [`${keys === 'pager' ? 'd' : 'Tab'} ${what} (${destructive}${document.complete ? '' : '+'})`];
   // Short enough for 60 columns; Home and End (g and G) are in docs/cli.md.
   const help = keys === 'pager' ? ['q quit', '/ search', ...jump, '↑↓ PgUp PgDn g G'] : [...jump, '↑↓ PgUp PgDn'];
   return [said, ...help].join(' · ');

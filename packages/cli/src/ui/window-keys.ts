@@ -26,8 +26,10 @@ export const START: WindowView = { top: 0, message: '', query: '', found: [] };
 
 export interface WindowShape {
   readonly lines: Lines;
-  /** Headlines of deletes and breaking changes. */
+  /** Headlines of deletes and breaking changes, and blocking policy items. */
   readonly attention: readonly number[];
+  /** Some of `attention` are policy items: the messages name them too. */
+  readonly policy?: boolean;
   /** Rows for plan lines. */
   readonly height: number;
   readonly width: number;
@@ -38,7 +40,12 @@ export interface WindowShape {
 
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/g;
-const destructive = (n: number, total: number): string => `delete or breaking change ${n} of ${total}`;
+/** What `d` jumps to, as the messages say it. */
+const attentionWords = (shape: WindowShape): string => (shape.policy === true ? 'delete, breaking change or policy violation' : 'delete or breaking change');
+
+/** `delete or breaking change 1 of 3`; with policy items among them, a label short enough for 60 columns. */
+const attentionLabel = (shape: WindowShape) => (n: number, total: number): string =>
+  shape.policy === true ? `needs attention: ${n} of ${total}` : `delete or breaking change ${n} of ${total}`;
 
 /** The view after a key (or a chunk of typed characters); the same view when the key means nothing here. */
 export function pressKey(view: WindowView, input: string, key: Partial<Key>, shape: WindowShape): WindowView {
@@ -52,8 +59,8 @@ export function pressKey(view: WindowView, input: string, key: Partial<Key>, sha
   const moved = (top: number): WindowView => ({ ...view, top: clamp(top), message: '' });
   const jump = (forward: boolean): WindowView =>
     attention.length === 0 && shape.complete === false
-      ? { ...view, message: 'no delete or breaking change counted yet: the plan is still being counted' }
-      : goTo(view, nextIndex(attention, view.top, forward), destructive, attention, onTop(lines));
+      ? { ...view, message: `no ${attentionWords(shape)} counted yet: the plan is still being counted` }
+      : goTo(view, nextIndex(attention, view.top, forward), attentionLabel(shape), attention, onTop(lines));
   if (key.downArrow || (pager && input === 'j')) return moved(view.top + 1);
   if (key.upArrow || (pager && input === 'k')) return moved(view.top - 1);
   if (key.pageDown || (pager && (input === ' ' || input === 'f'))) return moved(pageFrom(lines, view.top, height, width, true));

@@ -19,6 +19,7 @@ export const ID_PATTERN_PLACES: readonly IdPatternPlace[] = [
   orgId('openapi.yaml', 'components', 'parameters', 'OrgId', 'schema'),
   orgId('openapi.yaml', 'components', 'schemas', 'SelfEnvelope', 'properties', 'data', 'properties', 'org_id'),
   digest('plan.schema.json', 'properties', 'meaning_digest'),
+  digest('plan.schema.json', '$defs', 'policy', 'properties', 'set', 'properties', 'digest'),
   digest('revisions.schema.json', '$defs', 'revision', 'properties', 'digest'),
   digest('show.schema.json', '$defs', 'savedPlan', 'properties', 'digest'),
   digest('openapi.yaml', 'components', 'schemas', 'RevisionApply', 'properties', 'digest'),
