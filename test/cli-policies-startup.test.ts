@@ -31,7 +31,8 @@ describe('the capctl bundle', () => {
     expect(run).toHaveLength(1);
     const runText = readFileSync(join(DIST, 'chunks', run[0] as string), 'utf8');
     const policies = [...runText.matchAll(DYNAMIC_IMPORT)].map((m) => (m[1] as string).slice(2)).filter((f) => f.startsWith('policies-'));
-    expect(policies).toHaveLength(2);
+    // validate, test and push compile policies; list and show only read a stored set (and its chunks).
+    expect(policies.length).toBeGreaterThanOrEqual(4);
     expect(holdsCel(new Set(policies.flatMap((p) => [...staticClosure(p)])))).toHaveLength(1);
     expect(holdsCel(staticClosure(run[0] as string))).toEqual([]);
   });
