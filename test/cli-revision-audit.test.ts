@@ -47,8 +47,8 @@ describe('who did what, in local mode', () => {
     const json = JSON.parse(await ok(['revisions', 'list', '--format', 'json'])) as { items: Record<string, unknown>[] };
     expect(validateRevisions(json), JSON.stringify(validateRevisions.errors)).toBe(true);
     const [planned, applied] = json.items;
-    expect(planned).toMatchObject({ status: 'planned', message: 'Raise the SLA', planned_by: { key_id: null, user: me, role: 'apply' }, applied_by: null });
-    expect(applied).toMatchObject({ status: 'applied', message: 'Add the pager (#42)', applied_by: { key_id: null, key_name: null, user: me, role: 'apply' } });
+    expect(planned).toMatchObject({ status: 'planned', message: 'Raise the SLA', planned_by: { key_id: null, user: me, role: 'admin' }, applied_by: null });
+    expect(applied).toMatchObject({ status: 'applied', message: 'Add the pager (#42)', applied_by: { key_id: null, key_name: null, user: me, role: 'admin' } });
 
     const shown = await ok(['revisions', 'show', applied?.['id'] as string]);
     expect(shown).toContain('Message: Add the pager (#42)\n');
