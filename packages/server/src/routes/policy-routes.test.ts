@@ -113,6 +113,15 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
     expect(read.body.data.policies).toHaveLength(1);
   });
 
+  test('the push use case refuses plan and apply callers itself, whoever calls it (not only the route\'s auth)', async () => {
+    for (const role of ['plan', 'apply'] as const) {
+      const caller = { keyId: null, keyName: null, userId: null, user: 'someone', role };
+      const refused = await server.app.configService.pushPolicies(caller, org.id, { files: [] }).then(() => undefined, (e: unknown) => e);
+      expect(refused).toMatchObject({ code: 'forbidden', message: expect.stringContaining('--role admin') });
+    }
+    expect((await org.get()).body.data.version).toBe(0);
+  });
+
   test('a set that does not compile is refused with an entry at file:line:col, and nothing is stored', async () => {
     const refused = await org.put({ files: [{ path: 'budget.yaml', text: BUDGET }, { path: 'rules/broken.yaml', text: BROKEN }] });
     expect(refused.status).toBe(400);
