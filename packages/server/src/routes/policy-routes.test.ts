@@ -99,7 +99,7 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
     expect((await org.get('?version=2', org.keys.apply)).body.data).toEqual(second.body.data);
   });
 
-  test.each(['plan', 'apply'] as const)('a %s key may read the set but not push one: 403 naming the admin role, nothing stored', async (role) => {
+  test.each(['plan', 'apply'] as const)('the %s key may read the set but not push one: 403 naming the admin role, nothing stored', async (role) => {
     await org.put({ files: [{ path: 'budget.yaml', text: BUDGET }] });
     const refused = await org.put({ files: [] }, org.keys[role]);
     expect(refused.status).toBe(403);
