@@ -141,6 +141,10 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
       [{ files: [], message: 'x'.repeat(2001) }, '/message'],
       [{ files: [], signed_by: 'me' }, '/signed_by'],
       [{ files: [{ path: 'a.yaml', text: BUDGET }, { path: 'a.yaml', text: HOOKS }] }, '/files/1/path'],
+      // Paths relative to the pushed directory only: no path of the pusher's machine is stored.
+      [{ files: [{ path: '/home/alice/policies/a.yaml', text: BUDGET }] }, '/files/0/path'],
+      [{ files: [{ path: 'a.yaml', text: BUDGET }, { path: '../secrets/b.yaml', text: HOOKS }] }, '/files/1/path'],
+      [{ files: [{ path: 'C:\\Users\\alice\\a.yaml', text: BUDGET }] }, '/files/0/path'],
     ];
     for (const [body, pointer] of cases) {
       const refused = await org.put(body);
