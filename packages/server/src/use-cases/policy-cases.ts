@@ -24,7 +24,15 @@ function forbidden(caller: Caller): ServiceError {
     `this key has the ${caller.role} role, which may not change the org's policies; push them with a key made by \`capctl keys create --role admin\``);
 }
 
-/** The request's files, each checked at its pointer; paths unique. */
+/**
+ * A path as a push names a file: relative to the pushed directory, so a stored set (and every
+ * diagnostic and policy source naming it) never holds a path of the pusher's machine.
+ */
+function isRelativePath(path: string): boolean {
+  return !/^(\/|[A-Za-z]:|~)/.test(path) && !path.includes('\\') && !path.split('/').some((part) => part === '..' || part === '');
+}
+
+/** The request's files, each checked at its pointer; paths relative and unique. */
 function requestFiles(request: PolicyPushRequest): PolicyFile[] {
   if (!Array.isArray(request.files)) throw invalidField('/files', 'must be a list of {path, text}');
   const seen = new Map<string, number>();
@@ -32,6 +40,9 @@ function requestFiles(request: PolicyPushRequest): PolicyFile[] {
     const { path, text } = (file ?? {}) as Partial<PolicyFile>;
     if (typeof path !== 'string' || path.length === 0 || path.length > MAX_POLICY_PATH) {
       throw invalidField(`/files/${index}/path`, `must be a file path of 1 to ${MAX_POLICY_PATH} characters`);
+    }
+    if (!isRelativePath(path)) {
+      throw invalidField(`/files/${index}/path`, `${JSON.stringify(path)} must be a path relative to the pushed directory, /-separated and without .., e.g. deletes/budget.yaml`);
     }
     if (typeof text !== 'string') throw invalidField(`/files/${index}/text`, 'must be the file\'s text');
     const first = seen.get(path);
