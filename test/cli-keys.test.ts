@@ -74,7 +74,7 @@ describe('capctl keys', () => {
   it('says what is wrong with its input, never "unexpected failure", and changes nothing', async () => {
     const cases: [string[], RegExp][] = [
       [['keys', 'create', '--create', '--db', 'k.db'], /error: no org given for the key\nhint: pass --org ID or set CAPACITY_ORG/],
-      [['keys', 'create', '--create', '--db', 'k.db', '--org', '1', '--role', 'admin'], /error: --role must be plan or apply, got "admin"/],
+      [['keys', 'create', '--create', '--db', 'k.db', '--org', '1', '--role', 'owner'], /error: --role must be plan, apply or admin, got "owner"/],
       [['keys', 'create', '--create', '--db', 'k.db', '--org', '1', '--expires-in', 'soon'], /error: --expires-in must be a duration like 90m/],
       [['keys', 'list', '--db', 'missing/k.db'], /error: there is no database at missing\/k.db\nhint: pass --db/],
       [['keys', 'revoke', 'nope', '--db', 'missing/k.db'], /error: there is no database at missing\/k.db/],

@@ -26,6 +26,7 @@ export type CliErrorCode =
   | 'fmt_changes'
   | 'schema_invalid'
   | 'policy_invalid'
+  | 'policy_not_found'
   | 'policy_tests_failed'
   | 'io';
 

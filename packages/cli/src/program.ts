@@ -10,7 +10,7 @@ import { registerFmt } from './commands/fmt.js';
 import { registerGraph } from './commands/graph.js';
 import { registerKeys } from './commands/keys.js';
 import { registerPlan } from './commands/plan.js';
-import { registerPolicies } from './commands/policies-command.js';
+import { policiesVersionArgv, registerPolicies } from './commands/policies-command.js';
 import { registerRevisions } from './commands/revisions.js';
 import { registerSchemas, schemaVersionArgv } from './commands/schemas.js';
 import { registerServe } from './commands/serve.js';
@@ -55,7 +55,7 @@ Examples:
  * optional option value would otherwise take the next word (`--allow-breaking capacity/`).
  */
 export function normalizeArgv(argv: readonly string[]): string[] {
-  return schemaVersionArgv(argv).flatMap((arg) => {
+  return policiesVersionArgv(schemaVersionArgv(argv)).flatMap((arg) => {
     const match = /^--allow-breaking=(.*)$/s.exec(arg);
     return match ? [ALLOW_BREAKING_VARIANT, match[1] ?? ''] : [arg];
   });

@@ -7,9 +7,13 @@ export {
   type WireUnstoredPlan,
 } from './wire/revision-codec.js';
 export {
-  decodeApplyRequest, decodePlanRequest, decodePruneRequest, decodeRevisionQuery, digestInvalid, encodeApplyRequest, encodePlanRequest,
+  decodeApplyRequest, decodePlanRequest, decodePruneRequest, decodeRevisionQuery, digestInvalid, encodeApplyRequest, MAX_OVERRIDE_REASON, encodePlanRequest,
   encodePruneRequest, encodeRevisionQuery, type WireApplyRequest, type WirePlanRequest, type WirePruneRequest, type WireRevisionQuery,
 } from './wire/revision-requests.js';
+export {
+  decodePolicyPush, decodePolicyQuery, decodePolicySet, encodePolicyPush, encodePolicyQuery, encodePolicySet, MAX_POLICY_MESSAGE, MAX_POLICY_PATH,
+  type WirePolicyPush, type WirePolicyQuery, type WirePolicySet,
+} from './wire/policy-codec.js';
 export { PLAN_FORMAT_VERSION } from './types.js';
 export { DIGEST_PATTERN, isDigest, isOrgId, ORG_ID_PATTERN } from './id-patterns.js';
 export { parseDefinition, parseLoadedDefinition, type ParseOptions } from './parse/parse-definition.js';

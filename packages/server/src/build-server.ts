@@ -21,6 +21,7 @@ import { registerCapacityDomainRoutes } from './routes/capacity-domain-routes.js
 import { registerCredentialRoutes } from './routes/credential-routes.js';
 import { registerDestinationRoutes } from './routes/destination-routes.js';
 import { registerNotificationRoutes } from './routes/notification-routes.js';
+import { registerPolicyRoutes } from './routes/policy-routes.js';
 import { registerServiceRoutes } from './routes/service-routes.js';
 import { registerSelfRoutes } from './routes/self-routes.js';
 import { registerSettingsRoutes } from './routes/settings-routes.js';
@@ -160,6 +161,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerSettingsRoutes(app);
   registerActionVersionRoutes(app);
   registerRevisionRoutes(app, { bodyLimit: options.definitionBodyLimit ?? DEFAULT_DEFINITION_BODY_LIMIT });
+  registerPolicyRoutes(app);
   await registerMfaRoutes(app, options.mfaClock);
   return app;
 }

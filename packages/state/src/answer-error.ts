@@ -13,6 +13,12 @@ export interface MissingObject {
   readonly list: string;
 }
 
+/** A refusal said with the next step of the command that was refused (which role, which check). */
+export interface RefusalHint {
+  readonly code: 'forbidden' | 'invalid_request';
+  readonly hint: string;
+}
+
 /** A conflict of a credential write: the service's message with the next step for that command. */
 export interface ConflictHint {
   readonly fallback: string;
@@ -22,6 +28,7 @@ export interface ConflictHint {
 export interface AnswerContext {
   readonly missing?: MissingObject;
   readonly conflict?: ConflictHint;
+  readonly refusals?: readonly RefusalHint[];
 }
 
 /** The state error of a failure, said with what the call asked for. */
@@ -29,6 +36,10 @@ export function answerError(error: StateError, target: TargetDescription, contex
   const status = error.status === undefined ? {} : { status: error.status };
   if (error.code === 'conflict' && context.conflict !== undefined) {
     return new StateError('conflict', error.entries[0]?.message ?? context.conflict.fallback, { ...status, hint: context.conflict.hint });
+  }
+  const refusal = context.refusals?.find((r) => r.code === error.code);
+  if (refusal !== undefined) {
+    return new StateError(error.code, error.message, { ...status, details: error.details, entries: error.entries, hint: refusal.hint });
   }
   const { missing } = context;
   if (error.code === 'not_found' && missing !== undefined) {
@@ -48,6 +59,15 @@ const actionVersionMissing = (variant: string, version: number): AnswerContext =
 });
 const labelTaken = (label: string): AnswerContext => ({
   conflict: { fallback: `a credential labelled ${label} already exists`, hint: `choose another --label, or change that one with \`capctl credentials update ${label}\`` },
+});
+const policyPush: AnswerContext = {
+  refusals: [
+    { code: 'forbidden', hint: 'pushing policies needs a key with the admin role (`capctl keys create --role admin`); plan and apply keys may not change them' },
+    { code: 'invalid_request', hint: 'run `capctl policies validate DIR` and fix each problem at its file:line:column' },
+  ],
+};
+const policyVersionMissing = (version: number | undefined): AnswerContext => ({
+  missing: { what: 'policy set version', id: String(version), list: 'capctl policies list' },
 });
 const credentialInUse = (id: string): AnswerContext => ({
   ...credentialMissing(id),
@@ -78,8 +98,8 @@ export function explained(service: OrgConfigService, stateErrorOf: (error: unkno
     listActionVersions: (variant) => call(() => service.listActionVersions(variant), actionMissing(variant)),
     getActionVersion: (variant, version) => call(() => service.getActionVersion(variant, version), actionVersionMissing(variant, version)),
     createCredential: (input) => call(() => service.createCredential(input), labelTaken(input.label)),
-    pushPolicies: (request) => call(() => service.pushPolicies(request)),
-    readPolicies: (version) => call(() => service.readPolicies(version)),
+    pushPolicies: (request) => call(() => service.pushPolicies(request), policyPush),
+    readPolicies: (version) => call(() => service.readPolicies(version), policyVersionMissing(version)),
     listCredentials: () => call(() => service.listCredentials()),
     updateCredential: (id, change) => call(() => service.updateCredential(id, change), credentialMissing(id)),
     deleteCredential: (id) => call(() => service.deleteCredential(id), credentialInUse(id)),

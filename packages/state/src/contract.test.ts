@@ -45,9 +45,12 @@ async function embedded(): Promise<Harness> {
   };
 }
 
-/** The http adapter against `capctl serve` on `db`, with a key of org 1; `tmp` goes with it. */
+/**
+ * The http adapter against `capctl serve` on `db`, with a key of org 1 (role admin: it may do
+ * everything the local user may, policies included); `tmp` goes with it.
+ */
 async function httpOn(db: string, tmp: ReturnType<typeof tempDir>, secretKey?: Buffer): Promise<Harness> {
-  const { key } = await createApiKey({ db, org: '1', user: 'contract' });
+  const { key } = await createApiKey({ db, org: '1', user: 'contract', role: 'admin' });
   const server = await serve({ port: 0, host: '127.0.0.1', db, logLevel: 'silent', ...(secretKey === undefined ? {} : { secretKey }) });
   const open = () => createHttpAdapter({ url: server.url, apiKey: key, orgId: '1' });
   const adapter = open();
@@ -136,10 +139,12 @@ function contract(name: string, start: () => Promise<Harness>): void {
       const keyed = name !== 'embedded';
       const definition = aDefinition().withDestination(webhook('pager')).build();
       const planned = await stored(h.adapter.planRevision({ definition, message: 'Add the pager (#7)' }));
-      expect(planned).toMatchObject({ message: 'Add the pager (#7)', applied_by: null, planned_by: { user, role: 'apply' } });
+      // Local mode records its user as admin, as the key of the http harness is.
+      expect(planned).toMatchObject({ message: 'Add the pager (#7)', applied_by: null, planned_by: { user, role: 'admin' }, overrides: [] });
       expect(planned.planned_by?.key_id === null).toBe(!keyed);
       const applied = await h.adapter.applyRevision(planned.id);
-      expect(applied.applied_by).toMatchObject({ user, role: 'apply', at: applied.applied_at });
+      expect(applied.applied_by).toMatchObject({ user, role: 'admin', at: applied.applied_at });
+      expect(applied.overrides).toEqual([]);
       const listed = (await h.adapter.listRevisions()).items[0];
       expect(listed).toMatchObject({ id: planned.id, message: 'Add the pager (#7)', applied_by: { user } });
       const [pager] = (await h.adapter.readState()).destinations;
@@ -347,8 +352,33 @@ function contract(name: string, start: () => Promise<Harness>): void {
       expect(refused.message).toContain('destination orders-hook');
       expect((await h.adapter.listCredentials()).map((c) => c.label)).toContain('hooks-key');
     });
+
+    it('pushes versions of the policy set, reads the one in force, any version and version 0, and refuses a set that does not compile', async () => {
+      const user = name === 'embedded' ? userInfo().username : 'contract';
+      const empty = await h.adapter.readPolicies();
+      expect(empty).toMatchObject({ org_id: '1', version: 0, files: [], policies: [], pushed_at: null, pushed_by: null, message: null });
+      const budget = { path: 'budget.yaml', text: POLICY_TEXT };
+      const first = await h.adapter.pushPolicies({ files: [budget], message: 'a delete budget' });
+      expect(first).toMatchObject({ org_id: '1', version: 1, message: 'a delete budget', files: [budget], pushed_by: { user, role: 'admin' } });
+      expect(first.policies.map((p) => [p.name, p.enforcement, p.source?.file, p.source?.line])).toEqual([['delete-budget', 'overridable', 'budget.yaml', 1]]);
+      const second = await h.adapter.pushPolicies({ files: [] });
+      expect([second.version, second.message, second.policies]).toEqual([2, null, []]);
+      expect(await h.adapter.readPolicies()).toEqual(second);
+      expect(await h.adapter.readPolicies(1)).toEqual(first);
+      expect((await h.adapter.readPolicies(0)).digest).toBe(empty.digest);
+      const unknown = await rejection(h.adapter.readPolicies(3));
+      expect([unknown.code, unknown.status]).toEqual(['not_found', httpStatus(404)]);
+      expect(unknown.hint).toContain('capctl policies list');
+      const broken = await rejection(h.adapter.pushPolicies({ files: [budget, { path: 'x/broken.yaml', text: POLICY_TEXT.replace('> 10', '>').replace('delete-budget', 'broken') }] }));
+      expect([broken.code, broken.status]).toEqual(['invalid_request', httpStatus(400)]);
+      expect(broken.entries[0]).toMatchObject({ pointer: '/files/1/text', message: expect.stringMatching(/^x\/broken\.yaml:4:\d+: /) });
+      expect(broken.hint).toContain('capctl policies validate');
+      expect((await h.adapter.readPolicies()).version).toBe(2);
+    });
   });
 }
+
+const POLICY_TEXT = 'name: delete-budget\ndescription: At most 10 deletes.\nscope: plan\ncondition: plan.summary.delete > 10\nmessage: too many\nenforcement: overridable\n';
 
 contract('embedded', embedded);
 contract('http', http);

@@ -3,8 +3,8 @@
 // documented API; requests and answers go through core's wire codec, the one the routes use.
 import createClient from 'openapi-fetch';
 import {
-  decodePlanned, decodeRevision, decodeRevisionPage, encodeApplyRequest, encodePlanRequest, encodePruneRequest, encodeRevisionQuery, type WireRevision,
-  type WireRevisionPage, type WireUnstoredPlan,
+  decodePlanned, decodePolicySet, decodeRevision, decodeRevisionPage, encodeApplyRequest, encodePlanRequest, encodePolicyPush, encodePolicyQuery,
+  encodePruneRequest, encodeRevisionQuery, type WirePolicySet, type WireRevision, type WireRevisionPage, type WireUnstoredPlan,
 } from '@capctl/core';
 import { explained } from './answer-error.js';
 import { StateError, errorFromResponse } from './errors.js';
@@ -118,11 +118,13 @@ export function createServiceAdapter(options: ServiceAdapterOptions): StateAdapt
       const answer = await client.DELETE('/v1/orgs/{org_id}/credentials/{id}', { params: { path: { ...org, id } } });
       return unwrap(answer) as unknown as Credential;
     },
-    pushPolicies() {
-      return Promise.reject(new StateError('bad_response', 'policies are not served over HTTP by this build'));
+    async pushPolicies(request) {
+      const answer = await client.PUT('/v1/orgs/{org_id}/policies', { params: { path: org }, body: encodePolicyPush(request) as never });
+      return decodePolicySet(unwrap(answer) as unknown as WirePolicySet);
     },
-    readPolicies() {
-      return Promise.reject(new StateError('bad_response', 'policies are not served over HTTP by this build'));
+    async readPolicies(version) {
+      const answer = await client.GET('/v1/orgs/{org_id}/policies', { params: { path: org, query: encodePolicyQuery(version) } });
+      return decodePolicySet(unwrap(answer) as unknown as WirePolicySet);
     },
   }, (error) => error, target);
   return { ...service, target, close: async () => options.onClose?.() };

@@ -1,6 +1,9 @@
 // Core's wire types (core/src/wire/) and the types generated from schemas/openapi.yaml name the
 // same members: checked when compiled, so neither can gain or lose one alone. Types only.
-import type { ServiceErrorEntry, WireApplyRequest, WirePlanRequest, WirePruneRequest, WireRevision, WireUnstoredPlan } from '@capctl/core';
+import type {
+  PlanPolicy, Policy, PolicyFile, PolicyOverride, ServiceErrorEntry, WireApplyRequest, WirePlanRequest, WirePolicyPush, WirePolicySet, WirePruneRequest,
+  WireRevision, WireUnstoredPlan,
+} from '@capctl/core';
 import type { components } from './generated/openapi.js';
 
 type Schemas = components['schemas'];
@@ -17,7 +20,15 @@ export type WireAgreement = [
   SameMembers<WireApplyRequest, Schemas['RevisionApply']>,
   SameMembers<WirePruneRequest, Schemas['RevisionPrune']>,
   SameMembers<ServiceErrorEntry, Schemas['Error']>,
+  SameMembers<WirePolicyPush, Schemas['PolicyPush']>,
+  SameMembers<WirePolicySet, Schemas['PolicySet']>,
+  SameMembers<PolicyFile, Schemas['PolicyFile']>,
+  SameMembers<Policy, Schemas['Policy']>,
+  SameMembers<PolicyOverride, Schemas['PolicyOverride']>,
+  SameMembers<PlanPolicy, Schemas['PlanPolicy']>,
+  SameMembers<PlanPolicy['results'][number], Schemas['PlanPolicy']['results'][number]>,
+  SameMembers<PlanPolicy['errors'][number], Schemas['PlanPolicy']['errors'][number]>,
 ];
 
 // Fails to compile, naming the members, when one of the pairs above differs.
-export const wireAgreement: WireAgreement = [true, true, true, true, true, true];
+export const wireAgreement: WireAgreement = [true, true, true, true, true, true, true, true, true, true, true, true, true, true];

@@ -1,7 +1,8 @@
 // `capctl keys create|list|revoke`: API keys of a service database, for operators. A key
-// belongs to one org and has a role: `plan` for pull-request checks, `apply` for the main branch.
+// belongs to one org and has a role: `plan` for pull-request checks, `apply` for the main branch,
+// `admin` for the operator who also changes the org's policies.
 // The database is named as for `serve`: --database URL|PATH, --db PATH or CAPACITY_DATABASE_URL.
-import { isOrgId } from '@capctl/core';
+import { isOrgId, type KeyRole } from '@capctl/core';
 import type { Command } from 'commander';
 import type { ApiKeyInfo } from '@capctl/state';
 import { databaseOf, isDatabaseUrl, onDatabase, requireDatabase, shownDatabase, type DatabaseOptions } from '../database-option.js';
@@ -41,10 +42,10 @@ function orgOf(options: { readonly org?: string }, env: NodeJS.ProcessEnv): stri
   return org;
 }
 
-function role(value: string): 'plan' | 'apply' {
-  if (value === 'plan' || value === 'apply') return value;
-  throw new CliError('usage', `--role must be plan or apply, got "${value}"`, {
-    hint: 'plan: read and plan only (pull requests); apply: everything (the main branch)',
+function role(value: string): KeyRole {
+  if (value === 'plan' || value === 'apply' || value === 'admin') return value;
+  throw new CliError('usage', `--role must be plan, apply or admin, got "${value}"`, {
+    hint: 'plan: read and plan only (pull requests); apply: apply and write (the main branch); admin: also push the org\'s policies (operators)',
   });
 }
 
@@ -130,7 +131,7 @@ const DATABASE_HELP = 'the database the service uses: a postgres://… URL or a 
 export function registerKeys(program: Command): void {
   const keys = program
     .command('keys')
-    .description('manage API keys of the service: each key belongs to one org and has the role plan or apply')
+    .description('manage API keys of the service: each key belongs to one org and has the role plan, apply or admin')
     .addHelpText('after', `
 Examples:
   $ capctl keys create --db capacity.db --create --org 1 --role plan --name "pull requests"
@@ -145,12 +146,13 @@ Examples:
     .option('--database <url>', DATABASE_HELP)
     .option('--org <id>', 'the one org the key may use (env CAPACITY_ORG)')
     .option('--user <name>', 'the user the key belongs to', 'admin')
-    .option('--role <role>', 'plan (read, and plan revisions) or apply (everything)', 'apply')
+    .option('--role <role>', 'plan (read, and plan revisions), apply (also apply and write) or admin (also push policies)', 'apply')
     .option('--name <text>', 'what the key is for, shown by `keys list`')
     .option('--expires-in <duration>', 'lifetime, e.g. 90m, 12h, 30d, 1w (default: no expiry)')
     .addHelpText('after', `
 Example:
-  $ export CAPACITY_API_KEY=$(capctl keys create --db capacity.db --org 1 --role plan --name ci-pr)`)
+  $ export CAPACITY_API_KEY=$(capctl keys create --db capacity.db --org 1 --role plan --name ci-pr)
+  $ capctl keys create --db capacity.db --org 1 --role admin --name policy-owners`)
     .action(async (options: KeysCreateOptions) => {
       process.exitCode = await runKeysCreate(options);
     });

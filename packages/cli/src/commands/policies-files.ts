@@ -2,7 +2,7 @@
 // at any depth, in path order, skipping dot-entries and node_modules; `*.test.yaml` files hold
 // test cases, the rest policies. A single file is read as a policy file.
 import { readdir, readFile, stat } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { basename, join, relative, sep } from 'node:path';
 import type { PolicyFile } from '@capctl/core/policy';
 import { CliError } from '../errors.js';
 
@@ -12,6 +12,11 @@ const TEST_FILE = /\.test\.ya?ml$/i;
 export interface PolicyDirectory {
   readonly policies: readonly PolicyFile[];
   readonly tests: readonly PolicyFile[];
+  /**
+   * The policy files named as `policies push` sends them: relative to the directory (a single
+   * file by its name), `/`-separated, so no path of this machine leaves it. Same order as `policies`.
+   */
+  readonly pushed: readonly PolicyFile[];
 }
 
 /** Paths are shown relative to the working directory, as users typed them. */
@@ -40,9 +45,14 @@ export async function readPolicyDirectory(path: string): Promise<PolicyDirectory
   if (info.isDirectory()) await walk(path, paths, 0);
   else paths.push(path);
   paths.sort();
-  const files = await Promise.all(paths.map(async (p) => ({ path: display(p), text: await readFile(p, 'utf8') })));
+  const files = await Promise.all(paths.map(async (p) => ({
+    path: display(p), text: await readFile(p, 'utf8'),
+    pushedPath: info.isDirectory() ? relative(path, p).split(sep).join('/') : basename(p),
+  })));
+  const policies = files.filter((f) => !TEST_FILE.test(f.path));
   return {
-    policies: files.filter((f) => !TEST_FILE.test(f.path)),
-    tests: files.filter((f) => TEST_FILE.test(f.path)),
+    policies: policies.map(({ path: shown, text }) => ({ path: shown, text })),
+    tests: files.filter((f) => TEST_FILE.test(f.path)).map(({ path: shown, text }) => ({ path: shown, text })),
+    pushed: policies.map(({ pushedPath, text }) => ({ path: pushedPath, text })),
   };
 }

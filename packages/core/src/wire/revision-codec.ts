@@ -1,6 +1,8 @@
 // A revision on the wire (openapi.yaml ConfigRevision / UnstoredPlan) and back: the plan's parts
 // are members of the revision there. The one codec of the revision answers: the routes encode
 // with it, the HTTP state adapter decodes with it; both sides hold the plan as one object.
+import type { PolicyOverride } from '../policy/policy-verdict.js';
+import type { PlanPolicy } from '../policy/policy.js';
 import type { PlannedRevision, Revision, RevisionPage, RevisionStatus, UnstoredPlan } from '../service.js';
 import { PLAN_FORMAT_VERSION, type Actor, type Diagnostic, type Plan, type PlanSummary, type Step } from '../types.js';
 
@@ -15,6 +17,8 @@ interface WirePlanMembers {
   readonly diagnostics: readonly Diagnostic[];
   readonly partial?: true;
   readonly targets?: readonly string[];
+  /** The org's policies evaluated over the plan; absent when none were consulted. */
+  readonly policy?: PlanPolicy;
 }
 
 /** openapi.yaml ConfigRevision. */
@@ -28,6 +32,8 @@ export interface WireRevision extends WirePlanMembers {
   readonly planned_by?: Actor | null;
   readonly applied_by?: Actor | null;
   readonly message?: string | null;
+  /** Always sent; absent from a service older than policies. */
+  readonly overrides?: readonly PolicyOverride[];
 }
 
 /** openapi.yaml UnstoredPlan: a plan with no changes, not stored. */
@@ -52,6 +58,7 @@ function planMembers(answer: PlannedRevision): WirePlanMembers {
     summary: plan.summary,
     diagnostics: plan.diagnostics,
     ...(plan.partial === true ? { partial: true as const, targets: plan.targets ?? [] } : {}),
+    ...(plan.policy === undefined ? {} : { policy: plan.policy }),
   };
 }
 
@@ -66,6 +73,7 @@ export function encodeRevision(revision: Revision): WireRevision {
     planned_by: revision.planned_by,
     applied_by: revision.applied_by,
     message: revision.message,
+    overrides: revision.overrides.map(({ policy, reason }) => ({ policy, reason })),
   };
 }
 
@@ -85,6 +93,7 @@ function planOf(wire: WireRevision | WireUnstoredPlan): Plan {
     summary: wire.summary,
     diagnostics: wire.diagnostics,
     ...(wire.partial === true ? { partial: true as const, targets: wire.targets ?? [] } : {}),
+    ...(wire.policy === undefined || wire.policy === null ? {} : { policy: wire.policy }),
   };
 }
 
@@ -103,8 +112,8 @@ export function decodeRevision(wire: WireRevision): Revision {
     planned_by: wire.planned_by ?? null,
     applied_by: wire.applied_by ?? null,
     message: wire.message ?? null,
-    // Carried on the wire by the policy endpoints' change (openapi.yaml); none before.
-    overrides: [],
+    // Absent from a service older than policies: nothing was overridden there.
+    overrides: (wire.overrides ?? []).map(({ policy, reason }) => ({ policy, reason })),
   };
 }
 

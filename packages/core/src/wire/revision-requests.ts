@@ -1,6 +1,7 @@
 // The revision requests on the wire and back: plan (openapi.yaml RevisionCreate), apply
 // (RevisionApply and `?allow_breaking`), list (the query) and prune (RevisionPrune). The HTTP
 // state adapter encodes them, the routes decode them into the config service's requests.
+import type { PolicyOverride } from '../policy/policy-verdict.js';
 import type { ApplyRequest, PlanRequest, PruneRequest, RevisionQuery, RevisionStatus } from '../service.js';
 import { invalidField, invalidParameter } from '../service-errors.js';
 import type { ObjectTarget } from '../types.js';
@@ -35,15 +36,44 @@ export interface WireApplyRequest {
   readonly allow_breaking?: boolean;
   readonly allow_breaking_variants?: readonly string[];
   readonly digest?: string;
+  readonly overrides?: readonly PolicyOverride[];
 }
 
-/** The list only when given, so that a service without it still takes the request. */
+/** An override's reason: room for a paragraph, not for a document. */
+export const MAX_OVERRIDE_REASON = 2000;
+
+/** The lists only when given, so that a service without it still takes the request. */
 export function encodeApplyRequest(request: ApplyRequest = {}): WireApplyRequest {
   return {
     allow_breaking: request.allowBreaking === true,
     ...(request.allowBreakingVariants?.length ? { allow_breaking_variants: [...request.allowBreakingVariants] } : {}),
     ...(request.digest === undefined ? {} : { digest: request.digest }),
+    ...(request.overrides?.length ? { overrides: request.overrides.map(({ policy, reason }) => ({ policy, reason })) } : {}),
   };
+}
+
+function nonEmptyText(value: unknown, pointer: string, what: string, max: number): string {
+  if (typeof value !== 'string' || value.trim() === '' || value.length > max) {
+    throw invalidField(pointer, `must be ${what}: a non-empty string of at most ${max.toLocaleString('en-US')} characters`);
+  }
+  return value;
+}
+
+/** `overrides`: each `{policy, reason}`, both non-empty strings, checked at its own pointer. */
+function overrideList(value: unknown): PolicyOverride[] {
+  if (!Array.isArray(value)) throw invalidField('/overrides', 'must be an array of {"policy": NAME, "reason": WHY}');
+  return value.map((item: unknown, index) => {
+    const at = `/overrides/${index}`;
+    if (item === null || typeof item !== 'object' || Array.isArray(item)) throw invalidField(at, 'must be an object {"policy": NAME, "reason": WHY}');
+    for (const key of Object.keys(item)) {
+      if (key !== 'policy' && key !== 'reason') throw invalidField(`${at}/${key}`, 'is not an accepted field here; remove it');
+    }
+    const { policy, reason } = item as { policy?: unknown; reason?: unknown };
+    return {
+      policy: nonEmptyText(policy, `${at}/policy`, 'the name of an overridable policy', 200),
+      reason: nonEmptyText(reason, `${at}/reason`, 'why the apply goes ahead despite the policy', MAX_OVERRIDE_REASON),
+    };
+  });
 }
 
 function variantList(value: unknown): string[] {
@@ -64,11 +94,13 @@ export function decodeApplyRequest(query: { readonly allow_breaking?: string }, 
   if (body === undefined || body === null) return { allowBreaking: text === 'true' };
   if (typeof body !== 'object' || Array.isArray(body)) throw invalidField('/', 'the body must be a JSON object like {"allow_breaking": true}, or absent');
   let variants: string[] = [];
+  let overrides: PolicyOverride[] | undefined;
   for (const [key, value] of Object.entries(body)) {
     if (key === 'allow_breaking_variants') variants = variantList(value);
+    else if (key === 'overrides') overrides = overrideList(value);
     else if (key === 'allow_breaking' && typeof value !== 'boolean') throw invalidField('/allow_breaking', 'must be a boolean');
     else if (key === 'digest' && typeof value !== 'string') throw digestInvalid();
-    else if (key !== 'allow_breaking' && key !== 'digest' && key !== 'allow_breaking_variants') {
+    else if (key !== 'allow_breaking' && key !== 'digest') {
       throw invalidField(`/${key}`, 'is not an accepted field here; remove it');
     }
   }
@@ -77,6 +109,7 @@ export function decodeApplyRequest(query: { readonly allow_breaking?: string }, 
     allowBreaking: text === 'true' || fields.allow_breaking === true,
     allowBreakingVariants: variants,
     ...(fields.digest === undefined ? {} : { digest: fields.digest }),
+    ...(overrides === undefined ? {} : { overrides }),
   };
 }
 

@@ -44,7 +44,7 @@ function checkSpec(spec: KeySpec): KeyRole {
   if (!isOrgId(spec.org)) throw invalidField('/org', `org id ${JSON.stringify(spec.org)} must be digits only, e.g. 1`);
   if ((spec.user ?? DEFAULT_USER).trim() === '') throw invalidField('/user', 'user name must not be empty');
   const role = spec.role ?? DEFAULT_ROLE;
-  if (!isKeyRole(role)) throw invalidField('/role', `role ${JSON.stringify(role)} is not plan or apply`);
+  if (!isKeyRole(role)) throw invalidField('/role', `role ${JSON.stringify(role)} is not plan, apply or admin`);
   if (spec.expiresInMs !== undefined && !(Number.isSafeInteger(spec.expiresInMs) && spec.expiresInMs > 0)) {
     throw invalidField('/expires_in', 'the lifetime must be a positive duration, e.g. 30d');
   }

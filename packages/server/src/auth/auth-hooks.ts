@@ -9,7 +9,7 @@ import { ServiceError } from '../http/errors.js';
 import { openApiOperations } from '../http/openapi.js';
 import type { Principal } from './authenticator.js';
 import type { RateLimiter, RateVerdict } from './rate-limiter.js';
-import { roleAllows } from './roles.js';
+import { needsAdmin, roleAllows } from './roles.js';
 
 export const AUTH_HEADER = 'x-service-auth';
 
@@ -24,8 +24,10 @@ const unusableKey = () =>
   new ServiceError('unauthenticated', `the ${AUTH_HEADER} key is not known, revoked or expired; check it or make a new one with \`capctl keys create\``);
 const hiddenOrg = (orgId: string) =>
   new ServiceError('not_found', `org ${orgId} was not found; check the org id and that your key was made for it`);
-const forbidden = (role: string) =>
-  new ServiceError('forbidden', `this key has the ${role} role, which may read and plan but not make this change; use a key with the apply role`);
+const forbidden = (role: string, operationId: string | undefined) =>
+  needsAdmin(operationId)
+    ? new ServiceError('forbidden', `this key has the ${role} role, which may not change the org's policies; use a key with the admin role (\`capctl keys create --role admin\`)`)
+    : new ServiceError('forbidden', `this key has the ${role} role, which may read and plan but not make this change; use a key with the apply role`);
 const limited = (what: string, seconds: number) =>
   new ServiceError('rate_limited', `too many requests ${what}; retry after ${seconds} s (the retry-after header says the same)`, { retryAfterSeconds: seconds });
 
@@ -45,7 +47,8 @@ function authorize(app: FastifyInstance, request: FastifyRequest, principal: Pri
     const orgId = (request.params as { org_id?: string } | undefined)?.org_id;
     // An org id that is not digits is left to validation, which names /org_id in a 400.
     if (orgId !== undefined && orgId !== principal.orgId && isOrgId(orgId)) return hiddenOrg(orgId);
-    if (!roleAllows(principal.role, request.method, request.routeOptions.config.operationId)) return forbidden(principal.role);
+    const { operationId } = request.routeOptions.config;
+    if (!roleAllows(principal.role, request.method, operationId)) return forbidden(principal.role, operationId);
     request.auth = principal;
     return undefined;
   }, done);

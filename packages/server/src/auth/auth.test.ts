@@ -62,7 +62,7 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
 
     test('refuses an org id that is not digits and an unknown role, naming the field', async () => {
       await expect(createApiKey({ db: dbPath, org: 'acme' })).rejects.toThrow(/\/org: org id "acme" must be digits only/);
-      await expect(createApiKey({ db: dbPath, org: '1', role: 'admin' })).rejects.toThrow(/\/role: role "admin" is not plan or apply/);
+      await expect(createApiKey({ db: dbPath, org: '1', role: 'owner' })).rejects.toThrow(/\/role: role "owner" is not plan, apply or admin/);
     });
 
     test('revoke says whether the key was revoked, already revoked or unknown', async () => {

@@ -1,6 +1,6 @@
 // The keys matrix over every authenticated operation of schemas/openapi.yaml, against the real
-// server on loopback: key org (same / other) × role (plan / apply) × state (active / revoked /
-// expired). The least role each operation needs is written out below, not asked of the code under
+// server on loopback: key org (same / other) × role (plan / apply / admin) × state (active /
+// revoked / expired). The least role each operation needs is written out below, not asked of the code under
 // test, and must name every operation of the document, so a new route fails here until it is placed.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openApiOperations, type OpenApiOperation } from '../http/openapi.js';
@@ -22,8 +22,9 @@ interface MatrixKey {
 
 /**
  * The least key role each operation of schemas/openapi.yaml needs: `plan` keys read their org and
- * plan-and-store revisions (a pull-request check); every other write needs `apply`; `open`
- * operations need no key. Written by hand from the design, never derived from roles.ts.
+ * plan-and-store revisions (a pull-request check); changing the org's policies needs `admin`;
+ * every other write needs `apply`; `open` operations need no key. Written by hand from the
+ * design, never derived from roles.ts.
  */
 const LEAST_ROLE: Readonly<Record<string, KeyRole | 'open'>> = {
   putCapacityDomain: 'apply',
@@ -50,6 +51,8 @@ const LEAST_ROLE: Readonly<Record<string, KeyRole | 'open'>> = {
   getRevision: 'plan',
   pruneRevisions: 'apply',
   applyRevision: 'apply',
+  pushPolicies: 'admin',
+  readPolicies: 'plan',
   regenerateTotpBackupCodes: 'apply',
   verifyMfa: 'apply',
   enrolTotp: 'apply',
@@ -63,7 +66,9 @@ const LEAST_ROLE: Readonly<Record<string, KeyRole | 'open'>> = {
 function tableAllows(role: KeyRole, operationId: string): boolean {
   const least = LEAST_ROLE[operationId];
   if (least === undefined) throw new Error(`${operationId} is not in LEAST_ROLE: add it with the least role it needs`);
-  return least !== 'open' && (role === 'apply' || least === 'plan');
+  if (least === 'open') return false;
+  const rank: Record<KeyRole, number> = { plan: 0, apply: 1, admin: 2 };
+  return rank[role] >= rank[least];
 }
 
 test('the table names every operation of openapi.yaml, each once, and no other', () => {
@@ -87,7 +92,7 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
     keys.length = 0;
     server = await startTestServer({ dbPath: await databases.location(engine), orgId: TARGET_ORG });
     for (const org of [TARGET_ORG, OTHER_ORG]) {
-      for (const role of ['plan', 'apply'] as const) {
+      for (const role of ['plan', 'apply', 'admin'] as const) {
         for (const state of ['active', 'revoked', 'expired'] as const) {
           const { db } = server.app.storage;
           const user = `${role}-${state}-${org}`;
@@ -155,6 +160,31 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
       const applied = await server.request('POST', `${base}/config/revisions/${planned.body.data.id}/apply`, { allow_breaking: false }, { key: applyKey?.key ?? null });
       expect(applied.status).toBe(200);
       expect(applied.body.data.status).toBe('applied');
+    });
+
+    test('only an admin key may push policies, and the refusal names the admin role, not the apply role', async () => {
+      const path = `/v1/orgs/${TARGET_ORG}/policies`;
+      const keyOf = (role: KeyRole) => keys.find((k) => k.org === TARGET_ORG && k.role === role && k.state === 'active')?.key ?? null;
+      for (const role of ['plan', 'apply'] as const) {
+        const refused = await server.request('PUT', path, { files: [] }, { key: keyOf(role) });
+        expect(refused.status).toBe(403);
+        expect(refused.body.errors[0].message).toContain('use a key with the admin role');
+        expect(refused.body.errors[0].message).not.toContain('use a key with the apply role');
+      }
+      const pushed = await server.request('PUT', path, { files: [] }, { key: keyOf('admin') });
+      expect([pushed.status, pushed.body.data.version]).toEqual([200, 1]);
+      const self = await server.request('GET', '/v1/self', undefined, { key: keyOf('admin') });
+      expect(self.body.data).toMatchObject({ org_id: TARGET_ORG, role: 'admin' });
+    });
+
+    test('an admin key may apply and write like an apply key', async () => {
+      const admin = keys.find((k) => k.org === TARGET_ORG && k.role === 'admin' && k.state === 'active');
+      const base = `/v1/orgs/${TARGET_ORG}`;
+      const definition = { actions: [{ variant: 'key-matrix-admin', schema: { type: 'object' } }], resources: {} };
+      const planned = await server.request('POST', `${base}/config/revisions/`, { definition }, { key: admin?.key ?? null });
+      expect(planned.status).toBe(200);
+      const applied = await server.request('POST', `${base}/config/revisions/${planned.body.data.id}/apply`, {}, { key: admin?.key ?? null });
+      expect([applied.status, applied.body.data.status, applied.body.data.applied_by.role]).toEqual([200, 'applied', 'admin']);
     });
   });
 });

@@ -54,6 +54,12 @@ describe('serializerSchema', () => {
       summary: { create: 1, update: 1, delete: 0, unchanged: 2, breaking: 0 },
       diagnostics: [{ severity: 'warning', code: 'w', message: 'm', pointer: '/actions/0' }],
       digest: 'a'.repeat(64),
+      overrides: [{ policy: 'delete-budget', reason: 'retiring v1' }],
+      policy: {
+        set: { version: 2, digest: 'b'.repeat(64) },
+        results: [{ policy: 'delete-budget', enforcement: 'overridable', scope: 'plan', subject: 'plan', message: 'm', extra: 'dropped' }],
+        errors: [],
+      },
       internal: 'dropped',
     };
     const refused = { data: null, errors: [{ code: 'unresolved_credential', message: 'm', pointer: '/definition/resources/sources/0/credential' }] };
@@ -63,5 +69,9 @@ describe('serializerSchema', () => {
     // An error entry keeps its pointer through the serializer.
     expect(JSON.parse(rewritten(refused))).toEqual(refused);
     expect(rewritten({ data: revision, errors: null })).not.toContain('dropped');
+    // The plan's policy report and the overrides reach the client whole.
+    expect(JSON.parse(rewritten({ data: revision, errors: null })).data).toMatchObject({
+      overrides: revision.overrides, policy: { set: revision.policy.set, results: [{ policy: 'delete-budget', subject: 'plan' }] },
+    });
   });
 });

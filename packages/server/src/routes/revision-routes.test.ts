@@ -13,7 +13,7 @@ const databases = useTestDatabases();
 
 const REVISION_FIELDS = { id: 'string', org_id: 'string', preview_steps: 'array', status: 'string', updated_at: 'date-time' } as const;
 const REVISION_OPTIONAL = { error_message: 'string', applied_at: 'date-time', serial: 'integer', summary: 'object', diagnostics: 'array', lineage: 'string', digest: 'string',
-  planned_by: 'object|null', applied_by: 'object|null', message: 'string|null' } as const;
+  planned_by: 'object|null', applied_by: 'object|null', message: 'string|null', overrides: 'array', policy: 'object' } as const;
 
 let server: TestServer;
 /** The service's clock: the system's, or the time a test pins (the test then sets it back). */

@@ -1,7 +1,7 @@
 // The policy use cases of the config service: push a new version of the org's policy set (only a
 // caller who may change policies, and only a set that compiles) and read the one in force.
 import {
-  invalidField, isError, notFound, policySetDigest, ServiceError, sortedPolicyFiles,
+  invalidField, isError, MAX_POLICY_MESSAGE, MAX_POLICY_PATH, notFound, policySetDigest, ServiceError, sortedPolicyFiles,
   type Caller, type ConfigService, type PolicyFile, type PolicyPushRequest, type StoredPolicySet,
 } from '@capctl/core';
 import { compiledPolicySet } from '../policies/compiled-sets.js';
@@ -24,13 +24,26 @@ function forbidden(caller: Caller): ServiceError {
     `this key has the ${caller.role} role, which may not change the org's policies; push them with a key made by \`capctl keys create --role admin\``);
 }
 
-/** The request's files, each checked at its pointer; paths unique. */
+/**
+ * A path as a push names a file: relative to the pushed directory, so a stored set (and every
+ * diagnostic and policy source naming it) never holds a path of the pusher's machine.
+ */
+function isRelativePath(path: string): boolean {
+  return !/^(\/|[A-Za-z]:|~)/.test(path) && !path.includes('\\') && !path.split('/').some((part) => part === '..' || part === '');
+}
+
+/** The request's files, each checked at its pointer; paths relative and unique. */
 function requestFiles(request: PolicyPushRequest): PolicyFile[] {
   if (!Array.isArray(request.files)) throw invalidField('/files', 'must be a list of {path, text}');
   const seen = new Map<string, number>();
   return request.files.map((file: unknown, index) => {
     const { path, text } = (file ?? {}) as Partial<PolicyFile>;
-    if (typeof path !== 'string' || path.length === 0 || path.length > 1000) throw invalidField(`/files/${index}/path`, 'must be a file path of 1 to 1000 characters');
+    if (typeof path !== 'string' || path.length === 0 || path.length > MAX_POLICY_PATH) {
+      throw invalidField(`/files/${index}/path`, `must be a file path of 1 to ${MAX_POLICY_PATH} characters`);
+    }
+    if (!isRelativePath(path)) {
+      throw invalidField(`/files/${index}/path`, `${JSON.stringify(path)} must be a path relative to the pushed directory, /-separated and without .., e.g. deletes/budget.yaml`);
+    }
     if (typeof text !== 'string') throw invalidField(`/files/${index}/text`, 'must be the file\'s text');
     const first = seen.get(path);
     if (first !== undefined) throw invalidField(`/files/${index}/path`, `${JSON.stringify(path)} is also /files/${first}; send each file once`);
@@ -54,7 +67,9 @@ export function createPolicyCases(db: Db, clock: () => Date): PolicyCases {
       if (!mayChangePolicies(caller)) throw forbidden(caller);
       const files = sortedPolicyFiles(requestFiles(request));
       const message = request.message ?? null;
-      if (message !== null && (typeof message !== 'string' || message.length > 2000)) throw invalidField('/message', 'must be a string of at most 2000 characters');
+      if (message !== null && (typeof message !== 'string' || message.length > MAX_POLICY_MESSAGE)) {
+        throw invalidField('/message', `must be a string of at most ${MAX_POLICY_MESSAGE.toLocaleString('en-US')} characters`);
+      }
       const digest = policySetDigest(files);
       const compilation = await compiledPolicySet(digest, files);
       const problems = compilation.diagnostics.filter(isError);

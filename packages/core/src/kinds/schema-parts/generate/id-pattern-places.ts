@@ -25,5 +25,11 @@ export const ID_PATTERN_PLACES: readonly IdPatternPlace[] = [
   digest('openapi.yaml', 'components', 'schemas', 'RevisionApply', 'properties', 'digest'),
   digest('openapi.yaml', 'components', 'schemas', 'ConfigRevision', 'properties', 'digest'),
   digest('openapi.yaml', 'components', 'schemas', 'UnstoredPlan', 'properties', 'digest'),
+  orgId('policies-list.schema.json', 'properties', 'org_id'),
+  orgId('policies-show.schema.json', 'properties', 'org_id'),
+  digest('policies-list.schema.json', 'properties', 'digest'),
+  digest('policies-show.schema.json', 'properties', 'set', 'properties', 'digest'),
+  digest('openapi.yaml', 'components', 'schemas', 'PolicySetRef', 'properties', 'digest'),
+  digest('openapi.yaml', 'components', 'schemas', 'PolicySet', 'properties', 'digest'),
   // state.schema.json's action history `schema_hash` comes from the action's schema part.
 ];
