@@ -8,8 +8,13 @@ import type { CelShape } from './cel-shape.js';
 type Expr = ReturnType<typeof parse>['expr'];
 type Literal = string | bigint | boolean;
 
+/** What a guard reads a subject's scalar fields with (a subject view, or a map of them). */
+export interface FieldReader {
+  get(field: string): unknown;
+}
+
 /** A check of one subject view: false means the condition is false on it. */
-export type Guard = (view: ReadonlyMap<string, unknown>) => boolean;
+export type Guard = (view: FieldReader) => boolean;
 
 function literal(e: Expr | undefined): Literal | undefined {
   if (e?.exprKind.case !== 'constExpr') return undefined;

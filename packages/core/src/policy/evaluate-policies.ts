@@ -8,7 +8,8 @@ import type { CompiledPolicy, PlannedExpression, PolicySet } from './compile-pol
 import { BAIL, isNativeError, type Frame, type NativeExpression } from './native-eval.js';
 import { BudgetExceeded, METER } from './cost-meter.js';
 import type { PolicyEvaluationError, PolicyReport, PolicyResult } from './policy.js';
-import { policyInput, type PolicyInput, type Subject } from './policy-input.js';
+import { policyInput, type PolicyInput } from './policy-input.js';
+import type { SubjectView } from './subject-view.js';
 
 export interface EvaluateOptions {
   /**
@@ -62,16 +63,19 @@ function evaluateOne(compiled: CompiledPolicy, frame: Frame, bindings: () => Rec
   return { kind: 'violated', message };
 }
 
-function subjectsOf(compiled: CompiledPolicy, input: PolicyInput): readonly Subject[] {
+/** The subjects of a scope; the plan is the one subject of plan-scope policies. */
+function subjectsOf(compiled: CompiledPolicy, input: PolicyInput): readonly SubjectView[] | undefined {
   switch (compiled.policy.scope) {
     case 'step': return input.steps();
     case 'object': return input.objects();
-    case 'plan': return [{ address: PLAN_SUBJECT, view: input.planView, cel: input.plan }];
+    case 'plan': return undefined;
   }
 }
 
-function variable(compiled: CompiledPolicy): string {
-  return compiled.policy.scope === 'step' ? 'step' : 'object';
+/** Whether every guard of `compiled` lets `subject` through (a rejected subject passes). */
+function guarded(compiled: CompiledPolicy, subject: SubjectView): boolean {
+  for (const guard of compiled.guards) if (!guard(subject)) return false;
+  return true;
 }
 
 /**
@@ -86,30 +90,39 @@ export function evaluatePolicies(set: PolicySet, plan: Plan, state: State, optio
   for (const compiled of set.policies) {
     const { name: policy, enforcement, scope } = compiled.policy;
     const subjects = subjectsOf(compiled, input);
-    const budget = options.budget ?? Math.max(1_000_000, 50 * (plan.steps.length + (scope === 'object' ? subjects.length : 0)));
+    const budget = options.budget ?? Math.max(1_000_000, 50 * (plan.steps.length + (scope === 'object' ? subjects?.length ?? 0 : 0)));
     METER.reset(budget);
-    // One frame per policy for the native evaluator: the subject is set in it before each call.
-    const subjectVariable = scope === 'plan' ? 'plan' : variable(compiled);
-    const frame: Frame = { plan: input.planView };
     const found: PolicyResult[] = [];
-    let failed = false;
-    for (const subject of subjects) {
-      if (compiled.guards.some((guard) => !guard(subject.view))) continue;
-      // The library's bindings are made only when the native evaluator leaves a subject to it.
-      const bindings = () => (scope === 'plan' ? { plan: input.plan } : { [variable(compiled)]: subject.cel, plan: input.plan });
-      frame[subjectVariable] = subject.view;
+    /** The outcome on one subject, or false when the policy stops there with an error. */
+    const judge = (address: string, frame: Frame, bindings: () => Record<string, unknown>): boolean => {
       const outcome = evaluateOne(compiled, frame, bindings);
       if (METER.exceeded) {
-        errors.push({ policy, enforcement, subject: subject.address, code: 'policy_budget_exceeded', message: `policy \`${policy}\` exceeded its evaluation budget of ${budget} units at ${subject.address}; walk the plan's steps or objects once, in a plan-scope policy, rather than from every subject` });
-        failed = true;
-        break;
+        errors.push({ policy, enforcement, subject: address, code: 'policy_budget_exceeded', message: `policy \`${policy}\` exceeded its evaluation budget of ${budget} units at ${address}; walk the plan's steps or objects once, in a plan-scope policy, rather than from every subject` });
+        return false;
       }
       if (outcome.kind === 'error') {
-        errors.push({ policy, enforcement, subject: subject.address, code: 'policy_eval_error', message: `policy \`${policy}\` on ${subject.address}: ${outcome.message}` });
-        failed = true;
-        break;
+        errors.push({ policy, enforcement, subject: address, code: 'policy_eval_error', message: `policy \`${policy}\` on ${address}: ${outcome.message}` });
+        return false;
       }
-      if (outcome.kind === 'violated') found.push(Object.freeze({ policy, enforcement, scope, subject: subject.address, message: outcome.message }));
+      if (outcome.kind === 'violated') found.push(Object.freeze({ policy, enforcement, scope, subject: address, message: outcome.message }));
+      return true;
+    };
+    let failed = false;
+    if (subjects === undefined) {
+      failed = !judge(PLAN_SUBJECT, { plan: input.planView }, () => ({ plan: input.plan }));
+    } else {
+      // One frame per policy for the native evaluator: the subject is set in it before each call.
+      const subjectVariable = scope === 'step' ? 'step' : 'object';
+      const frame: Frame = { plan: input.planView };
+      for (const subject of subjects) {
+        if (!guarded(compiled, subject)) continue;
+        frame[subjectVariable] = subject;
+        // The library's bindings are made only when the native evaluator leaves a subject to it.
+        if (!judge(subject.address, frame, () => ({ [subjectVariable]: subject.cel(), plan: input.plan }))) {
+          failed = true;
+          break;
+        }
+      }
     }
     // A policy that failed has no results: its outcome is the error, whatever it found before.
     if (!failed) results.push(...found);

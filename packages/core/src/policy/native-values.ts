@@ -2,6 +2,7 @@
 // of scalars (ints and doubles by value), selecting a field of a JSON object or a view; BAIL where
 // the library's answer is the one to give.
 import { JsonMap } from './json-view.js';
+import { SubjectView } from './subject-view.js';
 
 /** A CEL error: the policy fails on the subject. A class, so no JSON value can pass for one. */
 export class NativeError {
@@ -51,6 +52,11 @@ export function compare(fn: string, a: Value, b: Value): boolean | NativeError {
 
 export function select(operand: Value, field: string, testOnly: boolean): NativeResult {
   if (operand === BAIL || isNativeError(operand)) return operand;
+  if (operand instanceof SubjectView) {
+    const has = operand.has(field);
+    if (testOnly) return has && operand.get(field) === null ? BAIL : has;
+    return has ? operand.get(field) : fail(`field not found: ${field}`);
+  }
   if (operand instanceof JsonMap) {
     const has = operand.has(field);
     if (testOnly) return has && operand.raw(field) === null ? BAIL : has;
