@@ -6,7 +6,7 @@ import type { parse } from '@bufbuild/cel';
 import type { CelShape } from './cel-shape.js';
 
 type Expr = ReturnType<typeof parse>['expr'];
-type Literal = string | bigint | boolean;
+export type Literal = string | bigint | boolean;
 
 /** What a guard reads a subject's scalar fields with (a subject view, or a map of them). */
 export interface FieldReader {
@@ -14,7 +14,13 @@ export interface FieldReader {
 }
 
 /** A check of one subject view: false means the condition is false on it. */
-export type Guard = (view: FieldReader) => boolean;
+export interface Guard {
+  (view: FieldReader): boolean;
+  /** Set when the check is `field == value`: the subjects it lets through can be looked up by value. */
+  readonly equals?: { readonly field: string; readonly value: Literal };
+}
+
+const equalTo = (field: string, value: Literal): Guard => Object.assign((v: FieldReader) => v.get(field) === value, { equals: { field, value } });
 
 function literal(e: Expr | undefined): Literal | undefined {
   if (e?.exprKind.case !== 'constExpr') return undefined;
@@ -43,7 +49,7 @@ export function conditionGuards(expr: Expr, subject: string, fields: Readonly<Re
     const k = c.exprKind;
     const direct = field(c);
     if (direct !== undefined) {
-      guards.push((v) => v.get(direct) === true);
+      guards.push(equalTo(direct, true));
       continue;
     }
     if (k.case !== 'callExpr' || k.value.target !== undefined) continue;
@@ -51,11 +57,11 @@ export function conditionGuards(expr: Expr, subject: string, fields: Readonly<Re
     const fn = k.value.function;
     if (fn === '!_') {
       const negated = field(a);
-      if (negated !== undefined) guards.push((v) => v.get(negated) === false);
+      if (negated !== undefined) guards.push(equalTo(negated, false));
     } else if (fn === '_==_' || fn === '_!=_') {
       const [name, value] = field(a) !== undefined ? [field(a), literal(b)] : [field(b), literal(a)];
       if (name === undefined || value === undefined) continue;
-      guards.push(fn === '_==_' ? (v) => v.get(name) === value : (v) => v.get(name) !== value);
+      guards.push(fn === '_==_' ? equalTo(name, value) : (v) => v.get(name) !== value);
     } else if (fn === '@in' && b?.exprKind.case === 'listExpr') {
       const name = field(a);
       const values = b.exprKind.value.elements.map(literal);

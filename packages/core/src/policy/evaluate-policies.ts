@@ -10,6 +10,7 @@ import { BudgetExceeded, METER } from './cost-meter.js';
 import type { PolicyEvaluationError, PolicyReport, PolicyResult } from './policy.js';
 import { policyInput, type PolicyInput } from './policy-input.js';
 import type { SubjectView } from './subject-view.js';
+import { SubjectIndex } from './subject-index.js';
 
 export interface EvaluateOptions {
   /**
@@ -85,6 +86,12 @@ function guarded(compiled: CompiledPolicy, subject: SubjectView): boolean {
  */
 export function evaluatePolicies(set: PolicySet, plan: Plan, state: State, options: EvaluateOptions = {}): PolicyReport {
   const input = policyInput(plan, state);
+  const indexes = new Map<readonly SubjectView[], SubjectIndex>();
+  const indexOf = (subjects: readonly SubjectView[]) => {
+    let index = indexes.get(subjects);
+    if (index === undefined) indexes.set(subjects, (index = new SubjectIndex(subjects)));
+    return index;
+  };
   const results: PolicyResult[] = [];
   const errors: PolicyEvaluationError[] = [];
   for (const compiled of set.policies) {
@@ -93,9 +100,13 @@ export function evaluatePolicies(set: PolicySet, plan: Plan, state: State, optio
     const budget = options.budget ?? Math.max(1_000_000, 50 * (plan.steps.length + (scope === 'object' ? subjects?.length ?? 0 : 0)));
     METER.reset(budget);
     const found: PolicyResult[] = [];
-    /** The outcome on one subject, or false when the policy stops there with an error. */
-    const judge = (address: string, frame: Frame, bindings: () => Record<string, unknown>): boolean => {
+    /** The outcome on one subject (the plan when `subject` is absent), or false when the policy stops there with an error. */
+    const judge = (frame: Frame, subject?: SubjectView): boolean => {
+      // The library's bindings are made only when the native evaluator leaves a subject to it.
+      const bindings = () => (subject === undefined ? { plan: input.plan } : { [scope]: subject.cel(), plan: input.plan });
       const outcome = evaluateOne(compiled, frame, bindings);
+      if (outcome.kind === 'pass' && !METER.exceeded) return true;
+      const address = subject === undefined ? PLAN_SUBJECT : subject.address;
       if (METER.exceeded) {
         errors.push({ policy, enforcement, subject: address, code: 'policy_budget_exceeded', message: `policy \`${policy}\` exceeded its evaluation budget of ${budget} units at ${address}; walk the plan's steps or objects once, in a plan-scope policy, rather than from every subject` });
         return false;
@@ -109,16 +120,14 @@ export function evaluatePolicies(set: PolicySet, plan: Plan, state: State, optio
     };
     let failed = false;
     if (subjects === undefined) {
-      failed = !judge(PLAN_SUBJECT, { plan: input.planView }, () => ({ plan: input.plan }));
+      failed = !judge({ plan: input.planView });
     } else {
       // One frame per policy for the native evaluator: the subject is set in it before each call.
-      const subjectVariable = scope === 'step' ? 'step' : 'object';
       const frame: Frame = { plan: input.planView };
-      for (const subject of subjects) {
+      for (const subject of indexOf(subjects).candidates(compiled.guards)) {
         if (!guarded(compiled, subject)) continue;
-        frame[subjectVariable] = subject;
-        // The library's bindings are made only when the native evaluator leaves a subject to it.
-        if (!judge(subject.address, frame, () => ({ [subjectVariable]: subject.cel(), plan: input.plan }))) {
+        frame[scope] = subject;
+        if (!judge(frame, subject)) {
           failed = true;
           break;
         }

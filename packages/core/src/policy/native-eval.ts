@@ -89,8 +89,10 @@ export function compileNative(expr: Expr, roots: readonly string[]): NativeExpre
         return fail('type mismatch: iterable');
       }
       METER.charge(items.length);
+      // One frame for every item: nothing keeps a frame past the item's step (a nested
+      // comprehension makes its own above it), so each item only rebinds the two variables.
+      const frame: Frame = Object.create(f) as Frame;
       for (const item of items) {
-        const frame: Frame = Object.create(f) as Frame;
         frame[iterVar] = item;
         frame[accuVar] = accu;
         const go = cond(frame);

@@ -18,7 +18,10 @@ export type NativeExpression = (frame: Frame) => NativeResult;
 export const fail = (message: string): NativeError => new NativeError(message);
 export const isNativeError = (v: unknown): v is NativeError => v instanceof NativeError;
 export const isPlain = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
-export const isScalar = (v: unknown): boolean => v === null || ['string', 'bigint', 'number', 'boolean'].includes(typeof v);
+export const isScalar = (v: unknown): boolean => {
+  const type = typeof v;
+  return v === null || type === 'string' || type === 'bigint' || type === 'number' || type === 'boolean';
+};
 export const INT_MIN = -(2n ** 63n);
 export const INT_MAX = 2n ** 63n - 1n;
 
@@ -53,9 +56,10 @@ export function compare(fn: string, a: Value, b: Value): boolean | NativeError {
 export function select(operand: Value, field: string, testOnly: boolean): NativeResult {
   if (operand === BAIL || isNativeError(operand)) return operand;
   if (operand instanceof SubjectView) {
-    const has = operand.has(field);
-    if (testOnly) return has && operand.get(field) === null ? BAIL : has;
-    return has ? operand.get(field) : fail(`field not found: ${field}`);
+    // The library says a key whose value is null is not there: `has` of one is its to answer.
+    if (testOnly) return operand.has(field) && operand.get(field) === null ? BAIL : operand.has(field);
+    const value = operand.get(field);
+    return value !== undefined || operand.has(field) ? value : fail(`field not found: ${field}`);
   }
   if (operand instanceof JsonMap) {
     const has = operand.has(field);

@@ -11,11 +11,11 @@ const OBJECT_FIELD_SET: ReadonlySet<string> = new Set(OBJECT_FIELDS);
 
 export class ObjectView extends SubjectView {
   private fieldsValue: JsonObject | undefined = undefined;
+  private addressValue: string | undefined = undefined;
 
   constructor(
     readonly kind: StepKind,
     readonly name: string,
-    readonly address: string,
     readonly id: string,
     /** `create`, `update`, or `''` when the plan leaves the object as it is. */
     readonly change: '' | 'create' | 'update',
@@ -32,6 +32,10 @@ export class ObjectView extends SubjectView {
 
   protected get fieldSet(): ReadonlySet<string> {
     return OBJECT_FIELD_SET;
+  }
+
+  get address(): string {
+    return (this.addressValue ??= `${this.kind}/${this.name}`);
   }
 
   private fields(): JsonObject {

@@ -1,6 +1,6 @@
 // The values policies see, in the shapes of subject-shapes.ts: each step of a plan, each object
 // of the state after it, and the plan. Secrets are masked first, so a message cannot quote one.
-import { KIND_MODULES, KIND_RANK } from '../kinds/kinds.js';
+import { byKind, KIND_MODULES } from '../kinds/kinds.js';
 import { compareText } from '../compare-text.js';
 import { celMap } from '@bufbuild/cel';
 import type { Plan, State } from '../types.js';
@@ -17,29 +17,31 @@ const EMPTY = Object.freeze({});
 /**
  * The live objects of `state` with `plan`'s steps applied, in kind order, then by name. Live
  * objects are walked as the planner reads the state (kinds in KIND_MODULES order, each in state
- * order, a later one of the same name in the place of the first).
+ * order, a later one of the same name in the place of the first); names are kept per kind, so
+ * the order of the result is the sort of its `kind/name` addresses by kind rank, then name.
  */
 function resultingObjects(plan: Plan, state: State): ObjectView[] {
-  const objects = new Map<string, ObjectView>();
+  const live = byKind(() => new Map<string, ObjectView>());
   for (const kind of KIND_MODULES) {
+    const objects = live[kind.kind];
     for (const o of kind.objects(state)) {
       if (typeof o.deleted_at === 'string') continue;
       const name = kind.nameOf(o);
-      const address = `${kind.kind}/${name}`;
-      objects.set(address, new ObjectView(kind.kind, name, address, o.id, '', o, kind));
+      objects.set(name, new ObjectView(kind.kind, name, o.id, '', o, kind));
     }
   }
   for (const step of plan.steps) {
-    const address = `${step.kind}/${step.name}`;
+    const objects = live[step.kind];
     if (step.op === 'delete') {
-      objects.delete(address);
+      objects.delete(step.name);
       continue;
     }
-    if (step.renamed_from !== undefined) objects.delete(`${step.kind}/${step.renamed_from}`);
-    const id = step.id ?? objects.get(address)?.id ?? '';
-    objects.set(address, new ObjectView(step.kind, step.name, address, id, step.op, step.after ?? EMPTY));
+    if (step.renamed_from !== undefined) objects.delete(step.renamed_from);
+    const id = step.id ?? objects.get(step.name)?.id ?? '';
+    objects.set(step.name, new ObjectView(step.kind, step.name, id, step.op, step.after ?? EMPTY));
   }
-  return [...objects.values()].sort((a, b) => KIND_RANK[a.kind] - KIND_RANK[b.kind] || compareText(a.name, b.name));
+  // KIND_MODULES is in kind rank order.
+  return KIND_MODULES.flatMap((kind) => [...live[kind.kind].values()].sort((a, b) => compareText(a.name, b.name)));
 }
 
 /** The plan as policies see it; steps and objects are built on first use, and shared by every policy. */
