@@ -25,6 +25,19 @@ export const PLAN_SUBJECT = 'plan';
 
 type Outcome = { readonly kind: 'pass' } | { readonly kind: 'violated'; readonly message: string } | { readonly kind: 'error'; readonly message: string };
 
+const PASS: Outcome = Object.freeze({ kind: 'pass' });
+
+/** What the library is given when the native evaluator leaves a subject to it; `subject` is set before each call. */
+interface Library {
+  readonly variable: string;
+  readonly plan: unknown;
+  subject: SubjectView | undefined;
+}
+
+/** The library's bindings, made only when it evaluates (the subject's CEL map included). */
+const bindingsOf = (library: Library): Record<string, unknown> =>
+  library.subject === undefined ? { plan: library.plan } : { [library.variable]: library.subject.cel(), plan: library.plan };
+
 function describeValue(value: unknown): string {
   if (value === null) return 'null';
   if (typeof value === 'object') return 'a list or map';
@@ -36,7 +49,7 @@ function errorText(result: CelResult): string {
 }
 
 /** The native evaluator's value where it has one, else the library's. */
-function run(native: NativeExpression | undefined, planned: PlannedExpression, frame: Frame, bindings: () => Record<string, unknown>): unknown {
+function run(native: NativeExpression | undefined, planned: PlannedExpression, frame: Frame, library: Library): unknown {
   if (native !== undefined) {
     const spent = METER.used;
     try {
@@ -49,16 +62,16 @@ function run(native: NativeExpression | undefined, planned: PlannedExpression, f
     // The library starts over: what the native attempt charged is given back, so the budget is the library's.
     METER.rewind(spent);
   }
-  return planned(bindings());
+  return planned(bindingsOf(library));
 }
 
-function evaluateOne(compiled: CompiledPolicy, frame: Frame, bindings: () => Record<string, unknown>): Outcome {
-  const verdict = run(compiled.native?.condition, compiled.condition, frame, bindings) as CelResult;
+function evaluateOne(compiled: CompiledPolicy, frame: Frame, library: Library): Outcome {
+  const verdict = run(compiled.native?.condition, compiled.condition, frame, library) as CelResult;
   if (isCelError(verdict)) return { kind: 'error', message: `condition failed: ${errorText(verdict)}` };
-  if (verdict === false) return { kind: 'pass' };
+  if (verdict === false) return PASS;
   if (verdict !== true) return { kind: 'error', message: `condition gave ${describeValue(verdict)}, not true or false` };
   if (compiled.messageExpression === undefined) return { kind: 'violated', message: compiled.policy.message };
-  const message = run(compiled.native?.messageExpression, compiled.messageExpression, frame, bindings) as CelResult;
+  const message = run(compiled.native?.messageExpression, compiled.messageExpression, frame, library) as CelResult;
   if (isCelError(message)) return { kind: 'error', message: `messageExpression failed: ${errorText(message)}` };
   if (typeof message !== 'string') return { kind: 'error', message: `messageExpression gave ${describeValue(message)}, not a string` };
   return { kind: 'violated', message };
@@ -101,10 +114,10 @@ export function evaluatePolicies(set: PolicySet, plan: Plan, state: State, optio
     METER.reset(budget);
     const found: PolicyResult[] = [];
     /** The outcome on one subject (the plan when `subject` is absent), or false when the policy stops there with an error. */
+    const library: Library = { variable: scope, plan: input.plan, subject: undefined };
     const judge = (frame: Frame, subject?: SubjectView): boolean => {
-      // The library's bindings are made only when the native evaluator leaves a subject to it.
-      const bindings = () => (subject === undefined ? { plan: input.plan } : { [scope]: subject.cel(), plan: input.plan });
-      const outcome = evaluateOne(compiled, frame, bindings);
+      library.subject = subject;
+      const outcome = evaluateOne(compiled, frame, library);
       if (outcome.kind === 'pass' && !METER.exceeded) return true;
       const address = subject === undefined ? PLAN_SUBJECT : subject.address;
       if (METER.exceeded) {
@@ -124,7 +137,9 @@ export function evaluatePolicies(set: PolicySet, plan: Plan, state: State, optio
     } else {
       // One frame per policy for the native evaluator: the subject is set in it before each call.
       const frame: Frame = { plan: input.planView };
-      for (const subject of indexOf(subjects).candidates(compiled.guards)) {
+      const candidates = indexOf(subjects).candidates(compiled.guards);
+      for (let i = 0; i < candidates.length; i++) {
+        const subject = candidates[i] as SubjectView;
         if (!guarded(compiled, subject)) continue;
         frame[scope] = subject;
         if (!judge(frame, subject)) {

@@ -4,6 +4,13 @@
 import type { Guard, Literal } from './condition-guards.js';
 import type { SubjectView } from './subject-view.js';
 
+/**
+ * The fields subjects are grouped by: read straight from the step or object. Grouping by another
+ * (`protect` of an object) would work it out for every subject, where the guards before it
+ * (`kind`) would have spared most.
+ */
+const GROUPED: ReadonlySet<string> = new Set(['kind', 'op', 'change']);
+
 export class SubjectIndex {
   private readonly byField = new Map<string, Map<unknown, SubjectView[]>>();
 
@@ -13,7 +20,8 @@ export class SubjectIndex {
     let groups = this.byField.get(field);
     if (groups === undefined) {
       groups = new Map();
-      for (const subject of this.subjects) {
+      for (let i = 0; i < this.subjects.length; i++) {
+        const subject = this.subjects[i] as SubjectView;
         const value = subject.get(field);
         const group = groups.get(value);
         if (group === undefined) groups.set(value, [subject]);
@@ -36,7 +44,7 @@ export class SubjectIndex {
   candidates(guards: readonly Guard[]): readonly SubjectView[] {
     let best = this.subjects;
     for (const guard of guards) {
-      if (guard.equals === undefined) continue;
+      if (guard.equals === undefined || !GROUPED.has(guard.equals.field)) continue;
       const found = this.with(guard.equals.field, guard.equals.value);
       if (found.length < best.length) best = found;
     }
