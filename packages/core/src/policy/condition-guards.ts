@@ -4,6 +4,7 @@
 // subject passes without running the interpreter. Only the subject's scalar fields are read.
 import type { parse } from '@bufbuild/cel';
 import type { CelShape } from './cel-shape.js';
+import { shared } from './native-values.js';
 
 type Expr = ReturnType<typeof parse>['expr'];
 export type Literal = string | bigint | boolean;
@@ -25,7 +26,8 @@ const equalTo = (field: string, value: Literal): Guard => Object.assign((v: Fiel
 function literal(e: Expr | undefined): Literal | undefined {
   if (e?.exprKind.case !== 'constExpr') return undefined;
   const c = e.exprKind.value.constantKind;
-  return c.case === 'stringValue' || c.case === 'int64Value' || c.case === 'boolValue' ? c.value : undefined;
+  if (c.case === 'stringValue') return shared(c.value);
+  return c.case === 'int64Value' || c.case === 'boolValue' ? c.value : undefined;
 }
 
 function conjuncts(e: Expr): Expr[] {
@@ -42,7 +44,7 @@ export function conditionGuards(expr: Expr, subject: string, fields: Readonly<Re
     const name = e.exprKind.value.field;
     if (operand?.case !== 'identExpr' || operand.value.name !== subject) return undefined;
     const shape = fields[name];
-    return shape?.kind === 'scalar' && ['string', 'int', 'bool'].includes(shape.name) ? name : undefined;
+    return shape?.kind === 'scalar' && ['string', 'int', 'bool'].includes(shape.name) ? shared(name) : undefined;
   };
   const guards: Guard[] = [];
   for (const c of conjuncts(expr)) {

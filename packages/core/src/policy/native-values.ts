@@ -15,6 +15,14 @@ export type NativeResult = Value | NativeError | typeof BAIL;
 export type Frame = Record<string, unknown>;
 export type NativeExpression = (frame: Frame) => NativeResult;
 
+/**
+ * The one shared copy of a name or string constant of an expression. The parser's strings are
+ * cut from the source, and a field read with one (`get('after')`, `object[key]`, a frame's
+ * variable) compares it by content with every candidate; a property key is the shared copy, so
+ * names are compared by identity. Called when an expression is compiled, never per subject.
+ */
+export const shared = (text: string): string => Object.keys({ [text]: true })[0] ?? text;
+
 export const fail = (message: string): NativeError => new NativeError(message);
 export const isNativeError = (v: unknown): v is NativeError => v instanceof NativeError;
 export const isPlain = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
