@@ -1,5 +1,6 @@
 // The values policies see, in the shapes of subject-shapes.ts: each step of a plan, each object
-// of the state after it, and the plan. Secrets are masked first, so a message cannot quote one.
+// of the state after it, and the plan. Secrets are masked before a policy can read them, so a
+// message cannot quote one.
 import { byKind, KIND_MODULES } from '../kinds/kinds.js';
 import { compareText } from '../compare-text.js';
 import { celMap } from '@bufbuild/cel';
@@ -7,10 +8,6 @@ import type { Plan, State } from '../types.js';
 import { JsonMap } from './json-view.js';
 import { ObjectView } from './object-view.js';
 import { StepView } from './step-view.js';
-import type { SubjectView } from './subject-view.js';
-
-/** What a guard or the native evaluator reads a subject's fields with. */
-export type View = SubjectView;
 
 const EMPTY = Object.freeze({});
 
