@@ -4,17 +4,30 @@
 // subject passes without running the interpreter. Only the subject's scalar fields are read.
 import type { parse } from '@bufbuild/cel';
 import type { CelShape } from './cel-shape.js';
+import { shared } from './native-values.js';
 
 type Expr = ReturnType<typeof parse>['expr'];
-type Literal = string | bigint | boolean;
+export type Literal = string | bigint | boolean;
+
+/** What a guard reads a subject's scalar fields with (a subject view, or a map of them). */
+export interface FieldReader {
+  get(field: string): unknown;
+}
 
 /** A check of one subject view: false means the condition is false on it. */
-export type Guard = (view: ReadonlyMap<string, unknown>) => boolean;
+export interface Guard {
+  (view: FieldReader): boolean;
+  /** Set when the check is `field == value`: the subjects it lets through can be looked up by value. */
+  readonly equals?: { readonly field: string; readonly value: Literal };
+}
+
+const equalTo = (field: string, value: Literal): Guard => Object.assign((v: FieldReader) => v.get(field) === value, { equals: { field, value } });
 
 function literal(e: Expr | undefined): Literal | undefined {
   if (e?.exprKind.case !== 'constExpr') return undefined;
   const c = e.exprKind.value.constantKind;
-  return c.case === 'stringValue' || c.case === 'int64Value' || c.case === 'boolValue' ? c.value : undefined;
+  if (c.case === 'stringValue') return shared(c.value);
+  return c.case === 'int64Value' || c.case === 'boolValue' ? c.value : undefined;
 }
 
 function conjuncts(e: Expr): Expr[] {
@@ -31,14 +44,14 @@ export function conditionGuards(expr: Expr, subject: string, fields: Readonly<Re
     const name = e.exprKind.value.field;
     if (operand?.case !== 'identExpr' || operand.value.name !== subject) return undefined;
     const shape = fields[name];
-    return shape?.kind === 'scalar' && ['string', 'int', 'bool'].includes(shape.name) ? name : undefined;
+    return shape?.kind === 'scalar' && ['string', 'int', 'bool'].includes(shape.name) ? shared(name) : undefined;
   };
   const guards: Guard[] = [];
   for (const c of conjuncts(expr)) {
     const k = c.exprKind;
     const direct = field(c);
     if (direct !== undefined) {
-      guards.push((v) => v.get(direct) === true);
+      guards.push(equalTo(direct, true));
       continue;
     }
     if (k.case !== 'callExpr' || k.value.target !== undefined) continue;
@@ -46,11 +59,11 @@ export function conditionGuards(expr: Expr, subject: string, fields: Readonly<Re
     const fn = k.value.function;
     if (fn === '!_') {
       const negated = field(a);
-      if (negated !== undefined) guards.push((v) => v.get(negated) === false);
+      if (negated !== undefined) guards.push(equalTo(negated, false));
     } else if (fn === '_==_' || fn === '_!=_') {
       const [name, value] = field(a) !== undefined ? [field(a), literal(b)] : [field(b), literal(a)];
       if (name === undefined || value === undefined) continue;
-      guards.push(fn === '_==_' ? (v) => v.get(name) === value : (v) => v.get(name) !== value);
+      guards.push(fn === '_==_' ? equalTo(name, value) : (v) => v.get(name) !== value);
     } else if (fn === '@in' && b?.exprKind.case === 'listExpr') {
       const name = field(a);
       const values = b.exprKind.value.elements.map(literal);

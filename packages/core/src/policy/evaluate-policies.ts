@@ -8,7 +8,9 @@ import type { CompiledPolicy, PlannedExpression, PolicySet } from './compile-pol
 import { BAIL, isNativeError, type Frame, type NativeExpression } from './native-eval.js';
 import { BudgetExceeded, METER } from './cost-meter.js';
 import type { PolicyEvaluationError, PolicyReport, PolicyResult } from './policy.js';
-import { policyInput, type PolicyInput, type Subject } from './policy-input.js';
+import { policyInput, type PolicyInput } from './policy-input.js';
+import type { SubjectView } from './subject-view.js';
+import { SubjectIndex } from './subject-index.js';
 
 export interface EvaluateOptions {
   /**
@@ -23,6 +25,19 @@ export const PLAN_SUBJECT = 'plan';
 
 type Outcome = { readonly kind: 'pass' } | { readonly kind: 'violated'; readonly message: string } | { readonly kind: 'error'; readonly message: string };
 
+const PASS: Outcome = Object.freeze({ kind: 'pass' });
+
+/** What the library is given when the native evaluator leaves a subject to it; `subject` is set before each call. */
+interface Library {
+  readonly variable: string;
+  readonly plan: unknown;
+  subject: SubjectView | undefined;
+}
+
+/** The library's bindings, made only when it evaluates (the subject's CEL map included). */
+const bindingsOf = (library: Library): Record<string, unknown> =>
+  library.subject === undefined ? { plan: library.plan } : { [library.variable]: library.subject.cel(), plan: library.plan };
+
 function describeValue(value: unknown): string {
   if (value === null) return 'null';
   if (typeof value === 'object') return 'a list or map';
@@ -34,7 +49,7 @@ function errorText(result: CelResult): string {
 }
 
 /** The native evaluator's value where it has one, else the library's. */
-function run(native: NativeExpression | undefined, planned: PlannedExpression, frame: Frame, bindings: () => Record<string, unknown>): unknown {
+function run(native: NativeExpression | undefined, planned: PlannedExpression, frame: Frame, library: Library): unknown {
   if (native !== undefined) {
     const spent = METER.used;
     try {
@@ -47,31 +62,34 @@ function run(native: NativeExpression | undefined, planned: PlannedExpression, f
     // The library starts over: what the native attempt charged is given back, so the budget is the library's.
     METER.rewind(spent);
   }
-  return planned(bindings());
+  return planned(bindingsOf(library));
 }
 
-function evaluateOne(compiled: CompiledPolicy, frame: Frame, bindings: () => Record<string, unknown>): Outcome {
-  const verdict = run(compiled.native?.condition, compiled.condition, frame, bindings) as CelResult;
+function evaluateOne(compiled: CompiledPolicy, frame: Frame, library: Library): Outcome {
+  const verdict = run(compiled.native?.condition, compiled.condition, frame, library) as CelResult;
   if (isCelError(verdict)) return { kind: 'error', message: `condition failed: ${errorText(verdict)}` };
-  if (verdict === false) return { kind: 'pass' };
+  if (verdict === false) return PASS;
   if (verdict !== true) return { kind: 'error', message: `condition gave ${describeValue(verdict)}, not true or false` };
   if (compiled.messageExpression === undefined) return { kind: 'violated', message: compiled.policy.message };
-  const message = run(compiled.native?.messageExpression, compiled.messageExpression, frame, bindings) as CelResult;
+  const message = run(compiled.native?.messageExpression, compiled.messageExpression, frame, library) as CelResult;
   if (isCelError(message)) return { kind: 'error', message: `messageExpression failed: ${errorText(message)}` };
   if (typeof message !== 'string') return { kind: 'error', message: `messageExpression gave ${describeValue(message)}, not a string` };
   return { kind: 'violated', message };
 }
 
-function subjectsOf(compiled: CompiledPolicy, input: PolicyInput): readonly Subject[] {
+/** The subjects of a scope; the plan is the one subject of plan-scope policies. */
+function subjectsOf(compiled: CompiledPolicy, input: PolicyInput): readonly SubjectView[] | undefined {
   switch (compiled.policy.scope) {
     case 'step': return input.steps();
     case 'object': return input.objects();
-    case 'plan': return [{ address: PLAN_SUBJECT, view: input.planView, cel: input.plan }];
+    case 'plan': return undefined;
   }
 }
 
-function variable(compiled: CompiledPolicy): string {
-  return compiled.policy.scope === 'step' ? 'step' : 'object';
+/** Whether every guard of `compiled` lets `subject` through (a rejected subject passes). */
+function guarded(compiled: CompiledPolicy, subject: SubjectView): boolean {
+  for (const guard of compiled.guards) if (!guard(subject)) return false;
+  return true;
 }
 
 /**
@@ -81,35 +99,54 @@ function variable(compiled: CompiledPolicy): string {
  */
 export function evaluatePolicies(set: PolicySet, plan: Plan, state: State, options: EvaluateOptions = {}): PolicyReport {
   const input = policyInput(plan, state);
+  const indexes = new Map<readonly SubjectView[], SubjectIndex>();
+  const indexOf = (subjects: readonly SubjectView[]) => {
+    let index = indexes.get(subjects);
+    if (index === undefined) indexes.set(subjects, (index = new SubjectIndex(subjects)));
+    return index;
+  };
   const results: PolicyResult[] = [];
   const errors: PolicyEvaluationError[] = [];
   for (const compiled of set.policies) {
     const { name: policy, enforcement, scope } = compiled.policy;
     const subjects = subjectsOf(compiled, input);
-    const budget = options.budget ?? Math.max(1_000_000, 50 * (plan.steps.length + (scope === 'object' ? subjects.length : 0)));
+    const budget = options.budget ?? Math.max(1_000_000, 50 * (plan.steps.length + (scope === 'object' ? subjects?.length ?? 0 : 0)));
     METER.reset(budget);
-    // One frame per policy for the native evaluator: the subject is set in it before each call.
-    const subjectVariable = scope === 'plan' ? 'plan' : variable(compiled);
-    const frame: Frame = { plan: input.planView };
     const found: PolicyResult[] = [];
-    let failed = false;
-    for (const subject of subjects) {
-      if (compiled.guards.some((guard) => !guard(subject.view))) continue;
-      // The library's bindings are made only when the native evaluator leaves a subject to it.
-      const bindings = () => (scope === 'plan' ? { plan: input.plan } : { [variable(compiled)]: subject.cel, plan: input.plan });
-      frame[subjectVariable] = subject.view;
-      const outcome = evaluateOne(compiled, frame, bindings);
+    /** The outcome on one subject (the plan when `subject` is absent), or false when the policy stops there with an error. */
+    const library: Library = { variable: scope, plan: input.plan, subject: undefined };
+    const judge = (frame: Frame, subject?: SubjectView): boolean => {
+      library.subject = subject;
+      const outcome = evaluateOne(compiled, frame, library);
+      if (outcome.kind === 'pass' && !METER.exceeded) return true;
+      const address = subject === undefined ? PLAN_SUBJECT : subject.address;
       if (METER.exceeded) {
-        errors.push({ policy, enforcement, subject: subject.address, code: 'policy_budget_exceeded', message: `policy \`${policy}\` exceeded its evaluation budget of ${budget} units at ${subject.address}; walk the plan's steps or objects once, in a plan-scope policy, rather than from every subject` });
-        failed = true;
-        break;
+        errors.push({ policy, enforcement, subject: address, code: 'policy_budget_exceeded', message: `policy \`${policy}\` exceeded its evaluation budget of ${budget} units at ${address}; walk the plan's steps or objects once, in a plan-scope policy, rather than from every subject` });
+        return false;
       }
       if (outcome.kind === 'error') {
-        errors.push({ policy, enforcement, subject: subject.address, code: 'policy_eval_error', message: `policy \`${policy}\` on ${subject.address}: ${outcome.message}` });
-        failed = true;
-        break;
+        errors.push({ policy, enforcement, subject: address, code: 'policy_eval_error', message: `policy \`${policy}\` on ${address}: ${outcome.message}` });
+        return false;
       }
-      if (outcome.kind === 'violated') found.push(Object.freeze({ policy, enforcement, scope, subject: subject.address, message: outcome.message }));
+      if (outcome.kind === 'violated') found.push(Object.freeze({ policy, enforcement, scope, subject: address, message: outcome.message }));
+      return true;
+    };
+    let failed = false;
+    if (subjects === undefined) {
+      failed = !judge({ plan: input.planView });
+    } else {
+      // One frame per policy for the native evaluator: the subject is set in it before each call.
+      const frame: Frame = { plan: input.planView };
+      const candidates = indexOf(subjects).candidates(compiled.guards);
+      for (let i = 0; i < candidates.length; i++) {
+        const subject = candidates[i] as SubjectView;
+        if (!guarded(compiled, subject)) continue;
+        frame[scope] = subject;
+        if (!judge(frame, subject)) {
+          failed = true;
+          break;
+        }
+      }
     }
     // A policy that failed has no results: its outcome is the error, whatever it found before.
     if (!failed) results.push(...found);

@@ -8,7 +8,7 @@ import type { parse } from '@bufbuild/cel';
 import { compiledPattern } from './policy-env.js';
 import { METER } from './cost-meter.js';
 import {
-  BAIL, compare, fail, INT_MAX, INT_MIN, isNativeError, isPlain, isScalar, scalarEquals, select, type Frame, type NativeError, type NativeExpression, type NativeResult,
+  BAIL, compare, fail, INT_MAX, INT_MIN, isNativeError, isPlain, isScalar, scalarEquals, select, shared, type Frame, type NativeError, type NativeExpression, type NativeResult,
 } from './native-values.js';
 
 export { BAIL, isNativeError, NativeError, type Frame, type NativeExpression } from './native-values.js';
@@ -36,13 +36,13 @@ export function compileNative(expr: Expr, roots: readonly string[]): NativeExpre
       case 'constExpr': {
         const c = k.value.constantKind;
         if (c.case === 'stringValue' || c.case === 'int64Value' || c.case === 'boolValue' || c.case === 'doubleValue') {
-          const value = c.value;
+          const value = c.case === 'stringValue' ? shared(c.value) : c.value;
           return () => value;
         }
         return c.case === 'nullValue' ? () => null : undefined;
       }
       case 'identExpr': {
-        const name = k.value.name;
+        const name = shared(k.value.name);
         return scope.has(name) ? (f) => f[name] : undefined;
       }
       case 'listExpr': {
@@ -61,7 +61,8 @@ export function compileNative(expr: Expr, roots: readonly string[]): NativeExpre
       case 'comprehensionExpr': return comprehension(k.value);
       case 'selectExpr': {
         const operand = build(k.value.operand);
-        const { field, testOnly } = k.value;
+        const { testOnly } = k.value;
+        const field = shared(k.value.field);
         return operand && ((s) => select(operand(s), field, testOnly));
       }
       case 'callExpr': return call(k.value.function, k.value.target, k.value.args);
@@ -72,7 +73,7 @@ export function compileNative(expr: Expr, roots: readonly string[]): NativeExpre
   /** A fold as the library runs it: the start value, then the range (charged its size), each item while the condition is true. */
   const comprehension = (c: Extract<Expr['exprKind'], { case: 'comprehensionExpr' }>['value']): Compiled | undefined => {
     if (c.iterVar2 !== '') return undefined;
-    const { iterVar, accuVar } = c;
+    const [iterVar, accuVar] = [shared(c.iterVar), shared(c.accuVar)];
     const init = build(c.accuInit);
     const range = build(c.iterRange);
     const [cond, step] = within([iterVar, accuVar], () => [build(c.loopCondition), within([], () => build(c.loopStep))]);
@@ -89,8 +90,10 @@ export function compileNative(expr: Expr, roots: readonly string[]): NativeExpre
         return fail('type mismatch: iterable');
       }
       METER.charge(items.length);
+      // One frame for every item: nothing keeps a frame past the item's step (a nested
+      // comprehension makes its own above it), so each item only rebinds the two variables.
+      const frame: Frame = Object.create(f) as Frame;
       for (const item of items) {
-        const frame: Frame = Object.create(f) as Frame;
         frame[iterVar] = item;
         frame[accuVar] = accu;
         const go = cond(frame);

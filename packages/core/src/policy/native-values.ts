@@ -2,6 +2,7 @@
 // of scalars (ints and doubles by value), selecting a field of a JSON object or a view; BAIL where
 // the library's answer is the one to give.
 import { JsonMap } from './json-view.js';
+import { SubjectView } from './subject-view.js';
 
 /** A CEL error: the policy fails on the subject. A class, so no JSON value can pass for one. */
 export class NativeError {
@@ -14,10 +15,21 @@ export type NativeResult = Value | NativeError | typeof BAIL;
 export type Frame = Record<string, unknown>;
 export type NativeExpression = (frame: Frame) => NativeResult;
 
+/**
+ * The one shared copy of a name or string constant of an expression. The parser's strings are
+ * cut from the source, and a field read with one (`get('after')`, `object[key]`, a frame's
+ * variable) compares it by content with every candidate; a property key is the shared copy, so
+ * names are compared by identity. Called when an expression is compiled, never per subject.
+ */
+export const shared = (text: string): string => Object.keys({ [text]: true })[0] ?? text;
+
 export const fail = (message: string): NativeError => new NativeError(message);
 export const isNativeError = (v: unknown): v is NativeError => v instanceof NativeError;
 export const isPlain = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
-export const isScalar = (v: unknown): boolean => v === null || ['string', 'bigint', 'number', 'boolean'].includes(typeof v);
+export const isScalar = (v: unknown): boolean => {
+  const type = typeof v;
+  return v === null || type === 'string' || type === 'bigint' || type === 'number' || type === 'boolean';
+};
 export const INT_MIN = -(2n ** 63n);
 export const INT_MAX = 2n ** 63n - 1n;
 
@@ -51,6 +63,12 @@ export function compare(fn: string, a: Value, b: Value): boolean | NativeError {
 
 export function select(operand: Value, field: string, testOnly: boolean): NativeResult {
   if (operand === BAIL || isNativeError(operand)) return operand;
+  if (operand instanceof SubjectView) {
+    // The library says a key whose value is null is not there: `has` of one is its to answer.
+    if (testOnly) return operand.has(field) && operand.get(field) === null ? BAIL : operand.has(field);
+    const value = operand.get(field);
+    return value !== undefined || operand.has(field) ? value : fail(`field not found: ${field}`);
+  }
   if (operand instanceof JsonMap) {
     const has = operand.has(field);
     if (testOnly) return has && operand.raw(field) === null ? BAIL : has;

@@ -1,97 +1,50 @@
 // The values policies see, in the shapes of subject-shapes.ts: each step of a plan, each object
-// of the state after it, and the plan. Secrets are masked first, so a message cannot quote one.
-import { indexState } from '../plan/current.js';
-import { maskConfig, maskStep } from '../plan/mask.js';
-import { KIND_RANK } from '../kinds/kinds.js';
+// of the state after it, and the plan. Secrets are masked before a policy can read them, so a
+// message cannot quote one.
+import { byKind, KIND_MODULES } from '../kinds/kinds.js';
 import { compareText } from '../compare-text.js';
 import { celMap } from '@bufbuild/cel';
-import type { ActionStep, JsonObject, Plan, State, Step, StepKind } from '../types.js';
+import type { Plan, State } from '../types.js';
 import { JsonMap } from './json-view.js';
+import { ObjectView } from './object-view.js';
+import { StepView } from './step-view.js';
 
-/** A subject's fields as native values (guards read them), and the same as a CEL map. */
-export type View = ReadonlyMap<string, unknown>;
+const EMPTY = Object.freeze({});
 
-export interface Subject {
-  readonly address: string;
-  readonly view: View;
-  readonly cel: unknown;
-}
-
-/** Nested JSON (`before`, `after`, `fields`) is converted when a policy first reads it. */
-const subject = (address: string, entries: [string, unknown][]): Subject => {
-  const view = new JsonMap(entries);
-  return { address, view, cel: celMap(view as never) };
-};
-
-const EMPTY: JsonObject = Object.freeze({});
-
-const addressOf = (kind: StepKind, name: string): string => `${kind}/${name}`;
-
-function stepView(raw: Step): Subject {
-  const step = raw.kind === 'destination' ? maskStep(raw) : raw;
-  const action = step.kind === 'action' ? (step as ActionStep) : undefined;
-  const address = addressOf(step.kind, step.name);
-  const fields = step.after ?? step.before ?? EMPTY;
-  return subject(address, [
-    ['kind', step.kind],
-    ['op', step.op],
-    ['name', step.name],
-    ['address', address],
-    ['id', step.id ?? ''],
-    ['before', step.before ?? EMPTY],
-    ['after', step.after ?? EMPTY],
-    ['changed_fields', step.op === 'update' ? (step.patch ?? []).map((p) => p.path) : []],
-    ['renamed_from', step.renamed_from ?? ''],
-    ['drift', step.drift !== undefined],
-    ['protect', fields['protect'] === true],
-    ['current_version', BigInt(action?.current_version ?? 0)],
-    ['final_version', BigInt(action?.final_version ?? 0)],
-    ['mode', action?.mode ?? ''],
-    ['breaking', action?.compatibility === 'breaking'],
-    ['weakened_mode', { from: action?.weakened_mode?.from ?? '', to: action?.weakened_mode?.to ?? '' }],
-  ]);
-}
-
-interface Resulting {
-  readonly kind: StepKind;
-  readonly name: string;
-  readonly id: string;
-  readonly fields: JsonObject;
-  readonly change: '' | 'create' | 'update';
-}
-
-/** The live objects of `state` with `plan`'s steps applied, in kind order, then by name. */
-function resultingObjects(plan: Plan, state: State): Resulting[] {
-  const objects = new Map<string, Resulting>();
-  for (const o of indexState(state).all) objects.set(addressOf(o.kind, o.name), { kind: o.kind, name: o.name, id: o.id, fields: o.fields, change: '' });
+/**
+ * The live objects of `state` with `plan`'s steps applied, in kind order, then by name. Live
+ * objects are walked as the planner reads the state (kinds in KIND_MODULES order, each in state
+ * order, a later one of the same name in the place of the first); names are kept per kind, so
+ * the order of the result is the sort of its `kind/name` addresses by kind rank, then name.
+ */
+function resultingObjects(plan: Plan, state: State): ObjectView[] {
+  const live = byKind(() => new Map<string, ObjectView>());
+  for (const kind of KIND_MODULES) {
+    const objects = live[kind.kind];
+    for (const o of kind.objects(state)) {
+      if (typeof o.deleted_at === 'string') continue;
+      const name = kind.nameOf(o);
+      objects.set(name, new ObjectView(kind.kind, name, o.id, '', o, kind));
+    }
+  }
   for (const step of plan.steps) {
-    const address = addressOf(step.kind, step.name);
+    const objects = live[step.kind];
     if (step.op === 'delete') {
-      objects.delete(address);
+      objects.delete(step.name);
       continue;
     }
-    if (step.renamed_from !== undefined) objects.delete(addressOf(step.kind, step.renamed_from));
-    const id = step.id ?? objects.get(address)?.id ?? '';
-    objects.set(address, { kind: step.kind, name: step.name, id, fields: step.after ?? EMPTY, change: step.op });
+    if (step.renamed_from !== undefined) objects.delete(step.renamed_from);
+    const id = step.id ?? objects.get(step.name)?.id ?? '';
+    objects.set(step.name, new ObjectView(step.kind, step.name, id, step.op, step.after ?? EMPTY));
   }
-  return [...objects.values()].sort((a, b) => KIND_RANK[a.kind] - KIND_RANK[b.kind] || compareText(a.name, b.name));
+  // KIND_MODULES is in kind rank order.
+  return KIND_MODULES.flatMap((kind) => [...live[kind.kind].values()].sort((a, b) => compareText(a.name, b.name)));
 }
 
-function objectView(o: Resulting): Subject {
-  const fields = o.kind === 'destination' && typeof o.fields['config'] === 'object' && o.fields['config'] !== null
-    ? { ...o.fields, config: maskConfig(o.fields['config'] as JsonObject) }
-    : o.fields;
-  const address = addressOf(o.kind, o.name);
-  return subject(address, [
-    ['kind', o.kind], ['name', o.name], ['address', address], ['id', o.id], ['protect', fields['protect'] === true],
-    ['fields', fields], ['change', o.change],
-  ]);
-}
-
-/** The plan as policies see it; steps and objects are built on first use. */
+/** The plan as policies see it; steps and objects are built on first use, and shared by every policy. */
 export interface PolicyInput {
-  readonly steps: () => readonly Subject[];
-  readonly objects: () => readonly Subject[];
+  readonly steps: () => readonly StepView[];
+  readonly objects: () => readonly ObjectView[];
   readonly plan: unknown;
   /** The same, for the native evaluator. */
   readonly planView: JsonMap;
@@ -114,10 +67,10 @@ class PlanView extends JsonMap {
 }
 
 export function policyInput(plan: Plan, state: State): PolicyInput {
-  let steps: Subject[] | undefined;
-  let objects: Subject[] | undefined;
-  const stepSubjects = () => (steps ??= plan.steps.map(stepView));
-  const objectSubjects = () => (objects ??= resultingObjects(plan, state).map(objectView));
+  let steps: StepView[] | undefined;
+  let objects: ObjectView[] | undefined;
+  const stepSubjects = () => (steps ??= plan.steps.map((s) => new StepView(s)));
+  const objectSubjects = () => (objects ??= resultingObjects(plan, state));
   const s = plan.summary;
   const once = <T>(make: () => T) => {
     let value: T | undefined;
@@ -130,8 +83,8 @@ export function policyInput(plan: Plan, state: State): PolicyInput {
       ['serial', BigInt(plan.serial)],
     ],
     {
-      steps: { cel: once(() => stepSubjects().map((x) => x.cel)), raw: once(() => stepSubjects().map((x) => x.view)) },
-      objects: { cel: once(() => objectSubjects().map((x) => x.cel)), raw: once(() => objectSubjects().map((x) => x.view)) },
+      steps: { cel: once(() => stepSubjects().map((x) => x.cel())), raw: once(() => [...stepSubjects()]) },
+      objects: { cel: once(() => objectSubjects().map((x) => x.cel())), raw: once(() => [...objectSubjects()]) },
     },
   );
   return { steps: stepSubjects, objects: objectSubjects, plan: celMap(view as never), planView: view };
