@@ -4,7 +4,6 @@
 import { createWriteStream } from 'node:fs';
 import { maskPlan, emptyState, parseDefinition, plan, planMeaningDigest } from '@capctl/core';
 import { jsonTextChunks } from '../../packages/state/src/json-body.js';
-import { JsonStreamParser } from '../../packages/state/src/json-stream-parse.js';
 import { planJsonChunks } from '../../packages/cli/src/render/json.js';
 import { plainPalette } from '../../packages/cli/src/render/palette.js';
 import { planTextChunks } from '../../packages/cli/src/render/text.js';
@@ -57,18 +56,9 @@ last = heap();
 const made = plan(parsed.definition, emptyState());
 part('the plan (core)', made, `${made.steps.length} steps`);
 const answer = JSON.stringify({ data: { preview_steps: made.steps, summary: made.summary } });
-part('HTTP answer text holding the plan (one string; the client no longer holds it whole)', answer, `${mib(answer.length)} of characters`);
-// The HTTP adapter parses the answer as it arrives (state/src/json-stream-parse.ts), from 64 KiB pieces.
-let received: unknown;
-const parsePeak = mostAdded((sample) => {
-  const parser = new JsonStreamParser();
-  for (let at = 0, n = 0; at < answer.length; at += 64 * 1024) {
-    parser.push(answer.slice(at, at + 64 * 1024));
-    if (++n % 20 === 0) sample();
-  }
-  received = parser.end();
-});
-part('the plan as the HTTP client parses it as it arrives (shares nothing with the definition)', received, `most heap added while parsing: ${mib(parsePeak)}, garbage included`);
+part('HTTP answer text holding the plan (one string)', answer, `${mib(answer.length)} of characters`);
+const received = JSON.parse(answer) as unknown;
+part('the plan as the HTTP client parses it (shares nothing with the definition)', received);
 const masked = maskPlan(made);
 part('a masked copy of the plan (maskPlan)', masked);
 // Hashed one step at a time: the text of the whole plan's meaning is never made.

@@ -11,7 +11,6 @@ import { StateError, errorFromResponse } from './errors.js';
 import { HandedDefinition } from './handed-definition.js';
 import { streamedBody } from './http-transport.js';
 import { jsonBody } from './json-body.js';
-import { parseJsonStream } from './json-stream-parse.js';
 import type { ServiceErrorEntry, TargetDescription } from './errors.js';
 import type { paths } from './generated/openapi.js';
 import type {
@@ -66,20 +65,6 @@ export function createServiceAdapter(options: ServiceAdapterOptions): StateAdapt
     return data;
   }
 
-  /** An answer asked for as a stream (a plan: as large as the definition), parsed as it arrives. */
-  async function parsedAnswer<T>(answer: { readonly data?: unknown; readonly error?: unknown; readonly response: Response }): Promise<Answer<T>> {
-    if (!(answer.data instanceof ReadableStream)) return answer as Answer<T>;
-    try {
-      return { data: await parseJsonStream(answer.data) as Answer<T>['data'], response: answer.response };
-    } catch (error) {
-      if (!(error instanceof SyntaxError)) throw error;
-      throw new StateError('bad_response', `the service at ${target.where} answered with a body that is not JSON`, {
-        status: answer.response.status,
-        hint: 'check that --url points at a capctl service of a matching version',
-      });
-    }
-  }
-
   // The generated types of openapi.yaml and core's wire types describe the same members; the
   // casts below cross from one to the other.
   const service = explained({
@@ -91,8 +76,8 @@ export function createServiceAdapter(options: ServiceAdapterOptions): StateAdapt
       // The body is made as it is sent; the definition is let go of once it was sent whole.
       const handed = definition instanceof HandedDefinition ? definition : new HandedDefinition(definition);
       const body = jsonBody(() => encodePlanRequest({ ...rest, definition: handed.value }), () => handed.letGo());
-      const answer = await client.POST('/v1/orgs/{org_id}/config/revisions/', { params: { path: org }, body: rest as never, ...streamedBody(body), parseAs: 'stream' });
-      return decodePlanned(unwrap(await parsedAnswer(answer)) as unknown as WireRevision | WireUnstoredPlan);
+      const answer = await client.POST('/v1/orgs/{org_id}/config/revisions/', { params: { path: org }, body: rest as never, ...streamedBody(body) });
+      return decodePlanned(unwrap(answer) as unknown as WireRevision | WireUnstoredPlan);
     },
     async applyRevision(id, request) {
       const answer = await client.POST('/v1/orgs/{org_id}/config/revisions/{id}/apply', {
