@@ -1,13 +1,15 @@
 // The service's error entries placed in the user's files over real HTTP: the entry's pointer is
 // used as it is (no text parsed), so keys with spaces, `/` (~1) and `~` (~0) land where they are.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDiagnostic, parseDefinition, type SourceFile } from '@capctl/core';
 import { createHttpAdapter, createServiceKey, startService, type StateAdapter } from '@capctl/state';
 import { CliError } from './errors.js';
-import { planDefinition } from './plan-definition.js';
+import { planDefinition, planInput } from './plan-definition.js';
 import type { Target } from './target.js';
 
 let dir: string;
@@ -69,3 +71,33 @@ describe('problems the service finds, placed over HTTP', () => {
     expect(error.details).toEqual(local);
   });
 });
+
+describe('a definition let go of while the service plans', () => {
+  it('is no longer held when the service has the request, and the service\'s problem is still placed at file:line:column', async () => {
+    const input = planInput({ definition: parseDefinition(files).definition, files, warnings: [] });
+    const heldWhenReceived: boolean[] = [];
+    // A service that answers as the real one does for this definition (its pointer into the body).
+    const fake = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        heldWhenReceived.push((() => { try { return input.definition.value !== undefined; } catch { return false; } })());
+        res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({
+          data: null, errors: [{ code: 'invalid_request', message: 'must be equal to one of the allowed values', pointer: '/definition/actions/1/schema/properties/ship to~1city~0code/type' }],
+        }));
+      });
+    });
+    await new Promise<void>((done) => fake.listen(0, '127.0.0.1', done));
+    try {
+      const url = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
+      const error = await planDefinition(createHttpAdapter({ url, apiKey: 'k', orgId: '1' }), input, { path: 'defs', target, stderr: process.stderr, announce: false })
+        .then(() => undefined, (e: unknown) => e);
+      expect(heldWhenReceived).toEqual([false]);
+      expect(error).toBeInstanceOf(CliError);
+      // Placed from the files' texts kept: line and column, and the pointer within its file.
+      expect((error as CliError).details).toEqual(['defs/b-actions.yaml:7:17: must be equal to one of the allowed values (/actions/0/schema/properties/ship to~1city~0code/type)']);
+    } finally {
+      await new Promise<void>((done) => fake.close(() => done()));
+    }
+  });
+});
+

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApiKey, serve } from '@capctl/server';
 import { openEmbeddedAdapter } from './embedded-adapter.js';
 import { StateError } from './errors.js';
+import { handDefinition } from './handed-definition.js';
 import { aDefinition } from '@capctl/core/testing';
 import { action, SECRET_TOKEN, stored, tempDir, webhook } from './testing/fixtures.js';
 import { createHttpAdapter } from './http-adapter.js';
@@ -116,6 +117,14 @@ function contract(name: string, start: () => Promise<Harness>): void {
       expect(plan.serial).toBe(0);
       // The stored revision carries the same plan, whole: nothing rebuilt or defaulted on the way.
       expect(await h.adapter.getRevision(revision.id)).toMatchObject({ id: revision.id, status: 'planned', plan });
+    });
+
+    it('plans a handed definition as the definition itself, and lets go of it', async () => {
+      const definition = aDefinition().withDestination(webhook('pager')).withAction(action('checkout', ['id'], ['pager'])).build();
+      const handed = handDefinition(definition);
+      const revision = await stored(h.adapter.planRevision({ definition: handed }));
+      expect(revision.plan.steps.map((s) => `${s.op} ${s.kind} ${s.name}`)).toEqual(['create destination pager', 'create action checkout']);
+      expect(() => handed.value).toThrow(/was let go/);
     });
 
     it('applies a revision: the state holds the objects and planning again gives no steps', async () => {

@@ -5,6 +5,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { bindConfigService, type Caller, type ConfigService, type ServiceError } from '@capctl/core';
 import { explained } from './answer-error.js';
+import { takeDefinition } from './handed-definition.js';
 import { errorFromFailure, type TargetDescription } from './errors.js';
 import type { StateAdapter } from './state-adapter.js';
 
@@ -35,7 +36,10 @@ export function createInProcessAdapter(
     const failure = serviceErrorOf(error);
     return errorFromFailure({ code: failure.code, entries: failure.toEntries() }, target);
   };
-  return { ...explained(bindConfigService(service, caller, target.orgId), stateErrorOf, target), target, close: onClose };
+  const adapter = explained(bindConfigService(service, caller, target.orgId), stateErrorOf, target);
+  // A handed definition is taken out of its box: the service holds it for as long as it plans.
+  const planRevision: StateAdapter['planRevision'] = (request) => adapter.planRevision({ ...request, definition: takeDefinition(request.definition) });
+  return { ...adapter, planRevision, target, close: onClose };
 }
 
 export async function openEmbeddedAdapter(options: EmbeddedAdapterOptions): Promise<StateAdapter> {

@@ -6,6 +6,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StateError } from './errors.js';
+import { handDefinition } from './handed-definition.js';
 import { createHttpAdapter } from './http-adapter.js';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, n: number) => void;
@@ -116,4 +117,48 @@ describe('http adapter', () => {
     expect(error.code).toBe('unreachable');
     expect(error.message).toBe(`could not reach ${url}: connection refused. Is the service running? Check --url/CAPACITY_URL`);
   });
+
+  describe('a plan request, streamed', () => {
+    /** A service that keeps each plan request's body and headers, and refuses the plan (nothing to decode). */
+    async function keeper(port: number, got: { body: string; chunked: boolean; held?: boolean }[], check?: () => boolean): Promise<void> {
+      server = createServer((req, res) => {
+        let body = '';
+        req.setEncoding('utf8');
+        req.on('data', (chunk: string) => { body += chunk; });
+        req.on('end', () => {
+          got.push({ body, chunked: req.headers['transfer-encoding'] === 'chunked' && req.headers['content-length'] === undefined, ...(check ? { held: check() } : {}) });
+          send(res, 400, JSON.stringify({ data: null, errors: [{ code: 'invalid_request', message: 'no', pointer: '/definition/actions' }] }));
+        });
+      });
+      await new Promise<void>((done) => server?.listen(port, '127.0.0.1', done));
+    }
+
+    const definition = {
+      actions: Array.from({ length: 3000 }, (_, i) => ({ variant: `a-${i}-ünï "q" \\ 😀`, schema: { type: 'object' }, gone: undefined })),
+      resources: { destinations: [], metrics: [], sources: [] },
+    };
+
+    it('sends the body as a stream, and a new one whole when the first connection was refused', async () => {
+      // A port with nothing on it: the first attempt is refused, and the service starts during the backoff.
+      const url = await flaky(() => undefined);
+      const port = Number(new URL(url).port);
+      await new Promise<void>((done) => server?.close(() => done()));
+      const got: { body: string; chunked: boolean }[] = [];
+      const sleep = () => keeper(port, got);
+      const adapter = createHttpAdapter({ url, apiKey: 'k', orgId: '3', attempts: 2, sleep });
+      const error = await rejection(adapter.planRevision({ definition: handDefinition(definition), message: 'why' }));
+      expect(error.code).toBe('invalid_request');
+      expect(got).toEqual([{ body: JSON.stringify({ definition, message: 'why' }), chunked: true }]);
+    });
+
+    it('lets go of a handed definition once the body is sent, before the answer', async () => {
+      const handed = handDefinition(definition);
+      const got: { body: string; chunked: boolean; held?: boolean }[] = [];
+      await keeper(0, got, () => { try { return handed.value !== undefined; } catch { return false; } });
+      const url = `http://127.0.0.1:${(server?.address() as AddressInfo).port}`;
+      await rejection(createHttpAdapter({ url, apiKey: 'k', orgId: '3' }).planRevision({ definition: handed }));
+      expect(got).toEqual([{ body: JSON.stringify({ definition }), chunked: true, held: false }]);
+    });
+  });
 });
+

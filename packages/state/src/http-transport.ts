@@ -1,7 +1,10 @@
 // The network side of the http adapter: a fetch with a timeout per attempt and retries with
 // backoff — idempotent calls (GET) on connection errors, timeouts and 502/503/504; other calls
 // only when the connection failed before the request could be sent. A 429 on a GET waits for
-// the service's Retry-After (at most 5 s) before the next attempt.
+// the service's Retry-After (at most 5 s) before the next attempt. A body registered with
+// `streamedBody` is sent as a stream, a new one per attempt, and never again once sent whole.
+import type { Middleware } from 'openapi-fetch';
+import type { ReplayableBody } from './json-body.js';
 import { StateError, timeoutError, unreachableError } from './errors.js';
 import { tlsMismatchError } from './tls-mismatch.js';
 
@@ -48,6 +51,22 @@ function isIdempotent(method: string): boolean {
   return method === 'GET' || method === 'HEAD';
 }
 
+/** Requests whose body is sent as streams of a replayable body (see streamedBody). */
+const replayable = new WeakMap<Request, ReplayableBody>();
+
+/**
+ * The request options that send `body` as a stream (openapi-fetch's per-request options): the
+ * request carries the first attempt's stream, and the transport makes another for a retry.
+ */
+export function streamedBody(body: ReplayableBody): { bodySerializer: () => ReadableStream<Uint8Array>; duplex: 'half'; middleware: Middleware[] } {
+  return {
+    bodySerializer: () => body.stream(),
+    // What fetch asks of a request whose body is a stream.
+    duplex: 'half',
+    middleware: [{ onRequest: ({ request }) => { replayable.set(request, body); } }],
+  };
+}
+
 /** A fetch for openapi-fetch that turns transport failures into `StateError`s. */
 export function createRetryingFetch(options: TransportOptions): (request: Request) => Promise<Response> {
   const timeoutMs = options.timeoutMs ?? 30_000;
@@ -58,16 +77,17 @@ export function createRetryingFetch(options: TransportOptions): (request: Reques
 
   return async (request: Request): Promise<Response> => {
     const idempotent = isIdempotent(request.method);
-    const body = request.body === null ? undefined : await request.arrayBuffer();
+    const replay = replayable.get(request);
+    const buffered = replay !== undefined || request.body === null ? undefined : await request.arrayBuffer();
     for (let attempt = 1; ; attempt++) {
       const last = attempt >= attempts;
       try {
         const response = await doFetch(request.url, {
           method: request.method,
           headers: request.headers,
-          body,
+          ...(replay === undefined ? { body: buffered } : { body: attempt === 1 ? request.body : replay.stream(), duplex: 'half' }),
           signal: AbortSignal.timeout(timeoutMs),
-        });
+        } as RequestInit);
         if (idempotent && !last && RETRY_STATUS.has(response.status)) {
           await response.body?.cancel();
           await sleep(delayFor(response, backoffMs * 2 ** (attempt - 1)));
@@ -77,7 +97,8 @@ export function createRetryingFetch(options: TransportOptions): (request: Reques
       } catch (error) {
         const code = causeCode(error);
         const timedOut = (error as { name?: string }).name === 'TimeoutError';
-        const retryable = !NEVER_RETRY.has(code ?? '') && (NOT_SENT.has(code ?? '') || (idempotent && (timedOut || code !== undefined)));
+        // A body sent whole reached the service: that request is never sent twice.
+        const retryable = !NEVER_RETRY.has(code ?? '') && replay?.sent !== true && (NOT_SENT.has(code ?? '') || (idempotent && (timedOut || code !== undefined)));
         if (!last && retryable) {
           await sleep(backoffMs * 2 ** (attempt - 1));
           continue;

@@ -6,6 +6,7 @@ export type { HttpAdapterOptions } from './http-adapter.js';
 export { openEmbeddedAdapter } from './embedded-adapter.js';
 export type { EmbeddedAdapterOptions } from './embedded-adapter.js';
 export { keyOrg } from './key-org.js';
+export { handDefinition, HandedDefinition } from './handed-definition.js';
 export type { KeyOrgOptions } from './key-org.js';
 export { StateError, isStateError } from './errors.js';
 export type { ServiceErrorEntry, StateErrorCode, TargetDescription } from './errors.js';

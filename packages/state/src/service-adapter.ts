@@ -8,6 +8,9 @@ import {
 } from '@capctl/core';
 import { explained } from './answer-error.js';
 import { StateError, errorFromResponse } from './errors.js';
+import { HandedDefinition } from './handed-definition.js';
+import { streamedBody } from './http-transport.js';
+import { jsonBody } from './json-body.js';
 import type { ServiceErrorEntry, TargetDescription } from './errors.js';
 import type { paths } from './generated/openapi.js';
 import type {
@@ -69,8 +72,11 @@ export function createServiceAdapter(options: ServiceAdapterOptions): StateAdapt
       const answer = await client.GET('/v1/orgs/{org_id}/config/state', { params: { path: org } });
       return unwrap(answer) as unknown as ConfigState;
     },
-    async planRevision(request) {
-      const answer = await client.POST('/v1/orgs/{org_id}/config/revisions/', { params: { path: org }, body: encodePlanRequest(request) as never });
+    async planRevision({ definition, ...rest }) {
+      // The body is made as it is sent; the definition is let go of once it was sent whole.
+      const handed = definition instanceof HandedDefinition ? definition : new HandedDefinition(definition);
+      const body = jsonBody(() => encodePlanRequest({ ...rest, definition: handed.value }), () => handed.letGo());
+      const answer = await client.POST('/v1/orgs/{org_id}/config/revisions/', { params: { path: org }, body: rest as never, ...streamedBody(body) });
       return decodePlanned(unwrap(answer) as unknown as WireRevision | WireUnstoredPlan);
     },
     async applyRevision(id, request) {

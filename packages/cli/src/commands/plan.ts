@@ -7,7 +7,7 @@ import { planImpact, showEnvSources, type Plan } from '@capctl/core';
 import { CliError, DETAILED_EXIT, EXIT, printable } from '../errors.js';
 import type { ExitCodeValue } from '../errors.js';
 import { loadDefinition } from '../load-definition.js';
-import { checkMessage, planDefinition, shouldAnnounce } from '../plan-definition.js';
+import { checkMessage, planDefinition, planInput, shouldAnnounce } from '../plan-definition.js';
 import { isInteractive, PLAN_COMMENT_MARKER, PLAN_FORMATS, preloadInk, processIo, showPlan, shownTarget } from '../output.js';
 import type { Io, PlanFormat } from '../output.js';
 import { createSavedPlan, writeSavedPlan } from '../saved-plan.js';
@@ -86,18 +86,19 @@ async function planAndShow(path: string, options: PlanCommandOptions, format: Pl
   preloadInk(format, io);
   const targets = parseObjectTargets(options.target);
   checkMessage(options.message);
-  const loaded = await loadDefinition(path, io.stderr, options);
+  // Only what is kept while the service plans: the definition itself is handed to the adapter.
+  const input = planInput(await loadDefinition(path, io.stderr, options));
   const target = resolveTarget(options, path, process.env, { definition: true });
   const { plan, lineage, settled, record } = await withAdapter(target, async (adapter, target) => {
-    const revision = await planDefinition(adapter, loaded, {
+    const revision = await planDefinition(adapter, input, {
       path, target, stderr: io.stderr, announce: shouldAnnounce(io.stderr, format), targets, ...(options.message === undefined ? {} : { message: options.message }),
     });
-    const shown = { ...revision, plan: showEnvSources(revision.plan, loaded.envReferences ?? []) };
+    const shown = { ...revision, plan: showEnvSources(revision.plan, input.envReferences) };
     if (options.out) {
       await writeSavedPlan(options.out, createSavedPlan(target, shown));
     }
     // The pull-request comment records what it shows, for `apply --expect-plan` after the merge.
-    const record = format === 'markdown' ? planRecord(target, revision, loaded.files) : undefined;
+    const record = format === 'markdown' ? planRecord(target, revision, input.files) : undefined;
     return { plan: shown.plan, lineage: revision.lineage, settled: target, record };
   });
   if (usePager(format, options, io)) {

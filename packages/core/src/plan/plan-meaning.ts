@@ -51,20 +51,34 @@ function meaningOf(step: Step): JsonObject {
   return out;
 }
 
+/**
+ * SHA-256 of `${DOMAIN}\n` and the JSON array of the steps' meanings, fed one step at a time: the
+ * text of a whole plan's meaning (as large as the plan) is never made. `each` hears every meaning.
+ */
+function digestSteps(steps: readonly Step[], each: (step: Step, meaning: JsonObject) => void = () => {}): string {
+  const hash = createHash('sha256').update(`${DOMAIN}\n[`);
+  for (const [i, step] of steps.entries()) {
+    const meaning = meaningOf(step);
+    // JSON of an array: its members' JSON, comma-separated, between brackets.
+    hash.update(i === 0 ? stableStringify(meaning) : `,${stableStringify(meaning)}`);
+    each(step, meaning);
+  }
+  return hash.update(']').digest('hex');
+}
+
 /** The meaning digest and the per-object digests of a plan (its steps; not its serial or summary). */
 export function planMeaning(plan: Pick<Plan, 'steps'>): PlanMeaning {
-  const meanings = plan.steps.map(meaningOf);
   const objects: Record<string, ObjectMeaning> = {};
-  for (const [i, step] of plan.steps.entries()) {
-    const { before = null, patch: _patch, ...rest } = meanings[i] as JsonObject;
+  const digest = digestSteps(plan.steps, (step, meaning) => {
+    const { before = null, patch: _patch, ...rest } = meaning;
     objects[objectKey(step)] = { before: before === null ? null : short(before), change: short(rest) };
-  }
-  return { digest: sha256(`${DOMAIN}\n${stableStringify(meanings)}`), objects };
+  });
+  return { digest, objects };
 }
 
 /** `planMeaning(plan).digest`: equal for two plannings of the same change, whatever ids they got. */
 export function planMeaningDigest(plan: Pick<Plan, 'steps'>): string {
-  return planMeaning(plan).digest;
+  return digestSteps(plan.steps);
 }
 
 /** How one object differs between a reviewed plan and the plan made now. */
