@@ -192,6 +192,14 @@ function bulkDefinition(actions: number): string {
   return 'big';
 }
 
+const CANCELLED = 'Apply cancelled. Nothing was changed.';
+
+/** The rows from the last summary on the screen to its end: what an ended apply leaves above the shell's prompt. */
+function endRows(term: Terminal): string[] {
+  const rows = term.rows().map((row) => row.trimEnd());
+  return rows.slice(rows.findLastIndex((row) => row.startsWith('Plan: ')));
+}
+
 /** The last line on the screen once the apply has ended, and its exit status. */
 async function ending(term: Terminal): Promise<{ line: string; code: number }> {
   await term.waitForText('Apply cancelled', 'the cancellation');
@@ -227,6 +235,29 @@ for (const columns of [60, 120]) {
         'Type "yes" to apply: no',
         'Apply cancelled. Nothing was changed.',
       ]);
+      const { plan } = await ws.planJson(dir);
+      expect(plan.summary).toMatchObject({ create: 2000 });
+    });
+
+    it('leaves the end a typed answer leaves when Ctrl-C follows the same letters: the summary, the answer, the message, no window', async () => {
+      const dir = bulkDefinition(2000);
+      const typed = capctl(['apply', dir], { columns });
+      await ready(typed);
+      typed.type('ye\r');
+      expect(await ending(typed)).toEqual({ line: CANCELLED, code: 1 });
+      // Ctrl-C is handled apart (the process ends in the key's handler): its end must be the same, colours too.
+      const cancelled = capctl(['apply', dir], { columns });
+      await ready(cancelled);
+      cancelled.type('ye');
+      await cancelled.waitForText(() => cancelled.rows().at(-1)?.trimEnd() === 'Type "yes" to apply: ye', 'the typed letters at the prompt');
+      cancelled.press('Ctrl-C');
+      expect(await ending(cancelled)).toEqual({ line: CANCELLED, code: 1 });
+      expect(endRows(cancelled)).toEqual(['Plan: 2000 to create, 0 to update, 0 to delete, 0 unchanged.', 'Type "yes" to apply: ye', CANCELLED]);
+      expect(endRows(cancelled)).toEqual(endRows(typed));
+      expect(cancelled.foregroundOf(CANCELLED)).toBe(typed.foregroundOf(CANCELLED));
+      expect(cancelled.foregroundOf(CANCELLED)).not.toBe('default');
+      // The window is gone from the screen, not left above the end.
+      for (const term of [typed, cancelled]) expect(term.rows().filter((row) => STATUS.test(row) || /^─+$/.test(row))).toEqual([]);
       const { plan } = await ws.planJson(dir);
       expect(plan.summary).toMatchObject({ create: 2000 });
     });

@@ -3,6 +3,8 @@
 // summary, peak memory (VmHWM), a typed key's echo, and Ctrl-C to exit (while planning, while the
 // window is drawn and still counts the plan, in the pager and at the apply prompt once counted).
 // Keys are timed from the write to the screen that shows their effect, once the window reads keys.
+// The apply's two Ctrl-C measures run BENCH_WINDOW_REPEAT times (3), the builds taking turns run
+// by run: the median, with the range.
 // Objects: actions, destinations, metrics and sources (queries besides). BENCH_WINDOW_BEFORE names
 // another build's capctl.mjs (an earlier commit's) to measure beside this one in the same run.
 import { spawnSync } from 'node:child_process';
@@ -17,6 +19,8 @@ import { generateDefinition, toYamlFiles } from './generate.js';
 import { table } from './measure.js';
 
 const SIZES = (process.env['BENCH_WINDOW_OBJECTS'] ?? '1000,10000').split(',').map(Number);
+/** Runs of each apply Ctrl-C measure (its median is shown, with the range): one run moves by 2x on a loaded machine. */
+const REPEAT = Math.max(1, Number(process.env['BENCH_WINDOW_REPEAT'] ?? '3'));
 /** Objects per action in generated definitions (destinations and sources a tenth, metrics a twentieth). */
 const OBJECTS_PER_ACTION = 1.25;
 
@@ -105,7 +109,11 @@ async function measure(objects: number): Promise<Row[]> {
     const size = `${objects.toLocaleString('en')} (${actions.toLocaleString('en')} actions)`;
     const current = await windowRows(capctl, dir, base);
     const then = before === undefined ? undefined : await windowRows(before, dir, base);
-    return current.map((row, index) => ({ ...row, objects: size, before: then?.[index]?.value ?? '' }));
+    // The apply's Ctrl-C, run by run with the builds taking turns, so that both meet the same load.
+    const cancels = await cancelRuns(dir, then === undefined || before === undefined ? [[capctl, current.atPrompt]] : [[capctl, current.atPrompt], [before, then.atPrompt]]);
+    const rows = [...current.rows, ...cancelRows(cancels[0])];
+    const thenRows = then === undefined ? undefined : [...then.rows, ...cancelRows(cancels[1])];
+    return rows.map((row, index) => ({ ...row, objects: size, before: thenRows?.[index]?.value ?? '' }));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -116,8 +124,65 @@ const mib = (kib: number) => `${(kib / 1024).toFixed(0)} MiB`;
 /** A Ctrl-C's time to exit, with the exit status it ended with. */
 const ended = (exit: { at: number; code: number }, sent: number, note = '') => `${ms(exit.at - sent)}, exit ${exit.code}${note}`;
 
+interface Ending {
+  readonly ms: number;
+  readonly code: number;
+  readonly note: string;
+}
+
+/** Several runs of one Ctrl-C measure: the median, the range, and every exit status (and note) seen. */
+function endedRuns(runs: readonly Ending[]): string {
+  if (runs.length === 0) return '';
+  if (runs.length === 1) return `${ms(runs[0]?.ms ?? Number.NaN)}, exit ${runs[0]?.code}${runs[0]?.note ?? ''}`;
+  const times = runs.map((r) => r.ms).sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)] ?? Number.NaN;
+  const codes = [...new Set(runs.map((r) => r.code))].join('/');
+  const notes = [...new Set(runs.map((r) => r.note))].join('');
+  return `${ms(median)} (${times[0]?.toFixed(0)}-${times.at(-1)?.toFixed(0)}, ${runs.length} runs), exit ${codes}${notes}`;
+}
+
+interface Cancels {
+  readonly atPrompt: Ending[];
+  readonly drawing: Ending[];
+}
+
+/** REPEAT runs of each apply Ctrl-C measure per build (the first at the prompt given), the builds taking turns. */
+async function cancelRuns(dir: string, builds: readonly (readonly [string, Ending])[]): Promise<Cancels[]> {
+  const runs = builds.map(([, first]) => ({ atPrompt: [first], drawing: [] as Ending[] }));
+  for (let round = 0; round < REPEAT; round++) {
+    const order = round % 2 === 0 ? builds.map((_, i) => i) : builds.map((_, i) => builds.length - 1 - i);
+    for (const i of order) {
+      const bin = builds[i]?.[0];
+      const run = runs[i];
+      if (bin === undefined || run === undefined) continue;
+      if (run.atPrompt.length < REPEAT) run.atPrompt.push(await cancelApply(bin, dir, counted));
+      // As soon as the window and its prompt show, while the plan is still counted.
+      run.drawing.push(await cancelApply(bin, dir, (s) => s.includes('Type "yes" to apply:')));
+    }
+  }
+  return runs;
+}
+
+function cancelRows(cancels: Cancels | undefined): Omit<Row, 'objects' | 'before'>[] {
+  return [
+    { what: 'apply: Ctrl-C at the prompt to exit', value: endedRuns(cancels?.atPrompt ?? []), piped: '', aim: '< 200 ms' },
+    { what: 'apply: Ctrl-C while drawing to exit', value: endedRuns(cancels?.drawing ?? []), piped: '', aim: '< 200 ms' },
+  ];
+}
+
+/** Starts `apply defs`, waits for `ready` on its screen, sends Ctrl-C, and says how long the process took to end. */
+async function cancelApply(bin: string, dir: string, ready: (screen: string) => boolean): Promise<Ending> {
+  const screen = new Screen(bin, ['apply', 'defs'], dir);
+  await screen.when(ready);
+  const note = counting(screen.text()) ? ', counting' : '';
+  const sent = now();
+  screen.process.write('\u0003');
+  const exit = await screen.exit;
+  return { ms: exit.at - sent, code: exit.code, note };
+}
+
 /** The window's rows for one build of capctl, in the same order whatever the build. */
-async function windowRows(bin: string, dir: string, base: { ms: number; kib: number }): Promise<Omit<Row, 'objects' | 'before'>[]> {
+async function windowRows(bin: string, dir: string, base: { ms: number; kib: number }): Promise<{ rows: Omit<Row, 'objects' | 'before'>[]; atPrompt: Ending }> {
   const rows: Omit<Row, 'objects' | 'before'>[] = [];
   const add = (what: string, value: string, basis: string, aim: string) => rows.push({ what, value, piped: basis, aim });
 
@@ -168,16 +233,9 @@ async function windowRows(bin: string, dir: string, base: { ms: number; kib: num
   add('apply: peak memory', mib(peakKib(apply.process.pid)), mib(base.kib), '≤ 1.5x piped');
   sent = now();
   apply.process.write('\u0003');
-  add('apply: Ctrl-C at the prompt to exit', ended(await apply.exit, sent), '', '< 200 ms');
-
-  // Ctrl-C as soon as the window and its prompt show, while the plan is still counted.
-  const early = new Screen(bin, ['apply', 'defs'], dir);
-  await early.when((s) => s.includes('Type "yes" to apply:'));
-  const still = counting(early.text());
-  sent = now();
-  early.process.write('\u0003');
-  add('apply: Ctrl-C while drawing to exit', ended(await early.exit, sent, still ? ', counting' : ''), '', '< 200 ms');
-  return rows;
+  const cancelled = await apply.exit;
+  // The first of the runs of Ctrl-C at the prompt (cancelRuns makes the others).
+  return { rows, atPrompt: { ms: cancelled.at - sent, code: cancelled.code, note: '' } };
 }
 
 console.log(`load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}; 120x40 terminal; piped = \`capctl plan defs > pipe\`, same definition, same run\n`);

@@ -3,7 +3,8 @@
 import { cleanup, render } from 'ink-testing-library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { everyKindPlan, PlanBuilder } from '../testing/plan-fixture.js';
-import { ApplyFlow } from './apply-flow.js';
+import { ApplyFlow, CancelledEnd } from './apply-flow.js';
+import { planDocument } from './plan-document.js';
 import { KeySignal, listening, reading } from './key-signal.js';
 import { CANCELLED_MESSAGE, CONFIRM_PROMPT, PLAN_ERRORS_MESSAGE, type ApplyOutcome, type ApplyResult } from './messages.js';
 
@@ -12,10 +13,10 @@ afterEach(cleanup);
 /** Generous: on a loaded machine, loading Ink alone can take a second. */
 const WAIT = { timeout: 15_000, interval: 20 };
 
-async function mount(apply: () => Promise<ApplyResult>, plan = everyKindPlan()) {
+async function mount(apply: () => Promise<ApplyResult>, plan = everyKindPlan(), onCancelKey?: (answer: string) => void) {
   const outcomes: ApplyOutcome[] = [];
   const keys = new KeySignal();
-  const app = render(<ApplyFlow plan={plan} apply={apply} color={false} onKey={keys.onKey} onDone={(outcome) => outcomes.push(outcome)} />);
+  const app = render(<ApplyFlow plan={plan} apply={apply} color={false} onKey={keys.onKey} onDone={(outcome) => outcomes.push(outcome)} onCancelKey={onCancelKey} />);
   // The last frame with content: under CI, Ink ends with an empty frame when the app exits.
   const lastFrame = (): string => app.frames.filter((frame) => frame.trim() !== '').at(-1) ?? '';
   if (outcomes.length === 0) {
@@ -127,6 +128,37 @@ describe('ApplyFlow', () => {
       expect(apply).not.toHaveBeenCalled();
       unmount();
     }
+  });
+
+  it('hands Ctrl-C, Ctrl-D and Esc to onCancelKey with what was typed, and leaves the end to it; Enter ends by itself', async () => {
+    for (const key of ['\u0003', '\u0004', '\u001b']) {
+      const answers: string[] = [];
+      const apply = vi.fn(() => Promise.resolve({ revisionId: 'never' }));
+      const { stdin, outcomes, type, lastFrame, unmount } = await mount(apply, everyKindPlan(), (answer) => answers.push(answer));
+      await type('ye', false);
+      stdin.write(key);
+      await vi.waitFor(() => expect(answers).toEqual(['ye']), WAIT);
+      // The flow itself neither re-renders to its end nor reports one: its caller ends it.
+      expect(outcomes).toEqual([]);
+      expect(lastFrame()).not.toContain(CANCELLED_MESSAGE);
+      expect(apply).not.toHaveBeenCalled();
+      unmount();
+    }
+    const answers: string[] = [];
+    const { outcomes, type } = await mount(vi.fn(), everyKindPlan(), (answer) => answers.push(answer));
+    await type('no');
+    await vi.waitFor(() => expect(outcomes).toEqual(['aborted']), WAIT);
+    expect(answers).toEqual([]);
+  });
+
+  it('draws the cancelled end row for row as the flow ends after a cancel key', async () => {
+    const { stdin, outcomes, type, lastFrame } = await mount(vi.fn());
+    await type('ye', false);
+    stdin.write('\u0003');
+    await vi.waitFor(() => expect(outcomes).toEqual(['aborted']), WAIT);
+    const end = render(<CancelledEnd document={planDocument(everyKindPlan())} answer="ye" color={false} />);
+    expect(end.lastFrame()).toBe(lastFrame());
+    expect(lastFrame().split('\n').slice(-2)).toEqual([`${CONFIRM_PROMPT} ye`, CANCELLED_MESSAGE]);
   });
 
   it('lets a typo be corrected with backspace', async () => {

@@ -38,6 +38,12 @@ export interface ApplyFlowProps {
   readonly onKey?: () => void;
   /** Told how the flow ended, once, just before the app exits. */
   readonly onDone: (outcome: ApplyOutcome) => void;
+  /**
+   * A cancel key (Ctrl-C, Ctrl-D, Esc) at the prompt, with what was typed: the caller ends the
+   * flow itself, at once, in the key's handler (ink-app.tsx draws `CancelledEnd` and unmounts).
+   * Without it the flow re-renders to its end and tells `onDone`.
+   */
+  readonly onCancelKey?: (answer: string) => void;
 }
 
 type Phase =
@@ -58,7 +64,7 @@ const OUTCOME: Readonly<Record<Phase['name'], ApplyOutcome | undefined>> = {
 /** Rows under the window: the answered prompt and the outcome, with one to spare (see plan-pager.tsx). */
 const FOOTER_ROWS = 3;
 
-export function ApplyFlow({ plan, apply, color, allowBreaking = false, document, onKey, onDone }: ApplyFlowProps): ReactElement {
+export function ApplyFlow({ plan, apply, color, allowBreaking = false, document, onKey, onDone, onCancelKey }: ApplyFlowProps): ReactElement {
   const shown = useMemo(() => document ?? planDocument(plan, allowBreaking), [document, plan, allowBreaking]);
   const { rows, columns } = useTerminalSize();
   const [phase, setPhase] = useState<Phase>(() =>
@@ -97,6 +103,7 @@ export function ApplyFlow({ plan, apply, color, allowBreaking = false, document,
     setPhase(value === 'yes' ? { name: 'applying', startedAt: performance.now() } : { name: 'aborted', message: CANCELLED_MESSAGE });
   };
   const cancel = (value: string): void => {
+    if (onCancelKey !== undefined) return onCancelKey(value);
     setAnswer(value);
     setPhase({ name: 'aborted', message: CANCELLED_MESSAGE });
   };
@@ -109,13 +116,37 @@ export function ApplyFlow({ plan, apply, color, allowBreaking = false, document,
         // Once answered, the window gives way to the summary and notes: what a plain plan ends with.
         <PlanHeader document={shown} width={columns} color={color} />
       )}
-      {answer !== undefined && phase.name !== 'confirm' ? (
-        <Text>
-          <Text {...textProps(['bold'], color)}>{CONFIRM_PROMPT}</Text> {terminalText(answer)}
-        </Text>
-      ) : null}
+      {answer !== undefined && phase.name !== 'confirm' ? <AnswerLine answer={answer} color={color} /> : null}
       <PhaseView phase={phase} summary={plan.summary} color={color} onSubmit={submit} onCancel={cancel} />
     </Box>
+  );
+}
+
+export interface CancelledEndProps {
+  readonly document: PlanDocument;
+  /** What was typed before the cancel key. */
+  readonly answer: string;
+  readonly color: boolean;
+}
+
+/** The flow's last frame after a cancel key, row for row as `ApplyFlow` draws it once cancelled. */
+export function CancelledEnd({ document, answer, color }: CancelledEndProps): ReactElement {
+  const { columns } = useTerminalSize();
+  return (
+    <Box flexDirection="column">
+      <PlanHeader document={document} width={columns} color={color} />
+      <AnswerLine answer={answer} color={color} />
+      <Text {...textProps(['yellow'], color)}>{CANCELLED_MESSAGE}</Text>
+    </Box>
+  );
+}
+
+/** The answered prompt: what was typed stays on screen, as a shell would leave it. */
+function AnswerLine({ answer, color }: { readonly answer: string; readonly color: boolean }): ReactElement {
+  return (
+    <Text>
+      <Text {...textProps(['bold'], color)}>{CONFIRM_PROMPT}</Text> {terminalText(answer)}
+    </Text>
   );
 }
 

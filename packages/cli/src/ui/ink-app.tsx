@@ -2,7 +2,7 @@
 // decides how ink is loaded and computes the plan's lines before anything is mounted.
 import type { Plan } from '@capctl/core';
 import { render } from 'ink';
-import { ApplyFlow } from './apply-flow.js';
+import { ApplyFlow, CancelledEnd } from './apply-flow.js';
 import type { ApplyOutcome, ApplyResult } from './messages.js';
 import type { PlanDocument } from './plan-document.js';
 import { PlanPager, type PagerOutcome } from './plan-pager.js';
@@ -31,14 +31,27 @@ export interface ApplyFlowRun {
   readonly stdin: NodeJS.ReadStream;
   readonly stdout: NodeJS.WriteStream;
   readonly color: boolean;
+  /**
+   * Called in the handler of a cancel key at the prompt, once the end is on screen and Ink has let
+   * go of the terminal: it may end the process there. If it returns, the run resolves `aborted`.
+   */
+  readonly onCancelled?: () => void;
 }
 
 /** Runs the confirmation and apply; resolves with how it ended. */
 export async function runApplyFlow(run: ApplyFlowRun): Promise<ApplyOutcome> {
   let outcome: ApplyOutcome = 'aborted';
+  // A cancel key ends the flow in its own handler: the end (the summary, the answer, the
+  // message: a few rows) replaces the window in one synchronous render and Ink unmounts, with no
+  // re-render of the window, no effect or timer to wait for. Nothing was sent, so nothing is left to do.
+  const cancelled = (answer: string): void => {
+    instance.rerender(<CancelledEnd document={run.document} answer={answer} color={run.color} />);
+    instance.unmount();
+    run.onCancelled?.();
+  };
   // Ctrl-C is the flow's to handle (it cancels before confirmation), not Ink's default exit.
   const instance = render(
-    <ApplyFlow plan={run.plan} document={run.document} apply={run.apply} color={run.color} onDone={(result) => (outcome = result)} />,
+    <ApplyFlow plan={run.plan} document={run.document} apply={run.apply} color={run.color} onDone={(result) => (outcome = result)} onCancelKey={cancelled} />,
     { stdout: run.stdout, stdin: run.stdin, patchConsole: false, exitOnCtrlC: false },
   );
   await instance.waitUntilExit();

@@ -167,6 +167,41 @@ describe('applyPlanInk', () => {
     expect(events.at(-1)).toBe('raw off');
   });
 
+  it('with exitOnCancel, ends the process on Ctrl-C with status 1 once the end is written and raw mode is off', async () => {
+    const events: string[] = [];
+    const out = terminalOut();
+    const write = out.stream.write.bind(out.stream);
+    out.stream.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
+      if (String(chunk).includes('Apply cancelled. Nothing was changed.')) events.push('end written');
+      return write(chunk, ...rest);
+    }) as typeof out.stream.write;
+    const stdin = new EarlyTerminalIn(events);
+    // The process's own exit cannot run inside the test runner: it is recorded instead (the
+    // real one is in test/cli-plan-window.test.ts, in a pseudo-terminal).
+    const exit = vi.spyOn(process, 'exit').mockImplementation(((code?: number) => {
+      events.push(`exit ${code}`);
+    }) as typeof process.exit);
+    try {
+      const apply = vi.fn(() => Promise.resolve({ revisionId: 'never' }));
+      const result = applyPlanInk({ plan: everyKindPlan(), apply, stdin: stdin as unknown as NodeJS.ReadStream, stdout: out.stream, env: {}, exitOnCancel: true });
+      await vi.waitFor(() => expect(out.text()).toContain(CONFIRM_PROMPT), WAIT);
+      await listening(stdin);
+      stdin.type('\u0003');
+      await expect(result).resolves.toBe('aborted');
+      expect(apply).not.toHaveBeenCalled();
+      // (The recorded exit returns, so the run goes on to resolve and turns raw mode off once more.)
+      const before = events.slice(0, events.indexOf('exit 1'));
+      expect(before.at(-1)).toBe('raw off');
+      expect(before.indexOf('end written')).toBeGreaterThan(before.lastIndexOf('raw on'));
+      expect(before.indexOf('end written')).toBeLessThan(before.lastIndexOf('raw off'));
+      expect(events.filter((e) => e.startsWith('exit'))).toEqual(['exit 1']);
+      expect(process.exitCode).toBe(1);
+    } finally {
+      exit.mockRestore();
+      process.exitCode = undefined;
+    }
+  });
+
   it('resolves failed and shows the message when apply rejects', async () => {
     const out = terminalOut();
     const stdin = new TerminalIn();

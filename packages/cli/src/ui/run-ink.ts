@@ -6,6 +6,7 @@
 import type { Plan } from '@capctl/core';
 import { createPalette, shouldUseColor } from '../render/palette.js';
 import { TERMINAL_OBJECT_LINES } from '../render/plan-lines.js';
+import { EXIT } from '../errors.js';
 import { renderPlanText } from '../render/text.js';
 import type { ApplyOutcome, ApplyResult } from './messages.js';
 import { PlanDocument } from './plan-document.js';
@@ -34,6 +35,12 @@ export interface ApplyPlanInkOptions extends ShowPlanInkOptions {
   readonly apply: () => Promise<ApplyResult>;
   /** Where the confirmation is typed; a terminal. */
   readonly stdin: NodeJS.ReadStream;
+  /**
+   * A cancel key at the prompt (Ctrl-C, Ctrl-D, Esc) ends the process there with status 1, once
+   * the end is drawn and the terminal given back: nothing was sent, so nothing is waited for (no
+   * re-render, no close of the state, no freeing of a large heap on the way out). For the command.
+   */
+  readonly exitOnCancel?: boolean;
 }
 
 /** How `plan` left the terminal: it printed the plan, or the pager was left with q or Ctrl-C. */
@@ -84,10 +91,21 @@ export async function applyPlanInk(options: ApplyPlanInkOptions): Promise<ApplyO
     countFirst(document, stdout.rows > 0 ? stdout.rows : DEFAULT_ROWS);
     const app = await loadInkApp();
     const color = shouldUseColor(stdout, options.env ?? process.env);
-    return await app.runApplyFlow({ plan, document, apply, stdin, stdout, color });
+    const onCancelled = options.exitOnCancel === true ? () => endCancelled(release) : undefined;
+    return await app.runApplyFlow({ plan, document, apply, stdin, stdout, color, onCancelled });
   } finally {
     release();
   }
+}
+
+/**
+ * The end of a cancelled apply, called in the key's handler with the end on screen and Ink
+ * unmounted (the cursor shown again): the terminal leaves raw mode and the process exits now.
+ */
+function endCancelled(release: () => void): never {
+  release();
+  process.exitCode = EXIT.error;
+  process.exit(EXIT.error);
 }
 
 /** Counting done before Ink is mounted: enough to count an ordinary plan whole, short next to a person's reaction. */
