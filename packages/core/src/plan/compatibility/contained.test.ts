@@ -195,7 +195,7 @@ describe('references and what nothing proves', () => {
 
 describe('what the proof gives up on', () => {
   /** A string schema whose allOf holds seven two-branch anyOfs: 128 cases. */
-  const many = { type: 'string', allOf: [1, 2, 3, 4, 5, 6, 7].map((i) => ({ anyOf: [{ minLength: i }, { maxLength: i }] })) };
+  const many: JsonValue = { type: 'string', allOf: [1, 2, 3, 4, 5, 6, 7].map((i): JsonValue => ({ anyOf: [{ minLength: i }, { maxLength: i }] })) };
 
   it('an old side of 128 cases → a wider type: unproven, naming the anyOf and the 64-case limit', () => {
     const outcome = backward(many, { type: ['string', 'null'] });
