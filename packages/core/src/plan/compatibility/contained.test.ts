@@ -104,6 +104,10 @@ describe('unions on the new side', () => {
     expect(outcome.reasons.filter((r) => r.verdict === 'breaking').map((r) => typeof r.witness)).toEqual(['number']);
   });
 
+  it('string → anyOf [string, maxLength 5]: branches may overlap in anyOf, proven', () => {
+    expect(backward(S, { anyOf: [S, { maxLength: 5 }] })).toEqual({ verdict: 'proven', reasons: [] });
+  });
+
   it('string → oneOf [string, maxLength 5]: a short string matches both, and oneOf rejects it', () => {
     const after = { oneOf: [S, { maxLength: 5 }] };
     const outcome = breaks(S, after, 'a');
@@ -190,6 +194,13 @@ describe('references and what nothing proves', () => {
     const outcome = backward(S, { $dynamicRef: '#meta', $defs: { m: { $dynamicAnchor: 'meta', type: 'string' } } });
     expect(outcome.verdict).not.toBe('proven');
     expect(outcome.reasons.map((r) => r.keyword)).toContain('$dynamicRef');
+  });
+});
+
+describe('a subschema that now rejects everything', () => {
+  it('object with a string property a → the same with a: false breaks with any a, at the property itself', () => {
+    const outcome = breaks({ type: 'object', properties: { a: S } }, { type: 'object', properties: { a: false } }, { a: 'x' });
+    expect(outcome.reasons).toEqual([expect.objectContaining({ pointer: '/properties/a', rule: 'schema_closed', message: 'the schema now rejects every value' })]);
   });
 });
 
