@@ -48,8 +48,8 @@ describe('prototypeName', () => {
   it('scans 64 levels deep, and past that gives up and says so (unproven, not passed over)', () => {
     let deep: JsonValue = { required: ['a'] };
     let shallow: JsonValue = { required: ['a'] };
-    for (let i = 0; i < 65; i++) deep = { items: deep };
-    for (let i = 0; i < 64; i++) shallow = { items: shallow };
+    for (let i = 0; i < 64; i++) deep = { items: deep };
+    for (let i = 0; i < 63; i++) shallow = { items: shallow };
     expect(prototypeName(deep)).toEqual({ keyword: 'schema', name: '(nested too deeply to scan)' });
     expect(prototypeName(shallow)).toBeUndefined();
   });
