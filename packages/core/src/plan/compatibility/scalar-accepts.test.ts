@@ -20,6 +20,7 @@ const SCHEMAS: JsonValue[] = [
   { type: 'string', minLength: 1, maxLength: 3, pattern: 'b' },
   { $defs: { s: { type: 'string', maxLength: 1 } }, $ref: '#/$defs/s' },
   { $defs: { s: { $ref: '#/$defs/t' }, t: { enum: ['a', 'b'] } }, $ref: '#/$defs/s', minLength: 1 },
+  { definitions: { s: { type: 'integer' } }, const: 'a' },
 ];
 const VALUES: JsonValue[] = [null, true, 0, 1, 1.5, 2, 2.5, 3, -1, 'a', 'ab', 'aab', 'abc', 'abcd', '😀😀', 'b', [], [1], {}, { b: 2 }];
 
@@ -29,7 +30,7 @@ describe('scalarAccepts', () => {
   });
 
   it('does not answer for a keyword it does not judge, a bound that is no number, or a reference to nothing', () => {
-    for (const schema of [{ type: 'string', format: 'email' }, { minimum: '2' }, { maxLength: null }, { $ref: '#/$defs/none' }, { properties: {} }, { pattern: '(' }] as JsonValue[]) {
+    for (const schema of [{ type: 'string', format: 'email' }, { minimum: '2' }, { maxLength: null }, { $ref: '#/$defs/none' }, { properties: {} }, { pattern: '(' }, { pattern: 5 }, { type: 'word' }, { type: [] }] as JsonValue[]) {
       expect(scalarAccepts(rootNode(schema), 'a'), JSON.stringify(schema)).toBeUndefined();
     }
   });
@@ -55,5 +56,6 @@ describe('scalarRejecting', () => {
       }
     }
     expect(scalarRejecting(rootNode(false), 1)).toBeUndefined();
+    expect(scalarRejecting(rootNode({ format: 'email', maxLength: 1 }), 'abc')).toBe('maxLength');
   });
 });
