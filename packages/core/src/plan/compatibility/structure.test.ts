@@ -25,7 +25,7 @@ describe('properties', () => {
   it('falls back to unevaluatedProperties only where no in-place applicator evaluates', () => {
     expect(props({ unevaluatedProperties: false }, 'c')).toEqual(['/unevaluatedProperties']);
     for (const k of ['allOf', 'anyOf', 'oneOf', '$ref', '$dynamicRef', '$recursiveRef', 'if', 'dependentSchemas', 'dependencies', 'not']) {
-      const applicator = { [k]: k.endsWith('Of') ? [{}] : k === 'dependentSchemas' || k === 'dependencies' ? { a: {} } : k.startsWith('$') ? '#' : {} };
+      const applicator: Record<string, JsonValue> = { [k]: k.endsWith('Of') ? [{}] : k === 'dependentSchemas' || k === 'dependencies' ? { a: {} } : k.startsWith('$') ? '#' : {} };
       expect(unevaluatedIsPlain(rootNode(applicator)), k).toBe(false);
       expect(props({ ...applicator, unevaluatedProperties: false }, 'c'), k).toEqual([]);
     }
