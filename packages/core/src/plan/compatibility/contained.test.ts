@@ -181,6 +181,12 @@ describe('references and what nothing proves', () => {
     expect(outcome.reasons.map((r) => r.pointer)).toEqual(['/$ref/maxLength']);
   });
 
+  it('string → allOf of one narrower $ref twice: each use breaks on its own (an assumption ends with its proof)', () => {
+    const after = { allOf: [{ $ref: '#/$defs/y' }, { $ref: '#/$defs/y' }], $defs: { y: { type: 'string', maxLength: 1 } } };
+    const outcome = breaks(S, after, 'ab');
+    expect(outcome.reasons.map((r) => [r.pointer, r.verdict])).toEqual([['/allOf/0/$ref/maxLength', 'breaking'], ['/allOf/1/$ref/maxLength', 'breaking']]);
+  });
+
   it('a recursive list → the same list with one more optional field is proven', () => {
     const list = (extra: Record<string, JsonValue>) => ({
       $defs: { node: { type: 'object', properties: { next: { $ref: '#/$defs/node' }, ...extra }, additionalProperties: false } }, $ref: '#/$defs/node',
