@@ -41,6 +41,12 @@ describe('evaluationCost', () => {
     expect(cost({ $ref: '#/$defs/missing' })).toBe(1);
   });
 
+  it('is exact up to the limit and just above it past the limit', () => {
+    const wide = (n: number): JsonValue => ({ properties: Object.fromEntries(Array.from({ length: n }, (_, i) => [`p${i}`, {}])) });
+    expect(cost(wide(MAX_EVALUATION_COST - 1))).toBe(MAX_EVALUATION_COST);
+    expect(cost(wide(MAX_EVALUATION_COST))).toBe(MAX_EVALUATION_COST + 1);
+  });
+
   it('counts a cycle through the payload once', () => {
     expect(cost({ $defs: { n: { properties: { next: { $ref: '#/$defs/n' } } } }, $ref: '#/$defs/n' })).toBe(4);
   });
