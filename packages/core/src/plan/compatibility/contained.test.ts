@@ -161,6 +161,11 @@ describe('conditionals on the new side', () => {
     const outcome = breaks({ type: 'number' }, after, 0.5);
     expect(outcome.reasons.map((r) => r.pointer)).toEqual(['/else/type']);
   });
+  it('the same if and then, with an else added: checked, and a payload outside the if breaks at the else', () => {
+    const before = { if: S, then: { maxLength: 3 } };
+    const outcome = breaks(before, { ...before, else: I }, null);
+    expect(outcome.reasons.filter((r) => r.verdict === 'breaking').map((r) => r.pointer)).toEqual(['/else/type']);
+  });
   it('an old schema with the same if lends its arms: proven when each arm narrows', () => {
     const before = { if: S, then: { maxLength: 2 }, else: { type: 'integer', minimum: 0 } };
     expect(backward(before, after)).toEqual({ verdict: 'proven', reasons: [] });
@@ -200,6 +205,13 @@ describe('references and what nothing proves', () => {
     const outcome = backward(S, { $dynamicRef: '#meta', $defs: { m: { $dynamicAnchor: 'meta', type: 'string' } } });
     expect(outcome.verdict).not.toBe('proven');
     expect(outcome.reasons.map((r) => r.keyword)).toContain('$dynamicRef');
+  });
+});
+
+describe('keywords of another instance type', () => {
+  it('string → array and object keywords beside type string: proven, they constrain no string', () => {
+    expect(backward(S, { type: 'string', minItems: 2, maxItems: 1, uniqueItems: true, contains: false })).toEqual({ verdict: 'proven', reasons: [] });
+    expect(backward(S, { type: 'string', required: ['a'], maxProperties: 0, additionalProperties: false })).toEqual({ verdict: 'proven', reasons: [] });
   });
 });
 
