@@ -266,3 +266,15 @@ describe('what the proof gives up on', () => {
     ]);
   });
 });
+
+describe('what each reason says', () => {
+  const messages = (before: JsonValue, after: JsonValue) => backward(before, after).reasons.map((r) => r.message);
+  it('names the not that excludes, the oneOf that overlaps, the reference that does not descend and the keyword not analysed', () => {
+    expect(messages(S, { not: { const: 'a' } })).toEqual(['`not` now excludes payloads the old schema accepted']);
+    expect(messages(S, { oneOf: [S, { maxLength: 5 }] })).toEqual(['a payload may now match more than one `oneOf` branch, and oneOf rejects it']);
+    const selfRef = messages({ $ref: '#' }, { if: { type: 'null' }, then: { $ref: '#' }, else: { $ref: '#' } });
+    expect(selfRef).toHaveLength(2);
+    for (const m of selfRef) expect(m).toContain('the schema refers to itself without descending into the payload');
+    expect(messages(S, { $async: true, type: 'string' })[0]).toContain('`$async` is enforced by the validator but not analysed');
+  });
+});
