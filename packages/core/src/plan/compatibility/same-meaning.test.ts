@@ -35,6 +35,16 @@ describe('sameMeaning', () => {
     expect(sameMeaning(child(rootNode(before), 'properties', 'a')!, child(rootNode(after), 'properties', 'a')!, new Budget(1000))).toBe(false);
   });
 
+  it('checks every reference of the subschema, not only the first', () => {
+    const doc = (t: JsonValue): JsonValue => ({ $defs: { s: { type: 'string' }, t }, properties: { p: { allOf: [{ $ref: '#/$defs/s' }, { $ref: '#/$defs/t' }] } } });
+    const before = doc({ type: 'string' });
+    const after = doc({ type: 'string', maxLength: 1 });
+    const ajv = new Ajv2020(options);
+    expect([ajv.validate(before as object, { p: 'ab' }), ajv.validate(after as object, { p: 'ab' })]).toEqual([true, false]);
+    expect(sameMeaning(child(rootNode(before), 'properties', 'p')!, child(rootNode(after), 'properties', 'p')!, new Budget(1000))).toBe(false);
+    expect(compareSchemas(before, after).backward.verdict).toBe('breaking');
+  });
+
   it('is true for a recursive schema and its copy (a reference cycle across two documents ends)', () => {
     const list = (): JsonValue => ({ $defs: { n: { type: 'object', properties: { next: { $ref: '#/$defs/n' }, v: { type: 'string' } } } }, $ref: '#/$defs/n' });
     expect(sameMeaning(rootNode(list()), rootNode(list()), new Budget(1000))).toBe(true);
