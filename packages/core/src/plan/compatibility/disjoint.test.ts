@@ -31,6 +31,8 @@ const DISJOINT: [string, JsonValue, JsonValue][] = [
   ['a discriminator through $ref on the right', { type: 'object', required: ['k'], properties: { k: { const: 1 } } }, { $defs: { b: { type: 'object', required: ['k'], properties: { k: { const: 2 } } } }, $ref: '#/$defs/b' }],
   ['every anyOf branch apart', { type: 'string', maxLength: 2 }, { anyOf: [{ type: 'integer' }, { const: 'abc' }] }],
   ['every oneOf branch apart', { type: 'integer', minimum: 0 }, { oneOf: [{ type: 'integer', maximum: -1 }, { type: 'string' }] }],
+  ['left values all rejected by an infinite right side', { enum: ['ab', 'abc'] }, { type: 'string', maxLength: 1 }],
+  ['a discriminator with a pattern beside it', { type: 'object', required: ['kind'], properties: { kind: { const: 'a' } } }, { type: 'object', required: ['kind'], properties: { kind: { const: 'b' } }, patternProperties: { '^k': {} } }],
   ['one allOf branch apart', { type: 'integer', minimum: 0 }, { allOf: [{ minimum: -5 }, { type: 'integer', maximum: -1 }] }],
 ];
 
@@ -47,6 +49,9 @@ const OVERLAP: [string, JsonValue, JsonValue, JsonValue][] = [
   ['objects or strings', { type: ['object', 'string'], required: ['k'], properties: { k: { const: 1 } } }, { type: ['object', 'string'], required: ['k'], properties: { k: { const: 2 } } }, 'x'],
   ['one anyOf branch shared', { type: 'string', maxLength: 2 }, { anyOf: [{ type: 'integer' }, { type: 'string', minLength: 2 }] }, 'ab'],
   ['no allOf branch apart', { type: 'integer', minimum: 0 }, { allOf: [{ minimum: -5 }, { maximum: 10 }] }, 3],
+  ['bounds on a side that also admits strings', { type: ['integer', 'string'], minimum: 5 }, { maximum: 4 }, 'a'],
+  ['an exclusive bound that does not meet the other', { type: 'number', exclusiveMaximum: 10 }, { type: 'number', minimum: 3 }, 5],
+  ['a discriminator one of whose cases is shared', { type: 'object', required: ['kind'], properties: { kind: { anyOf: [{ const: 'a' }, { const: 'b' }] } } }, { type: 'object', required: ['kind'], properties: { kind: { const: 'b' } } }, { kind: 'b' }],
   ['a $ref that overlaps', { type: 'integer' }, { $defs: { t: { minimum: 2 } }, $ref: '#/$defs/t' }, 2],
 ];
 
@@ -62,6 +67,22 @@ describe('disjoint', () => {
     expect([valid(a, both), valid(b, both)]).toEqual([true, true]);
     expect(apart(a, b)).toBe(false);
     expect(disjoint([rootNode(b)], rootNode(a), new Budget(10_000))).toBe(false);
+  });
+
+  it('is true for a conjunction with false in it, and for one node of the conjunction rejecting every value on the right', () => {
+    expect(disjoint([rootNode({}), rootNode(false)], rootNode({}), new Budget(1000))).toBe(true);
+    expect(disjoint([rootNode({ type: 'string' }), rootNode({ maxLength: 1 })], rootNode({ enum: ['ab', 'abc'] }), new Budget(1000))).toBe(true);
+  });
+
+  it('returns, and proves nothing, through a schema that refers to itself (where ajv overflows its stack)', () => {
+    for (const self of [{ $ref: '#' }, { allOf: [{ $ref: '#' }] }, { anyOf: [{ $ref: '#' }] }, { oneOf: [{}, { $ref: '#' }] }] as JsonValue[]) {
+      expect(apart({ type: 'string' }, self), JSON.stringify(self)).toBe(false);
+    }
+  });
+
+  it('proves nothing through a reference to nothing', () => {
+    expect(apart({ type: 'string' }, { $ref: '#/$defs/none' })).toBe(false);
+    expect(apart({ type: 'string' }, { $ref: '#/$defs/none', type: 'integer' })).toBe(true);
   });
 
   it('looks four levels deep into the right side', () => {
