@@ -124,6 +124,11 @@ describe('unions on the new side', () => {
     expect(outcome.reasons.map((r) => r.pointer)).toEqual(['/anyOf/1/maxLength']);
   });
 
+  it('the same oneOf inside an old allOf is proven, though its branches are not proven apart', () => {
+    const union = { oneOf: [{ pattern: '^a' }, { pattern: 'b$' }] };
+    expect(backward({ type: 'string', allOf: [union] }, union)).toEqual({ verdict: 'proven', reasons: [] });
+  });
+
   it('the same anyOf on both sides is proven without a branch search', () => {
     const union = { anyOf: [{ type: 'string', pattern: '^a' }, { type: 'string', pattern: 'b$' }] };
     expect(backward(union, union)).toEqual({ verdict: 'proven', reasons: [] });
@@ -166,6 +171,18 @@ describe('conditionals on the new side', () => {
     const outcome = breaks(before, { ...before, else: I }, null);
     expect(outcome.reasons.filter((r) => r.verdict === 'breaking').map((r) => r.pointer)).toEqual(['/else/type']);
   });
+  it('if string then maxLength 2 → the same if with maxLength 3: proven, the old then arm lent to the case that does not split on it', () => {
+    expect(backward({ if: S, then: { maxLength: 2 } }, { if: S, then: { maxLength: 3 } })).toEqual({ verdict: 'proven', reasons: [] });
+  });
+
+  it('if string then maxLength 5 → the same if with maxLength 3: breaks with a string of 4 (the then arms differ)', () => {
+    breaks({ if: S, then: { maxLength: 5 } }, { if: S, then: { maxLength: 3 } }, 'abcd');
+  });
+
+  it('an old conditional on another if lends nothing: if const "zzzz" then maxLength 3 → if string then maxLength 3 breaks with "abcd"', () => {
+    breaks({ type: 'string', if: { const: 'zzzz' }, then: { maxLength: 3 } }, { if: S, then: { maxLength: 3 } }, 'abcd');
+    breaks({ if: { const: 'a' }, then: { maxLength: 0 } }, { if: S, then: { maxLength: 0 } }, 'abc');
+  });
   it('an old schema with the same if lends its arms: proven when each arm narrows', () => {
     const before = { if: S, then: { maxLength: 2 }, else: { type: 'integer', minimum: 0 } };
     expect(backward(before, after)).toEqual({ verdict: 'proven', reasons: [] });
@@ -178,6 +195,10 @@ describe('references and what nothing proves', () => {
     const outcome = backward(S, { $ref: '#/$defs/missing' });
     expect(outcome.verdict).not.toBe('proven');
     expect(outcome.reasons.map((r) => r.pointer)).toContain('/$ref');
+  });
+
+  it('string → a $ref to a $ref to string is proven (each reference its own assumption)', () => {
+    expect(backward(S, { $ref: '#/$defs/a', $defs: { a: { $ref: '#/$defs/b' }, b: S } })).toEqual({ verdict: 'proven', reasons: [] });
   });
 
   it('a $ref to a narrower definition breaks, at the definition', () => {
@@ -274,6 +295,7 @@ describe('what each reason says', () => {
     expect(messages(S, { oneOf: [S, { maxLength: 5 }] })).toEqual(['a payload may now match more than one `oneOf` branch, and oneOf rejects it']);
     const selfRef = messages({ $ref: '#' }, { if: { type: 'null' }, then: { $ref: '#' }, else: { $ref: '#' } });
     expect(selfRef).toHaveLength(2);
+    expect(backward({ $ref: '#' }, { if: { type: 'null' }, then: { $ref: '#' }, else: { $ref: '#' } }).reasons.map((r) => [r.pointer, r.keyword])).toEqual([['/then/$ref', '$ref'], ['/else/$ref', '$ref']]);
     for (const m of selfRef) expect(m).toContain('the schema refers to itself without descending into the payload');
     expect(messages(S, { $async: true, type: 'string' })[0]).toContain('`$async` is enforced by the validator but not analysed');
   });
