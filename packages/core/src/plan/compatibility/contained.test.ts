@@ -300,3 +300,32 @@ describe('what each reason says', () => {
     expect(messages(S, { $async: true, type: 'string' })[0]).toContain('`$async` is enforced by the validator but not analysed');
   });
 });
+
+describe('the case split and its shortcuts', () => {
+  it('enum ["a"] → $async with enum ["a"]: ajv cannot decide the value, so the proof goes on and names $async', () => {
+    const outcome = backward({ enum: ['a'] }, { $async: true, enum: ['a'] });
+    expect(outcome.verdict).toBe('unproven');
+    expect(outcome.reasons.map((r) => r.keyword)).toContain('$async');
+  });
+
+  it('names the first branch with fewest failures, in either order', () => {
+    const pointers = (after: JsonValue) => backward(S, after).reasons.map((r) => r.pointer);
+    expect(pointers({ anyOf: [{ type: 'string', maxLength: 3 }, { type: 'integer', minLength: 2, maxLength: 2 }] })).toEqual(['/anyOf/0/maxLength']);
+    expect(pointers({ anyOf: [{ type: 'string', maxLength: 3 }, { type: 'string', maxLength: 2 }] })).toEqual(['/anyOf/0/maxLength']);
+  });
+
+  it('string → allOf [true] and anyOf [true, integer]: a true subschema holds everything', () => {
+    expect(backward(S, { allOf: [true], anyOf: [true, I] })).toEqual({ verdict: 'proven', reasons: [] });
+  });
+
+  it('string → allOf [5]: a subschema that is no schema is unproven at its place', () => {
+    const outcome = backward(S, { allOf: [5] });
+    expect(outcome.verdict).toBe('unproven');
+    expect(outcome.reasons.map((r) => [r.pointer, r.keyword])).toEqual([['/allOf/0', 'schema']]);
+    expect(outcome.reasons[0]!.message).toContain('the schema is neither an object nor a boolean');
+  });
+
+  it('allOf [$async string] → $async string: a member of the old case with the same meaning proves it', () => {
+    expect(backward({ allOf: [{ $async: true, type: 'string' }] }, { $async: true, type: 'string' })).toEqual({ verdict: 'proven', reasons: [] });
+  });
+});
