@@ -41,6 +41,15 @@ describe('dependentRequired and draft-07 dependencies lists', () => {
     proven({ $schema: D07, type: 'object', dependencies: { a: ['b', 'c'] } }, { $schema: D07, type: 'object', dependencies: { a: ['c'] } });
   });
 
+  it('a trigger the old side types is not a trigger it forbids: properties a → dependentRequired a: [b] breaks', () => {
+    breaks({ type: 'object', properties: { a: { type: 'string' } } }, { type: 'object', properties: { a: { type: 'string' } }, dependentRequired: { a: ['b'] } }, { a: 'x' });
+  });
+
+  it('an old dependency that is weaker breaks with the trigger and what the old one asks: a: [c] → a: [c, b]', () => {
+    const outcome = breaks({ type: 'object', dependentRequired: { a: ['c'] } }, { type: 'object', dependentRequired: { a: ['c', 'b'] } }, { a: 1, c: 1 });
+    expect(outcome.reasons.map((r) => r.message)).toEqual(['when `a` is present, `b` must now be present too']);
+  });
+
   it('a trigger the old side forbids needs nothing', () => {
     proven({ type: 'object', properties: { a: false } }, { type: 'object', dependentRequired: { a: ['b'] }, dependentSchemas: { a: { required: ['x'] } } });
   });
