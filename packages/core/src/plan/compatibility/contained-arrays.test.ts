@@ -25,6 +25,8 @@ const BREAKS: [string, JsonValue, JsonValue, JsonValue, string][] = [
   ['a tuple position narrowed', A({ prefixItems: [S] }), A({ prefixItems: [{ type: 'string', maxLength: 1 }] }), ['ab'], '/prefixItems/0/maxLength'],
   ['a second position narrowed', A({ items: I }), A({ prefixItems: [I, { type: 'integer', minimum: 0 }] }), [0, -1], '/prefixItems/1/minimum'],
   ['the rest narrowed', A({ prefixItems: [S] }), A({ prefixItems: [S], items: I }), ['a', 'b'], '/items/type'],
+  ['items narrowed under the same maxItems', A({ maxItems: 3, items: S }), A({ maxItems: 3, items: { type: 'string', maxLength: 1 } }), ['ab'], '/items/maxLength'],
+  ['at most one match added, with minContains 0', A({}), A({ contains: S, minContains: 0, maxContains: 1 }), ['a', 'b'], '/contains'],
 ];
 
 /** [what, old, new]: every payload valid before stays valid after. */
@@ -44,6 +46,9 @@ const PROVEN: [string, JsonValue, JsonValue][] = [
   ['a second position narrowed where there is none', A({ items: I, maxItems: 1 }), A({ prefixItems: [I, { type: 'integer', minimum: 0 }] })],
   ['a position narrowed past a position that admits nothing', A({ prefixItems: [S, false] }), A({ prefixItems: [S, S, I] })],
   ['unevaluatedItems beside contains, unchanged', A({ contains: S, unevaluatedItems: false }), A({ contains: S, unevaluatedItems: false })],
+  ['contains inside an old allOf', A({ allOf: [{ contains: S }] }), A({ contains: S })],
+  ['maxContains kept', A({ contains: S, maxContains: 2 }), A({ contains: S, maxContains: 2, minItems: 0 })],
+  ['arrays of arrays, recursively', A({ items: { $ref: '#' } }), A({ items: { $ref: '#' }, title: 'x' })],
   ['unevaluatedItems true added', A({ contains: S }), A({ contains: S, unevaluatedItems: true })],
 ];
 
@@ -58,6 +63,25 @@ describe('arrays', () => {
 
   it.each(PROVEN)('%s is proven', (_, before, after) => {
     expect(compareSchemas(before, after).backward).toEqual({ verdict: 'proven', reasons: [] });
+  });
+
+  it('names the rule of each array reason', () => {
+    const rules = (before: JsonValue, after: JsonValue) => compareSchemas(before, after).backward.reasons.map((r) => r.rule);
+    expect(rules(A({ minItems: 1 }), A({ minItems: 2 }))).toEqual(['bound_tightened']);
+    expect(rules(A({ maxItems: 3 }), A({ maxItems: 2 }))).toEqual(['bound_tightened']);
+    expect(rules(A({}), A({ uniqueItems: true }))).toEqual(['bound_tightened']);
+    expect(compareSchemas(A({}), A({ contains: S })).backward.reasons).toEqual([
+      expect.objectContaining({ rule: 'contains_added', message: 'arrays must now contain a matching item' }),
+    ]);
+    expect(compareSchemas(A({ contains: S }), A({ contains: S, unevaluatedItems: false })).backward.reasons[0]!.message)
+      .toContain('`unevaluatedItems` beside in-place applicators or `contains` is not analysed');
+  });
+
+  it('a narrower contains under the same maxContains is not proven: ["a", "bb", "cc"] has one short string but three strings', () => {
+    const before = A({ contains: { type: 'string', maxLength: 1 }, maxContains: 2 });
+    const after = A({ contains: S, maxContains: 2 });
+    expect([valid(before, ['a', 'bb', 'cc']), valid(after, ['a', 'bb', 'cc'])]).toEqual([true, false]);
+    expect(compareSchemas(before, after).backward.verdict).not.toBe('proven');
   });
 
   it('says what a size bound was and is now', () => {
