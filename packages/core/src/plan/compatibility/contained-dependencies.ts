@@ -37,6 +37,12 @@ function schemaDeps(node: SchemaNode): [string, SchemaNode][] {
   return out;
 }
 
+/** The keyword of `n` that states `name`'s dependency, a list of names or a schema: where a reason points (draft-07 has only `dependencies`). */
+function stating(n: SchemaNode, name: string, words: readonly string[], names: boolean): string {
+  const k = keywordsOf(n);
+  return words.find((w) => { const deps = k[w]; return isJsonObject(deps) && Object.hasOwn(deps, name) && Array.isArray(deps[name]) === names; }) ?? words[0]!;
+}
+
 const absent = (d: Conjunction, name: string): boolean => d.flatMap((o) => propertyNodes(o, name)).some((x) => x.schema === false);
 
 function withTrigger(d: Conjunction, name: string, drop: readonly string[], ctx: Context, extra: readonly SchemaNode[] = []) {
@@ -57,7 +63,7 @@ export function dependencyChecks(d: Conjunction, f: Facts, n: SchemaNode, ctx: C
     const missing = list.filter((x) => !f.required.has(x) && !had.includes(x));
     if (missing.length === 0) continue;
     out.push({
-      ...failure(ctx, 'dependent_required_added', 'dependentRequired', `when \`${name}\` is present, ${missing.map((x) => `\`${x}\``).join(', ')} must now be present too`, d),
+      ...failure(ctx, 'dependent_required_added', stating(n, name, ['dependentRequired', 'dependencies'], true), `when \`${name}\` is present, ${missing.map((x) => `\`${x}\``).join(', ')} must now be present too`, d),
       candidates: withTrigger(d, name, missing, ctx),
     });
   }
@@ -67,7 +73,7 @@ export function dependencyChecks(d: Conjunction, f: Facts, n: SchemaNode, ctx: C
     if (had.some((s) => sameMeaning(s, dep, ctx.budget))) continue;
     if (contained([...d, ...had], dep, at(ctx, dep.pointer)).length === 0) continue;
     out.push({
-      ...failure(ctx, 'dependent_schema_added', 'dependentSchemas', `when \`${name}\` is present, the object must now satisfy another schema`, d),
+      ...failure(ctx, 'dependent_schema_added', stating(n, name, ['dependentSchemas', 'dependencies'], false), `when \`${name}\` is present, the object must now satisfy another schema`, d),
       candidates: withTrigger(d, name, [], ctx, had),
     });
   }

@@ -17,11 +17,14 @@ function childrenOf(node: SchemaNode): SchemaNode[] {
   const k = node.schema;
   if (!isJsonObject(k)) return [];
   const out: SchemaNode[] = [];
-  for (const key of ONE) if (isJsonObject(k[key]) || typeof k[key] === 'boolean') out.push(child(node, key)!);
-  for (const key of LISTS) if (Array.isArray(k[key])) (k[key] as JsonValue[]).forEach((_, i) => out.push(child(node, key, i)!));
+  // `child` has no subschema under a word of another draft (`additionalItems` in 2020-12,
+  // `prefixItems` in draft-07): the validator ignores it, so it costs nothing.
+  const push = (c: SchemaNode | undefined) => c !== undefined && out.push(c);
+  for (const key of ONE) if (isJsonObject(k[key]) || typeof k[key] === 'boolean') push(child(node, key));
+  for (const key of LISTS) if (Array.isArray(k[key])) (k[key] as JsonValue[]).forEach((_, i) => push(child(node, key, i)));
   for (const key of MAPS) {
     const map = k[key];
-    if (isJsonObject(map)) for (const name of Object.keys(map)) if (!Array.isArray(map[name])) out.push(child(node, key, name)!);
+    if (isJsonObject(map)) for (const name of Object.keys(map)) if (!Array.isArray(map[name])) push(child(node, key, name));
   }
   if (k['$ref'] !== undefined) {
     const r = resolveRef(node, k['$ref']);
