@@ -61,7 +61,7 @@ export { compareSteps, orderSteps, KIND_RANK } from './plan/order.js';
 export { COLLECTION_ORDER, DEFINITION_LISTS, KINDS, KIND_COLLECTION, KIND_MODULES, STATE_ORDER, byKind, kindModule, nestedKinds, parentKind } from './kinds/kinds.js';
 export type { DefinitionReference } from './kinds/reference.js';
 export { isCompared, type Field, type Stored } from './kinds/fields.js';
-export { stateDrift, type DriftedObject } from './kinds/state-drift.js';
+export { stateDrift, stateOverrides, type DriftedObject, type OverriddenObject } from './kinds/state-drift.js';
 export { compareText } from './compare-text.js';
 export {
   invalidField, invalidParameter, isServiceError, notFound, SERVICE_ERROR_STATUS, ServiceError, UNKNOWN_TARGET, type ServiceErrorCode, type ServiceErrorEntry,

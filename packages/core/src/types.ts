@@ -1,6 +1,7 @@
 // The data model shared by every package: definitions (what users commit), state (what the
 // service holds), plans (the steps between them) and diagnostics. Types only, no behaviour.
 import type { PlanPolicy } from './policy/policy.js';
+import type { PolicyOverride } from './policy/policy-verdict.js';
 
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 export type JsonObject = { [key: string]: JsonValue };
@@ -206,6 +207,8 @@ export interface LastChange {
   readonly revision_id: string | null;
   readonly at: string;
   readonly by: Actor | null;
+  /** The policies the revision's apply overrode, with why; absent when it overrode none (and for a direct write). */
+  readonly overrides?: readonly PolicyOverride[];
 }
 
 /** One stored version of an action: its schema stands in as a hash (`schemaHash`), never parsed. */

@@ -1,8 +1,9 @@
 // `capctl drift [PATH]`: lists the objects changed outside capctl since their last applied
-// revision (fields, who, when) without planning anything; exit 0 for none, 2 for some, 1 for an
-// error, so a scheduled job can act on it (examples/github/drift.yml keeps an issue up to date).
+// revision (fields, who, when), and those standing on a policy override, without planning
+// anything; exit 0 for no drift, 2 for some (overrides leave it as it is), 1 for an error, so a
+// scheduled job can act on it (examples/github/drift.yml keeps an issue up to date).
 import type { Command } from 'commander';
-import { stateDrift } from '@capctl/core';
+import { stateDrift, stateOverrides } from '@capctl/core';
 import { CliError, EXIT } from '../errors.js';
 import type { ExitCodeValue } from '../errors.js';
 import { processIo } from '../output.js';
@@ -26,18 +27,20 @@ export async function runDrift(path: string, options: DriftOptions, io: Io = pro
   const render = renderer(options.format);
   // PATH only locates the project (capctl.yaml and its state); no definition is read or planned.
   const { state, target } = await withStateReader(resolveTarget(options, path), path, async (adapter, target) => ({ state: await adapter.readState(), target }));
-  const objects = stateDrift(state);
-  io.stdout.write(render(objects, { where: `${describeTarget(target)} (org ${target.orgId})`, serial: state.serial }));
-  return objects.length === 0 ? EXIT.ok : EXIT.changes;
+  const report = { drift: stateDrift(state), overridden: stateOverrides(state) };
+  io.stdout.write(render(report, { where: `${describeTarget(target)} (org ${target.orgId})`, serial: state.serial }));
+  // An override was decided and recorded by the apply: it is listed, but it is not drift.
+  return report.drift.length === 0 ? EXIT.ok : EXIT.changes;
 }
 
 export function registerDrift(program: Command): void {
   withTargetOptions(program.command('drift'))
-    .description('list the objects changed outside capctl since their last apply (fields, who, when), without planning; exit 2 when there are some')
+    .description('list the objects changed outside capctl since their last apply (fields, who, when), and those standing on a policy override, without planning; exit 2 when some drifted')
     .argument('[path]', 'the project directory (where capctl.yaml is); default: the current one', '.')
     .option('--format <format>', 'text, json or markdown (for an issue)', 'text')
     .addHelpText('after', `
-Exit status: 0 no drift, 2 drift, 1 an error.
+Exit status: 0 no drift, 2 drift, 1 an error. Objects standing on a policy override are listed
+but do not change it.
 
 Examples:
   $ capctl drift

@@ -1,10 +1,11 @@
 // The state an apply carries forward into the state cache is exactly the state a reload reads:
-// random definitions planned and applied in turn, with direct writes between them (drift), on
-// both engines; after every apply the cached state, read back through the repository, equals a
-// load by a repository without a cache, byte for byte as JSON (collection order and key order too).
+// random definitions planned and applied in turn, with direct writes between them (drift) and,
+// in orgs with a policy set, overrides recorded on the objects an apply writes; on both engines.
+// After every apply the cached state, read back through the repository, equals a load by a
+// repository without a cache, byte for byte as JSON (collection order and key order too).
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Definition, State, Step } from '@capctl/core';
+import type { Caller, Definition, PolicyOverride, State, Step } from '@capctl/core';
 import { aDestination, definitionWith } from '@capctl/core/testing';
 import { definitionArb } from '@capctl/core/testing/arbitraries';
 import { createRepositories, type Repositories } from '../repositories.js';
@@ -17,11 +18,19 @@ import { createCachedConfigState } from './cached-config-state.js';
 import { bumpSerial, createConfigStateRepository } from './config-state-repository.js';
 import { planRevision, type RevisionContext } from '../revisions/plan-revision.js';
 import { createStateCache, type StateCache } from './state-cache.js';
+import { createPolicyCases } from '../use-cases/policy-cases.js';
 
 const databases = useTestDatabases();
 
 /** What the planner sees of a state, as text: the serial, every collection in order, every key in order. */
 const asText = (state: State): string => JSON.stringify(state);
+
+/** Every destination a plan writes violates it: an apply that writes one overrides it, with a reason. */
+const GUARD = 'name: guard\ndescription: guard\nscope: step\ncondition: "step.kind == \'destination\'"\nmessage: a destination changes\nenforcement: overridable\n';
+const LOCAL: Caller = { keyId: null, keyName: null, userId: null, user: 'local-user', role: 'local' };
+
+/** Reasons as an operator might type them, hostile ones too: stored and read back as they are. */
+const reasonArb = fc.oneof(fc.constant('incident 42'), fc.string({ minLength: 1, maxLength: 20 }).map((s) => `r ${s}`), fc.constant('a | b $x$ <script>\n\u001b[2J'));
 
 interface Org {
   readonly id: string;
@@ -55,17 +64,35 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
     };
   }
 
-  /** Plans and applies; false when the definition does not plan (a protected delete, say). */
-  async function planAndApply(org: Org, definition: Definition): Promise<boolean> {
+  /** An org whose policy set makes every apply that writes a destination override `guard`. */
+  async function guardedOrg(): Promise<Org> {
+    const org = await newOrg();
+    await createPolicyCases(storage.db, () => new Date()).pushPolicies(LOCAL, org.id, { files: [{ path: 'guard.yaml', text: GUARD }] });
+    return org;
+  }
+
+  /** Applies that overrode a policy, over every run: the property must have seen some. */
+  let overridden = 0;
+
+  /**
+   * Plans and applies, overriding with `reason` each overridable policy the plan violates; false
+   * when the definition does not plan (a protected delete, say).
+   */
+  async function planAndApply(org: Org, definition: Definition, reason = 'incident 42'): Promise<boolean> {
     let revision: string | undefined;
+    let overrides: PolicyOverride[] = [];
     try {
-      revision = (await planRevision(org.ctx, org.id, definition, null)).row?.id;
+      const planned = await planRevision(org.ctx, org.id, definition, null);
+      revision = planned.row?.id;
+      const violated = (planned.plan.policy?.results ?? []).filter((r) => r.enforcement === 'overridable').map((r) => r.policy);
+      overrides = [...new Set(violated)].map((policy) => ({ policy, reason }));
     } catch (error) {
       if (error instanceof ServiceError && error.code === 'invalid_request') return false;
       throw error;
     }
     // A plan with no changes is not stored: there is nothing to apply.
-    if (revision !== undefined) await applyRevision(org.ctx, org.id, revision, { allowBreaking: true });
+    if (revision !== undefined) await applyRevision(org.ctx, org.id, revision, { allowBreaking: true, overrides });
+    if (revision !== undefined && overrides.length > 0) overridden += 1;
     return true;
   }
 
@@ -80,11 +107,12 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
   it('after every apply, the state kept in the cache is the state a reload reads', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.tuple(definitionArb, fc.constantFrom('none', 'changed', 'changed back')), { minLength: 2, maxLength: 5 }),
-        async (turns) => {
-          const org = await newOrg();
-          for (const [definition, write] of turns) {
-            if (await planAndApply(org, definition)) await expectCarried(org);
+        fc.boolean(),
+        fc.array(fc.tuple(definitionArb, fc.constantFrom('none', 'changed', 'changed back'), reasonArb), { minLength: 2, maxLength: 5 }),
+        async (guarded, turns) => {
+          const org = guarded ? await guardedOrg() : await newOrg();
+          for (const [definition, write, reason] of turns) {
+            if (await planAndApply(org, definition, reason)) await expectCarried(org);
             // A direct write moves the serial (so the next plan reloads) and leaves drift. Changed
             // back, the object equals its definition: the next apply does not touch it, and must
             // carry its drift forward as it is.
@@ -97,6 +125,21 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
       ),
       { numRuns: engine === 'sqlite' ? 40 : 15 },
     );
+    expect(overridden).toBeGreaterThan(0);
+  });
+
+  it('carries the overrides of the objects an apply wrote, and keeps those of the objects it did not', async () => {
+    const org = await guardedOrg();
+    const hook = (label: string, sla: number) => ({ label, type: 'webhook' as const, config: { url: `https://hooks.example.com/${label}`, response_time_sla_ms: sla } });
+    expect(await planAndApply(org, definitionWith({ destinations: [hook('ops', 100), hook('pager', 100)] }), 'first')).toBe(true);
+    await expectCarried(org);
+    expect(await planAndApply(org, definitionWith({ destinations: [hook('ops', 100), hook('pager', 250)] }), 'second')).toBe(true);
+    await expectCarried(org);
+    const carried = await org.ctx.configState.load(org.id);
+    expect(carried.destinations.map((d) => [d.label, d.last_change?.overrides])).toEqual([
+      ['ops', [{ policy: 'guard', reason: 'first' }]],
+      ['pager', [{ policy: 'guard', reason: 'second' }]],
+    ]);
   });
 
   it('carries the drift of an object the apply does not touch', async () => {

@@ -1,5 +1,6 @@
 // Migration 0100: each org's policy sets, one row per pushed version (the newest is in force), and
-// the overrides an apply recorded (JSON of core's PolicyOverride list; null: none).
+// the overrides an apply recorded, on its revision and on each object it wrote (JSON of core's
+// PolicyOverride list; null: none).
 import { statements, type Migration } from '../storage/migration.js';
 
 export const migration: Migration = {
@@ -15,5 +16,6 @@ export const migration: Migration = {
      message text,
      primary key (org_id, version))`,
     `alter table config_revisions add column policy_overrides text`,
+    `alter table config_changes add column policy_overrides text`,
   ),
 };

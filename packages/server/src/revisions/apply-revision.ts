@@ -141,7 +141,7 @@ export async function applyRevision(ctx: RevisionContext, orgId: string, id: str
       // The serial is the one planned against, so the state is the one the steps were made from.
       await writeSteps(trx, orgId, plan.steps, at, id);
       const by = actor === null ? null : { ...actor, at };
-      await recordRevisionChanges(trx, orgId, id, plan.steps, at, by);
+      await recordRevisionChanges(trx, orgId, id, plan.steps, at, by, policies.overrides);
       const newSerial = await bumpSerial(trx, orgId);
       // The next plan of this org starts from the state just written, not from a reload.
       const keepState = await ctx.configState.carryForward(trx, orgId, serial, newSerial, plan.steps);

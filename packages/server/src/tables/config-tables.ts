@@ -88,4 +88,6 @@ export interface ConfigChangesTable {
   revision_id: string | null;
   /** JSON of core's Actor who made the change; null before migration 0090. */
   changed_by: string | null;
+  /** For `revision`: JSON of the policy overrides its apply used; null for none (and before migration 0100). */
+  policy_overrides: string | null;
 }

@@ -135,7 +135,7 @@ const KIND_FILES: readonly SchemaFile[] = [
   {
     name: 'drift.schema.json',
     format: 'json',
-    apply: apply(() => [set(['properties', 'drift', 'items', 'properties', 'kind', 'enum'], () => [...SORTED_KINDS])]),
+    apply: apply(() => ['drift', 'overridden'].map((list) => set(['properties', list, 'items', 'properties', 'kind', 'enum'], () => [...SORTED_KINDS]))),
   },
   {
     name: 'graph.schema.json',
