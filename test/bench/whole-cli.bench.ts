@@ -1,6 +1,6 @@
 // The whole CLI at scale, over HTTP and on a local state: the built binary's `plan --out FILE`
 // (plan and store N actions into an empty org) then `apply FILE --auto-approve`, wall time and
-// peak RSS of each run (GNU time) and of `capctl serve` (VmHWM), beside a js-yaml load of the same
+// peak RSS of each run (GNU time) and of `capctl serve` during that run (VmHWM, reset between runs), beside a js-yaml load of the same
 // files in a process of its own, measured in the same run: the floor a CLI reading YAML cannot beat.
 // CPU time (user + system) is given beside wall time: on a shared machine it moves less with load.
 // BENCH_WHOLE_CLI_BEFORE=path/to/an/earlier/capctl.mjs adds the same rows for that build, each
@@ -55,9 +55,14 @@ function timed(args: readonly string[], env: Record<string, string>, dir: string
   return { ms, cpuMs: (Number(user) + Number(system)) * 1000, peakKib: Number(peak) };
 }
 
-/** Starts `capctl serve` on a free port and resolves with its URL once it listens. */
-function serve(db: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [capctl, 'serve', '--port', '0', '--db', db, '--log-level', 'error'], { stdio: ['ignore', 'ignore', 'pipe'] });
+/** Forgets a process's peak resident memory so far (Linux: `5` to clear_refs), so the next peak is of the next run alone. */
+function resetPeak(pid: number): void {
+  writeFileSync(`/proc/${pid}/clear_refs`, '5');
+}
+
+/** Starts `binary serve` on a free port and resolves with its URL once it listens. */
+function serve(binary: string, db: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, [binary, 'serve', '--port', '0', '--db', db, '--log-level', 'error'], { stdio: ['ignore', 'ignore', 'pipe'] });
   return new Promise((resolve, reject) => {
     let seen = '';
     child.stderr?.on('data', (chunk: Buffer) => {
@@ -88,18 +93,21 @@ function writeDefinition(dir: string, actions: number): { defs: string; bytes: n
 
 type Row = (what: string, run: Run, file: string | undefined, servePeak: number | undefined) => void;
 
-/** `plan --out` then `apply FILE` of one build over HTTP, against a service (this build's) on a new database. */
+/** `plan --out` then `apply FILE` of one build over HTTP, against a service of the same build on a new database. */
 async function httpRuns(binary: string, label: string, defs: string, dir: string, row: Row): Promise<void> {
   const db = join(dir, `${label}-service.db`);
   const keys = spawnSync(process.execPath, [capctl, 'keys', 'create', '--create', '--org', '1', '--role', 'apply', '--db', db], { encoding: 'utf8' });
   if (keys.status !== 0) throw new Error(`capctl keys create failed: ${keys.stderr}`);
-  const { child, url } = await serve(db);
+  const { child, url } = await serve(binary, db);
+  const pid = child.pid as number;
   try {
     // One request plans (or applies) everything: far longer than the default per-request timeout.
     const env = { CAPACITY_URL: url, CAPACITY_API_KEY: keys.stdout.trim(), CAPACITY_ORG: '1', CAPCTL_TIMEOUT_MS: '3600000' };
     const saved = join(dir, `${label}-http.plan`);
-    row(`HTTP: capctl plan --out FILE${label === 'now' ? '' : ` (${label})`}`, timed([binary, 'plan', defs, '--out', saved], env, dir), saved, peakKib(child.pid as number));
-    row(`HTTP: capctl apply FILE --auto-approve${label === 'now' ? '' : ` (${label})`}`, timed([binary, 'apply', saved, '--auto-approve'], env, dir), undefined, peakKib(child.pid as number));
+    resetPeak(pid);
+    row(`HTTP: capctl plan --out FILE${label === 'now' ? '' : ` (${label})`}`, timed([binary, 'plan', defs, '--out', saved], env, dir), saved, peakKib(pid));
+    resetPeak(pid);
+    row(`HTTP: capctl apply FILE --auto-approve${label === 'now' ? '' : ` (${label})`}`, timed([binary, 'apply', saved, '--auto-approve'], env, dir), undefined, peakKib(pid));
   } finally {
     child.kill('SIGTERM');
   }
@@ -128,7 +136,7 @@ async function measureSize(actions: number): Promise<void> {
     for (const [binary, label] of MODES.includes('http') ? builds : []) await httpRuns(binary, label, defs, dir, row);
     for (const [binary, label] of MODES.includes('local') ? builds : []) localRuns(binary, label, defs, dir, row);
     console.log(`${actions} actions into an empty org (${actions / 10} destinations, ${actions / 20} metrics sources, ${actions / 10} sources; 20 files), load average ${loadavg()[0]?.toFixed(1)}\n`);
-    table(['run', 'wall time', 'vs YAML', 'CPU time', 'vs YAML', 'CLI peak RSS', 'vs YAML', 'saved plan', 'serve peak RSS so far'], rows);
+    table(['run', 'wall time', 'vs YAML', 'CPU time', 'vs YAML', 'CLI peak RSS', 'vs YAML', 'saved plan', 'serve peak RSS (this run)'], rows);
     console.log('');
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -8,6 +8,9 @@ import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { TEST_ENGINES, useTestDatabases } from '../testing/test-databases.js';
 import { orgFactory, type TestOrg as Org } from '../testing/test-org.js';
 import { action, definitionWith, fullDefinition, objectSchema, webhook } from '../testing/revision-fixtures.js';
+import { defaultSerializerFactory } from '../http/default-compilers.js';
+import { operationRoute } from '../http/openapi.js';
+import { STEPS_PER_PIECE } from '../revisions/streamed-answer.js';
 
 const databases = useTestDatabases();
 
@@ -57,6 +60,13 @@ async function refuseSources(engine: string, orgId: string): Promise<void> {
 }
 
 const byId = <T extends { id: string }>(list: readonly T[]) => [...list].sort((a, b) => (a.id < b.id ? -1 : 1));
+/** An operation's 200 serializer, compiled as fastify compiles it: what the whole answer would have been. */
+function serializerOf(operationId: string): (payload: unknown) => string {
+  const schema = (operationRoute(operationId).schema.response as Record<number, unknown>)[200];
+  const factory = defaultSerializerFactory() as (external: unknown, options: unknown) => (route: { schema: unknown }) => (payload: unknown) => string;
+  return factory({}, {})({ schema });
+}
+
 const normalise = (s: State) => ({
   ...s, actions: byId(s.actions), destinations: byId(s.destinations), metrics: byId(s.metrics), queries: byId(s.queries), sources: byId(s.sources),
 });
@@ -365,6 +375,30 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
       const created = await post(o, '/notifications/', body);
       expect(created.status).toBe(413);
       expect(created.body.errors[0].code).toBe('payload_too_large');
+    });
+  });
+
+  describe('answers with many steps', () => {
+    it('are sent in pieces, each the route serializer\'s, and read as the whole answer', async () => {
+      const o = await newOrg();
+      const count = STEPS_PER_PIECE * 2 + 7;
+      const actions = Array.from({ length: count }, (_, i) => action(`many-${i}`, { schema: { type: 'object', description: `"q" \\ ${i} 😀\u2028` } }));
+      const planned = await planIt(o, definitionWith({ actions, destinations: [webhook('ops')] }));
+      expect(planned.status).toBe(200);
+      expect(planned.body.data.preview_steps).toHaveLength(count + 1);
+      // Streamed (no length up front), and the bytes the route's serializer gives the whole answer.
+      expect(planned.headers.get('transfer-encoding')).toBe('chunked');
+      expect(planned.headers.get('content-length')).toBeNull();
+      expect(planned.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(planned.text).toBe(serializerOf('planRevision')(planned.body));
+      expect(planned.text).not.toContain('secret-of-ops');
+
+      const applied = await post(o, `/config/revisions/${planned.body.data.id}/apply`);
+      expect(applied.status).toBe(200);
+      expect(applied.headers.get('transfer-encoding')).toBe('chunked');
+      expect(applied.text).toBe(serializerOf('applyRevision')(applied.body));
+      expect(applied.body.data.preview_steps).toEqual(planned.body.data.preview_steps);
+      expect(applied.body.data.digest).toBe(planned.body.data.digest);
     });
   });
 });
