@@ -165,7 +165,7 @@ describe.each(adapters)('stored policies end to end, %s', (_label, start) => {
     for (const flags of [[], ['--override', 'no-forbidden=we really mean it']]) {
       const refused = await run('apply', 'apply', 'capacity', '--auto-approve', ...flags);
       expect(refused.code).toBe(1);
-      expect(refused.stderr).toMatch(flags.length === 0 ? /refused by the org's policies \(version 1\): .*mandatory policy `no-forbidden` on action\/forbidden/ : /no-forbidden.*mandatory/);
+      expect(refused.stderr).toMatch(flags.length === 0 ? /refused by the org's policies \(version 1\): .*mandatory policy `no-forbidden` on action\/forbidden/ : /`no-forbidden` is mandatory and cannot be overridden/);
     }
     expect(await actions()).not.toContain('forbidden');
     editDefinition((t) => t.replace('  - variant: forbidden\n    schema: {type: object}\n\n', ''));
