@@ -40,6 +40,8 @@ interface Adapter {
   env(role: Role): Record<string, string>;
   /** Who `revisions show` says applied. */
   readonly user: string;
+  /** Who `policies list` says pushed. */
+  readonly pusher: string;
   readonly http: boolean;
 }
 
@@ -56,7 +58,7 @@ const ORG = '9';
 const REASON = 'scale-down retired with the autoscaler, change 42';
 
 async function startLocal(): Promise<Adapter> {
-  return { name: 'local', env: () => ({}), user: userInfo().username, http: false };
+  return { name: 'local', env: () => ({}), user: userInfo().username, pusher: userInfo().username, http: false };
 }
 
 async function startHttp(ws: Workspace, services: ChildServer[]): Promise<Adapter> {
@@ -69,7 +71,7 @@ async function startHttp(ws: Workspace, services: ChildServer[]): Promise<Adapte
     expect(made.code, made.stderr).toBe(0);
     keys[role] = made.stdout.trim();
   }
-  return { name: 'HTTP', env: (role) => ({ CAPACITY_URL: service.url, CAPACITY_API_KEY: keys[role] as string, CAPACITY_ORG: ORG }), user: 'key apply-key (user apply-user)', http: true };
+  return { name: 'HTTP', env: (role) => ({ CAPACITY_URL: service.url, CAPACITY_API_KEY: keys[role] as string, CAPACITY_ORG: ORG }), user: 'key apply-key (user apply-user)', pusher: 'key admin-key (user admin-user)', http: true };
 }
 
 const adapters: readonly [string, (ws: Workspace, services: ChildServer[]) => Promise<Adapter>][] = [
@@ -127,7 +129,7 @@ describe.each(adapters)('stored policies end to end, %s', (_label, start) => {
     }
     const listed = await ok('apply', 'policies', 'list');
     expect(listed).toMatch(/^Policy set version 1 /);
-    expect(listed).toContain('\nMessage: three levels\n');
+    expect(listed).toMatch(new RegExp(`\\nPushed: \\S+ by ${adapter.pusher.replace(/[()]/g, '\\$&')}\\nMessage: three levels\\n`));
     expect(listed).toMatch(/\nprotected-deletes +step +overridable\n/);
   });
 
