@@ -1,17 +1,16 @@
-// The policy report and overrides in the review surfaces, through the built CLI on local state: a
-// saved plan carrying a report (as the service stores it) shown by `capctl show FILE` in text,
-// Markdown and JSON; overrides recorded on an applied revision shown by `revisions show` and `show
-// REVISION`; and the plan window in a real terminal at 60 and 120 columns. `capctl plan`'s own
-// exit 3 needs the service's evaluation (built elsewhere): planExitCode's unit test holds it here.
+// The policy report and overrides in the review surfaces, through the built CLI on local state with
+// a pushed policy set: a real saved plan (`plan --out`) carrying the report the service evaluated,
+// shown by `capctl show FILE` in text, Markdown and JSON; overrides a real `apply --override`
+// recorded, shown by `revisions show` and `show REVISION`; and the plan window of a real `capctl
+// plan` in a terminal at 60 and 120 columns.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import formats from 'ajv-formats';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Plan, PlanPolicy } from '@capctl/core';
-import { SqliteDatabase } from '@capctl/server';
+import type { PlanPolicy } from '@capctl/core';
 import { parseMarkdown, textOf } from '../packages/cli/src/testing/markdown-shape.js';
-import { ROOT, smallDefinition, Workspace } from './cli-fixture.js';
+import { CAPCTL, ROOT, smallDefinition, Workspace } from './cli-fixture.js';
 import { Terminal } from './fixtures/terminal.js';
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -23,16 +22,57 @@ ajv.addSchema(JSON.parse(readFileSync(`${ROOT}/schemas/plan.schema.json`, 'utf8'
 const validateShow = ajv.compile(JSON.parse(readFileSync(`${ROOT}/schemas/show.schema.json`, 'utf8')) as object);
 const validateRevisions = ajv.compile(JSON.parse(readFileSync(`${ROOT}/schemas/revisions.schema.json`, 'utf8')) as object);
 
-/** One of each enforcement and an evaluation error, a hostile message among them. */
-const REPORT: PlanPolicy = {
-  set: { version: 3, digest: 'b'.repeat(64) },
-  results: [
-    { policy: 'naming', enforcement: 'advisory', scope: 'object', subject: 'action/checkout', message: 'names should be kebab-case' },
-    { policy: 'no-big-deletes', enforcement: 'mandatory', scope: 'plan', subject: 'plan', message: 'costs $5 | `x` <script>@team\u001b[2J\nnext' },
-    { policy: 'webhook-hosts', enforcement: 'overridable', scope: 'step', subject: 'destination/pager', message: 'host not on the allow-list' },
-  ],
-  errors: [{ policy: 'slow-rule', enforcement: 'mandatory', subject: 'plan', code: 'policy_budget_exceeded', message: 'ran out of its budget' }],
-};
+/**
+ * One of each enforcement and a policy that cannot be evaluated (a division by zero), a hostile
+ * message among them (CEL escapes, in a block scalar so YAML leaves the backslashes alone).
+ */
+const REVIEWED = `name: naming
+scope: object
+condition: "object.kind == 'action' && object.name == 'checkout'"
+message: names should be kebab-case
+enforcement: advisory
+---
+name: no-big-deletes
+scope: plan
+condition: size(plan.steps) > 0
+message: never shown
+messageExpression: >-
+  'costs $5 | \`x\` <script>@team\\x1b[2J\\nnext'
+enforcement: mandatory
+---
+name: webhook-hosts
+scope: object
+condition: "object.kind == 'destination'"
+message: host not on the allow-list
+enforcement: overridable
+---
+name: slow-rule
+scope: plan
+condition: 1 / (size(plan.steps) - size(plan.steps)) == 1
+message: never evaluated
+enforcement: mandatory
+`;
+
+/** Two overridable policies the small definition's first plan violates. */
+const OVERRIDABLE = `name: webhook-hosts
+scope: object
+condition: "object.kind == 'destination'"
+message: host not on the allow-list
+enforcement: overridable
+---
+name: reviewed-creates
+scope: plan
+condition: plan.summary.create > 0
+message: the plan creates objects
+enforcement: overridable
+`;
+
+/** The report a plan of the small definition gets from REVIEWED, as the service evaluates it. */
+const REPORTED = [
+  { policy: 'naming', enforcement: 'advisory', scope: 'object', subject: 'action/checkout', message: 'names should be kebab-case' },
+  { policy: 'no-big-deletes', enforcement: 'mandatory', scope: 'plan', subject: 'plan', message: 'costs $5 | `x` <script>@team\u001b[2J\nnext' },
+  { policy: 'webhook-hosts', enforcement: 'overridable', scope: 'object', subject: 'destination/orders-hook', message: 'host not on the allow-list' },
+];
 
 let ws: Workspace;
 let terminals: Terminal[];
@@ -51,25 +91,34 @@ async function ok(args: string[]): Promise<string> {
   return result.stdout;
 }
 
-/** A real saved plan, with the report put into its plan as the service would have stored it. */
-async function savedPlanWithReport(report: unknown = REPORT): Promise<string> {
+/** Pushes `text` as the org's policy set with `capctl policies push`. */
+async function push(text: string): Promise<void> {
+  ws.writeText('rules/policies.yaml', text);
+  await ok(['policies', 'push', 'rules']);
+}
+
+/** A real saved plan of the small definition, its report evaluated by the service against the pushed set. */
+async function savedPlanWithReport(): Promise<string> {
+  await push(REVIEWED);
   ws.writeDefinition('defs/capacity.yaml', smallDefinition());
-  await ok(['plan', 'defs', '--out', 'plan.json']);
-  const saved = JSON.parse(readFileSync(ws.path("plan.json"), "utf8")) as { plan: Record<string, unknown> };
-  saved.plan.policy = report;
-  writeFileSync(ws.path('plan.json'), `${JSON.stringify(saved, null, 2)}\n`);
+  const planned = await ws.run(['plan', 'defs', '--out', 'plan.json']);
+  // The report blocks the apply: exit 3.
+  expect(planned.code, planned.stderr).toBe(3);
   return 'plan.json';
 }
+
+/** The saved plan's report, as stored in the file. */
+const savedReport = (file: string) => (JSON.parse(ws.read(file)) as { plan: { policy: PlanPolicy } }).plan.policy;
 
 describe('a saved plan with a policy report, shown by `capctl show FILE`', () => {
   it('shows the Policy section in text, blocking items first, data as visible escapes', async () => {
     const out = await ok(['show', await savedPlanWithReport()]);
-    const section = out.slice(out.indexOf('Policy (set version 3)')).split('\n');
+    const section = out.slice(out.indexOf('Policy (set version 1)')).split('\n');
     expect(section.slice(0, 5)).toEqual([
-      'Policy (set version 3)',
+      'Policy (set version 1)',
       '  ✗ mandatory    no-big-deletes  plan: costs $5 | `x` <script>@team\\x1b[2J\\nnext',
-      '  ✗ overridable  webhook-hosts  destination/pager: host not on the allow-list',
-      '  ✗ error        slow-rule  plan: could not be evaluated (policy_budget_exceeded): ran out of its budget',
+      '  ✗ overridable  webhook-hosts  destination/orders-hook: host not on the allow-list',
+      expect.stringMatching(/^ {2}✗ error {8}slow-rule {2}plan: could not be evaluated \(policy_[a-z_]+\): \S/),
       '  ! advisory     naming  action/checkout: names should be kebab-case',
     ]);
     expect(out).toContain('  Overridable: apply with --override webhook-hosts=REASON');
@@ -78,20 +127,28 @@ describe('a saved plan with a policy report, shown by `capctl show FILE`', () =>
 
   it('shows it in Markdown: a CAUTION box of blocking items, then advisory ones, the hostile message as text', async () => {
     const out = await ok(['show', await savedPlanWithReport(), '--format', 'markdown']);
-    const quotes = parseMarkdown(out).children.filter((node) => node.type === 'blockquote').map(textOf).filter((text) => text.includes('Policy (set version 3)'));
+    const quotes = parseMarkdown(out).children.filter((node) => node.type === 'blockquote').map(textOf).filter((text) => text.includes('Policy (set version 1)'));
     expect(quotes.map((text) => /^\[!([A-Z]+)\]/.exec(text)?.[1])).toEqual(['CAUTION', 'NOTE']);
     expect(quotes[0]?.replaceAll('\u200b', '')).toContain('no-big-deletes plan: costs $5 | `x` <script>@team\\x1b[2J\\nnext');
     expect(out).not.toContain('<script>');
   });
 
   it('carries it in JSON, valid against show.schema.json', async () => {
-    const json = JSON.parse(await ok(['show', await savedPlanWithReport(), '--format', 'json'])) as { plan: { policy: unknown } };
+    const file = await savedPlanWithReport();
+    const json = JSON.parse(await ok(['show', file, '--format', 'json'])) as { plan: { policy: PlanPolicy } };
     expect(validateShow(json), JSON.stringify(validateShow.errors)).toBe(true);
-    expect(json.plan.policy).toEqual(REPORT);
+    expect(json.plan.policy).toEqual(savedReport(file));
+    expect(json.plan.policy.set.version).toBe(1);
+    expect(json.plan.policy.results).toEqual(REPORTED);
+    expect(json.plan.policy.errors.map((e) => [e.policy, e.enforcement, e.subject])).toEqual([['slow-rule', 'mandatory', 'plan']]);
   });
 
   it('refuses a saved plan whose report is not shaped as capctl writes it, without a stack trace', async () => {
-    const file = await savedPlanWithReport({ set: { version: 3, digest: 'x' }, results: [{ policy: 'p', enforcement: 'strict' }], errors: [] });
+    const file = await savedPlanWithReport();
+    // Edited by hand after the plan: not a report capctl wrote.
+    const saved = JSON.parse(ws.read(file)) as { plan: Record<string, unknown> };
+    saved.plan.policy = { set: { version: 3, digest: 'x' }, results: [{ policy: 'p', enforcement: 'strict' }], errors: [] };
+    writeFileSync(ws.path(file), `${JSON.stringify(saved, null, 2)}\n`);
     const result = await ws.run(['show', file]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('plan.json is a damaged saved plan (its policy report is not one capctl wrote)');
@@ -101,32 +158,29 @@ describe('a saved plan with a policy report, shown by `capctl show FILE`', () =>
 
 describe('overrides recorded on an applied revision', () => {
   const me = userInfo().username;
-  const HOSTILE_REASON = 'ok'.concat('\u001b]0;owned\u0007 | $x$ @team\nmore');
+  const HOSTILE_REASON = 'ok\u202e'.concat('\u001b]0;owned\u0007 | $x$ @team\nmore');
 
-  /** Applies a definition, then records overrides on its revision as the apply would have (the column migration 0100 added). */
+  /** Applies the small definition against two overridable policies, overriding both. */
   async function overriddenRevision(): Promise<string> {
+    await push(OVERRIDABLE);
     ws.writeDefinition('defs/capacity.yaml', smallDefinition());
-    await ok(['apply', 'defs', '--auto-approve']);
-    const id = (JSON.parse(await ok(['revisions', 'list', '--format', 'json'])) as { items: { id: string }[] }).items[0]?.id as string;
-    const db = new SqliteDatabase(ws.path('.capctl/state.db'));
-    try {
-      const overrides = [{ policy: 'webhook-hosts', reason: 'vendor migration, ticket 42' }, { policy: 'evil\u202e', reason: HOSTILE_REASON }];
-      expect(db.prepare('update config_revisions set policy_overrides = ? where id = ?').run(JSON.stringify(overrides), id).changes).toBe(1);
-    } finally {
-      db.close();
-    }
-    return id;
+    const refused = await ws.run(['apply', 'defs', '--auto-approve']);
+    expect(refused.code).toBe(1);
+    const applied = await ws.run(['apply', 'defs', '--auto-approve', '--format', 'json',
+      '--override', 'webhook-hosts=vendor migration, ticket 42', '--override', `reviewed-creates=${HOSTILE_REASON}`]);
+    expect(applied.code, applied.stderr).toBe(0);
+    return (JSON.parse(applied.stdout) as { revision_id: string }).revision_id;
   }
 
   it('`revisions show` names each override, its reason and who applied it, as data; its JSON carries them', async () => {
     const id = await overriddenRevision();
     const out = await ok(['revisions', 'show', id]);
     expect(out).toContain(`\nOverrides: webhook-hosts — vendor migration, ticket 42 (by ${me})\n`);
-    expect(out).toContain(`\n           evil\\u202e — ok\\x1b]0;owned\\x07 | $x$ @team\\nmore (by ${me})\n`);
+    expect(out).toContain(`\n           reviewed-creates — ok\\u202e\\x1b]0;owned\\x07 | $x$ @team\\nmore (by ${me})\n`);
     expect(out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u202e]/);
     const json = JSON.parse(await ok(['revisions', 'show', id, '--format', 'json'])) as Record<string, unknown>;
     expect(validateRevisions(json), JSON.stringify(validateRevisions.errors)).toBe(true);
-    expect(json['overrides']).toEqual([{ policy: 'webhook-hosts', reason: 'vendor migration, ticket 42' }, { policy: 'evil\u202e', reason: HOSTILE_REASON }]);
+    expect(json['overrides']).toEqual([{ policy: 'webhook-hosts', reason: 'vendor migration, ticket 42' }, { policy: 'reviewed-creates', reason: HOSTILE_REASON }]);
     expect((await ok(['revisions', 'list'])).split('\n')[1]).toMatch(new RegExp(` applied .* ${me}, 2 overrides$`));
     const list = JSON.parse(await ok(['revisions', 'list', '--format', 'json'])) as Record<string, unknown>;
     expect(validateRevisions(list), JSON.stringify(validateRevisions.errors)).toBe(true);
@@ -137,7 +191,7 @@ describe('overrides recorded on an applied revision', () => {
     expect(await ok(['show', id])).toContain(`\nOverrides: webhook-hosts — vendor migration, ticket 42 (by ${me})\n`);
     const markdown = await ok(['show', id, '--format', 'markdown']);
     const box = parseMarkdown(markdown).children.filter((node) => node.type === 'blockquote').map(textOf).find((text) => text.startsWith('[!IMPORTANT]'));
-    expect(box?.replaceAll('\u200b', '')).toContain('evil\\u202e: ok\\x1b]0;owned\\x07 | $x$ @team\\nmore (by');
+    expect(box?.replaceAll('\u200b', '')).toContain('reviewed-creates: ok\\u202e\\x1b]0;owned\\x07 | $x$ @team\\nmore (by');
     expect(markdown).not.toMatch(/\$x\$/);
     const json = JSON.parse(await ok(['show', id, '--format', 'json'])) as { shown: { overrides: unknown } };
     expect(validateShow(json), JSON.stringify(validateShow.errors)).toBe(true);
@@ -148,19 +202,17 @@ describe('overrides recorded on an applied revision', () => {
 const ROWS = 24;
 const STATUS = /^(line \d+ of \d+|all lines shown)/;
 
-/** Forty new actions around the quickstart, one dropped and one made stricter: taller than the screen. */
-async function tallPlanWithReport(): Promise<string> {
+/** The quickstart applied, the REVIEWED set pushed, then forty new actions and one dropped: a plan taller than the screen. */
+async function tallPlan(): Promise<string> {
   const dir = ws.withQuickstart();
   await ok(['apply', dir, '--auto-approve']);
+  await push(REVIEWED);
   const file = ws.path(dir, 'capacity.yaml');
   const text = readFileSync(file, 'utf8');
   const fillers = Array.from({ length: 40 }, (_, i) => `  - variant: filler-${String(i).padStart(2, '0')}\n    schema: {type: object}\n`).join('');
   const dropped = text.replace(/ {2}- variant: scale-down\n[\s\S]*?(?=\n {2}- variant: drain-orders)/, '');
   writeFileSync(file, dropped.replace('actions:\n', `actions:\n${fillers}`));
-  await ok(['plan', dir, '--out', 'tall.json']);
-  const saved = JSON.parse(readFileSync(ws.path('tall.json'), 'utf8')) as { plan: Plan };
-  writeFileSync(ws.path('tall-plan.json'), JSON.stringify({ ...saved.plan, policy: REPORT }));
-  return ws.path('tall-plan.json');
+  return dir;
 }
 
 function windowOf(term: Terminal): { readonly header: string[]; readonly body: string[]; readonly status: string } {
@@ -174,14 +226,14 @@ function windowOf(term: Terminal): { readonly header: string[]; readonly body: s
 for (const columns of [60, 120]) {
   describe(`the plan window with a policy report in a ${columns}-column terminal`, () => {
     it('shows the Policy section under the summary, and d reaches each blocking item after the delete', async () => {
-      const plan = await tallPlanWithReport();
-      const term = new Terminal(process.execPath, [`${ROOT}/test/fixtures/page-plan.mjs`, plan], { cwd: ws.dir, rows: ROWS, columns });
+      const dir = await tallPlan();
+      const term = new Terminal(process.execPath, [CAPCTL, 'plan', dir], { cwd: ws.dir, rows: ROWS, columns });
       terminals.push(term);
       await term.waitForText(() => /^line \d+ of \d+ · .*q quit/.test(windowOf(term).status), 'the window, listening, with the plan counted');
       const first = windowOf(term);
-      expect(first.header).toContain('Policy (set version 3)');
+      expect(first.header).toContain('Policy (set version 1)');
       // Blocking items come right under the heading, in the rows the header keeps on top.
-      expect(first.header[first.header.indexOf('Policy (set version 3)') + 1]).toMatch(/^ {2}✗ mandatory {4}no-big-deletes {2}plan: costs \$5/);
+      expect(first.header[first.header.indexOf('Policy (set version 1)') + 1]).toMatch(/^ {2}✗ mandatory {4}no-big-deletes {2}plan: costs \$5/);
       expect(first.status).toContain('d attention (4)');
       expect(term.rows().slice(-ROWS).every((row) => [...row].length <= columns)).toBe(true);
 
@@ -196,7 +248,8 @@ for (const columns of [60, 120]) {
       expect((await press('d', /needs attention: 4 of 4/)).body[0]).toMatch(/^ {2}✗ error {8}slow-rule/);
       expect((await press('D', /needs attention: 3 of 4/)).body[0]).toMatch(/^ {2}✗ overridable/);
       term.type('q');
-      expect(await term.exited()).toBe(0);
+      // The window closed, `capctl plan` exits as its report says: blocked by the policies.
+      expect(await term.exited()).toBe(3);
     });
   });
 }
