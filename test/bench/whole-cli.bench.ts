@@ -1,5 +1,6 @@
 // The whole CLI at scale, over HTTP and on a local state: the built binary's `plan --out FILE`
-// (plan and store N actions into an empty org) then `apply FILE --auto-approve`, wall time and
+// (plan and store N actions into an empty org) then `apply FILE --auto-approve`, and `apply DIR
+// --auto-approve` of the same definition into another empty org, wall time and
 // peak RSS of each run (GNU time) and of `capctl serve` (VmHWM), beside a js-yaml load of the same
 // files in a process of its own, measured in the same run: the floor a CLI reading YAML cannot beat.
 // CPU time (user + system) is given beside wall time: on a shared machine it moves less with load.
@@ -100,6 +101,11 @@ async function httpRuns(binary: string, label: string, defs: string, dir: string
     const saved = join(dir, `${label}-http.plan`);
     row(`HTTP: capctl plan --out FILE${label === 'now' ? '' : ` (${label})`}`, timed([binary, 'plan', defs, '--out', saved], env, dir), saved, peakKib(child.pid as number));
     row(`HTTP: capctl apply FILE --auto-approve${label === 'now' ? '' : ` (${label})`}`, timed([binary, 'apply', saved, '--auto-approve'], env, dir), undefined, peakKib(child.pid as number));
+    // The definition applied directly (plan and apply in one run), into an empty org of its own.
+    const other = spawnSync(process.execPath, [capctl, 'keys', 'create', '--create', '--org', '2', '--role', 'apply', '--db', db], { encoding: 'utf8' });
+    if (other.status !== 0) throw new Error(`capctl keys create failed: ${other.stderr}`);
+    const otherEnv = { ...env, CAPACITY_API_KEY: other.stdout.trim(), CAPACITY_ORG: '2' };
+    row(`HTTP: capctl apply DIR --auto-approve${label === 'now' ? '' : ` (${label})`}`, timed([binary, 'apply', defs, '--auto-approve'], otherEnv, dir), undefined, peakKib(child.pid as number));
   } finally {
     child.kill('SIGTERM');
   }
@@ -110,6 +116,8 @@ function localRuns(binary: string, label: string, defs: string, dir: string, row
   const saved = join(dir, `${label}-local.plan`);
   row(`local: capctl plan --out FILE${label === 'now' ? '' : ` (${label})`}`, timed([binary, 'plan', defs, '--state', join(dir, `${label}-local.db`), '--out', saved], {}, dir), saved, undefined);
   row(`local: capctl apply FILE --auto-approve${label === 'now' ? '' : ` (${label})`}`, timed([binary, 'apply', saved, '--auto-approve'], {}, dir), undefined, undefined);
+  const state = join(dir, `${label}-local-direct.db`);
+  row(`local: capctl apply DIR --auto-approve${label === 'now' ? '' : ` (${label})`}`, timed([binary, 'apply', defs, '--state', state, '--auto-approve'], {}, dir), undefined, undefined);
 }
 
 async function measureSize(actions: number): Promise<void> {
