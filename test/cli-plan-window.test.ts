@@ -138,12 +138,22 @@ for (const columns of [60, 120]) {
       expect(await term.exited()).toBe(0);
     });
 
-    it('ends on Ctrl-C in the window, as an interrupt', async () => {
+    it('ends on Ctrl-C in the window, as an interrupt, leaving what q leaves: the summary and notes, no window', async () => {
       const dir = await changedQuickstart();
+      const quit = capctl(['plan', dir], { columns });
+      await ready(quit);
+      quit.type('q');
+      expect(await quit.exited()).toBe(0);
+      // Ctrl-C is handled apart (the process ends in the key's handler): its end must be the same.
       const term = capctl(['plan', dir], { columns });
       await ready(term);
       term.press('Ctrl-C');
       expect(await term.exited()).toBe(130);
+      const left = endRows(term).filter((row) => row !== '');
+      expect(left[0]).toBe('Plan: 40 to create, 1 to update, 1 to delete, 6 unchanged.');
+      expect(left.at(-1)).toMatch(/is given\.$/);
+      expect(left.some((row) => STATUS.test(row) || /^─+$/.test(row))).toBe(false);
+      expect(left).toEqual(endRows(quit).filter((row) => row !== ''));
     });
 
     it('prints the whole plan and exits with --no-pager or CAPCTL_PAGER=0, as a script in a terminal needs', async () => {
