@@ -18,6 +18,8 @@ import { ratio, table } from './measure.js';
 const SIZES = (process.env['BENCH_WHOLE_CLI_ACTIONS'] ?? '10000,100000').split(',').map(Number);
 const MODES = (process.env['BENCH_WHOLE_CLI_MODES'] ?? 'http,local').split(',');
 const BEFORE = process.env['BENCH_WHOLE_CLI_BEFORE'];
+/** `saved` (plan --out, then apply FILE) and `direct` (apply DIR); BENCH_WHOLE_CLI_RUNS=direct measures apply DIR alone. */
+const RUNS = (process.env['BENCH_WHOLE_CLI_RUNS'] ?? 'saved,direct').split(',');
 
 function findRoot(start: string): string {
   for (let dir = start; dirname(dir) !== dir; dir = dirname(dir)) {
@@ -99,8 +101,11 @@ async function httpRuns(binary: string, label: string, defs: string, dir: string
     // One request plans (or applies) everything: far longer than the default per-request timeout.
     const env = { CAPACITY_URL: url, CAPACITY_API_KEY: keys.stdout.trim(), CAPACITY_ORG: '1', CAPCTL_TIMEOUT_MS: '3600000' };
     const saved = join(dir, `${label}-http.plan`);
-    row(`HTTP: capctl plan --out FILE${label === 'now' ? '' : ` (${label})`}`, timed([binary, 'plan', defs, '--out', saved], env, dir), saved, peakKib(child.pid as number));
-    row(`HTTP: capctl apply FILE --auto-approve${label === 'now' ? '' : ` (${label})`}`, timed([binary, 'apply', saved, '--auto-approve'], env, dir), undefined, peakKib(child.pid as number));
+    if (RUNS.includes('saved')) {
+      row(`HTTP: capctl plan --out FILE${label === 'now' ? '' : ` (${label})`}`, timed([binary, 'plan', defs, '--out', saved], env, dir), saved, peakKib(child.pid as number));
+      row(`HTTP: capctl apply FILE --auto-approve${label === 'now' ? '' : ` (${label})`}`, timed([binary, 'apply', saved, '--auto-approve'], env, dir), undefined, peakKib(child.pid as number));
+    }
+    if (!RUNS.includes('direct')) return;
     // The definition applied directly (plan and apply in one run), into an empty org of its own.
     const other = spawnSync(process.execPath, [capctl, 'keys', 'create', '--create', '--org', '2', '--role', 'apply', '--db', db], { encoding: 'utf8' });
     if (other.status !== 0) throw new Error(`capctl keys create failed: ${other.stderr}`);
@@ -114,8 +119,11 @@ async function httpRuns(binary: string, label: string, defs: string, dir: string
 /** The same on a local state of its own (the embedded service in the CLI's process). */
 function localRuns(binary: string, label: string, defs: string, dir: string, row: Row): void {
   const saved = join(dir, `${label}-local.plan`);
-  row(`local: capctl plan --out FILE${label === 'now' ? '' : ` (${label})`}`, timed([binary, 'plan', defs, '--state', join(dir, `${label}-local.db`), '--out', saved], {}, dir), saved, undefined);
-  row(`local: capctl apply FILE --auto-approve${label === 'now' ? '' : ` (${label})`}`, timed([binary, 'apply', saved, '--auto-approve'], {}, dir), undefined, undefined);
+  if (RUNS.includes('saved')) {
+    row(`local: capctl plan --out FILE${label === 'now' ? '' : ` (${label})`}`, timed([binary, 'plan', defs, '--state', join(dir, `${label}-local.db`), '--out', saved], {}, dir), saved, undefined);
+    row(`local: capctl apply FILE --auto-approve${label === 'now' ? '' : ` (${label})`}`, timed([binary, 'apply', saved, '--auto-approve'], {}, dir), undefined, undefined);
+  }
+  if (!RUNS.includes('direct')) return;
   const state = join(dir, `${label}-local-direct.db`);
   row(`local: capctl apply DIR --auto-approve${label === 'now' ? '' : ` (${label})`}`, timed([binary, 'apply', defs, '--state', state, '--auto-approve'], {}, dir), undefined, undefined);
 }
