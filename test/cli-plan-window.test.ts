@@ -272,6 +272,22 @@ for (const columns of [60, 120]) {
       expect(plan.summary).toMatchObject({ create: 2000 });
     });
 
+    it('lists the keys in the status line from the first frame drawn, in the pager and above the apply prompt', async () => {
+      const dir = bulkDefinition(2000);
+      for (const [command, help] of [['plan', 'q quit'], ['apply', 'PgUp PgDn']] as const) {
+        const term = capctl([command, dir], { columns });
+        await term.waitForText(help, 'the window');
+        // Every status line written, frames since redrawn included: none without the keys (no second frame adds them).
+        // eslint-disable-next-line no-control-regex
+        const written = term.output().replaceAll(/\u001b\[[?\d;]*[a-zA-Z]/g, '');
+        const statuses = written.split(/\r?\n/).filter((line) => /^(line \d+ of \d+\+?|all lines shown)/.test(line));
+        expect(statuses.length).toBeGreaterThan(0);
+        for (const status of statuses) expect(status).toContain(` · ${command === 'plan' ? 'q quit' : ''}`);
+        term.press('Ctrl-C');
+        expect(await term.exited()).toBe(command === 'plan' ? 130 : 1);
+      }
+    });
+
     it('ends the pager on Ctrl-C while the window counts the plan, as an interrupt', async () => {
       const term = capctl(['plan', bulkDefinition(2000)], { columns });
       await term.waitForText('q quit', 'the window, reading keys');
