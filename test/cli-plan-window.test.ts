@@ -138,12 +138,22 @@ for (const columns of [60, 120]) {
       expect(await term.exited()).toBe(0);
     });
 
-    it('ends on Ctrl-C in the window, as an interrupt', async () => {
+    it('ends on Ctrl-C in the window, as an interrupt, leaving what q leaves: the summary and notes, no window', async () => {
       const dir = await changedQuickstart();
+      const quit = capctl(['plan', dir], { columns });
+      await ready(quit);
+      quit.type('q');
+      expect(await quit.exited()).toBe(0);
+      // Ctrl-C is handled apart (the process ends in the key's handler): its end must be the same.
       const term = capctl(['plan', dir], { columns });
       await ready(term);
       term.press('Ctrl-C');
       expect(await term.exited()).toBe(130);
+      const left = endRows(term).filter((row) => row !== '');
+      expect(left[0]).toBe('Plan: 40 to create, 1 to update, 1 to delete, 6 unchanged.');
+      expect(left.at(-1)).toMatch(/is given\.$/);
+      expect(left.some((row) => STATUS.test(row) || /^─+$/.test(row))).toBe(false);
+      expect(left).toEqual(endRows(quit).filter((row) => row !== ''));
     });
 
     it('prints the whole plan and exits with --no-pager or CAPCTL_PAGER=0, as a script in a terminal needs', async () => {
@@ -260,6 +270,22 @@ for (const columns of [60, 120]) {
       for (const term of [typed, cancelled]) expect(term.rows().filter((row) => STATUS.test(row) || /^─+$/.test(row))).toEqual([]);
       const { plan } = await ws.planJson(dir);
       expect(plan.summary).toMatchObject({ create: 2000 });
+    });
+
+    it('lists the keys in the status line from the first frame drawn, in the pager and above the apply prompt', async () => {
+      const dir = bulkDefinition(2000);
+      for (const [command, help] of [['plan', 'q quit'], ['apply', 'PgUp PgDn']] as const) {
+        const term = capctl([command, dir], { columns });
+        await term.waitForText(help, 'the window');
+        // Every status line written, frames since redrawn included: none without the keys (no second frame adds them).
+        // eslint-disable-next-line no-control-regex
+        const written = term.output().replaceAll(/\u001b\[[?\d;]*[a-zA-Z]/g, '');
+        const statuses = written.split(/\r?\n/).filter((line) => /^(line \d+ of \d+\+?|all lines shown)/.test(line));
+        expect(statuses.length).toBeGreaterThan(0);
+        for (const status of statuses) expect(status).toContain(` · ${command === 'plan' ? 'q quit' : ''}`);
+        term.press('Ctrl-C');
+        expect(await term.exited()).toBe(command === 'plan' ? 130 : 1);
+      }
     });
 
     it('ends the pager on Ctrl-C while the window counts the plan, as an interrupt', async () => {

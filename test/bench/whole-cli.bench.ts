@@ -1,6 +1,7 @@
 // The whole CLI at scale, over HTTP and on a local state: the built binary's `plan --out FILE`
-// (plan and store N actions into an empty org) then `apply FILE --auto-approve`, wall time and
-// peak RSS of each run (GNU time) and of `capctl serve` during that run (VmHWM, reset between runs), beside a js-yaml load of the same
+// (plan and store N actions into an empty org) then `apply FILE --auto-approve`, and `apply DIR
+// --auto-approve` of the same definition into another empty org, wall time and peak RSS of each
+// run (GNU time) and of `capctl serve` during that run (VmHWM, reset between runs), beside a js-yaml load of the same
 // files in a process of its own, measured in the same run: the floor a CLI reading YAML cannot beat.
 // CPU time (user + system) is given beside wall time: on a shared machine it moves less with load.
 // BENCH_WHOLE_CLI_BEFORE=path/to/an/earlier/capctl.mjs adds the same rows for that build, each
@@ -17,6 +18,8 @@ import { ratio, table } from './measure.js';
 const SIZES = (process.env['BENCH_WHOLE_CLI_ACTIONS'] ?? '10000,100000').split(',').map(Number);
 const MODES = (process.env['BENCH_WHOLE_CLI_MODES'] ?? 'http,local').split(',');
 const BEFORE = process.env['BENCH_WHOLE_CLI_BEFORE'];
+/** `saved` (plan --out, then apply FILE) and `direct` (apply DIR); BENCH_WHOLE_CLI_RUNS=direct measures apply DIR alone. */
+const RUNS = (process.env['BENCH_WHOLE_CLI_RUNS'] ?? 'saved,direct').split(',');
 
 function findRoot(start: string): string {
   for (let dir = start; dirname(dir) !== dir; dir = dirname(dir)) {
@@ -104,10 +107,19 @@ async function httpRuns(binary: string, label: string, defs: string, dir: string
     // One request plans (or applies) everything: far longer than the default per-request timeout.
     const env = { CAPACITY_URL: url, CAPACITY_API_KEY: keys.stdout.trim(), CAPACITY_ORG: '1', CAPCTL_TIMEOUT_MS: '3600000' };
     const saved = join(dir, `${label}-http.plan`);
+    if (RUNS.includes('saved')) {
+      resetPeak(pid);
+      row(`HTTP: capctl plan --out FILE${label === 'now' ? '' : ` (${label})`}`, timed([binary, 'plan', defs, '--out', saved], env, dir), saved, peakKib(pid));
+      resetPeak(pid);
+      row(`HTTP: capctl apply FILE --auto-approve${label === 'now' ? '' : ` (${label})`}`, timed([binary, 'apply', saved, '--auto-approve'], env, dir), undefined, peakKib(pid));
+    }
+    if (!RUNS.includes('direct')) return;
+    // The definition applied directly (plan and apply in one run), into an empty org of its own.
+    const other = spawnSync(process.execPath, [capctl, 'keys', 'create', '--create', '--org', '2', '--role', 'apply', '--db', db], { encoding: 'utf8' });
+    if (other.status !== 0) throw new Error(`capctl keys create failed: ${other.stderr}`);
+    const otherEnv = { ...env, CAPACITY_API_KEY: other.stdout.trim(), CAPACITY_ORG: '2' };
     resetPeak(pid);
-    row(`HTTP: capctl plan --out FILE${label === 'now' ? '' : ` (${label})`}`, timed([binary, 'plan', defs, '--out', saved], env, dir), saved, peakKib(pid));
-    resetPeak(pid);
-    row(`HTTP: capctl apply FILE --auto-approve${label === 'now' ? '' : ` (${label})`}`, timed([binary, 'apply', saved, '--auto-approve'], env, dir), undefined, peakKib(pid));
+    row(`HTTP: capctl apply DIR --auto-approve${label === 'now' ? '' : ` (${label})`}`, timed([binary, 'apply', defs, '--auto-approve'], otherEnv, dir), undefined, peakKib(pid));
   } finally {
     child.kill('SIGTERM');
   }
@@ -116,8 +128,13 @@ async function httpRuns(binary: string, label: string, defs: string, dir: string
 /** The same on a local state of its own (the embedded service in the CLI's process). */
 function localRuns(binary: string, label: string, defs: string, dir: string, row: Row): void {
   const saved = join(dir, `${label}-local.plan`);
-  row(`local: capctl plan --out FILE${label === 'now' ? '' : ` (${label})`}`, timed([binary, 'plan', defs, '--state', join(dir, `${label}-local.db`), '--out', saved], {}, dir), saved, undefined);
-  row(`local: capctl apply FILE --auto-approve${label === 'now' ? '' : ` (${label})`}`, timed([binary, 'apply', saved, '--auto-approve'], {}, dir), undefined, undefined);
+  if (RUNS.includes('saved')) {
+    row(`local: capctl plan --out FILE${label === 'now' ? '' : ` (${label})`}`, timed([binary, 'plan', defs, '--state', join(dir, `${label}-local.db`), '--out', saved], {}, dir), saved, undefined);
+    row(`local: capctl apply FILE --auto-approve${label === 'now' ? '' : ` (${label})`}`, timed([binary, 'apply', saved, '--auto-approve'], {}, dir), undefined, undefined);
+  }
+  if (!RUNS.includes('direct')) return;
+  const state = join(dir, `${label}-local-direct.db`);
+  row(`local: capctl apply DIR --auto-approve${label === 'now' ? '' : ` (${label})`}`, timed([binary, 'apply', defs, '--state', state, '--auto-approve'], {}, dir), undefined, undefined);
 }
 
 async function measureSize(actions: number): Promise<void> {

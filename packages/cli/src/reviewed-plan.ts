@@ -12,6 +12,9 @@ import { renderPlan, shownTarget } from './output.js';
 import type { LoadedDefinition } from './load-definition.js';
 import type { Target } from './target.js';
 
+/** What a check needs of the definition read: its files' texts and where secrets come from, not the definition itself. */
+type ReadDefinition = Pick<LoadedDefinition, 'files' | 'envReferences'>;
+
 /** What was reviewed: at least its digest; from a record or a JSON plan, also what to compare. */
 export interface ReviewedPlan {
   readonly digest: string;
@@ -123,7 +126,7 @@ function firstDifference(shown: string, rendered: string): string {
  * after the plan job) and be what the renderer makes of the plan now (with the same options and
  * the same record line, so the same size budget), which also proves the record's digest honest.
  */
-async function bodyProblems(comment: string, record: PlanRecord, revision: PlannedRevision, target: Target, loaded: LoadedDefinition): Promise<string[]> {
+async function bodyProblems(comment: string, record: PlanRecord, revision: PlannedRevision, target: Target, loaded: ReadDefinition): Promise<string[]> {
   const problems: string[] = [];
   const shown = visibleBody(comment);
   if (bodyDigest(comment) !== record.body) {
@@ -140,7 +143,7 @@ async function bodyProblems(comment: string, record: PlanRecord, revision: Plann
  * reviewed, where it was reviewed, and (for a plan comment) the comment shows it as its plan job
  * wrote it. A plan without changes is never refused: it applies nothing.
  */
-export async function checkReviewed(reviewed: ReviewedPlan, revision: PlannedRevision, target: Target, loaded: LoadedDefinition): Promise<void> {
+export async function checkReviewed(reviewed: ReviewedPlan, revision: PlannedRevision, target: Target, loaded: ReadDefinition): Promise<void> {
   if (revision.plan.steps.length === 0) return;
   const now = planMeaning(revision.plan);
   const wrongPlace = reviewed.record ? targetProblems(reviewed.record, target, revision) : [];

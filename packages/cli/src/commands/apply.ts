@@ -12,7 +12,7 @@ import { reasonText, visibleText } from '../render/compatibility-text.js';
 import { CliError, EXIT } from '../errors.js';
 import type { ExitCodeValue } from '../errors.js';
 import { loadDefinition } from '../load-definition.js';
-import { checkMessage, planDefinition, shouldAnnounce } from '../plan-definition.js';
+import { checkMessage, planDefinition, planInput, shouldAnnounce } from '../plan-definition.js';
 import { appliedMessage } from '../render/plan-summary.js';
 import { terminalText } from '../render/safe-text/index.js';
 import { canUseInk, isInteractive, preloadInk, processIo, showPlan, writePlainText } from '../output.js';
@@ -263,16 +263,18 @@ async function applyPath(path: string, options: ApplyCommandOptions, io: Io): Pr
     return applySaved(path, saved, options, io);
   }
   const target = resolveTarget(options, path, process.env, { definition: true });
-  const loaded = await loadDefinition(path, io.stderr, options);
+  // Only what is kept while the service plans, as `plan` does: the definition itself is handed to
+  // the adapter, which lets go of it once sent; the files' texts place the service's errors.
+  const input = planInput(await loadDefinition(path, io.stderr, options));
   return withAdapter(target, async (adapter, target) => {
-    const revision = await planDefinition(adapter, loaded, {
+    const revision = await planDefinition(adapter, input, {
       path, target, stderr: io.stderr, announce: shouldAnnounce(io.stderr, announceFormat(options)), targets,
       ...(options.message === undefined ? {} : { message: options.message }),
     });
     // Before anything is shown or asked: a plan nobody reviewed is not offered for applying.
-    if (reviewed !== undefined) await checkReviewed(reviewed, revision, target, loaded);
+    if (reviewed !== undefined) await checkReviewed(reviewed, revision, target, input);
     if (revision.id === null) return nothingToApply(revision.plan, options, io);
-    return execute({ revisionId: revision.id, plan: showEnvSources(revision.plan, loaded.envReferences ?? []), digest: revision.digest }, adapter, options, io);
+    return execute({ revisionId: revision.id, plan: showEnvSources(revision.plan, input.envReferences), digest: revision.digest }, adapter, options, io);
   });
 }
 

@@ -104,7 +104,7 @@ async function planAndShow(path: string, options: PlanCommandOptions, format: Pl
   if (usePager(format, options, io)) {
     const { pagePlanInk } = await import('../ui/run-ink.js');
     // Ctrl-C in the pager interrupts as it would have without one: the process ends by the signal.
-    if ((await pagePlanInk(plan, { stdin: io.stdin, stdout: io.stdout, env: io.env })) === 'interrupted') process.kill(process.pid, 'SIGINT');
+    if ((await pagePlanInk(plan, { stdin: io.stdin, stdout: io.stdout, env: io.env, exitOnInterrupt: true })) === 'interrupted') process.kill(process.pid, 'SIGINT');
   } else {
     await showPlan(plan, format, io, { target: shownTarget(settled, lineage), ...(record ? { record } : {}) });
   }

@@ -21,7 +21,7 @@ async function mount(apply: () => Promise<ApplyResult>, plan = everyKindPlan(), 
   const lastFrame = (): string => app.frames.filter((frame) => frame.trim() !== '').at(-1) ?? '';
   if (outcomes.length === 0) {
     await listening(app.stdin);
-    // The status line lists the keys once the frame after Ink began listening is drawn.
+    // The first frame with the status line, which lists the keys.
     await vi.waitFor(() => expect(lastFrame()).toContain('PgUp PgDn'), WAIT);
   }
   /** Types each character (Enter last, when given) and waits until the flow has read it. */

@@ -5,6 +5,7 @@ import { render } from 'ink';
 import { ApplyFlow, CancelledEnd } from './apply-flow.js';
 import type { ApplyOutcome, ApplyResult } from './messages.js';
 import type { PlanDocument } from './plan-document.js';
+import { PlanHeader } from './plan-header.js';
 import { PlanPager, type PagerOutcome } from './plan-pager.js';
 
 export interface PagerRun {
@@ -12,12 +13,29 @@ export interface PagerRun {
   readonly stdin: NodeJS.ReadStream;
   readonly stdout: NodeJS.WriteStream;
   readonly color: boolean;
+  /**
+   * Called in the handler of Ctrl-C, once the summary is on screen and Ink has let go of the
+   * terminal: it may end the process there. If it returns, the run resolves `interrupted`.
+   */
+  readonly onInterrupted?: () => void;
 }
+
+/** Columns assumed when the stream does not say (as use-terminal-size.ts does). */
+const DEFAULT_COLUMNS = 80;
 
 /** The plan window until q or Ctrl-C; resolves with which. */
 export async function runPager(run: PagerRun): Promise<PagerOutcome> {
   let outcome: PagerOutcome = 'quit';
-  const instance = render(<PlanPager document={run.document} color={run.color} onDone={(result) => (outcome = result)} />, {
+  // Ctrl-C ends the pager in its own handler: the summary replaces the window in one synchronous
+  // render and Ink unmounts, with no re-render of the window and no effect to wait for.
+  const interrupted = (): void => {
+    outcome = 'interrupted';
+    const width = run.stdout.columns > 0 ? run.stdout.columns : DEFAULT_COLUMNS;
+    instance.rerender(<PlanHeader document={run.document} width={width} color={run.color} />);
+    instance.unmount();
+    run.onInterrupted?.();
+  };
+  const instance = render(<PlanPager document={run.document} color={run.color} onDone={(result) => (outcome = result)} onInterruptKey={interrupted} />, {
     stdout: run.stdout, stdin: run.stdin, patchConsole: false, exitOnCtrlC: false,
   });
   await instance.waitUntilExit();

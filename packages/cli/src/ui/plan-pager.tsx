@@ -14,14 +14,21 @@ export interface PlanPagerProps {
   readonly color: boolean;
   readonly onDone: (outcome: PagerOutcome) => void;
   readonly onKey?: () => void;
+  /**
+   * Ctrl-C, handled by the caller at once in the key's handler (ink-app.tsx draws the summary and
+   * unmounts): without it, the pager draws its end and exits on the next render.
+   */
+  readonly onInterruptKey?: () => void;
 }
 
-export function PlanPager({ document, color, onDone, onKey }: PlanPagerProps): ReactElement {
+export function PlanPager({ document, color, onDone, onKey, onInterruptKey }: PlanPagerProps): ReactElement {
   const { exit } = useApp();
   const { rows, columns } = useTerminalSize();
   const [outcome, setOutcome] = useState<PagerOutcome | undefined>(undefined);
   useInput((input, key) => {
-    if (key.ctrl && input === 'c') setOutcome('interrupted');
+    if (!(key.ctrl && input === 'c')) return;
+    if (onInterruptKey !== undefined) onInterruptKey();
+    else setOutcome('interrupted');
   });
   useEffect(() => {
     if (outcome === undefined) return;

@@ -79,15 +79,12 @@ export function PlanWindow({ document, color, height, width, keys, onQuit, onKey
     };
     // The search depends on what was typed only; the view it lands in is read when it ends.
   }, [document, searching]);
-  // Keys are read from here on (Ink's raw mode is on): the status line says which, and tests wait on it.
-  const [listening, setListening] = useState(false);
-  useEffect(() => setListening(true), []);
   useEffect(() => {
     if (keysRead > 0) onKey?.();
   }, [keysRead, onKey]);
 
   const fits = document.complete && (document.length === 0 || lastTop(document, bodyHeight, width) === 0);
-  const status = shown.typing !== undefined ? `/${shown.typing}` : statusText(shown, document, keys, fits, listening);
+  const status = shown.typing !== undefined ? `/${shown.typing}` : statusText(shown, document, keys, fits);
   return (
     <Box flexDirection="column">
       {headerRows.map((row, index) => <RowLine key={index} row={row} color={color} />)}
@@ -101,12 +98,13 @@ export function PlanWindow({ document, color, height, width, keys, onQuit, onKey
 }
 
 /** `line 1 of 1234 · q quit · / search · d deletes/breaking (2) · ↑↓ PgUp PgDn g G`, cut to the width. */
-function statusText(view: WindowView, document: PlanDocument, keys: WindowKeys, fits: boolean, listening: boolean): string {
+function statusText(view: WindowView, document: PlanDocument, keys: WindowKeys, fits: boolean): string {
   // While the plan is still counted, the total so far is said with a `+`.
   const where = fits ? 'all lines shown' : `line ${view.top + 1} of ${document.length}${document.complete ? '' : '+'}`;
   const message = view.searching === undefined ? view.message : `searching for "${view.searching}"…`;
   const said = message === '' ? where : `${where} · ${message}`;
-  if (!listening) return said;
+  // The keys are listed from the first frame: no second full frame follows it to add them (the
+  // terminal is in raw mode before the window is drawn, so a key typed meanwhile waits to be read).
   const destructive = document.attention.length;
   // With policy items among them, one word for all three: the status line fits 60 columns.
   const what = document.policyBlocking > 0 ? 'attention' : 'deletes/breaking';

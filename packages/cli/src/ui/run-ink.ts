@@ -27,6 +27,12 @@ export interface ShowPlanInkOptions {
 export interface PagePlanInkOptions extends ShowPlanInkOptions {
   /** Where keys are read; a terminal. */
   readonly stdin: NodeJS.ReadStream;
+  /**
+   * Ctrl-C in the pager ends the process there by SIGINT, once the summary is drawn and the
+   * terminal given back: nothing is left to do, so nothing is waited for (no re-render, no close,
+   * no freeing of a large heap on the way out). For the command.
+   */
+  readonly exitOnInterrupt?: boolean;
 }
 
 export interface ApplyPlanInkOptions extends ShowPlanInkOptions {
@@ -75,7 +81,8 @@ export async function pagePlanInk(plan: Plan, options: PagePlanInkOptions): Prom
   try {
     const app = await loadInkApp();
     const color = shouldUseColor(stdout, options.env ?? process.env);
-    return await app.runPager({ document, stdin: options.stdin, stdout, color });
+    const onInterrupted = options.exitOnInterrupt === true ? () => endInterrupted(release) : undefined;
+    return await app.runPager({ document, stdin: options.stdin, stdout, color, onInterrupted });
   } finally {
     release();
   }
@@ -106,6 +113,17 @@ function endCancelled(release: () => void): never {
   release();
   process.exitCode = EXIT.error;
   process.exit(EXIT.error);
+}
+
+/**
+ * The end of the pager on Ctrl-C, in the key's handler: the terminal leaves raw mode and the
+ * process ends by the signal, now. Listeners (Ink's cursor restorers; the cursor is shown again
+ * already) would make the signal wait for the event loop, which could end the process first, status 0.
+ */
+function endInterrupted(release: () => void): void {
+  release();
+  process.removeAllListeners('SIGINT');
+  process.kill(process.pid, 'SIGINT');
 }
 
 /** Counting done before Ink is mounted: enough to count an ordinary plan whole, short next to a person's reaction. */
