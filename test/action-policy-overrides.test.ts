@@ -6,6 +6,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openEmbeddedAdapter } from '@capctl/state';
 import { runAction, type ActionRun } from './fixtures/action-runner.js';
 import { ACTIONS_BOT, FakeGitHub } from './fixtures/fake-github.js';
 import { ROOT, Workspace } from './cli-fixture.js';
@@ -73,12 +74,39 @@ function action(mode: 'plan' | 'apply', inputs: Record<string, string>): Promise
   });
 }
 
+// Two overridable policies the quickstart's first plan violates, pushed as the org's set: the
+// service refuses the apply unless both are overridden by name.
+const POLICIES = `name: protected-deletes
+description: stands in for the starter set's rule
+scope: plan
+condition: "size(plan.steps) > 0"
+message: the plan changes something
+enforcement: overridable
+---
+name: delete-budget
+description: stands in for the starter set's rule
+scope: plan
+condition: "plan.steps.exists(s, s.op == 'create')"
+message: the plan creates objects
+enforcement: overridable
+`;
+
+async function pushPolicies(): Promise<void> {
+  const adapter = await openEmbeddedAdapter({ dbPath: ws.path('.capctl/state.db'), orgId: '1' });
+  try {
+    await adapter.pushPolicies({ files: [{ path: 'policies.yaml', text: POLICIES }] });
+  } finally {
+    await adapter.close();
+  }
+}
+
 const errors = (run: ActionRun) => run.commands.filter((c) => c.name === 'error').map((c) => c.message);
 const overrideLines = (run: ActionRun) => run.log.split('\n').filter((l) => l.startsWith('Overriding policy '));
 const stepLog = (run: ActionRun, name: string) => run.steps.find((s) => s.name === name)?.log ?? '';
 
 describe("the action's policy-overrides input", () => {
   it('passes each line to capctl apply as --override NAME=REASON in apply mode', async () => {
+    await pushPolicies();
     const run = await action('apply', {
       'require-reviewed-plan': 'false',
       'policy-overrides': '# the operator\'s overrides\nprotected-deletes: retired in #123\n\n  delete-budget:   one-off cleanup, see ops-42  \n',

@@ -40,111 +40,6 @@ const asInteger = serializer.asInteger.bind(serializer)
     
   
     
-      // "#/properties/data/properties/member_destinations/items"
-      function anonymous3 (input) {
-        const obj = (input && typeof input.toJSON === 'function')
-    ? input.toJSON()
-    : input
-  
-        if (obj === null) return JSON_STR_EMPTY_OBJECT
-        let json = ''
-
-        
-      const value_id_15 = obj["id"]
-      if (value_id_15 !== undefined) {
-        json += "{\"id\":"
-        
-        if (typeof value_id_15 !== 'string') {
-          if (value_id_15 === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value_id_15 instanceof Date) {
-            json += JSON_STR_QUOTE + value_id_15.toISOString() + JSON_STR_QUOTE
-          } else if (value_id_15 instanceof RegExp) {
-            json += asString(value_id_15.source)
-          } else {
-            json += asString(value_id_15.toString())
-          }
-        } else {
-          json += asString(value_id_15)
-        }
-        
-      } else {
-        throw new Error('"id" is required!')
-      }
-      
-      const value_label_16 = obj["label"]
-      if (value_label_16 !== undefined) {
-        json += ",\"label\":"
-        
-        if (typeof value_label_16 !== 'string') {
-          if (value_label_16 === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value_label_16 instanceof Date) {
-            json += JSON_STR_QUOTE + value_label_16.toISOString() + JSON_STR_QUOTE
-          } else if (value_label_16 instanceof RegExp) {
-            json += asString(value_label_16.source)
-          } else {
-            json += asString(value_label_16.toString())
-          }
-        } else {
-          json += asString(value_label_16)
-        }
-        
-      } else {
-        throw new Error('"label" is required!')
-      }
-      
-      const value_type_17 = obj["type"]
-      if (value_type_17 !== undefined) {
-        json += ",\"type\":"
-        
-        if (typeof value_type_17 !== 'string') {
-          if (value_type_17 === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value_type_17 instanceof Date) {
-            json += JSON_STR_QUOTE + value_type_17.toISOString() + JSON_STR_QUOTE
-          } else if (value_type_17 instanceof RegExp) {
-            json += asString(value_type_17.source)
-          } else {
-            json += asString(value_type_17.toString())
-          }
-        } else {
-          json += asString(value_type_17)
-        }
-        
-      } else {
-        throw new Error('"type" is required!')
-      }
-      
-return json + JSON_STR_END_OBJECT
-
-      }
-    
-
-    function anonymous2 (obj) {
-      // "#/properties/data/properties/member_destinations"
-      let json = ''
-  
-    if (obj === null) return JSON_STR_EMPTY_ARRAY
-    if (!Array.isArray(obj)) {
-      throw new TypeError("The value of '#/properties/data/properties/member_destinations' does not match schema definition.")
-    }
-    const arrayLength = obj.length
-  
-    json += JSON_STR_BEGIN_ARRAY
-  
-      if (arrayLength > 0) {
-        const value = obj[0]
-        json += anonymous3(value)
-        for (let i = 1; i < arrayLength; i++) {
-          json += JSON_STR_COMMA
-          const value = obj[i]
-          json += anonymous3(value)
-        }
-      }
-      return json + JSON_STR_END_ARRAY
-    }
-
       // "#/properties/data"
       function anonymous1 (input) {
         const obj = (input && typeof input.toJSON === 'function')
@@ -155,26 +50,26 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_id_3 = obj["id"]
-      if (value_id_3 !== undefined) {
-        json += "{\"id\":"
+      const value_key_id_3 = obj["key_id"]
+      if (value_key_id_3 !== undefined) {
+        json += "{\"key_id\":"
         
-        if (typeof value_id_3 !== 'string') {
-          if (value_id_3 === null) {
+        if (typeof value_key_id_3 !== 'string') {
+          if (value_key_id_3 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_id_3 instanceof Date) {
-            json += JSON_STR_QUOTE + value_id_3.toISOString() + JSON_STR_QUOTE
-          } else if (value_id_3 instanceof RegExp) {
-            json += asString(value_id_3.source)
+          } else if (value_key_id_3 instanceof Date) {
+            json += JSON_STR_QUOTE + value_key_id_3.toISOString() + JSON_STR_QUOTE
+          } else if (value_key_id_3 instanceof RegExp) {
+            json += asString(value_key_id_3.source)
           } else {
-            json += asString(value_id_3.toString())
+            json += asString(value_key_id_3.toString())
           }
         } else {
-          json += asString(value_id_3)
+          json += asString(value_key_id_3)
         }
         
       } else {
-        throw new Error('"id" is required!')
+        throw new Error('"key_id" is required!')
       }
       
       const value_org_id_4 = obj["org_id"]
@@ -199,206 +94,26 @@ return json + JSON_STR_END_OBJECT
         throw new Error('"org_id" is required!')
       }
       
-      const value_name_5 = obj["name"]
-      if (value_name_5 !== undefined) {
-        json += ",\"name\":"
+      const value_role_5 = obj["role"]
+      if (value_role_5 !== undefined) {
+        json += ",\"role\":"
         
-        if (typeof value_name_5 !== 'string') {
-          if (value_name_5 === null) {
+        if (typeof value_role_5 !== 'string') {
+          if (value_role_5 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_name_5 instanceof Date) {
-            json += JSON_STR_QUOTE + value_name_5.toISOString() + JSON_STR_QUOTE
-          } else if (value_name_5 instanceof RegExp) {
-            json += asString(value_name_5.source)
+          } else if (value_role_5 instanceof Date) {
+            json += JSON_STR_QUOTE + value_role_5.toISOString() + JSON_STR_QUOTE
+          } else if (value_role_5 instanceof RegExp) {
+            json += asString(value_role_5.source)
           } else {
-            json += asString(value_name_5.toString())
+            json += asString(value_role_5.toString())
           }
         } else {
-          json += asString(value_name_5)
+          json += asString(value_role_5)
         }
         
       } else {
-        throw new Error('"name" is required!')
-      }
-      
-      const value_provenance_6 = obj["provenance"]
-      if (value_provenance_6 !== undefined) {
-        json += ",\"provenance\":"
-        
-        if (typeof value_provenance_6 !== 'string') {
-          if (value_provenance_6 === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value_provenance_6 instanceof Date) {
-            json += JSON_STR_QUOTE + value_provenance_6.toISOString() + JSON_STR_QUOTE
-          } else if (value_provenance_6 instanceof RegExp) {
-            json += asString(value_provenance_6.source)
-          } else {
-            json += asString(value_provenance_6.toString())
-          }
-        } else {
-          json += asString(value_provenance_6)
-        }
-        
-      } else {
-        throw new Error('"provenance" is required!')
-      }
-      
-      const value_domain_verdict_firing_7 = obj["domain_verdict_firing"]
-      if (value_domain_verdict_firing_7 !== undefined) {
-        json += ",\"domain_verdict_firing\":"
-        
-          if (value_domain_verdict_firing_7 === null) {
-            json += JSON_STR_NULL
-          }
-          
-          else if(typeof value_domain_verdict_firing_7 === "boolean" || value_domain_verdict_firing_7 === null) {
-            json += asBoolean(value_domain_verdict_firing_7)
-          }
-        
-    else throw new TypeError("The value of '#/properties/data/properties/domain_verdict_firing' does not match schema definition.")
-  
-      } else {
-        throw new Error('"domain_verdict_firing" is required!')
-      }
-      
-      const value_domain_verdict_reading_8 = obj["domain_verdict_reading"]
-      if (value_domain_verdict_reading_8 !== undefined) {
-        json += ",\"domain_verdict_reading\":"
-        
-          if (value_domain_verdict_reading_8 === null) {
-            json += JSON_STR_NULL
-          }
-          
-          else if(
-            typeof value_domain_verdict_reading_8 === "string" ||
-            value_domain_verdict_reading_8 === null ||
-            value_domain_verdict_reading_8 instanceof Date ||
-            value_domain_verdict_reading_8 instanceof RegExp ||
-            (
-              typeof value_domain_verdict_reading_8 === "object" &&
-              typeof value_domain_verdict_reading_8.toString === "function" &&
-              value_domain_verdict_reading_8.toString !== Object.prototype.toString
-            )
-          ) {
-            
-        if (typeof value_domain_verdict_reading_8 !== 'string') {
-          if (value_domain_verdict_reading_8 === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value_domain_verdict_reading_8 instanceof Date) {
-            json += JSON_STR_QUOTE + value_domain_verdict_reading_8.toISOString() + JSON_STR_QUOTE
-          } else if (value_domain_verdict_reading_8 instanceof RegExp) {
-            json += asString(value_domain_verdict_reading_8.source)
-          } else {
-            json += asString(value_domain_verdict_reading_8.toString())
-          }
-        } else {
-          json += asString(value_domain_verdict_reading_8)
-        }
-        
-          }
-        
-    else throw new TypeError("The value of '#/properties/data/properties/domain_verdict_reading' does not match schema definition.")
-  
-      } else {
-        throw new Error('"domain_verdict_reading" is required!')
-      }
-      
-      const value_domain_verdict_expires_at_9 = obj["domain_verdict_expires_at"]
-      if (value_domain_verdict_expires_at_9 !== undefined) {
-        json += ",\"domain_verdict_expires_at\":"
-        
-          if (value_domain_verdict_expires_at_9 === null) {
-            json += JSON_STR_NULL
-          }
-          
-          else if(
-            typeof value_domain_verdict_expires_at_9 === "string" ||
-            value_domain_verdict_expires_at_9 === null ||
-            value_domain_verdict_expires_at_9 instanceof Date ||
-            value_domain_verdict_expires_at_9 instanceof RegExp ||
-            (
-              typeof value_domain_verdict_expires_at_9 === "object" &&
-              typeof value_domain_verdict_expires_at_9.toString === "function" &&
-              value_domain_verdict_expires_at_9.toString !== Object.prototype.toString
-            )
-          ) {
-            json += asDateTime(value_domain_verdict_expires_at_9)
-          }
-        
-    else throw new TypeError("The value of '#/properties/data/properties/domain_verdict_expires_at' does not match schema definition.")
-  
-      } else {
-        throw new Error('"domain_verdict_expires_at" is required!')
-      }
-      
-      const value_signal_headroom_10 = obj["signal_headroom"]
-      if (value_signal_headroom_10 !== undefined) {
-        json += ",\"signal_headroom\":"
-        
-          if (value_signal_headroom_10 === null) {
-            json += JSON_STR_NULL
-          }
-          
-          else if(typeof value_signal_headroom_10 === "number" || value_signal_headroom_10 === null) {
-            json += asNumber(value_signal_headroom_10)
-          }
-        
-    else throw new TypeError("The value of '#/properties/data/properties/signal_headroom' does not match schema definition.")
-  
-      } else {
-        throw new Error('"signal_headroom" is required!')
-      }
-      
-      const value_signal_headroom_at_11 = obj["signal_headroom_at"]
-      if (value_signal_headroom_at_11 !== undefined) {
-        json += ",\"signal_headroom_at\":"
-        
-          if (value_signal_headroom_at_11 === null) {
-            json += JSON_STR_NULL
-          }
-          
-          else if(
-            typeof value_signal_headroom_at_11 === "string" ||
-            value_signal_headroom_at_11 === null ||
-            value_signal_headroom_at_11 instanceof Date ||
-            value_signal_headroom_at_11 instanceof RegExp ||
-            (
-              typeof value_signal_headroom_at_11 === "object" &&
-              typeof value_signal_headroom_at_11.toString === "function" &&
-              value_signal_headroom_at_11.toString !== Object.prototype.toString
-            )
-          ) {
-            json += asDateTime(value_signal_headroom_at_11)
-          }
-        
-    else throw new TypeError("The value of '#/properties/data/properties/signal_headroom_at' does not match schema definition.")
-  
-      } else {
-        throw new Error('"signal_headroom_at" is required!')
-      }
-      
-      const value_updated_at_12 = obj["updated_at"]
-      if (value_updated_at_12 !== undefined) {
-        json += ",\"updated_at\":"
-        json += asDateTime(value_updated_at_12)
-      } else {
-        throw new Error('"updated_at" is required!')
-      }
-      
-      const value_member_destinations_13 = obj["member_destinations"]
-      if (value_member_destinations_13 !== undefined) {
-        json += ",\"member_destinations\":"
-        json += anonymous2(value_member_destinations_13)
-      } else {
-        throw new Error('"member_destinations" is required!')
-      }
-      
-      const value_scale_target_count_18 = obj["scale_target_count"]
-      if (value_scale_target_count_18 !== undefined) {
-        json += ",\"scale_target_count\":"
-        json += asInteger(value_scale_target_count_18)
-      } else {
-        throw new Error('"scale_target_count" is required!')
+        throw new Error('"role" is required!')
       }
       
 return json + JSON_STR_END_OBJECT
@@ -407,7 +122,7 @@ return json + JSON_STR_END_OBJECT
     
 
       // "#/properties/errors/items"
-      function anonymous5 (input) {
+      function anonymous3 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -416,86 +131,86 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_code_21 = obj["code"]
-      if (value_code_21 !== undefined) {
+      const value_code_8 = obj["code"]
+      if (value_code_8 !== undefined) {
         json += "{\"code\":"
         
-        if (typeof value_code_21 !== 'string') {
-          if (value_code_21 === null) {
+        if (typeof value_code_8 !== 'string') {
+          if (value_code_8 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_code_21 instanceof Date) {
-            json += JSON_STR_QUOTE + value_code_21.toISOString() + JSON_STR_QUOTE
-          } else if (value_code_21 instanceof RegExp) {
-            json += asString(value_code_21.source)
+          } else if (value_code_8 instanceof Date) {
+            json += JSON_STR_QUOTE + value_code_8.toISOString() + JSON_STR_QUOTE
+          } else if (value_code_8 instanceof RegExp) {
+            json += asString(value_code_8.source)
           } else {
-            json += asString(value_code_21.toString())
+            json += asString(value_code_8.toString())
           }
         } else {
-          json += asString(value_code_21)
+          json += asString(value_code_8)
         }
         
       } else {
         throw new Error('"code" is required!')
       }
       
-      const value_message_22 = obj["message"]
-      if (value_message_22 !== undefined) {
+      const value_message_9 = obj["message"]
+      if (value_message_9 !== undefined) {
         json += ",\"message\":"
         
-        if (typeof value_message_22 !== 'string') {
-          if (value_message_22 === null) {
+        if (typeof value_message_9 !== 'string') {
+          if (value_message_9 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_message_22 instanceof Date) {
-            json += JSON_STR_QUOTE + value_message_22.toISOString() + JSON_STR_QUOTE
-          } else if (value_message_22 instanceof RegExp) {
-            json += asString(value_message_22.source)
+          } else if (value_message_9 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_9.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_9 instanceof RegExp) {
+            json += asString(value_message_9.source)
           } else {
-            json += asString(value_message_22.toString())
+            json += asString(value_message_9.toString())
           }
         } else {
-          json += asString(value_message_22)
+          json += asString(value_message_9)
         }
         
       } else {
         throw new Error('"message" is required!')
       }
       
-      const value_pointer_23 = obj["pointer"]
-      if (value_pointer_23 !== undefined) {
+      const value_pointer_10 = obj["pointer"]
+      if (value_pointer_10 !== undefined) {
         json += ",\"pointer\":"
         
-        if (typeof value_pointer_23 !== 'string') {
-          if (value_pointer_23 === null) {
+        if (typeof value_pointer_10 !== 'string') {
+          if (value_pointer_10 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_pointer_23 instanceof Date) {
-            json += JSON_STR_QUOTE + value_pointer_23.toISOString() + JSON_STR_QUOTE
-          } else if (value_pointer_23 instanceof RegExp) {
-            json += asString(value_pointer_23.source)
+          } else if (value_pointer_10 instanceof Date) {
+            json += JSON_STR_QUOTE + value_pointer_10.toISOString() + JSON_STR_QUOTE
+          } else if (value_pointer_10 instanceof RegExp) {
+            json += asString(value_pointer_10.source)
           } else {
-            json += asString(value_pointer_23.toString())
+            json += asString(value_pointer_10.toString())
           }
         } else {
-          json += asString(value_pointer_23)
+          json += asString(value_pointer_10)
         }
         
       }
 
-      const value_hint_24 = obj["hint"]
-      if (value_hint_24 !== undefined) {
+      const value_hint_11 = obj["hint"]
+      if (value_hint_11 !== undefined) {
         json += ",\"hint\":"
         
-        if (typeof value_hint_24 !== 'string') {
-          if (value_hint_24 === null) {
+        if (typeof value_hint_11 !== 'string') {
+          if (value_hint_11 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_hint_24 instanceof Date) {
-            json += JSON_STR_QUOTE + value_hint_24.toISOString() + JSON_STR_QUOTE
-          } else if (value_hint_24 instanceof RegExp) {
-            json += asString(value_hint_24.source)
+          } else if (value_hint_11 instanceof Date) {
+            json += JSON_STR_QUOTE + value_hint_11.toISOString() + JSON_STR_QUOTE
+          } else if (value_hint_11 instanceof RegExp) {
+            json += asString(value_hint_11.source)
           } else {
-            json += asString(value_hint_24.toString())
+            json += asString(value_hint_11.toString())
           }
         } else {
-          json += asString(value_hint_24)
+          json += asString(value_hint_11)
         }
         
       }
@@ -505,7 +220,7 @@ return json + JSON_STR_END_OBJECT
       }
     
 
-    function anonymous4 (obj) {
+    function anonymous2 (obj) {
       // "#/properties/errors"
       let json = ''
   
@@ -519,18 +234,18 @@ return json + JSON_STR_END_OBJECT
   
       if (arrayLength > 0) {
         const value = obj[0]
-        json += anonymous5(value)
+        json += anonymous3(value)
         for (let i = 1; i < arrayLength; i++) {
           json += JSON_STR_COMMA
           const value = obj[i]
-          json += anonymous5(value)
+          json += anonymous3(value)
         }
       }
       return json + JSON_STR_END_ARRAY
     }
 
       // "#/properties/warnings/items"
-      function anonymous7 (input) {
+      function anonymous5 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -539,44 +254,44 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_code_27 = obj["code"]
-      if (value_code_27 !== undefined) {
+      const value_code_14 = obj["code"]
+      if (value_code_14 !== undefined) {
         json += "{\"code\":"
         
-        if (typeof value_code_27 !== 'string') {
-          if (value_code_27 === null) {
+        if (typeof value_code_14 !== 'string') {
+          if (value_code_14 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_code_27 instanceof Date) {
-            json += JSON_STR_QUOTE + value_code_27.toISOString() + JSON_STR_QUOTE
-          } else if (value_code_27 instanceof RegExp) {
-            json += asString(value_code_27.source)
+          } else if (value_code_14 instanceof Date) {
+            json += JSON_STR_QUOTE + value_code_14.toISOString() + JSON_STR_QUOTE
+          } else if (value_code_14 instanceof RegExp) {
+            json += asString(value_code_14.source)
           } else {
-            json += asString(value_code_27.toString())
+            json += asString(value_code_14.toString())
           }
         } else {
-          json += asString(value_code_27)
+          json += asString(value_code_14)
         }
         
       } else {
         throw new Error('"code" is required!')
       }
       
-      const value_message_28 = obj["message"]
-      if (value_message_28 !== undefined) {
+      const value_message_15 = obj["message"]
+      if (value_message_15 !== undefined) {
         json += ",\"message\":"
         
-        if (typeof value_message_28 !== 'string') {
-          if (value_message_28 === null) {
+        if (typeof value_message_15 !== 'string') {
+          if (value_message_15 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_message_28 instanceof Date) {
-            json += JSON_STR_QUOTE + value_message_28.toISOString() + JSON_STR_QUOTE
-          } else if (value_message_28 instanceof RegExp) {
-            json += asString(value_message_28.source)
+          } else if (value_message_15 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_15.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_15 instanceof RegExp) {
+            json += asString(value_message_15.source)
           } else {
-            json += asString(value_message_28.toString())
+            json += asString(value_message_15.toString())
           }
         } else {
-          json += asString(value_message_28)
+          json += asString(value_message_15)
         }
         
       } else {
@@ -588,7 +303,7 @@ return json + JSON_STR_END_OBJECT
       }
     
 
-    function anonymous6 (obj) {
+    function anonymous4 (obj) {
       // "#/properties/warnings"
       let json = ''
   
@@ -602,11 +317,11 @@ return json + JSON_STR_END_OBJECT
   
       if (arrayLength > 0) {
         const value = obj[0]
-        json += anonymous7(value)
+        json += anonymous5(value)
         for (let i = 1; i < arrayLength; i++) {
           json += JSON_STR_COMMA
           const value = obj[i]
-          json += anonymous7(value)
+          json += anonymous5(value)
         }
       }
       return json + JSON_STR_END_ARRAY
@@ -630,26 +345,26 @@ return json + JSON_STR_END_OBJECT
         throw new Error('"data" is required!')
       }
       
-      const value_errors_19 = obj["errors"]
-      if (value_errors_19 !== undefined) {
+      const value_errors_6 = obj["errors"]
+      if (value_errors_6 !== undefined) {
         json += ",\"errors\":"
         
-          if (value_errors_19 === null) {
+          if (value_errors_6 === null) {
             json += JSON_STR_NULL
           }
           
-          else if(Array.isArray(value_errors_19)) {
-            json += anonymous4(value_errors_19)
+          else if(Array.isArray(value_errors_6)) {
+            json += anonymous2(value_errors_6)
           }
         
     else throw new TypeError("The value of '#/properties/errors' does not match schema definition.")
   
       }
 
-      const value_warnings_25 = obj["warnings"]
-      if (value_warnings_25 !== undefined) {
+      const value_warnings_12 = obj["warnings"]
+      if (value_warnings_12 !== undefined) {
         json += ",\"warnings\":"
-        json += anonymous6(value_warnings_25)
+        json += anonymous4(value_warnings_12)
       }
 
 return json + JSON_STR_END_OBJECT

@@ -40,7 +40,7 @@ const asInteger = serializer.asInteger.bind(serializer)
     
   
     
-      // "#/properties/data/items/properties/config/properties/headers"
+      // "#/properties/data/items/properties/member_destinations/items"
       function anonymous4 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
@@ -49,326 +49,101 @@ const asInteger = serializer.asInteger.bind(serializer)
         if (obj === null) return JSON_STR_EMPTY_OBJECT
         let json = ''
 
-        let addComma_12 = false
-
-    for (const key of Object.keys(obj)) {
-      if (
         
-        obj[key] === undefined ||
-        typeof obj[key] === 'function' ||
-        typeof obj[key] === 'symbol'
-      ) continue
-      const value = obj[key]
-  
-        json += addComma_12 ? JSON_STR_COMMA : ((addComma_12 = true), JSON_STR_BEGIN_OBJECT)
-        json += asString(key) + JSON_STR_COLONS
+      const value_id_15 = obj["id"]
+      if (value_id_15 !== undefined) {
+        json += "{\"id\":"
         
-        if (typeof value !== 'string') {
-          if (value === null) {
+        if (typeof value_id_15 !== 'string') {
+          if (value_id_15 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value instanceof Date) {
-            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
-          } else if (value instanceof RegExp) {
-            json += asString(value.source)
+          } else if (value_id_15 instanceof Date) {
+            json += JSON_STR_QUOTE + value_id_15.toISOString() + JSON_STR_QUOTE
+          } else if (value_id_15 instanceof RegExp) {
+            json += asString(value_id_15.source)
           } else {
-            json += asString(value.toString())
+            json += asString(value_id_15.toString())
           }
         } else {
-          json += asString(value)
+          json += asString(value_id_15)
         }
         
+      } else {
+        throw new Error('"id" is required!')
+      }
       
-    }
-  if (!addComma_12) json += JSON_STR_BEGIN_OBJECT
-
+      const value_label_16 = obj["label"]
+      if (value_label_16 !== undefined) {
+        json += ",\"label\":"
+        
+        if (typeof value_label_16 !== 'string') {
+          if (value_label_16 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_label_16 instanceof Date) {
+            json += JSON_STR_QUOTE + value_label_16.toISOString() + JSON_STR_QUOTE
+          } else if (value_label_16 instanceof RegExp) {
+            json += asString(value_label_16.source)
+          } else {
+            json += asString(value_label_16.toString())
+          }
+        } else {
+          json += asString(value_label_16)
+        }
+        
+      } else {
+        throw new Error('"label" is required!')
+      }
+      
+      const value_type_17 = obj["type"]
+      if (value_type_17 !== undefined) {
+        json += ",\"type\":"
+        
+        if (typeof value_type_17 !== 'string') {
+          if (value_type_17 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_type_17 instanceof Date) {
+            json += JSON_STR_QUOTE + value_type_17.toISOString() + JSON_STR_QUOTE
+          } else if (value_type_17 instanceof RegExp) {
+            json += asString(value_type_17.source)
+          } else {
+            json += asString(value_type_17.toString())
+          }
+        } else {
+          json += asString(value_type_17)
+        }
+        
+      } else {
+        throw new Error('"type" is required!')
+      }
+      
 return json + JSON_STR_END_OBJECT
 
       }
     
 
-    function anonymous5 (obj) {
-      // "#/properties/data/items/properties/config/properties/sensitive_headers"
+    function anonymous3 (obj) {
+      // "#/properties/data/items/properties/member_destinations"
       let json = ''
   
     if (obj === null) return JSON_STR_EMPTY_ARRAY
     if (!Array.isArray(obj)) {
-      throw new TypeError("The value of '#/properties/data/items/properties/config/properties/sensitive_headers' does not match schema definition.")
+      throw new TypeError("The value of '#/properties/data/items/properties/member_destinations' does not match schema definition.")
     }
     const arrayLength = obj.length
   
-      if (typeof arrayLength === 'number' && arrayLength >= 128 && Number.isInteger(arrayLength) && arrayLength <= 0xffffffff) {
-        return asPlainStringArray(obj, arrayLength)
-      }
-      
     json += JSON_STR_BEGIN_ARRAY
   
       if (arrayLength > 0) {
         const value = obj[0]
-        
-        if (typeof value !== 'string') {
-          if (value === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value instanceof Date) {
-            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
-          } else if (value instanceof RegExp) {
-            json += asString(value.source)
-          } else {
-            json += asString(value.toString())
-          }
-        } else {
-          json += asString(value)
-        }
-        
+        json += anonymous4(value)
         for (let i = 1; i < arrayLength; i++) {
           json += JSON_STR_COMMA
           const value = obj[i]
-          
-        if (typeof value !== 'string') {
-          if (value === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value instanceof Date) {
-            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
-          } else if (value instanceof RegExp) {
-            json += asString(value.source)
-          } else {
-            json += asString(value.toString())
-          }
-        } else {
-          json += asString(value)
-        }
-        
+          json += anonymous4(value)
         }
       }
       return json + JSON_STR_END_ARRAY
     }
-
-      // "#/properties/data/items/properties/config/properties/signaling"
-      function anonymous6 (input) {
-        const obj = (input && typeof input.toJSON === 'function')
-    ? input.toJSON()
-    : input
-  
-        if (obj === null) return JSON_STR_EMPTY_OBJECT
-        let json = ''
-
-        
-      const value_enabled_16 = obj["enabled"]
-      if (value_enabled_16 !== undefined) {
-        json += "{\"enabled\":"
-        json += asBoolean(value_enabled_16)
-      } else {
-        throw new Error('"enabled" is required!')
-      }
-      
-      const value_default_17 = obj["default"]
-      if (value_default_17 !== undefined) {
-        json += ",\"default\":"
-        
-        if (typeof value_default_17 !== 'string') {
-          if (value_default_17 === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value_default_17 instanceof Date) {
-            json += JSON_STR_QUOTE + value_default_17.toISOString() + JSON_STR_QUOTE
-          } else if (value_default_17 instanceof RegExp) {
-            json += asString(value_default_17.source)
-          } else {
-            json += asString(value_default_17.toString())
-          }
-        } else {
-          json += asString(value_default_17)
-        }
-        
-      } else {
-        throw new Error('"default" is required!')
-      }
-      
-return json + JSON_STR_END_OBJECT
-
-      }
-    
-
-      // "#/properties/data/items/properties/config"
-      function anonymous3 (input) {
-        const obj = (input && typeof input.toJSON === 'function')
-    ? input.toJSON()
-    : input
-  
-        if (obj === null) return JSON_STR_EMPTY_OBJECT
-        let json = ''
-
-        
-      const value_url_10 = obj["url"]
-      if (value_url_10 !== undefined) {
-        json += "{\"url\":"
-        
-        if (typeof value_url_10 !== 'string') {
-          if (value_url_10 === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value_url_10 instanceof Date) {
-            json += JSON_STR_QUOTE + value_url_10.toISOString() + JSON_STR_QUOTE
-          } else if (value_url_10 instanceof RegExp) {
-            json += asString(value_url_10.source)
-          } else {
-            json += asString(value_url_10.toString())
-          }
-        } else {
-          json += asString(value_url_10)
-        }
-        
-      } else {
-        throw new Error('"url" is required!')
-      }
-      
-      const value_headers_11 = obj["headers"]
-      if (value_headers_11 !== undefined) {
-        json += ",\"headers\":"
-        json += anonymous4(value_headers_11)
-      }
-
-      const value_sensitive_headers_13 = obj["sensitive_headers"]
-      if (value_sensitive_headers_13 !== undefined) {
-        json += ",\"sensitive_headers\":"
-        json += anonymous5(value_sensitive_headers_13)
-      }
-
-      const value_signaling_14 = obj["signaling"]
-      if (value_signaling_14 !== undefined) {
-        json += ",\"signaling\":"
-        json += anonymous6(value_signaling_14)
-      }
-
-      const value_response_time_sla_ms_18 = obj["response_time_sla_ms"]
-      if (value_response_time_sla_ms_18 !== undefined) {
-        json += ",\"response_time_sla_ms\":"
-        json += asInteger(value_response_time_sla_ms_18)
-      }
-
-      const value_partition_tag_key_19 = obj["partition_tag_key"]
-      if (value_partition_tag_key_19 !== undefined) {
-        json += ",\"partition_tag_key\":"
-        
-        if (typeof value_partition_tag_key_19 !== 'string') {
-          if (value_partition_tag_key_19 === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value_partition_tag_key_19 instanceof Date) {
-            json += JSON_STR_QUOTE + value_partition_tag_key_19.toISOString() + JSON_STR_QUOTE
-          } else if (value_partition_tag_key_19 instanceof RegExp) {
-            json += asString(value_partition_tag_key_19.source)
-          } else {
-            json += asString(value_partition_tag_key_19.toString())
-          }
-        } else {
-          json += asString(value_partition_tag_key_19)
-        }
-        
-      }
-
-return json + JSON_STR_END_OBJECT
-
-      }
-    
-
-    function anonymous7 (obj) {
-      // "#/properties/data/items/properties/capacity_domain_ids"
-      let json = ''
-  
-    if (obj === null) return JSON_STR_EMPTY_ARRAY
-    if (!Array.isArray(obj)) {
-      throw new TypeError("The value of '#/properties/data/items/properties/capacity_domain_ids' does not match schema definition.")
-    }
-    const arrayLength = obj.length
-  
-      if (typeof arrayLength === 'number' && arrayLength >= 128 && Number.isInteger(arrayLength) && arrayLength <= 0xffffffff) {
-        return asPlainStringArray(obj, arrayLength)
-      }
-      
-    json += JSON_STR_BEGIN_ARRAY
-  
-      if (arrayLength > 0) {
-        const value = obj[0]
-        
-        if (typeof value !== 'string') {
-          if (value === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value instanceof Date) {
-            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
-          } else if (value instanceof RegExp) {
-            json += asString(value.source)
-          } else {
-            json += asString(value.toString())
-          }
-        } else {
-          json += asString(value)
-        }
-        
-        for (let i = 1; i < arrayLength; i++) {
-          json += JSON_STR_COMMA
-          const value = obj[i]
-          
-        if (typeof value !== 'string') {
-          if (value === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value instanceof Date) {
-            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
-          } else if (value instanceof RegExp) {
-            json += asString(value.source)
-          } else {
-            json += asString(value.toString())
-          }
-        } else {
-          json += asString(value)
-        }
-        
-        }
-      }
-      return json + JSON_STR_END_ARRAY
-    }
-
-      // "#/properties/data/items/properties/tags"
-      function anonymous8 (input) {
-        const obj = (input && typeof input.toJSON === 'function')
-    ? input.toJSON()
-    : input
-  
-        if (obj === null) return JSON_STR_EMPTY_OBJECT
-        let json = ''
-
-        let addComma_22 = false
-
-    for (const key of Object.keys(obj)) {
-      if (
-        
-        obj[key] === undefined ||
-        typeof obj[key] === 'function' ||
-        typeof obj[key] === 'symbol'
-      ) continue
-      const value = obj[key]
-  
-        json += addComma_22 ? JSON_STR_COMMA : ((addComma_22 = true), JSON_STR_BEGIN_OBJECT)
-        json += asString(key) + JSON_STR_COLONS
-        
-        if (typeof value !== 'string') {
-          if (value === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value instanceof Date) {
-            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
-          } else if (value instanceof RegExp) {
-            json += asString(value.source)
-          } else {
-            json += asString(value.toString())
-          }
-        } else {
-          json += asString(value)
-        }
-        
-      
-    }
-  if (!addComma_22) json += JSON_STR_BEGIN_OBJECT
-
-return json + JSON_STR_END_OBJECT
-
-      }
-    
 
       // "#/properties/data/items"
       function anonymous2 (input) {
@@ -424,108 +199,208 @@ return json + JSON_STR_END_OBJECT
         throw new Error('"org_id" is required!')
       }
       
-      const value_updated_at_5 = obj["updated_at"]
-      if (value_updated_at_5 !== undefined) {
+      const value_name_5 = obj["name"]
+      if (value_name_5 !== undefined) {
+        json += ",\"name\":"
+        
+        if (typeof value_name_5 !== 'string') {
+          if (value_name_5 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_name_5 instanceof Date) {
+            json += JSON_STR_QUOTE + value_name_5.toISOString() + JSON_STR_QUOTE
+          } else if (value_name_5 instanceof RegExp) {
+            json += asString(value_name_5.source)
+          } else {
+            json += asString(value_name_5.toString())
+          }
+        } else {
+          json += asString(value_name_5)
+        }
+        
+      } else {
+        throw new Error('"name" is required!')
+      }
+      
+      const value_provenance_6 = obj["provenance"]
+      if (value_provenance_6 !== undefined) {
+        json += ",\"provenance\":"
+        
+        if (typeof value_provenance_6 !== 'string') {
+          if (value_provenance_6 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_provenance_6 instanceof Date) {
+            json += JSON_STR_QUOTE + value_provenance_6.toISOString() + JSON_STR_QUOTE
+          } else if (value_provenance_6 instanceof RegExp) {
+            json += asString(value_provenance_6.source)
+          } else {
+            json += asString(value_provenance_6.toString())
+          }
+        } else {
+          json += asString(value_provenance_6)
+        }
+        
+      } else {
+        throw new Error('"provenance" is required!')
+      }
+      
+      const value_domain_verdict_firing_7 = obj["domain_verdict_firing"]
+      if (value_domain_verdict_firing_7 !== undefined) {
+        json += ",\"domain_verdict_firing\":"
+        
+          if (value_domain_verdict_firing_7 === null) {
+            json += JSON_STR_NULL
+          }
+          
+          else if(typeof value_domain_verdict_firing_7 === "boolean" || value_domain_verdict_firing_7 === null) {
+            json += asBoolean(value_domain_verdict_firing_7)
+          }
+        
+    else throw new TypeError("The value of '#/properties/data/items/properties/domain_verdict_firing' does not match schema definition.")
+  
+      } else {
+        throw new Error('"domain_verdict_firing" is required!')
+      }
+      
+      const value_domain_verdict_reading_8 = obj["domain_verdict_reading"]
+      if (value_domain_verdict_reading_8 !== undefined) {
+        json += ",\"domain_verdict_reading\":"
+        
+          if (value_domain_verdict_reading_8 === null) {
+            json += JSON_STR_NULL
+          }
+          
+          else if(
+            typeof value_domain_verdict_reading_8 === "string" ||
+            value_domain_verdict_reading_8 === null ||
+            value_domain_verdict_reading_8 instanceof Date ||
+            value_domain_verdict_reading_8 instanceof RegExp ||
+            (
+              typeof value_domain_verdict_reading_8 === "object" &&
+              typeof value_domain_verdict_reading_8.toString === "function" &&
+              value_domain_verdict_reading_8.toString !== Object.prototype.toString
+            )
+          ) {
+            
+        if (typeof value_domain_verdict_reading_8 !== 'string') {
+          if (value_domain_verdict_reading_8 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_domain_verdict_reading_8 instanceof Date) {
+            json += JSON_STR_QUOTE + value_domain_verdict_reading_8.toISOString() + JSON_STR_QUOTE
+          } else if (value_domain_verdict_reading_8 instanceof RegExp) {
+            json += asString(value_domain_verdict_reading_8.source)
+          } else {
+            json += asString(value_domain_verdict_reading_8.toString())
+          }
+        } else {
+          json += asString(value_domain_verdict_reading_8)
+        }
+        
+          }
+        
+    else throw new TypeError("The value of '#/properties/data/items/properties/domain_verdict_reading' does not match schema definition.")
+  
+      } else {
+        throw new Error('"domain_verdict_reading" is required!')
+      }
+      
+      const value_domain_verdict_expires_at_9 = obj["domain_verdict_expires_at"]
+      if (value_domain_verdict_expires_at_9 !== undefined) {
+        json += ",\"domain_verdict_expires_at\":"
+        
+          if (value_domain_verdict_expires_at_9 === null) {
+            json += JSON_STR_NULL
+          }
+          
+          else if(
+            typeof value_domain_verdict_expires_at_9 === "string" ||
+            value_domain_verdict_expires_at_9 === null ||
+            value_domain_verdict_expires_at_9 instanceof Date ||
+            value_domain_verdict_expires_at_9 instanceof RegExp ||
+            (
+              typeof value_domain_verdict_expires_at_9 === "object" &&
+              typeof value_domain_verdict_expires_at_9.toString === "function" &&
+              value_domain_verdict_expires_at_9.toString !== Object.prototype.toString
+            )
+          ) {
+            json += asDateTime(value_domain_verdict_expires_at_9)
+          }
+        
+    else throw new TypeError("The value of '#/properties/data/items/properties/domain_verdict_expires_at' does not match schema definition.")
+  
+      } else {
+        throw new Error('"domain_verdict_expires_at" is required!')
+      }
+      
+      const value_signal_headroom_10 = obj["signal_headroom"]
+      if (value_signal_headroom_10 !== undefined) {
+        json += ",\"signal_headroom\":"
+        
+          if (value_signal_headroom_10 === null) {
+            json += JSON_STR_NULL
+          }
+          
+          else if(typeof value_signal_headroom_10 === "number" || value_signal_headroom_10 === null) {
+            json += asNumber(value_signal_headroom_10)
+          }
+        
+    else throw new TypeError("The value of '#/properties/data/items/properties/signal_headroom' does not match schema definition.")
+  
+      } else {
+        throw new Error('"signal_headroom" is required!')
+      }
+      
+      const value_signal_headroom_at_11 = obj["signal_headroom_at"]
+      if (value_signal_headroom_at_11 !== undefined) {
+        json += ",\"signal_headroom_at\":"
+        
+          if (value_signal_headroom_at_11 === null) {
+            json += JSON_STR_NULL
+          }
+          
+          else if(
+            typeof value_signal_headroom_at_11 === "string" ||
+            value_signal_headroom_at_11 === null ||
+            value_signal_headroom_at_11 instanceof Date ||
+            value_signal_headroom_at_11 instanceof RegExp ||
+            (
+              typeof value_signal_headroom_at_11 === "object" &&
+              typeof value_signal_headroom_at_11.toString === "function" &&
+              value_signal_headroom_at_11.toString !== Object.prototype.toString
+            )
+          ) {
+            json += asDateTime(value_signal_headroom_at_11)
+          }
+        
+    else throw new TypeError("The value of '#/properties/data/items/properties/signal_headroom_at' does not match schema definition.")
+  
+      } else {
+        throw new Error('"signal_headroom_at" is required!')
+      }
+      
+      const value_updated_at_12 = obj["updated_at"]
+      if (value_updated_at_12 !== undefined) {
         json += ",\"updated_at\":"
-        json += asDateTime(value_updated_at_5)
+        json += asDateTime(value_updated_at_12)
       } else {
         throw new Error('"updated_at" is required!')
       }
       
-      const value_label_6 = obj["label"]
-      if (value_label_6 !== undefined) {
-        json += ",\"label\":"
-        
-        if (typeof value_label_6 !== 'string') {
-          if (value_label_6 === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value_label_6 instanceof Date) {
-            json += JSON_STR_QUOTE + value_label_6.toISOString() + JSON_STR_QUOTE
-          } else if (value_label_6 instanceof RegExp) {
-            json += asString(value_label_6.source)
-          } else {
-            json += asString(value_label_6.toString())
-          }
-        } else {
-          json += asString(value_label_6)
-        }
-        
+      const value_member_destinations_13 = obj["member_destinations"]
+      if (value_member_destinations_13 !== undefined) {
+        json += ",\"member_destinations\":"
+        json += anonymous3(value_member_destinations_13)
       } else {
-        throw new Error('"label" is required!')
+        throw new Error('"member_destinations" is required!')
       }
       
-      const value_type_7 = obj["type"]
-      if (value_type_7 !== undefined) {
-        json += ",\"type\":"
-        
-        if (typeof value_type_7 !== 'string') {
-          if (value_type_7 === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value_type_7 instanceof Date) {
-            json += JSON_STR_QUOTE + value_type_7.toISOString() + JSON_STR_QUOTE
-          } else if (value_type_7 instanceof RegExp) {
-            json += asString(value_type_7.source)
-          } else {
-            json += asString(value_type_7.toString())
-          }
-        } else {
-          json += asString(value_type_7)
-        }
-        
+      const value_scale_target_count_18 = obj["scale_target_count"]
+      if (value_scale_target_count_18 !== undefined) {
+        json += ",\"scale_target_count\":"
+        json += asInteger(value_scale_target_count_18)
       } else {
-        throw new Error('"type" is required!')
+        throw new Error('"scale_target_count" is required!')
       }
       
-      const value_config_8 = obj["config"]
-      if (value_config_8 !== undefined) {
-        json += ",\"config\":"
-        json += anonymous3(value_config_8)
-      } else {
-        throw new Error('"config" is required!')
-      }
-      
-      const value_capacity_domain_ids_20 = obj["capacity_domain_ids"]
-      if (value_capacity_domain_ids_20 !== undefined) {
-        json += ",\"capacity_domain_ids\":"
-        json += anonymous7(value_capacity_domain_ids_20)
-      } else {
-        throw new Error('"capacity_domain_ids" is required!')
-      }
-      
-      const value_tags_21 = obj["tags"]
-      if (value_tags_21 !== undefined) {
-        json += ",\"tags\":"
-        json += anonymous8(value_tags_21)
-      } else {
-        throw new Error('"tags" is required!')
-      }
-      
-      const value_deleted_at_23 = obj["deleted_at"]
-      if (value_deleted_at_23 !== undefined) {
-        json += ",\"deleted_at\":"
-        json += asDateTime(value_deleted_at_23)
-      }
-
-      const value_credential_id_24 = obj["credential_id"]
-      if (value_credential_id_24 !== undefined) {
-        json += ",\"credential_id\":"
-        
-        if (typeof value_credential_id_24 !== 'string') {
-          if (value_credential_id_24 === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value_credential_id_24 instanceof Date) {
-            json += JSON_STR_QUOTE + value_credential_id_24.toISOString() + JSON_STR_QUOTE
-          } else if (value_credential_id_24 instanceof RegExp) {
-            json += asString(value_credential_id_24.source)
-          } else {
-            json += asString(value_credential_id_24.toString())
-          }
-        } else {
-          json += asString(value_credential_id_24)
-        }
-        
-      }
-
 return json + JSON_STR_END_OBJECT
 
       }
@@ -556,7 +431,130 @@ return json + JSON_STR_END_OBJECT
     }
 
       // "#/properties/errors/items"
-      function anonymous10 (input) {
+      function anonymous6 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_code_21 = obj["code"]
+      if (value_code_21 !== undefined) {
+        json += "{\"code\":"
+        
+        if (typeof value_code_21 !== 'string') {
+          if (value_code_21 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_code_21 instanceof Date) {
+            json += JSON_STR_QUOTE + value_code_21.toISOString() + JSON_STR_QUOTE
+          } else if (value_code_21 instanceof RegExp) {
+            json += asString(value_code_21.source)
+          } else {
+            json += asString(value_code_21.toString())
+          }
+        } else {
+          json += asString(value_code_21)
+        }
+        
+      } else {
+        throw new Error('"code" is required!')
+      }
+      
+      const value_message_22 = obj["message"]
+      if (value_message_22 !== undefined) {
+        json += ",\"message\":"
+        
+        if (typeof value_message_22 !== 'string') {
+          if (value_message_22 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_message_22 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_22.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_22 instanceof RegExp) {
+            json += asString(value_message_22.source)
+          } else {
+            json += asString(value_message_22.toString())
+          }
+        } else {
+          json += asString(value_message_22)
+        }
+        
+      } else {
+        throw new Error('"message" is required!')
+      }
+      
+      const value_pointer_23 = obj["pointer"]
+      if (value_pointer_23 !== undefined) {
+        json += ",\"pointer\":"
+        
+        if (typeof value_pointer_23 !== 'string') {
+          if (value_pointer_23 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_pointer_23 instanceof Date) {
+            json += JSON_STR_QUOTE + value_pointer_23.toISOString() + JSON_STR_QUOTE
+          } else if (value_pointer_23 instanceof RegExp) {
+            json += asString(value_pointer_23.source)
+          } else {
+            json += asString(value_pointer_23.toString())
+          }
+        } else {
+          json += asString(value_pointer_23)
+        }
+        
+      }
+
+      const value_hint_24 = obj["hint"]
+      if (value_hint_24 !== undefined) {
+        json += ",\"hint\":"
+        
+        if (typeof value_hint_24 !== 'string') {
+          if (value_hint_24 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_hint_24 instanceof Date) {
+            json += JSON_STR_QUOTE + value_hint_24.toISOString() + JSON_STR_QUOTE
+          } else if (value_hint_24 instanceof RegExp) {
+            json += asString(value_hint_24.source)
+          } else {
+            json += asString(value_hint_24.toString())
+          }
+        } else {
+          json += asString(value_hint_24)
+        }
+        
+      }
+
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+    function anonymous5 (obj) {
+      // "#/properties/errors"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '#/properties/errors' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
+        json += anonymous6(value)
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          json += anonymous6(value)
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
+      // "#/properties/warnings/items"
+      function anonymous8 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -609,135 +607,12 @@ return json + JSON_STR_END_OBJECT
         throw new Error('"message" is required!')
       }
       
-      const value_pointer_29 = obj["pointer"]
-      if (value_pointer_29 !== undefined) {
-        json += ",\"pointer\":"
-        
-        if (typeof value_pointer_29 !== 'string') {
-          if (value_pointer_29 === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value_pointer_29 instanceof Date) {
-            json += JSON_STR_QUOTE + value_pointer_29.toISOString() + JSON_STR_QUOTE
-          } else if (value_pointer_29 instanceof RegExp) {
-            json += asString(value_pointer_29.source)
-          } else {
-            json += asString(value_pointer_29.toString())
-          }
-        } else {
-          json += asString(value_pointer_29)
-        }
-        
-      }
-
-      const value_hint_30 = obj["hint"]
-      if (value_hint_30 !== undefined) {
-        json += ",\"hint\":"
-        
-        if (typeof value_hint_30 !== 'string') {
-          if (value_hint_30 === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value_hint_30 instanceof Date) {
-            json += JSON_STR_QUOTE + value_hint_30.toISOString() + JSON_STR_QUOTE
-          } else if (value_hint_30 instanceof RegExp) {
-            json += asString(value_hint_30.source)
-          } else {
-            json += asString(value_hint_30.toString())
-          }
-        } else {
-          json += asString(value_hint_30)
-        }
-        
-      }
-
 return json + JSON_STR_END_OBJECT
 
       }
     
 
-    function anonymous9 (obj) {
-      // "#/properties/errors"
-      let json = ''
-  
-    if (obj === null) return JSON_STR_EMPTY_ARRAY
-    if (!Array.isArray(obj)) {
-      throw new TypeError("The value of '#/properties/errors' does not match schema definition.")
-    }
-    const arrayLength = obj.length
-  
-    json += JSON_STR_BEGIN_ARRAY
-  
-      if (arrayLength > 0) {
-        const value = obj[0]
-        json += anonymous10(value)
-        for (let i = 1; i < arrayLength; i++) {
-          json += JSON_STR_COMMA
-          const value = obj[i]
-          json += anonymous10(value)
-        }
-      }
-      return json + JSON_STR_END_ARRAY
-    }
-
-      // "#/properties/warnings/items"
-      function anonymous12 (input) {
-        const obj = (input && typeof input.toJSON === 'function')
-    ? input.toJSON()
-    : input
-  
-        if (obj === null) return JSON_STR_EMPTY_OBJECT
-        let json = ''
-
-        
-      const value_code_33 = obj["code"]
-      if (value_code_33 !== undefined) {
-        json += "{\"code\":"
-        
-        if (typeof value_code_33 !== 'string') {
-          if (value_code_33 === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value_code_33 instanceof Date) {
-            json += JSON_STR_QUOTE + value_code_33.toISOString() + JSON_STR_QUOTE
-          } else if (value_code_33 instanceof RegExp) {
-            json += asString(value_code_33.source)
-          } else {
-            json += asString(value_code_33.toString())
-          }
-        } else {
-          json += asString(value_code_33)
-        }
-        
-      } else {
-        throw new Error('"code" is required!')
-      }
-      
-      const value_message_34 = obj["message"]
-      if (value_message_34 !== undefined) {
-        json += ",\"message\":"
-        
-        if (typeof value_message_34 !== 'string') {
-          if (value_message_34 === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value_message_34 instanceof Date) {
-            json += JSON_STR_QUOTE + value_message_34.toISOString() + JSON_STR_QUOTE
-          } else if (value_message_34 instanceof RegExp) {
-            json += asString(value_message_34.source)
-          } else {
-            json += asString(value_message_34.toString())
-          }
-        } else {
-          json += asString(value_message_34)
-        }
-        
-      } else {
-        throw new Error('"message" is required!')
-      }
-      
-return json + JSON_STR_END_OBJECT
-
-      }
-    
-
-    function anonymous11 (obj) {
+    function anonymous7 (obj) {
       // "#/properties/warnings"
       let json = ''
   
@@ -751,11 +626,11 @@ return json + JSON_STR_END_OBJECT
   
       if (arrayLength > 0) {
         const value = obj[0]
-        json += anonymous12(value)
+        json += anonymous8(value)
         for (let i = 1; i < arrayLength; i++) {
           json += JSON_STR_COMMA
           const value = obj[i]
-          json += anonymous12(value)
+          json += anonymous8(value)
         }
       }
       return json + JSON_STR_END_ARRAY
@@ -779,26 +654,26 @@ return json + JSON_STR_END_OBJECT
         throw new Error('"data" is required!')
       }
       
-      const value_errors_25 = obj["errors"]
-      if (value_errors_25 !== undefined) {
+      const value_errors_19 = obj["errors"]
+      if (value_errors_19 !== undefined) {
         json += ",\"errors\":"
         
-          if (value_errors_25 === null) {
+          if (value_errors_19 === null) {
             json += JSON_STR_NULL
           }
           
-          else if(Array.isArray(value_errors_25)) {
-            json += anonymous9(value_errors_25)
+          else if(Array.isArray(value_errors_19)) {
+            json += anonymous5(value_errors_19)
           }
         
     else throw new TypeError("The value of '#/properties/errors' does not match schema definition.")
   
       }
 
-      const value_warnings_31 = obj["warnings"]
-      if (value_warnings_31 !== undefined) {
+      const value_warnings_25 = obj["warnings"]
+      if (value_warnings_25 !== undefined) {
         json += ",\"warnings\":"
-        json += anonymous11(value_warnings_31)
+        json += anonymous7(value_warnings_25)
       }
 
 return json + JSON_STR_END_OBJECT

@@ -40,7 +40,7 @@ const asInteger = serializer.asInteger.bind(serializer)
     
   
     
-      // "#/properties/data/items/properties/metadata"
+      // "#/properties/data/properties/config/properties/headers"
       function anonymous3 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
@@ -49,7 +49,7 @@ const asInteger = serializer.asInteger.bind(serializer)
         if (obj === null) return JSON_STR_EMPTY_OBJECT
         let json = ''
 
-        let addComma_11 = false
+        let addComma_12 = false
 
     for (const key of Object.keys(obj)) {
       if (
@@ -60,19 +60,318 @@ const asInteger = serializer.asInteger.bind(serializer)
       ) continue
       const value = obj[key]
   
-        json += addComma_11 ? JSON_STR_COMMA : ((addComma_11 = true), JSON_STR_BEGIN_OBJECT)
-        json += asString(key) + JSON_STR_COLONS + JSON.stringify(value)
+        json += addComma_12 ? JSON_STR_COMMA : ((addComma_12 = true), JSON_STR_BEGIN_OBJECT)
+        json += asString(key) + JSON_STR_COLONS
+        
+        if (typeof value !== 'string') {
+          if (value === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value instanceof Date) {
+            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
+          } else if (value instanceof RegExp) {
+            json += asString(value.source)
+          } else {
+            json += asString(value.toString())
+          }
+        } else {
+          json += asString(value)
+        }
+        
       
     }
-  if (!addComma_11) json += JSON_STR_BEGIN_OBJECT
+  if (!addComma_12) json += JSON_STR_BEGIN_OBJECT
 
 return json + JSON_STR_END_OBJECT
 
       }
     
 
-      // "#/properties/data/items"
+    function anonymous4 (obj) {
+      // "#/properties/data/properties/config/properties/sensitive_headers"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '#/properties/data/properties/config/properties/sensitive_headers' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+      if (typeof arrayLength === 'number' && arrayLength >= 128 && Number.isInteger(arrayLength) && arrayLength <= 0xffffffff) {
+        return asPlainStringArray(obj, arrayLength)
+      }
+      
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
+        
+        if (typeof value !== 'string') {
+          if (value === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value instanceof Date) {
+            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
+          } else if (value instanceof RegExp) {
+            json += asString(value.source)
+          } else {
+            json += asString(value.toString())
+          }
+        } else {
+          json += asString(value)
+        }
+        
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          
+        if (typeof value !== 'string') {
+          if (value === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value instanceof Date) {
+            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
+          } else if (value instanceof RegExp) {
+            json += asString(value.source)
+          } else {
+            json += asString(value.toString())
+          }
+        } else {
+          json += asString(value)
+        }
+        
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
+      // "#/properties/data/properties/config/properties/signaling"
+      function anonymous5 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_enabled_16 = obj["enabled"]
+      if (value_enabled_16 !== undefined) {
+        json += "{\"enabled\":"
+        json += asBoolean(value_enabled_16)
+      } else {
+        throw new Error('"enabled" is required!')
+      }
+      
+      const value_default_17 = obj["default"]
+      if (value_default_17 !== undefined) {
+        json += ",\"default\":"
+        
+        if (typeof value_default_17 !== 'string') {
+          if (value_default_17 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_default_17 instanceof Date) {
+            json += JSON_STR_QUOTE + value_default_17.toISOString() + JSON_STR_QUOTE
+          } else if (value_default_17 instanceof RegExp) {
+            json += asString(value_default_17.source)
+          } else {
+            json += asString(value_default_17.toString())
+          }
+        } else {
+          json += asString(value_default_17)
+        }
+        
+      } else {
+        throw new Error('"default" is required!')
+      }
+      
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+      // "#/properties/data/properties/config"
       function anonymous2 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_url_10 = obj["url"]
+      if (value_url_10 !== undefined) {
+        json += "{\"url\":"
+        
+        if (typeof value_url_10 !== 'string') {
+          if (value_url_10 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_url_10 instanceof Date) {
+            json += JSON_STR_QUOTE + value_url_10.toISOString() + JSON_STR_QUOTE
+          } else if (value_url_10 instanceof RegExp) {
+            json += asString(value_url_10.source)
+          } else {
+            json += asString(value_url_10.toString())
+          }
+        } else {
+          json += asString(value_url_10)
+        }
+        
+      } else {
+        throw new Error('"url" is required!')
+      }
+      
+      const value_headers_11 = obj["headers"]
+      if (value_headers_11 !== undefined) {
+        json += ",\"headers\":"
+        json += anonymous3(value_headers_11)
+      }
+
+      const value_sensitive_headers_13 = obj["sensitive_headers"]
+      if (value_sensitive_headers_13 !== undefined) {
+        json += ",\"sensitive_headers\":"
+        json += anonymous4(value_sensitive_headers_13)
+      }
+
+      const value_signaling_14 = obj["signaling"]
+      if (value_signaling_14 !== undefined) {
+        json += ",\"signaling\":"
+        json += anonymous5(value_signaling_14)
+      }
+
+      const value_response_time_sla_ms_18 = obj["response_time_sla_ms"]
+      if (value_response_time_sla_ms_18 !== undefined) {
+        json += ",\"response_time_sla_ms\":"
+        json += asInteger(value_response_time_sla_ms_18)
+      }
+
+      const value_partition_tag_key_19 = obj["partition_tag_key"]
+      if (value_partition_tag_key_19 !== undefined) {
+        json += ",\"partition_tag_key\":"
+        
+        if (typeof value_partition_tag_key_19 !== 'string') {
+          if (value_partition_tag_key_19 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_partition_tag_key_19 instanceof Date) {
+            json += JSON_STR_QUOTE + value_partition_tag_key_19.toISOString() + JSON_STR_QUOTE
+          } else if (value_partition_tag_key_19 instanceof RegExp) {
+            json += asString(value_partition_tag_key_19.source)
+          } else {
+            json += asString(value_partition_tag_key_19.toString())
+          }
+        } else {
+          json += asString(value_partition_tag_key_19)
+        }
+        
+      }
+
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+    function anonymous6 (obj) {
+      // "#/properties/data/properties/capacity_domain_ids"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '#/properties/data/properties/capacity_domain_ids' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+      if (typeof arrayLength === 'number' && arrayLength >= 128 && Number.isInteger(arrayLength) && arrayLength <= 0xffffffff) {
+        return asPlainStringArray(obj, arrayLength)
+      }
+      
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
+        
+        if (typeof value !== 'string') {
+          if (value === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value instanceof Date) {
+            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
+          } else if (value instanceof RegExp) {
+            json += asString(value.source)
+          } else {
+            json += asString(value.toString())
+          }
+        } else {
+          json += asString(value)
+        }
+        
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          
+        if (typeof value !== 'string') {
+          if (value === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value instanceof Date) {
+            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
+          } else if (value instanceof RegExp) {
+            json += asString(value.source)
+          } else {
+            json += asString(value.toString())
+          }
+        } else {
+          json += asString(value)
+        }
+        
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
+      // "#/properties/data/properties/tags"
+      function anonymous7 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        let addComma_22 = false
+
+    for (const key of Object.keys(obj)) {
+      if (
+        
+        obj[key] === undefined ||
+        typeof obj[key] === 'function' ||
+        typeof obj[key] === 'symbol'
+      ) continue
+      const value = obj[key]
+  
+        json += addComma_22 ? JSON_STR_COMMA : ((addComma_22 = true), JSON_STR_BEGIN_OBJECT)
+        json += asString(key) + JSON_STR_COLONS
+        
+        if (typeof value !== 'string') {
+          if (value === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value instanceof Date) {
+            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
+          } else if (value instanceof RegExp) {
+            json += asString(value.source)
+          } else {
+            json += asString(value.toString())
+          }
+        } else {
+          json += asString(value)
+        }
+        
+      
+    }
+  if (!addComma_22) json += JSON_STR_BEGIN_OBJECT
+
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+      // "#/properties/data"
+      function anonymous1 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -125,106 +424,106 @@ return json + JSON_STR_END_OBJECT
         throw new Error('"org_id" is required!')
       }
       
-      const value_type_5 = obj["type"]
-      if (value_type_5 !== undefined) {
-        json += ",\"type\":"
-        
-        if (typeof value_type_5 !== 'string') {
-          if (value_type_5 === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value_type_5 instanceof Date) {
-            json += JSON_STR_QUOTE + value_type_5.toISOString() + JSON_STR_QUOTE
-          } else if (value_type_5 instanceof RegExp) {
-            json += asString(value_type_5.source)
-          } else {
-            json += asString(value_type_5.toString())
-          }
-        } else {
-          json += asString(value_type_5)
-        }
-        
-      } else {
-        throw new Error('"type" is required!')
-      }
-      
-      const value_provider_6 = obj["provider"]
-      if (value_provider_6 !== undefined) {
-        json += ",\"provider\":"
-        
-        if (typeof value_provider_6 !== 'string') {
-          if (value_provider_6 === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value_provider_6 instanceof Date) {
-            json += JSON_STR_QUOTE + value_provider_6.toISOString() + JSON_STR_QUOTE
-          } else if (value_provider_6 instanceof RegExp) {
-            json += asString(value_provider_6.source)
-          } else {
-            json += asString(value_provider_6.toString())
-          }
-        } else {
-          json += asString(value_provider_6)
-        }
-        
-      } else {
-        throw new Error('"provider" is required!')
-      }
-      
-      const value_updated_at_7 = obj["updated_at"]
-      if (value_updated_at_7 !== undefined) {
+      const value_updated_at_5 = obj["updated_at"]
+      if (value_updated_at_5 !== undefined) {
         json += ",\"updated_at\":"
-        json += asDateTime(value_updated_at_7)
+        json += asDateTime(value_updated_at_5)
       } else {
         throw new Error('"updated_at" is required!')
       }
       
-      const value_label_8 = obj["label"]
-      if (value_label_8 !== undefined) {
+      const value_label_6 = obj["label"]
+      if (value_label_6 !== undefined) {
         json += ",\"label\":"
         
-        if (typeof value_label_8 !== 'string') {
-          if (value_label_8 === null) {
+        if (typeof value_label_6 !== 'string') {
+          if (value_label_6 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_label_8 instanceof Date) {
-            json += JSON_STR_QUOTE + value_label_8.toISOString() + JSON_STR_QUOTE
-          } else if (value_label_8 instanceof RegExp) {
-            json += asString(value_label_8.source)
+          } else if (value_label_6 instanceof Date) {
+            json += JSON_STR_QUOTE + value_label_6.toISOString() + JSON_STR_QUOTE
+          } else if (value_label_6 instanceof RegExp) {
+            json += asString(value_label_6.source)
           } else {
-            json += asString(value_label_8.toString())
+            json += asString(value_label_6.toString())
           }
         } else {
-          json += asString(value_label_8)
+          json += asString(value_label_6)
         }
         
       } else {
         throw new Error('"label" is required!')
       }
       
-      const value_version_9 = obj["version"]
-      if (value_version_9 !== undefined) {
-        json += ",\"version\":"
-        json += asInteger(value_version_9)
+      const value_type_7 = obj["type"]
+      if (value_type_7 !== undefined) {
+        json += ",\"type\":"
+        
+        if (typeof value_type_7 !== 'string') {
+          if (value_type_7 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_type_7 instanceof Date) {
+            json += JSON_STR_QUOTE + value_type_7.toISOString() + JSON_STR_QUOTE
+          } else if (value_type_7 instanceof RegExp) {
+            json += asString(value_type_7.source)
+          } else {
+            json += asString(value_type_7.toString())
+          }
+        } else {
+          json += asString(value_type_7)
+        }
+        
       } else {
-        throw new Error('"version" is required!')
+        throw new Error('"type" is required!')
       }
       
-      const value_metadata_10 = obj["metadata"]
-      if (value_metadata_10 !== undefined) {
-        json += ",\"metadata\":"
-        json += anonymous3(value_metadata_10)
+      const value_config_8 = obj["config"]
+      if (value_config_8 !== undefined) {
+        json += ",\"config\":"
+        json += anonymous2(value_config_8)
       } else {
-        throw new Error('"metadata" is required!')
+        throw new Error('"config" is required!')
       }
       
-      const value_expires_at_12 = obj["expires_at"]
-      if (value_expires_at_12 !== undefined) {
-        json += ",\"expires_at\":"
-        json += asDateTime(value_expires_at_12)
+      const value_capacity_domain_ids_20 = obj["capacity_domain_ids"]
+      if (value_capacity_domain_ids_20 !== undefined) {
+        json += ",\"capacity_domain_ids\":"
+        json += anonymous6(value_capacity_domain_ids_20)
+      } else {
+        throw new Error('"capacity_domain_ids" is required!')
+      }
+      
+      const value_tags_21 = obj["tags"]
+      if (value_tags_21 !== undefined) {
+        json += ",\"tags\":"
+        json += anonymous7(value_tags_21)
+      } else {
+        throw new Error('"tags" is required!')
+      }
+      
+      const value_deleted_at_23 = obj["deleted_at"]
+      if (value_deleted_at_23 !== undefined) {
+        json += ",\"deleted_at\":"
+        json += asDateTime(value_deleted_at_23)
       }
 
-      const value_deleted_at_13 = obj["deleted_at"]
-      if (value_deleted_at_13 !== undefined) {
-        json += ",\"deleted_at\":"
-        json += asDateTime(value_deleted_at_13)
+      const value_credential_id_24 = obj["credential_id"]
+      if (value_credential_id_24 !== undefined) {
+        json += ",\"credential_id\":"
+        
+        if (typeof value_credential_id_24 !== 'string') {
+          if (value_credential_id_24 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_credential_id_24 instanceof Date) {
+            json += JSON_STR_QUOTE + value_credential_id_24.toISOString() + JSON_STR_QUOTE
+          } else if (value_credential_id_24 instanceof RegExp) {
+            json += asString(value_credential_id_24.source)
+          } else {
+            json += asString(value_credential_id_24.toString())
+          }
+        } else {
+          json += asString(value_credential_id_24)
+        }
+        
       }
 
 return json + JSON_STR_END_OBJECT
@@ -232,32 +531,8 @@ return json + JSON_STR_END_OBJECT
       }
     
 
-    function anonymous1 (obj) {
-      // "#/properties/data"
-      let json = ''
-  
-    if (obj === null) return JSON_STR_EMPTY_ARRAY
-    if (!Array.isArray(obj)) {
-      throw new TypeError("The value of '#/properties/data' does not match schema definition.")
-    }
-    const arrayLength = obj.length
-  
-    json += JSON_STR_BEGIN_ARRAY
-  
-      if (arrayLength > 0) {
-        const value = obj[0]
-        json += anonymous2(value)
-        for (let i = 1; i < arrayLength; i++) {
-          json += JSON_STR_COMMA
-          const value = obj[i]
-          json += anonymous2(value)
-        }
-      }
-      return json + JSON_STR_END_ARRAY
-    }
-
       // "#/properties/errors/items"
-      function anonymous5 (input) {
+      function anonymous9 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -266,86 +541,86 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_code_16 = obj["code"]
-      if (value_code_16 !== undefined) {
+      const value_code_27 = obj["code"]
+      if (value_code_27 !== undefined) {
         json += "{\"code\":"
         
-        if (typeof value_code_16 !== 'string') {
-          if (value_code_16 === null) {
+        if (typeof value_code_27 !== 'string') {
+          if (value_code_27 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_code_16 instanceof Date) {
-            json += JSON_STR_QUOTE + value_code_16.toISOString() + JSON_STR_QUOTE
-          } else if (value_code_16 instanceof RegExp) {
-            json += asString(value_code_16.source)
+          } else if (value_code_27 instanceof Date) {
+            json += JSON_STR_QUOTE + value_code_27.toISOString() + JSON_STR_QUOTE
+          } else if (value_code_27 instanceof RegExp) {
+            json += asString(value_code_27.source)
           } else {
-            json += asString(value_code_16.toString())
+            json += asString(value_code_27.toString())
           }
         } else {
-          json += asString(value_code_16)
+          json += asString(value_code_27)
         }
         
       } else {
         throw new Error('"code" is required!')
       }
       
-      const value_message_17 = obj["message"]
-      if (value_message_17 !== undefined) {
+      const value_message_28 = obj["message"]
+      if (value_message_28 !== undefined) {
         json += ",\"message\":"
         
-        if (typeof value_message_17 !== 'string') {
-          if (value_message_17 === null) {
+        if (typeof value_message_28 !== 'string') {
+          if (value_message_28 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_message_17 instanceof Date) {
-            json += JSON_STR_QUOTE + value_message_17.toISOString() + JSON_STR_QUOTE
-          } else if (value_message_17 instanceof RegExp) {
-            json += asString(value_message_17.source)
+          } else if (value_message_28 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_28.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_28 instanceof RegExp) {
+            json += asString(value_message_28.source)
           } else {
-            json += asString(value_message_17.toString())
+            json += asString(value_message_28.toString())
           }
         } else {
-          json += asString(value_message_17)
+          json += asString(value_message_28)
         }
         
       } else {
         throw new Error('"message" is required!')
       }
       
-      const value_pointer_18 = obj["pointer"]
-      if (value_pointer_18 !== undefined) {
+      const value_pointer_29 = obj["pointer"]
+      if (value_pointer_29 !== undefined) {
         json += ",\"pointer\":"
         
-        if (typeof value_pointer_18 !== 'string') {
-          if (value_pointer_18 === null) {
+        if (typeof value_pointer_29 !== 'string') {
+          if (value_pointer_29 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_pointer_18 instanceof Date) {
-            json += JSON_STR_QUOTE + value_pointer_18.toISOString() + JSON_STR_QUOTE
-          } else if (value_pointer_18 instanceof RegExp) {
-            json += asString(value_pointer_18.source)
+          } else if (value_pointer_29 instanceof Date) {
+            json += JSON_STR_QUOTE + value_pointer_29.toISOString() + JSON_STR_QUOTE
+          } else if (value_pointer_29 instanceof RegExp) {
+            json += asString(value_pointer_29.source)
           } else {
-            json += asString(value_pointer_18.toString())
+            json += asString(value_pointer_29.toString())
           }
         } else {
-          json += asString(value_pointer_18)
+          json += asString(value_pointer_29)
         }
         
       }
 
-      const value_hint_19 = obj["hint"]
-      if (value_hint_19 !== undefined) {
+      const value_hint_30 = obj["hint"]
+      if (value_hint_30 !== undefined) {
         json += ",\"hint\":"
         
-        if (typeof value_hint_19 !== 'string') {
-          if (value_hint_19 === null) {
+        if (typeof value_hint_30 !== 'string') {
+          if (value_hint_30 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_hint_19 instanceof Date) {
-            json += JSON_STR_QUOTE + value_hint_19.toISOString() + JSON_STR_QUOTE
-          } else if (value_hint_19 instanceof RegExp) {
-            json += asString(value_hint_19.source)
+          } else if (value_hint_30 instanceof Date) {
+            json += JSON_STR_QUOTE + value_hint_30.toISOString() + JSON_STR_QUOTE
+          } else if (value_hint_30 instanceof RegExp) {
+            json += asString(value_hint_30.source)
           } else {
-            json += asString(value_hint_19.toString())
+            json += asString(value_hint_30.toString())
           }
         } else {
-          json += asString(value_hint_19)
+          json += asString(value_hint_30)
         }
         
       }
@@ -355,7 +630,7 @@ return json + JSON_STR_END_OBJECT
       }
     
 
-    function anonymous4 (obj) {
+    function anonymous8 (obj) {
       // "#/properties/errors"
       let json = ''
   
@@ -369,18 +644,18 @@ return json + JSON_STR_END_OBJECT
   
       if (arrayLength > 0) {
         const value = obj[0]
-        json += anonymous5(value)
+        json += anonymous9(value)
         for (let i = 1; i < arrayLength; i++) {
           json += JSON_STR_COMMA
           const value = obj[i]
-          json += anonymous5(value)
+          json += anonymous9(value)
         }
       }
       return json + JSON_STR_END_ARRAY
     }
 
       // "#/properties/warnings/items"
-      function anonymous7 (input) {
+      function anonymous11 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -389,44 +664,44 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_code_22 = obj["code"]
-      if (value_code_22 !== undefined) {
+      const value_code_33 = obj["code"]
+      if (value_code_33 !== undefined) {
         json += "{\"code\":"
         
-        if (typeof value_code_22 !== 'string') {
-          if (value_code_22 === null) {
+        if (typeof value_code_33 !== 'string') {
+          if (value_code_33 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_code_22 instanceof Date) {
-            json += JSON_STR_QUOTE + value_code_22.toISOString() + JSON_STR_QUOTE
-          } else if (value_code_22 instanceof RegExp) {
-            json += asString(value_code_22.source)
+          } else if (value_code_33 instanceof Date) {
+            json += JSON_STR_QUOTE + value_code_33.toISOString() + JSON_STR_QUOTE
+          } else if (value_code_33 instanceof RegExp) {
+            json += asString(value_code_33.source)
           } else {
-            json += asString(value_code_22.toString())
+            json += asString(value_code_33.toString())
           }
         } else {
-          json += asString(value_code_22)
+          json += asString(value_code_33)
         }
         
       } else {
         throw new Error('"code" is required!')
       }
       
-      const value_message_23 = obj["message"]
-      if (value_message_23 !== undefined) {
+      const value_message_34 = obj["message"]
+      if (value_message_34 !== undefined) {
         json += ",\"message\":"
         
-        if (typeof value_message_23 !== 'string') {
-          if (value_message_23 === null) {
+        if (typeof value_message_34 !== 'string') {
+          if (value_message_34 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_message_23 instanceof Date) {
-            json += JSON_STR_QUOTE + value_message_23.toISOString() + JSON_STR_QUOTE
-          } else if (value_message_23 instanceof RegExp) {
-            json += asString(value_message_23.source)
+          } else if (value_message_34 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_34.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_34 instanceof RegExp) {
+            json += asString(value_message_34.source)
           } else {
-            json += asString(value_message_23.toString())
+            json += asString(value_message_34.toString())
           }
         } else {
-          json += asString(value_message_23)
+          json += asString(value_message_34)
         }
         
       } else {
@@ -438,7 +713,7 @@ return json + JSON_STR_END_OBJECT
       }
     
 
-    function anonymous6 (obj) {
+    function anonymous10 (obj) {
       // "#/properties/warnings"
       let json = ''
   
@@ -452,11 +727,11 @@ return json + JSON_STR_END_OBJECT
   
       if (arrayLength > 0) {
         const value = obj[0]
-        json += anonymous7(value)
+        json += anonymous11(value)
         for (let i = 1; i < arrayLength; i++) {
           json += JSON_STR_COMMA
           const value = obj[i]
-          json += anonymous7(value)
+          json += anonymous11(value)
         }
       }
       return json + JSON_STR_END_ARRAY
@@ -480,26 +755,26 @@ return json + JSON_STR_END_OBJECT
         throw new Error('"data" is required!')
       }
       
-      const value_errors_14 = obj["errors"]
-      if (value_errors_14 !== undefined) {
+      const value_errors_25 = obj["errors"]
+      if (value_errors_25 !== undefined) {
         json += ",\"errors\":"
         
-          if (value_errors_14 === null) {
+          if (value_errors_25 === null) {
             json += JSON_STR_NULL
           }
           
-          else if(Array.isArray(value_errors_14)) {
-            json += anonymous4(value_errors_14)
+          else if(Array.isArray(value_errors_25)) {
+            json += anonymous8(value_errors_25)
           }
         
     else throw new TypeError("The value of '#/properties/errors' does not match schema definition.")
   
       }
 
-      const value_warnings_20 = obj["warnings"]
-      if (value_warnings_20 !== undefined) {
+      const value_warnings_31 = obj["warnings"]
+      if (value_warnings_31 !== undefined) {
         json += ",\"warnings\":"
-        json += anonymous6(value_warnings_20)
+        json += anonymous10(value_warnings_31)
       }
 
 return json + JSON_STR_END_OBJECT

@@ -40,8 +40,110 @@ const asInteger = serializer.asInteger.bind(serializer)
     
   
     
-      // "#/properties/data/properties/body"
-      function anonymous2 (input) {
+      // "#/properties/data/items/properties/config/properties/headers"
+      function anonymous4 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        let addComma_12 = false
+
+    for (const key of Object.keys(obj)) {
+      if (
+        
+        obj[key] === undefined ||
+        typeof obj[key] === 'function' ||
+        typeof obj[key] === 'symbol'
+      ) continue
+      const value = obj[key]
+  
+        json += addComma_12 ? JSON_STR_COMMA : ((addComma_12 = true), JSON_STR_BEGIN_OBJECT)
+        json += asString(key) + JSON_STR_COLONS
+        
+        if (typeof value !== 'string') {
+          if (value === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value instanceof Date) {
+            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
+          } else if (value instanceof RegExp) {
+            json += asString(value.source)
+          } else {
+            json += asString(value.toString())
+          }
+        } else {
+          json += asString(value)
+        }
+        
+      
+    }
+  if (!addComma_12) json += JSON_STR_BEGIN_OBJECT
+
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+    function anonymous5 (obj) {
+      // "#/properties/data/items/properties/config/properties/sensitive_headers"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '#/properties/data/items/properties/config/properties/sensitive_headers' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+      if (typeof arrayLength === 'number' && arrayLength >= 128 && Number.isInteger(arrayLength) && arrayLength <= 0xffffffff) {
+        return asPlainStringArray(obj, arrayLength)
+      }
+      
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
+        
+        if (typeof value !== 'string') {
+          if (value === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value instanceof Date) {
+            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
+          } else if (value instanceof RegExp) {
+            json += asString(value.source)
+          } else {
+            json += asString(value.toString())
+          }
+        } else {
+          json += asString(value)
+        }
+        
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          
+        if (typeof value !== 'string') {
+          if (value === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value instanceof Date) {
+            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
+          } else if (value instanceof RegExp) {
+            json += asString(value.source)
+          } else {
+            json += asString(value.toString())
+          }
+        } else {
+          json += asString(value)
+        }
+        
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
+      // "#/properties/data/items/properties/config/properties/signaling"
+      function anonymous6 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -50,48 +152,34 @@ const asInteger = serializer.asInteger.bind(serializer)
         let json = ''
 
         
-      const value_content_type_12 = obj["content_type"]
-      if (value_content_type_12 !== undefined) {
-        json += "{\"content_type\":"
-        
-        if (typeof value_content_type_12 !== 'string') {
-          if (value_content_type_12 === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value_content_type_12 instanceof Date) {
-            json += JSON_STR_QUOTE + value_content_type_12.toISOString() + JSON_STR_QUOTE
-          } else if (value_content_type_12 instanceof RegExp) {
-            json += asString(value_content_type_12.source)
-          } else {
-            json += asString(value_content_type_12.toString())
-          }
-        } else {
-          json += asString(value_content_type_12)
-        }
-        
+      const value_enabled_16 = obj["enabled"]
+      if (value_enabled_16 !== undefined) {
+        json += "{\"enabled\":"
+        json += asBoolean(value_enabled_16)
       } else {
-        throw new Error('"content_type" is required!')
+        throw new Error('"enabled" is required!')
       }
       
-      const value_content_13 = obj["content"]
-      if (value_content_13 !== undefined) {
-        json += ",\"content\":"
+      const value_default_17 = obj["default"]
+      if (value_default_17 !== undefined) {
+        json += ",\"default\":"
         
-        if (typeof value_content_13 !== 'string') {
-          if (value_content_13 === null) {
+        if (typeof value_default_17 !== 'string') {
+          if (value_default_17 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_content_13 instanceof Date) {
-            json += JSON_STR_QUOTE + value_content_13.toISOString() + JSON_STR_QUOTE
-          } else if (value_content_13 instanceof RegExp) {
-            json += asString(value_content_13.source)
+          } else if (value_default_17 instanceof Date) {
+            json += JSON_STR_QUOTE + value_default_17.toISOString() + JSON_STR_QUOTE
+          } else if (value_default_17 instanceof RegExp) {
+            json += asString(value_default_17.source)
           } else {
-            json += asString(value_content_13.toString())
+            json += asString(value_default_17.toString())
           }
         } else {
-          json += asString(value_content_13)
+          json += asString(value_default_17)
         }
         
       } else {
-        throw new Error('"content" is required!')
+        throw new Error('"default" is required!')
       }
       
 return json + JSON_STR_END_OBJECT
@@ -99,8 +187,191 @@ return json + JSON_STR_END_OBJECT
       }
     
 
-      // "#/properties/data"
-      function anonymous1 (input) {
+      // "#/properties/data/items/properties/config"
+      function anonymous3 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_url_10 = obj["url"]
+      if (value_url_10 !== undefined) {
+        json += "{\"url\":"
+        
+        if (typeof value_url_10 !== 'string') {
+          if (value_url_10 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_url_10 instanceof Date) {
+            json += JSON_STR_QUOTE + value_url_10.toISOString() + JSON_STR_QUOTE
+          } else if (value_url_10 instanceof RegExp) {
+            json += asString(value_url_10.source)
+          } else {
+            json += asString(value_url_10.toString())
+          }
+        } else {
+          json += asString(value_url_10)
+        }
+        
+      } else {
+        throw new Error('"url" is required!')
+      }
+      
+      const value_headers_11 = obj["headers"]
+      if (value_headers_11 !== undefined) {
+        json += ",\"headers\":"
+        json += anonymous4(value_headers_11)
+      }
+
+      const value_sensitive_headers_13 = obj["sensitive_headers"]
+      if (value_sensitive_headers_13 !== undefined) {
+        json += ",\"sensitive_headers\":"
+        json += anonymous5(value_sensitive_headers_13)
+      }
+
+      const value_signaling_14 = obj["signaling"]
+      if (value_signaling_14 !== undefined) {
+        json += ",\"signaling\":"
+        json += anonymous6(value_signaling_14)
+      }
+
+      const value_response_time_sla_ms_18 = obj["response_time_sla_ms"]
+      if (value_response_time_sla_ms_18 !== undefined) {
+        json += ",\"response_time_sla_ms\":"
+        json += asInteger(value_response_time_sla_ms_18)
+      }
+
+      const value_partition_tag_key_19 = obj["partition_tag_key"]
+      if (value_partition_tag_key_19 !== undefined) {
+        json += ",\"partition_tag_key\":"
+        
+        if (typeof value_partition_tag_key_19 !== 'string') {
+          if (value_partition_tag_key_19 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_partition_tag_key_19 instanceof Date) {
+            json += JSON_STR_QUOTE + value_partition_tag_key_19.toISOString() + JSON_STR_QUOTE
+          } else if (value_partition_tag_key_19 instanceof RegExp) {
+            json += asString(value_partition_tag_key_19.source)
+          } else {
+            json += asString(value_partition_tag_key_19.toString())
+          }
+        } else {
+          json += asString(value_partition_tag_key_19)
+        }
+        
+      }
+
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+    function anonymous7 (obj) {
+      // "#/properties/data/items/properties/capacity_domain_ids"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '#/properties/data/items/properties/capacity_domain_ids' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+      if (typeof arrayLength === 'number' && arrayLength >= 128 && Number.isInteger(arrayLength) && arrayLength <= 0xffffffff) {
+        return asPlainStringArray(obj, arrayLength)
+      }
+      
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
+        
+        if (typeof value !== 'string') {
+          if (value === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value instanceof Date) {
+            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
+          } else if (value instanceof RegExp) {
+            json += asString(value.source)
+          } else {
+            json += asString(value.toString())
+          }
+        } else {
+          json += asString(value)
+        }
+        
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          
+        if (typeof value !== 'string') {
+          if (value === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value instanceof Date) {
+            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
+          } else if (value instanceof RegExp) {
+            json += asString(value.source)
+          } else {
+            json += asString(value.toString())
+          }
+        } else {
+          json += asString(value)
+        }
+        
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
+      // "#/properties/data/items/properties/tags"
+      function anonymous8 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        let addComma_22 = false
+
+    for (const key of Object.keys(obj)) {
+      if (
+        
+        obj[key] === undefined ||
+        typeof obj[key] === 'function' ||
+        typeof obj[key] === 'symbol'
+      ) continue
+      const value = obj[key]
+  
+        json += addComma_22 ? JSON_STR_COMMA : ((addComma_22 = true), JSON_STR_BEGIN_OBJECT)
+        json += asString(key) + JSON_STR_COLONS
+        
+        if (typeof value !== 'string') {
+          if (value === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value instanceof Date) {
+            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
+          } else if (value instanceof RegExp) {
+            json += asString(value.source)
+          } else {
+            json += asString(value.toString())
+          }
+        } else {
+          json += asString(value)
+        }
+        
+      
+    }
+  if (!addComma_22) json += JSON_STR_BEGIN_OBJECT
+
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+      // "#/properties/data/items"
+      function anonymous2 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -131,122 +402,128 @@ return json + JSON_STR_END_OBJECT
         throw new Error('"id" is required!')
       }
       
-      const value_type_4 = obj["type"]
-      if (value_type_4 !== undefined) {
-        json += ",\"type\":"
-        
-        if (typeof value_type_4 !== 'string') {
-          if (value_type_4 === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value_type_4 instanceof Date) {
-            json += JSON_STR_QUOTE + value_type_4.toISOString() + JSON_STR_QUOTE
-          } else if (value_type_4 instanceof RegExp) {
-            json += asString(value_type_4.source)
-          } else {
-            json += asString(value_type_4.toString())
-          }
-        } else {
-          json += asString(value_type_4)
-        }
-        
-      } else {
-        throw new Error('"type" is required!')
-      }
-      
-      const value_org_id_5 = obj["org_id"]
-      if (value_org_id_5 !== undefined) {
+      const value_org_id_4 = obj["org_id"]
+      if (value_org_id_4 !== undefined) {
         json += ",\"org_id\":"
         
-        if (typeof value_org_id_5 !== 'string') {
-          if (value_org_id_5 === null) {
+        if (typeof value_org_id_4 !== 'string') {
+          if (value_org_id_4 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_org_id_5 instanceof Date) {
-            json += JSON_STR_QUOTE + value_org_id_5.toISOString() + JSON_STR_QUOTE
-          } else if (value_org_id_5 instanceof RegExp) {
-            json += asString(value_org_id_5.source)
+          } else if (value_org_id_4 instanceof Date) {
+            json += JSON_STR_QUOTE + value_org_id_4.toISOString() + JSON_STR_QUOTE
+          } else if (value_org_id_4 instanceof RegExp) {
+            json += asString(value_org_id_4.source)
           } else {
-            json += asString(value_org_id_5.toString())
+            json += asString(value_org_id_4.toString())
           }
         } else {
-          json += asString(value_org_id_5)
+          json += asString(value_org_id_4)
         }
         
       } else {
         throw new Error('"org_id" is required!')
       }
       
-      const value_channel_6 = obj["channel"]
-      if (value_channel_6 !== undefined) {
-        json += ",\"channel\":"
-        
-        if (typeof value_channel_6 !== 'string') {
-          if (value_channel_6 === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value_channel_6 instanceof Date) {
-            json += JSON_STR_QUOTE + value_channel_6.toISOString() + JSON_STR_QUOTE
-          } else if (value_channel_6 instanceof RegExp) {
-            json += asString(value_channel_6.source)
-          } else {
-            json += asString(value_channel_6.toString())
-          }
-        } else {
-          json += asString(value_channel_6)
-        }
-        
-      } else {
-        throw new Error('"channel" is required!')
-      }
-      
-      const value_acknowledged_7 = obj["acknowledged"]
-      if (value_acknowledged_7 !== undefined) {
-        json += ",\"acknowledged\":"
-        json += asBoolean(value_acknowledged_7)
-      } else {
-        throw new Error('"acknowledged" is required!')
-      }
-      
-      const value_updated_at_8 = obj["updated_at"]
-      if (value_updated_at_8 !== undefined) {
+      const value_updated_at_5 = obj["updated_at"]
+      if (value_updated_at_5 !== undefined) {
         json += ",\"updated_at\":"
-        json += asDateTime(value_updated_at_8)
+        json += asDateTime(value_updated_at_5)
       } else {
         throw new Error('"updated_at" is required!')
       }
       
-      const value_variant_9 = obj["variant"]
-      if (value_variant_9 !== undefined) {
-        json += ",\"variant\":"
+      const value_label_6 = obj["label"]
+      if (value_label_6 !== undefined) {
+        json += ",\"label\":"
         
-        if (typeof value_variant_9 !== 'string') {
-          if (value_variant_9 === null) {
+        if (typeof value_label_6 !== 'string') {
+          if (value_label_6 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_variant_9 instanceof Date) {
-            json += JSON_STR_QUOTE + value_variant_9.toISOString() + JSON_STR_QUOTE
-          } else if (value_variant_9 instanceof RegExp) {
-            json += asString(value_variant_9.source)
+          } else if (value_label_6 instanceof Date) {
+            json += JSON_STR_QUOTE + value_label_6.toISOString() + JSON_STR_QUOTE
+          } else if (value_label_6 instanceof RegExp) {
+            json += asString(value_label_6.source)
           } else {
-            json += asString(value_variant_9.toString())
+            json += asString(value_label_6.toString())
           }
         } else {
-          json += asString(value_variant_9)
+          json += asString(value_label_6)
         }
         
       } else {
-        throw new Error('"variant" is required!')
+        throw new Error('"label" is required!')
       }
       
-      const value_body_10 = obj["body"]
-      if (value_body_10 !== undefined) {
-        json += ",\"body\":"
-        json += anonymous2(value_body_10)
+      const value_type_7 = obj["type"]
+      if (value_type_7 !== undefined) {
+        json += ",\"type\":"
+        
+        if (typeof value_type_7 !== 'string') {
+          if (value_type_7 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_type_7 instanceof Date) {
+            json += JSON_STR_QUOTE + value_type_7.toISOString() + JSON_STR_QUOTE
+          } else if (value_type_7 instanceof RegExp) {
+            json += asString(value_type_7.source)
+          } else {
+            json += asString(value_type_7.toString())
+          }
+        } else {
+          json += asString(value_type_7)
+        }
+        
       } else {
-        throw new Error('"body" is required!')
+        throw new Error('"type" is required!')
       }
       
-      const value_deleted_at_14 = obj["deleted_at"]
-      if (value_deleted_at_14 !== undefined) {
+      const value_config_8 = obj["config"]
+      if (value_config_8 !== undefined) {
+        json += ",\"config\":"
+        json += anonymous3(value_config_8)
+      } else {
+        throw new Error('"config" is required!')
+      }
+      
+      const value_capacity_domain_ids_20 = obj["capacity_domain_ids"]
+      if (value_capacity_domain_ids_20 !== undefined) {
+        json += ",\"capacity_domain_ids\":"
+        json += anonymous7(value_capacity_domain_ids_20)
+      } else {
+        throw new Error('"capacity_domain_ids" is required!')
+      }
+      
+      const value_tags_21 = obj["tags"]
+      if (value_tags_21 !== undefined) {
+        json += ",\"tags\":"
+        json += anonymous8(value_tags_21)
+      } else {
+        throw new Error('"tags" is required!')
+      }
+      
+      const value_deleted_at_23 = obj["deleted_at"]
+      if (value_deleted_at_23 !== undefined) {
         json += ",\"deleted_at\":"
-        json += asDateTime(value_deleted_at_14)
+        json += asDateTime(value_deleted_at_23)
+      }
+
+      const value_credential_id_24 = obj["credential_id"]
+      if (value_credential_id_24 !== undefined) {
+        json += ",\"credential_id\":"
+        
+        if (typeof value_credential_id_24 !== 'string') {
+          if (value_credential_id_24 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_credential_id_24 instanceof Date) {
+            json += JSON_STR_QUOTE + value_credential_id_24.toISOString() + JSON_STR_QUOTE
+          } else if (value_credential_id_24 instanceof RegExp) {
+            json += asString(value_credential_id_24.source)
+          } else {
+            json += asString(value_credential_id_24.toString())
+          }
+        } else {
+          json += asString(value_credential_id_24)
+        }
+        
       }
 
 return json + JSON_STR_END_OBJECT
@@ -254,8 +531,32 @@ return json + JSON_STR_END_OBJECT
       }
     
 
+    function anonymous1 (obj) {
+      // "#/properties/data"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '#/properties/data' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
+        json += anonymous2(value)
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          json += anonymous2(value)
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
       // "#/properties/errors/items"
-      function anonymous4 (input) {
+      function anonymous10 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -264,86 +565,86 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_code_17 = obj["code"]
-      if (value_code_17 !== undefined) {
+      const value_code_27 = obj["code"]
+      if (value_code_27 !== undefined) {
         json += "{\"code\":"
         
-        if (typeof value_code_17 !== 'string') {
-          if (value_code_17 === null) {
+        if (typeof value_code_27 !== 'string') {
+          if (value_code_27 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_code_17 instanceof Date) {
-            json += JSON_STR_QUOTE + value_code_17.toISOString() + JSON_STR_QUOTE
-          } else if (value_code_17 instanceof RegExp) {
-            json += asString(value_code_17.source)
+          } else if (value_code_27 instanceof Date) {
+            json += JSON_STR_QUOTE + value_code_27.toISOString() + JSON_STR_QUOTE
+          } else if (value_code_27 instanceof RegExp) {
+            json += asString(value_code_27.source)
           } else {
-            json += asString(value_code_17.toString())
+            json += asString(value_code_27.toString())
           }
         } else {
-          json += asString(value_code_17)
+          json += asString(value_code_27)
         }
         
       } else {
         throw new Error('"code" is required!')
       }
       
-      const value_message_18 = obj["message"]
-      if (value_message_18 !== undefined) {
+      const value_message_28 = obj["message"]
+      if (value_message_28 !== undefined) {
         json += ",\"message\":"
         
-        if (typeof value_message_18 !== 'string') {
-          if (value_message_18 === null) {
+        if (typeof value_message_28 !== 'string') {
+          if (value_message_28 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_message_18 instanceof Date) {
-            json += JSON_STR_QUOTE + value_message_18.toISOString() + JSON_STR_QUOTE
-          } else if (value_message_18 instanceof RegExp) {
-            json += asString(value_message_18.source)
+          } else if (value_message_28 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_28.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_28 instanceof RegExp) {
+            json += asString(value_message_28.source)
           } else {
-            json += asString(value_message_18.toString())
+            json += asString(value_message_28.toString())
           }
         } else {
-          json += asString(value_message_18)
+          json += asString(value_message_28)
         }
         
       } else {
         throw new Error('"message" is required!')
       }
       
-      const value_pointer_19 = obj["pointer"]
-      if (value_pointer_19 !== undefined) {
+      const value_pointer_29 = obj["pointer"]
+      if (value_pointer_29 !== undefined) {
         json += ",\"pointer\":"
         
-        if (typeof value_pointer_19 !== 'string') {
-          if (value_pointer_19 === null) {
+        if (typeof value_pointer_29 !== 'string') {
+          if (value_pointer_29 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_pointer_19 instanceof Date) {
-            json += JSON_STR_QUOTE + value_pointer_19.toISOString() + JSON_STR_QUOTE
-          } else if (value_pointer_19 instanceof RegExp) {
-            json += asString(value_pointer_19.source)
+          } else if (value_pointer_29 instanceof Date) {
+            json += JSON_STR_QUOTE + value_pointer_29.toISOString() + JSON_STR_QUOTE
+          } else if (value_pointer_29 instanceof RegExp) {
+            json += asString(value_pointer_29.source)
           } else {
-            json += asString(value_pointer_19.toString())
+            json += asString(value_pointer_29.toString())
           }
         } else {
-          json += asString(value_pointer_19)
+          json += asString(value_pointer_29)
         }
         
       }
 
-      const value_hint_20 = obj["hint"]
-      if (value_hint_20 !== undefined) {
+      const value_hint_30 = obj["hint"]
+      if (value_hint_30 !== undefined) {
         json += ",\"hint\":"
         
-        if (typeof value_hint_20 !== 'string') {
-          if (value_hint_20 === null) {
+        if (typeof value_hint_30 !== 'string') {
+          if (value_hint_30 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_hint_20 instanceof Date) {
-            json += JSON_STR_QUOTE + value_hint_20.toISOString() + JSON_STR_QUOTE
-          } else if (value_hint_20 instanceof RegExp) {
-            json += asString(value_hint_20.source)
+          } else if (value_hint_30 instanceof Date) {
+            json += JSON_STR_QUOTE + value_hint_30.toISOString() + JSON_STR_QUOTE
+          } else if (value_hint_30 instanceof RegExp) {
+            json += asString(value_hint_30.source)
           } else {
-            json += asString(value_hint_20.toString())
+            json += asString(value_hint_30.toString())
           }
         } else {
-          json += asString(value_hint_20)
+          json += asString(value_hint_30)
         }
         
       }
@@ -353,7 +654,7 @@ return json + JSON_STR_END_OBJECT
       }
     
 
-    function anonymous3 (obj) {
+    function anonymous9 (obj) {
       // "#/properties/errors"
       let json = ''
   
@@ -367,18 +668,18 @@ return json + JSON_STR_END_OBJECT
   
       if (arrayLength > 0) {
         const value = obj[0]
-        json += anonymous4(value)
+        json += anonymous10(value)
         for (let i = 1; i < arrayLength; i++) {
           json += JSON_STR_COMMA
           const value = obj[i]
-          json += anonymous4(value)
+          json += anonymous10(value)
         }
       }
       return json + JSON_STR_END_ARRAY
     }
 
       // "#/properties/warnings/items"
-      function anonymous6 (input) {
+      function anonymous12 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -387,44 +688,44 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_code_23 = obj["code"]
-      if (value_code_23 !== undefined) {
+      const value_code_33 = obj["code"]
+      if (value_code_33 !== undefined) {
         json += "{\"code\":"
         
-        if (typeof value_code_23 !== 'string') {
-          if (value_code_23 === null) {
+        if (typeof value_code_33 !== 'string') {
+          if (value_code_33 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_code_23 instanceof Date) {
-            json += JSON_STR_QUOTE + value_code_23.toISOString() + JSON_STR_QUOTE
-          } else if (value_code_23 instanceof RegExp) {
-            json += asString(value_code_23.source)
+          } else if (value_code_33 instanceof Date) {
+            json += JSON_STR_QUOTE + value_code_33.toISOString() + JSON_STR_QUOTE
+          } else if (value_code_33 instanceof RegExp) {
+            json += asString(value_code_33.source)
           } else {
-            json += asString(value_code_23.toString())
+            json += asString(value_code_33.toString())
           }
         } else {
-          json += asString(value_code_23)
+          json += asString(value_code_33)
         }
         
       } else {
         throw new Error('"code" is required!')
       }
       
-      const value_message_24 = obj["message"]
-      if (value_message_24 !== undefined) {
+      const value_message_34 = obj["message"]
+      if (value_message_34 !== undefined) {
         json += ",\"message\":"
         
-        if (typeof value_message_24 !== 'string') {
-          if (value_message_24 === null) {
+        if (typeof value_message_34 !== 'string') {
+          if (value_message_34 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_message_24 instanceof Date) {
-            json += JSON_STR_QUOTE + value_message_24.toISOString() + JSON_STR_QUOTE
-          } else if (value_message_24 instanceof RegExp) {
-            json += asString(value_message_24.source)
+          } else if (value_message_34 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_34.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_34 instanceof RegExp) {
+            json += asString(value_message_34.source)
           } else {
-            json += asString(value_message_24.toString())
+            json += asString(value_message_34.toString())
           }
         } else {
-          json += asString(value_message_24)
+          json += asString(value_message_34)
         }
         
       } else {
@@ -436,7 +737,7 @@ return json + JSON_STR_END_OBJECT
       }
     
 
-    function anonymous5 (obj) {
+    function anonymous11 (obj) {
       // "#/properties/warnings"
       let json = ''
   
@@ -450,11 +751,11 @@ return json + JSON_STR_END_OBJECT
   
       if (arrayLength > 0) {
         const value = obj[0]
-        json += anonymous6(value)
+        json += anonymous12(value)
         for (let i = 1; i < arrayLength; i++) {
           json += JSON_STR_COMMA
           const value = obj[i]
-          json += anonymous6(value)
+          json += anonymous12(value)
         }
       }
       return json + JSON_STR_END_ARRAY
@@ -478,26 +779,26 @@ return json + JSON_STR_END_OBJECT
         throw new Error('"data" is required!')
       }
       
-      const value_errors_15 = obj["errors"]
-      if (value_errors_15 !== undefined) {
+      const value_errors_25 = obj["errors"]
+      if (value_errors_25 !== undefined) {
         json += ",\"errors\":"
         
-          if (value_errors_15 === null) {
+          if (value_errors_25 === null) {
             json += JSON_STR_NULL
           }
           
-          else if(Array.isArray(value_errors_15)) {
-            json += anonymous3(value_errors_15)
+          else if(Array.isArray(value_errors_25)) {
+            json += anonymous9(value_errors_25)
           }
         
     else throw new TypeError("The value of '#/properties/errors' does not match schema definition.")
   
       }
 
-      const value_warnings_21 = obj["warnings"]
-      if (value_warnings_21 !== undefined) {
+      const value_warnings_31 = obj["warnings"]
+      if (value_warnings_31 !== undefined) {
         json += ",\"warnings\":"
-        json += anonymous5(value_warnings_21)
+        json += anonymous11(value_warnings_31)
       }
 
 return json + JSON_STR_END_OBJECT

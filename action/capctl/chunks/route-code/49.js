@@ -40,8 +40,8 @@ const asInteger = serializer.asInteger.bind(serializer)
     
   
     
-      // "#/properties/data/items/properties/body"
-      function anonymous3 (input) {
+      // "#/properties/data/properties/metadata"
+      function anonymous2 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -49,58 +49,30 @@ const asInteger = serializer.asInteger.bind(serializer)
         if (obj === null) return JSON_STR_EMPTY_OBJECT
         let json = ''
 
+        let addComma_11 = false
+
+    for (const key of Object.keys(obj)) {
+      if (
         
-      const value_content_type_12 = obj["content_type"]
-      if (value_content_type_12 !== undefined) {
-        json += "{\"content_type\":"
-        
-        if (typeof value_content_type_12 !== 'string') {
-          if (value_content_type_12 === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value_content_type_12 instanceof Date) {
-            json += JSON_STR_QUOTE + value_content_type_12.toISOString() + JSON_STR_QUOTE
-          } else if (value_content_type_12 instanceof RegExp) {
-            json += asString(value_content_type_12.source)
-          } else {
-            json += asString(value_content_type_12.toString())
-          }
-        } else {
-          json += asString(value_content_type_12)
-        }
-        
-      } else {
-        throw new Error('"content_type" is required!')
-      }
+        obj[key] === undefined ||
+        typeof obj[key] === 'function' ||
+        typeof obj[key] === 'symbol'
+      ) continue
+      const value = obj[key]
+  
+        json += addComma_11 ? JSON_STR_COMMA : ((addComma_11 = true), JSON_STR_BEGIN_OBJECT)
+        json += asString(key) + JSON_STR_COLONS + JSON.stringify(value)
       
-      const value_content_13 = obj["content"]
-      if (value_content_13 !== undefined) {
-        json += ",\"content\":"
-        
-        if (typeof value_content_13 !== 'string') {
-          if (value_content_13 === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value_content_13 instanceof Date) {
-            json += JSON_STR_QUOTE + value_content_13.toISOString() + JSON_STR_QUOTE
-          } else if (value_content_13 instanceof RegExp) {
-            json += asString(value_content_13.source)
-          } else {
-            json += asString(value_content_13.toString())
-          }
-        } else {
-          json += asString(value_content_13)
-        }
-        
-      } else {
-        throw new Error('"content" is required!')
-      }
-      
+    }
+  if (!addComma_11) json += JSON_STR_BEGIN_OBJECT
+
 return json + JSON_STR_END_OBJECT
 
       }
     
 
-      // "#/properties/data/items"
-      function anonymous2 (input) {
+      // "#/properties/data"
+      function anonymous1 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -131,122 +103,128 @@ return json + JSON_STR_END_OBJECT
         throw new Error('"id" is required!')
       }
       
-      const value_type_4 = obj["type"]
-      if (value_type_4 !== undefined) {
-        json += ",\"type\":"
-        
-        if (typeof value_type_4 !== 'string') {
-          if (value_type_4 === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value_type_4 instanceof Date) {
-            json += JSON_STR_QUOTE + value_type_4.toISOString() + JSON_STR_QUOTE
-          } else if (value_type_4 instanceof RegExp) {
-            json += asString(value_type_4.source)
-          } else {
-            json += asString(value_type_4.toString())
-          }
-        } else {
-          json += asString(value_type_4)
-        }
-        
-      } else {
-        throw new Error('"type" is required!')
-      }
-      
-      const value_org_id_5 = obj["org_id"]
-      if (value_org_id_5 !== undefined) {
+      const value_org_id_4 = obj["org_id"]
+      if (value_org_id_4 !== undefined) {
         json += ",\"org_id\":"
         
-        if (typeof value_org_id_5 !== 'string') {
-          if (value_org_id_5 === null) {
+        if (typeof value_org_id_4 !== 'string') {
+          if (value_org_id_4 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_org_id_5 instanceof Date) {
-            json += JSON_STR_QUOTE + value_org_id_5.toISOString() + JSON_STR_QUOTE
-          } else if (value_org_id_5 instanceof RegExp) {
-            json += asString(value_org_id_5.source)
+          } else if (value_org_id_4 instanceof Date) {
+            json += JSON_STR_QUOTE + value_org_id_4.toISOString() + JSON_STR_QUOTE
+          } else if (value_org_id_4 instanceof RegExp) {
+            json += asString(value_org_id_4.source)
           } else {
-            json += asString(value_org_id_5.toString())
+            json += asString(value_org_id_4.toString())
           }
         } else {
-          json += asString(value_org_id_5)
+          json += asString(value_org_id_4)
         }
         
       } else {
         throw new Error('"org_id" is required!')
       }
       
-      const value_channel_6 = obj["channel"]
-      if (value_channel_6 !== undefined) {
-        json += ",\"channel\":"
+      const value_type_5 = obj["type"]
+      if (value_type_5 !== undefined) {
+        json += ",\"type\":"
         
-        if (typeof value_channel_6 !== 'string') {
-          if (value_channel_6 === null) {
+        if (typeof value_type_5 !== 'string') {
+          if (value_type_5 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_channel_6 instanceof Date) {
-            json += JSON_STR_QUOTE + value_channel_6.toISOString() + JSON_STR_QUOTE
-          } else if (value_channel_6 instanceof RegExp) {
-            json += asString(value_channel_6.source)
+          } else if (value_type_5 instanceof Date) {
+            json += JSON_STR_QUOTE + value_type_5.toISOString() + JSON_STR_QUOTE
+          } else if (value_type_5 instanceof RegExp) {
+            json += asString(value_type_5.source)
           } else {
-            json += asString(value_channel_6.toString())
+            json += asString(value_type_5.toString())
           }
         } else {
-          json += asString(value_channel_6)
+          json += asString(value_type_5)
         }
         
       } else {
-        throw new Error('"channel" is required!')
+        throw new Error('"type" is required!')
       }
       
-      const value_acknowledged_7 = obj["acknowledged"]
-      if (value_acknowledged_7 !== undefined) {
-        json += ",\"acknowledged\":"
-        json += asBoolean(value_acknowledged_7)
+      const value_provider_6 = obj["provider"]
+      if (value_provider_6 !== undefined) {
+        json += ",\"provider\":"
+        
+        if (typeof value_provider_6 !== 'string') {
+          if (value_provider_6 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_provider_6 instanceof Date) {
+            json += JSON_STR_QUOTE + value_provider_6.toISOString() + JSON_STR_QUOTE
+          } else if (value_provider_6 instanceof RegExp) {
+            json += asString(value_provider_6.source)
+          } else {
+            json += asString(value_provider_6.toString())
+          }
+        } else {
+          json += asString(value_provider_6)
+        }
+        
       } else {
-        throw new Error('"acknowledged" is required!')
+        throw new Error('"provider" is required!')
       }
       
-      const value_updated_at_8 = obj["updated_at"]
-      if (value_updated_at_8 !== undefined) {
+      const value_updated_at_7 = obj["updated_at"]
+      if (value_updated_at_7 !== undefined) {
         json += ",\"updated_at\":"
-        json += asDateTime(value_updated_at_8)
+        json += asDateTime(value_updated_at_7)
       } else {
         throw new Error('"updated_at" is required!')
       }
       
-      const value_variant_9 = obj["variant"]
-      if (value_variant_9 !== undefined) {
-        json += ",\"variant\":"
+      const value_label_8 = obj["label"]
+      if (value_label_8 !== undefined) {
+        json += ",\"label\":"
         
-        if (typeof value_variant_9 !== 'string') {
-          if (value_variant_9 === null) {
+        if (typeof value_label_8 !== 'string') {
+          if (value_label_8 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_variant_9 instanceof Date) {
-            json += JSON_STR_QUOTE + value_variant_9.toISOString() + JSON_STR_QUOTE
-          } else if (value_variant_9 instanceof RegExp) {
-            json += asString(value_variant_9.source)
+          } else if (value_label_8 instanceof Date) {
+            json += JSON_STR_QUOTE + value_label_8.toISOString() + JSON_STR_QUOTE
+          } else if (value_label_8 instanceof RegExp) {
+            json += asString(value_label_8.source)
           } else {
-            json += asString(value_variant_9.toString())
+            json += asString(value_label_8.toString())
           }
         } else {
-          json += asString(value_variant_9)
+          json += asString(value_label_8)
         }
         
       } else {
-        throw new Error('"variant" is required!')
+        throw new Error('"label" is required!')
       }
       
-      const value_body_10 = obj["body"]
-      if (value_body_10 !== undefined) {
-        json += ",\"body\":"
-        json += anonymous3(value_body_10)
+      const value_version_9 = obj["version"]
+      if (value_version_9 !== undefined) {
+        json += ",\"version\":"
+        json += asInteger(value_version_9)
       } else {
-        throw new Error('"body" is required!')
+        throw new Error('"version" is required!')
       }
       
-      const value_deleted_at_14 = obj["deleted_at"]
-      if (value_deleted_at_14 !== undefined) {
+      const value_metadata_10 = obj["metadata"]
+      if (value_metadata_10 !== undefined) {
+        json += ",\"metadata\":"
+        json += anonymous2(value_metadata_10)
+      } else {
+        throw new Error('"metadata" is required!')
+      }
+      
+      const value_expires_at_12 = obj["expires_at"]
+      if (value_expires_at_12 !== undefined) {
+        json += ",\"expires_at\":"
+        json += asDateTime(value_expires_at_12)
+      }
+
+      const value_deleted_at_13 = obj["deleted_at"]
+      if (value_deleted_at_13 !== undefined) {
         json += ",\"deleted_at\":"
-        json += asDateTime(value_deleted_at_14)
+        json += asDateTime(value_deleted_at_13)
       }
 
 return json + JSON_STR_END_OBJECT
@@ -254,32 +232,8 @@ return json + JSON_STR_END_OBJECT
       }
     
 
-    function anonymous1 (obj) {
-      // "#/properties/data"
-      let json = ''
-  
-    if (obj === null) return JSON_STR_EMPTY_ARRAY
-    if (!Array.isArray(obj)) {
-      throw new TypeError("The value of '#/properties/data' does not match schema definition.")
-    }
-    const arrayLength = obj.length
-  
-    json += JSON_STR_BEGIN_ARRAY
-  
-      if (arrayLength > 0) {
-        const value = obj[0]
-        json += anonymous2(value)
-        for (let i = 1; i < arrayLength; i++) {
-          json += JSON_STR_COMMA
-          const value = obj[i]
-          json += anonymous2(value)
-        }
-      }
-      return json + JSON_STR_END_ARRAY
-    }
-
       // "#/properties/errors/items"
-      function anonymous5 (input) {
+      function anonymous4 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -288,86 +242,86 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_code_17 = obj["code"]
-      if (value_code_17 !== undefined) {
+      const value_code_16 = obj["code"]
+      if (value_code_16 !== undefined) {
         json += "{\"code\":"
         
-        if (typeof value_code_17 !== 'string') {
-          if (value_code_17 === null) {
+        if (typeof value_code_16 !== 'string') {
+          if (value_code_16 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_code_17 instanceof Date) {
-            json += JSON_STR_QUOTE + value_code_17.toISOString() + JSON_STR_QUOTE
-          } else if (value_code_17 instanceof RegExp) {
-            json += asString(value_code_17.source)
+          } else if (value_code_16 instanceof Date) {
+            json += JSON_STR_QUOTE + value_code_16.toISOString() + JSON_STR_QUOTE
+          } else if (value_code_16 instanceof RegExp) {
+            json += asString(value_code_16.source)
           } else {
-            json += asString(value_code_17.toString())
+            json += asString(value_code_16.toString())
           }
         } else {
-          json += asString(value_code_17)
+          json += asString(value_code_16)
         }
         
       } else {
         throw new Error('"code" is required!')
       }
       
-      const value_message_18 = obj["message"]
-      if (value_message_18 !== undefined) {
+      const value_message_17 = obj["message"]
+      if (value_message_17 !== undefined) {
         json += ",\"message\":"
         
-        if (typeof value_message_18 !== 'string') {
-          if (value_message_18 === null) {
+        if (typeof value_message_17 !== 'string') {
+          if (value_message_17 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_message_18 instanceof Date) {
-            json += JSON_STR_QUOTE + value_message_18.toISOString() + JSON_STR_QUOTE
-          } else if (value_message_18 instanceof RegExp) {
-            json += asString(value_message_18.source)
+          } else if (value_message_17 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_17.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_17 instanceof RegExp) {
+            json += asString(value_message_17.source)
           } else {
-            json += asString(value_message_18.toString())
+            json += asString(value_message_17.toString())
           }
         } else {
-          json += asString(value_message_18)
+          json += asString(value_message_17)
         }
         
       } else {
         throw new Error('"message" is required!')
       }
       
-      const value_pointer_19 = obj["pointer"]
-      if (value_pointer_19 !== undefined) {
+      const value_pointer_18 = obj["pointer"]
+      if (value_pointer_18 !== undefined) {
         json += ",\"pointer\":"
         
-        if (typeof value_pointer_19 !== 'string') {
-          if (value_pointer_19 === null) {
+        if (typeof value_pointer_18 !== 'string') {
+          if (value_pointer_18 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_pointer_19 instanceof Date) {
-            json += JSON_STR_QUOTE + value_pointer_19.toISOString() + JSON_STR_QUOTE
-          } else if (value_pointer_19 instanceof RegExp) {
-            json += asString(value_pointer_19.source)
+          } else if (value_pointer_18 instanceof Date) {
+            json += JSON_STR_QUOTE + value_pointer_18.toISOString() + JSON_STR_QUOTE
+          } else if (value_pointer_18 instanceof RegExp) {
+            json += asString(value_pointer_18.source)
           } else {
-            json += asString(value_pointer_19.toString())
+            json += asString(value_pointer_18.toString())
           }
         } else {
-          json += asString(value_pointer_19)
+          json += asString(value_pointer_18)
         }
         
       }
 
-      const value_hint_20 = obj["hint"]
-      if (value_hint_20 !== undefined) {
+      const value_hint_19 = obj["hint"]
+      if (value_hint_19 !== undefined) {
         json += ",\"hint\":"
         
-        if (typeof value_hint_20 !== 'string') {
-          if (value_hint_20 === null) {
+        if (typeof value_hint_19 !== 'string') {
+          if (value_hint_19 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_hint_20 instanceof Date) {
-            json += JSON_STR_QUOTE + value_hint_20.toISOString() + JSON_STR_QUOTE
-          } else if (value_hint_20 instanceof RegExp) {
-            json += asString(value_hint_20.source)
+          } else if (value_hint_19 instanceof Date) {
+            json += JSON_STR_QUOTE + value_hint_19.toISOString() + JSON_STR_QUOTE
+          } else if (value_hint_19 instanceof RegExp) {
+            json += asString(value_hint_19.source)
           } else {
-            json += asString(value_hint_20.toString())
+            json += asString(value_hint_19.toString())
           }
         } else {
-          json += asString(value_hint_20)
+          json += asString(value_hint_19)
         }
         
       }
@@ -377,7 +331,7 @@ return json + JSON_STR_END_OBJECT
       }
     
 
-    function anonymous4 (obj) {
+    function anonymous3 (obj) {
       // "#/properties/errors"
       let json = ''
   
@@ -391,18 +345,18 @@ return json + JSON_STR_END_OBJECT
   
       if (arrayLength > 0) {
         const value = obj[0]
-        json += anonymous5(value)
+        json += anonymous4(value)
         for (let i = 1; i < arrayLength; i++) {
           json += JSON_STR_COMMA
           const value = obj[i]
-          json += anonymous5(value)
+          json += anonymous4(value)
         }
       }
       return json + JSON_STR_END_ARRAY
     }
 
       // "#/properties/warnings/items"
-      function anonymous7 (input) {
+      function anonymous6 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -411,44 +365,44 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_code_23 = obj["code"]
-      if (value_code_23 !== undefined) {
+      const value_code_22 = obj["code"]
+      if (value_code_22 !== undefined) {
         json += "{\"code\":"
         
-        if (typeof value_code_23 !== 'string') {
-          if (value_code_23 === null) {
+        if (typeof value_code_22 !== 'string') {
+          if (value_code_22 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_code_23 instanceof Date) {
-            json += JSON_STR_QUOTE + value_code_23.toISOString() + JSON_STR_QUOTE
-          } else if (value_code_23 instanceof RegExp) {
-            json += asString(value_code_23.source)
+          } else if (value_code_22 instanceof Date) {
+            json += JSON_STR_QUOTE + value_code_22.toISOString() + JSON_STR_QUOTE
+          } else if (value_code_22 instanceof RegExp) {
+            json += asString(value_code_22.source)
           } else {
-            json += asString(value_code_23.toString())
+            json += asString(value_code_22.toString())
           }
         } else {
-          json += asString(value_code_23)
+          json += asString(value_code_22)
         }
         
       } else {
         throw new Error('"code" is required!')
       }
       
-      const value_message_24 = obj["message"]
-      if (value_message_24 !== undefined) {
+      const value_message_23 = obj["message"]
+      if (value_message_23 !== undefined) {
         json += ",\"message\":"
         
-        if (typeof value_message_24 !== 'string') {
-          if (value_message_24 === null) {
+        if (typeof value_message_23 !== 'string') {
+          if (value_message_23 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_message_24 instanceof Date) {
-            json += JSON_STR_QUOTE + value_message_24.toISOString() + JSON_STR_QUOTE
-          } else if (value_message_24 instanceof RegExp) {
-            json += asString(value_message_24.source)
+          } else if (value_message_23 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_23.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_23 instanceof RegExp) {
+            json += asString(value_message_23.source)
           } else {
-            json += asString(value_message_24.toString())
+            json += asString(value_message_23.toString())
           }
         } else {
-          json += asString(value_message_24)
+          json += asString(value_message_23)
         }
         
       } else {
@@ -460,7 +414,7 @@ return json + JSON_STR_END_OBJECT
       }
     
 
-    function anonymous6 (obj) {
+    function anonymous5 (obj) {
       // "#/properties/warnings"
       let json = ''
   
@@ -474,11 +428,11 @@ return json + JSON_STR_END_OBJECT
   
       if (arrayLength > 0) {
         const value = obj[0]
-        json += anonymous7(value)
+        json += anonymous6(value)
         for (let i = 1; i < arrayLength; i++) {
           json += JSON_STR_COMMA
           const value = obj[i]
-          json += anonymous7(value)
+          json += anonymous6(value)
         }
       }
       return json + JSON_STR_END_ARRAY
@@ -502,26 +456,26 @@ return json + JSON_STR_END_OBJECT
         throw new Error('"data" is required!')
       }
       
-      const value_errors_15 = obj["errors"]
-      if (value_errors_15 !== undefined) {
+      const value_errors_14 = obj["errors"]
+      if (value_errors_14 !== undefined) {
         json += ",\"errors\":"
         
-          if (value_errors_15 === null) {
+          if (value_errors_14 === null) {
             json += JSON_STR_NULL
           }
           
-          else if(Array.isArray(value_errors_15)) {
-            json += anonymous4(value_errors_15)
+          else if(Array.isArray(value_errors_14)) {
+            json += anonymous3(value_errors_14)
           }
         
     else throw new TypeError("The value of '#/properties/errors' does not match schema definition.")
   
       }
 
-      const value_warnings_21 = obj["warnings"]
-      if (value_warnings_21 !== undefined) {
+      const value_warnings_20 = obj["warnings"]
+      if (value_warnings_20 !== undefined) {
         json += ",\"warnings\":"
-        json += anonymous6(value_warnings_21)
+        json += anonymous5(value_warnings_20)
       }
 
 return json + JSON_STR_END_OBJECT

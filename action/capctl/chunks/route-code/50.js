@@ -40,64 +40,39 @@ const asInteger = serializer.asInteger.bind(serializer)
     
   
     
-    function anonymous2 (obj) {
-      // "#/properties/data/properties/default_permissions"
-      let json = ''
+      // "#/properties/data/items/properties/metadata"
+      function anonymous3 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
   
-    if (obj === null) return JSON_STR_EMPTY_ARRAY
-    if (!Array.isArray(obj)) {
-      throw new TypeError("The value of '#/properties/data/properties/default_permissions' does not match schema definition.")
-    }
-    const arrayLength = obj.length
-  
-      if (typeof arrayLength === 'number' && arrayLength >= 128 && Number.isInteger(arrayLength) && arrayLength <= 0xffffffff) {
-        return asPlainStringArray(obj, arrayLength)
-      }
-      
-    json += JSON_STR_BEGIN_ARRAY
-  
-      if (arrayLength > 0) {
-        const value = obj[0]
-        
-        if (typeof value !== 'string') {
-          if (value === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value instanceof Date) {
-            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
-          } else if (value instanceof RegExp) {
-            json += asString(value.source)
-          } else {
-            json += asString(value.toString())
-          }
-        } else {
-          json += asString(value)
-        }
-        
-        for (let i = 1; i < arrayLength; i++) {
-          json += JSON_STR_COMMA
-          const value = obj[i]
-          
-        if (typeof value !== 'string') {
-          if (value === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value instanceof Date) {
-            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
-          } else if (value instanceof RegExp) {
-            json += asString(value.source)
-          } else {
-            json += asString(value.toString())
-          }
-        } else {
-          json += asString(value)
-        }
-        
-        }
-      }
-      return json + JSON_STR_END_ARRAY
-    }
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
 
-      // "#/properties/data"
-      function anonymous1 (input) {
+        let addComma_11 = false
+
+    for (const key of Object.keys(obj)) {
+      if (
+        
+        obj[key] === undefined ||
+        typeof obj[key] === 'function' ||
+        typeof obj[key] === 'symbol'
+      ) continue
+      const value = obj[key]
+  
+        json += addComma_11 ? JSON_STR_COMMA : ((addComma_11 = true), JSON_STR_BEGIN_OBJECT)
+        json += asString(key) + JSON_STR_COLONS + JSON.stringify(value)
+      
+    }
+  if (!addComma_11) json += JSON_STR_BEGIN_OBJECT
+
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+      // "#/properties/data/items"
+      function anonymous2 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -106,185 +81,150 @@ const asInteger = serializer.asInteger.bind(serializer)
         let json = ''
 
         
-      const value_org_id_3 = obj["org_id"]
-      if (value_org_id_3 !== undefined) {
-        json += "{\"org_id\":"
+      const value_id_3 = obj["id"]
+      if (value_id_3 !== undefined) {
+        json += "{\"id\":"
         
-        if (typeof value_org_id_3 !== 'string') {
-          if (value_org_id_3 === null) {
+        if (typeof value_id_3 !== 'string') {
+          if (value_id_3 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_org_id_3 instanceof Date) {
-            json += JSON_STR_QUOTE + value_org_id_3.toISOString() + JSON_STR_QUOTE
-          } else if (value_org_id_3 instanceof RegExp) {
-            json += asString(value_org_id_3.source)
+          } else if (value_id_3 instanceof Date) {
+            json += JSON_STR_QUOTE + value_id_3.toISOString() + JSON_STR_QUOTE
+          } else if (value_id_3 instanceof RegExp) {
+            json += asString(value_id_3.source)
           } else {
-            json += asString(value_org_id_3.toString())
+            json += asString(value_id_3.toString())
           }
         } else {
-          json += asString(value_org_id_3)
+          json += asString(value_id_3)
+        }
+        
+      } else {
+        throw new Error('"id" is required!')
+      }
+      
+      const value_org_id_4 = obj["org_id"]
+      if (value_org_id_4 !== undefined) {
+        json += ",\"org_id\":"
+        
+        if (typeof value_org_id_4 !== 'string') {
+          if (value_org_id_4 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_org_id_4 instanceof Date) {
+            json += JSON_STR_QUOTE + value_org_id_4.toISOString() + JSON_STR_QUOTE
+          } else if (value_org_id_4 instanceof RegExp) {
+            json += asString(value_org_id_4.source)
+          } else {
+            json += asString(value_org_id_4.toString())
+          }
+        } else {
+          json += asString(value_org_id_4)
         }
         
       } else {
         throw new Error('"org_id" is required!')
       }
       
-      const value_default_permissions_4 = obj["default_permissions"]
-      if (value_default_permissions_4 !== undefined) {
-        json += ",\"default_permissions\":"
-        json += anonymous2(value_default_permissions_4)
-      } else {
-        throw new Error('"default_permissions" is required!')
-      }
-      
-      const value_enabled_5 = obj["enabled"]
-      if (value_enabled_5 !== undefined) {
-        json += ",\"enabled\":"
-        json += asBoolean(value_enabled_5)
-      } else {
-        throw new Error('"enabled" is required!')
-      }
-      
-      const value_domain_6 = obj["domain"]
-      if (value_domain_6 !== undefined) {
-        json += ",\"domain\":"
+      const value_type_5 = obj["type"]
+      if (value_type_5 !== undefined) {
+        json += ",\"type\":"
         
-        if (typeof value_domain_6 !== 'string') {
-          if (value_domain_6 === null) {
+        if (typeof value_type_5 !== 'string') {
+          if (value_type_5 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_domain_6 instanceof Date) {
-            json += JSON_STR_QUOTE + value_domain_6.toISOString() + JSON_STR_QUOTE
-          } else if (value_domain_6 instanceof RegExp) {
-            json += asString(value_domain_6.source)
+          } else if (value_type_5 instanceof Date) {
+            json += JSON_STR_QUOTE + value_type_5.toISOString() + JSON_STR_QUOTE
+          } else if (value_type_5 instanceof RegExp) {
+            json += asString(value_type_5.source)
           } else {
-            json += asString(value_domain_6.toString())
+            json += asString(value_type_5.toString())
           }
         } else {
-          json += asString(value_domain_6)
+          json += asString(value_type_5)
         }
         
       } else {
-        throw new Error('"domain" is required!')
+        throw new Error('"type" is required!')
       }
       
-      const value_vcs_org_7 = obj["vcs_org"]
-      if (value_vcs_org_7 !== undefined) {
-        json += ",\"vcs_org\":"
+      const value_provider_6 = obj["provider"]
+      if (value_provider_6 !== undefined) {
+        json += ",\"provider\":"
         
-        if (typeof value_vcs_org_7 !== 'string') {
-          if (value_vcs_org_7 === null) {
+        if (typeof value_provider_6 !== 'string') {
+          if (value_provider_6 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_vcs_org_7 instanceof Date) {
-            json += JSON_STR_QUOTE + value_vcs_org_7.toISOString() + JSON_STR_QUOTE
-          } else if (value_vcs_org_7 instanceof RegExp) {
-            json += asString(value_vcs_org_7.source)
+          } else if (value_provider_6 instanceof Date) {
+            json += JSON_STR_QUOTE + value_provider_6.toISOString() + JSON_STR_QUOTE
+          } else if (value_provider_6 instanceof RegExp) {
+            json += asString(value_provider_6.source)
           } else {
-            json += asString(value_vcs_org_7.toString())
+            json += asString(value_provider_6.toString())
           }
         } else {
-          json += asString(value_vcs_org_7)
+          json += asString(value_provider_6)
         }
         
       } else {
-        throw new Error('"vcs_org" is required!')
+        throw new Error('"provider" is required!')
       }
       
-return json + JSON_STR_END_OBJECT
-
+      const value_updated_at_7 = obj["updated_at"]
+      if (value_updated_at_7 !== undefined) {
+        json += ",\"updated_at\":"
+        json += asDateTime(value_updated_at_7)
+      } else {
+        throw new Error('"updated_at" is required!')
       }
-    
-
-      // "#/properties/errors/items"
-      function anonymous4 (input) {
-        const obj = (input && typeof input.toJSON === 'function')
-    ? input.toJSON()
-    : input
-  
-        if (obj === null) return JSON_STR_EMPTY_OBJECT
-        let json = ''
-
+      
+      const value_label_8 = obj["label"]
+      if (value_label_8 !== undefined) {
+        json += ",\"label\":"
         
-      const value_code_10 = obj["code"]
-      if (value_code_10 !== undefined) {
-        json += "{\"code\":"
-        
-        if (typeof value_code_10 !== 'string') {
-          if (value_code_10 === null) {
+        if (typeof value_label_8 !== 'string') {
+          if (value_label_8 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_code_10 instanceof Date) {
-            json += JSON_STR_QUOTE + value_code_10.toISOString() + JSON_STR_QUOTE
-          } else if (value_code_10 instanceof RegExp) {
-            json += asString(value_code_10.source)
+          } else if (value_label_8 instanceof Date) {
+            json += JSON_STR_QUOTE + value_label_8.toISOString() + JSON_STR_QUOTE
+          } else if (value_label_8 instanceof RegExp) {
+            json += asString(value_label_8.source)
           } else {
-            json += asString(value_code_10.toString())
+            json += asString(value_label_8.toString())
           }
         } else {
-          json += asString(value_code_10)
+          json += asString(value_label_8)
         }
         
       } else {
-        throw new Error('"code" is required!')
+        throw new Error('"label" is required!')
       }
       
-      const value_message_11 = obj["message"]
-      if (value_message_11 !== undefined) {
-        json += ",\"message\":"
-        
-        if (typeof value_message_11 !== 'string') {
-          if (value_message_11 === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value_message_11 instanceof Date) {
-            json += JSON_STR_QUOTE + value_message_11.toISOString() + JSON_STR_QUOTE
-          } else if (value_message_11 instanceof RegExp) {
-            json += asString(value_message_11.source)
-          } else {
-            json += asString(value_message_11.toString())
-          }
-        } else {
-          json += asString(value_message_11)
-        }
-        
+      const value_version_9 = obj["version"]
+      if (value_version_9 !== undefined) {
+        json += ",\"version\":"
+        json += asInteger(value_version_9)
       } else {
-        throw new Error('"message" is required!')
+        throw new Error('"version" is required!')
       }
       
-      const value_pointer_12 = obj["pointer"]
-      if (value_pointer_12 !== undefined) {
-        json += ",\"pointer\":"
-        
-        if (typeof value_pointer_12 !== 'string') {
-          if (value_pointer_12 === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value_pointer_12 instanceof Date) {
-            json += JSON_STR_QUOTE + value_pointer_12.toISOString() + JSON_STR_QUOTE
-          } else if (value_pointer_12 instanceof RegExp) {
-            json += asString(value_pointer_12.source)
-          } else {
-            json += asString(value_pointer_12.toString())
-          }
-        } else {
-          json += asString(value_pointer_12)
-        }
-        
+      const value_metadata_10 = obj["metadata"]
+      if (value_metadata_10 !== undefined) {
+        json += ",\"metadata\":"
+        json += anonymous3(value_metadata_10)
+      } else {
+        throw new Error('"metadata" is required!')
+      }
+      
+      const value_expires_at_12 = obj["expires_at"]
+      if (value_expires_at_12 !== undefined) {
+        json += ",\"expires_at\":"
+        json += asDateTime(value_expires_at_12)
       }
 
-      const value_hint_13 = obj["hint"]
-      if (value_hint_13 !== undefined) {
-        json += ",\"hint\":"
-        
-        if (typeof value_hint_13 !== 'string') {
-          if (value_hint_13 === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value_hint_13 instanceof Date) {
-            json += JSON_STR_QUOTE + value_hint_13.toISOString() + JSON_STR_QUOTE
-          } else if (value_hint_13 instanceof RegExp) {
-            json += asString(value_hint_13.source)
-          } else {
-            json += asString(value_hint_13.toString())
-          }
-        } else {
-          json += asString(value_hint_13)
-        }
-        
+      const value_deleted_at_13 = obj["deleted_at"]
+      if (value_deleted_at_13 !== undefined) {
+        json += ",\"deleted_at\":"
+        json += asDateTime(value_deleted_at_13)
       }
 
 return json + JSON_STR_END_OBJECT
@@ -292,13 +232,13 @@ return json + JSON_STR_END_OBJECT
       }
     
 
-    function anonymous3 (obj) {
-      // "#/properties/errors"
+    function anonymous1 (obj) {
+      // "#/properties/data"
       let json = ''
   
     if (obj === null) return JSON_STR_EMPTY_ARRAY
     if (!Array.isArray(obj)) {
-      throw new TypeError("The value of '#/properties/errors' does not match schema definition.")
+      throw new TypeError("The value of '#/properties/data' does not match schema definition.")
     }
     const arrayLength = obj.length
   
@@ -306,18 +246,18 @@ return json + JSON_STR_END_OBJECT
   
       if (arrayLength > 0) {
         const value = obj[0]
-        json += anonymous4(value)
+        json += anonymous2(value)
         for (let i = 1; i < arrayLength; i++) {
           json += JSON_STR_COMMA
           const value = obj[i]
-          json += anonymous4(value)
+          json += anonymous2(value)
         }
       }
       return json + JSON_STR_END_ARRAY
     }
 
-      // "#/properties/warnings/items"
-      function anonymous6 (input) {
+      // "#/properties/errors/items"
+      function anonymous5 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -370,12 +310,135 @@ return json + JSON_STR_END_OBJECT
         throw new Error('"message" is required!')
       }
       
+      const value_pointer_18 = obj["pointer"]
+      if (value_pointer_18 !== undefined) {
+        json += ",\"pointer\":"
+        
+        if (typeof value_pointer_18 !== 'string') {
+          if (value_pointer_18 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_pointer_18 instanceof Date) {
+            json += JSON_STR_QUOTE + value_pointer_18.toISOString() + JSON_STR_QUOTE
+          } else if (value_pointer_18 instanceof RegExp) {
+            json += asString(value_pointer_18.source)
+          } else {
+            json += asString(value_pointer_18.toString())
+          }
+        } else {
+          json += asString(value_pointer_18)
+        }
+        
+      }
+
+      const value_hint_19 = obj["hint"]
+      if (value_hint_19 !== undefined) {
+        json += ",\"hint\":"
+        
+        if (typeof value_hint_19 !== 'string') {
+          if (value_hint_19 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_hint_19 instanceof Date) {
+            json += JSON_STR_QUOTE + value_hint_19.toISOString() + JSON_STR_QUOTE
+          } else if (value_hint_19 instanceof RegExp) {
+            json += asString(value_hint_19.source)
+          } else {
+            json += asString(value_hint_19.toString())
+          }
+        } else {
+          json += asString(value_hint_19)
+        }
+        
+      }
+
 return json + JSON_STR_END_OBJECT
 
       }
     
 
-    function anonymous5 (obj) {
+    function anonymous4 (obj) {
+      // "#/properties/errors"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '#/properties/errors' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
+        json += anonymous5(value)
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          json += anonymous5(value)
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
+      // "#/properties/warnings/items"
+      function anonymous7 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_code_22 = obj["code"]
+      if (value_code_22 !== undefined) {
+        json += "{\"code\":"
+        
+        if (typeof value_code_22 !== 'string') {
+          if (value_code_22 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_code_22 instanceof Date) {
+            json += JSON_STR_QUOTE + value_code_22.toISOString() + JSON_STR_QUOTE
+          } else if (value_code_22 instanceof RegExp) {
+            json += asString(value_code_22.source)
+          } else {
+            json += asString(value_code_22.toString())
+          }
+        } else {
+          json += asString(value_code_22)
+        }
+        
+      } else {
+        throw new Error('"code" is required!')
+      }
+      
+      const value_message_23 = obj["message"]
+      if (value_message_23 !== undefined) {
+        json += ",\"message\":"
+        
+        if (typeof value_message_23 !== 'string') {
+          if (value_message_23 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_message_23 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_23.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_23 instanceof RegExp) {
+            json += asString(value_message_23.source)
+          } else {
+            json += asString(value_message_23.toString())
+          }
+        } else {
+          json += asString(value_message_23)
+        }
+        
+      } else {
+        throw new Error('"message" is required!')
+      }
+      
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+    function anonymous6 (obj) {
       // "#/properties/warnings"
       let json = ''
   
@@ -389,11 +452,11 @@ return json + JSON_STR_END_OBJECT
   
       if (arrayLength > 0) {
         const value = obj[0]
-        json += anonymous6(value)
+        json += anonymous7(value)
         for (let i = 1; i < arrayLength; i++) {
           json += JSON_STR_COMMA
           const value = obj[i]
-          json += anonymous6(value)
+          json += anonymous7(value)
         }
       }
       return json + JSON_STR_END_ARRAY
@@ -417,26 +480,26 @@ return json + JSON_STR_END_OBJECT
         throw new Error('"data" is required!')
       }
       
-      const value_errors_8 = obj["errors"]
-      if (value_errors_8 !== undefined) {
+      const value_errors_14 = obj["errors"]
+      if (value_errors_14 !== undefined) {
         json += ",\"errors\":"
         
-          if (value_errors_8 === null) {
+          if (value_errors_14 === null) {
             json += JSON_STR_NULL
           }
           
-          else if(Array.isArray(value_errors_8)) {
-            json += anonymous3(value_errors_8)
+          else if(Array.isArray(value_errors_14)) {
+            json += anonymous4(value_errors_14)
           }
         
     else throw new TypeError("The value of '#/properties/errors' does not match schema definition.")
   
       }
 
-      const value_warnings_14 = obj["warnings"]
-      if (value_warnings_14 !== undefined) {
+      const value_warnings_20 = obj["warnings"]
+      if (value_warnings_20 !== undefined) {
         json += ",\"warnings\":"
-        json += anonymous5(value_warnings_14)
+        json += anonymous6(value_warnings_20)
       }
 
 return json + JSON_STR_END_OBJECT

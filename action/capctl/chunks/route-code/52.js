@@ -40,110 +40,7 @@ const asInteger = serializer.asInteger.bind(serializer)
     
   
     
-      // "#/properties/data"
-      function anonymous1 (input) {
-        const obj = (input && typeof input.toJSON === 'function')
-    ? input.toJSON()
-    : input
-  
-        if (obj === null) return JSON_STR_EMPTY_OBJECT
-        let json = ''
-
-        
-      const value_version_3 = obj["version"]
-      if (value_version_3 !== undefined) {
-        json += "{\"version\":"
-        json += asInteger(value_version_3)
-      } else {
-        throw new Error('"version" is required!')
-      }
-      
-      const value_schema_4 = obj["schema"]
-      if (value_schema_4 !== undefined) {
-        json += ",\"schema\":"
-        json += JSON.stringify(value_schema_4)
-      } else {
-        throw new Error('"schema" is required!')
-      }
-      
-      const value_schema_hash_5 = obj["schema_hash"]
-      if (value_schema_hash_5 !== undefined) {
-        json += ",\"schema_hash\":"
-        
-        if (typeof value_schema_hash_5 !== 'string') {
-          if (value_schema_hash_5 === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value_schema_hash_5 instanceof Date) {
-            json += JSON_STR_QUOTE + value_schema_hash_5.toISOString() + JSON_STR_QUOTE
-          } else if (value_schema_hash_5 instanceof RegExp) {
-            json += asString(value_schema_hash_5.source)
-          } else {
-            json += asString(value_schema_hash_5.toString())
-          }
-        } else {
-          json += asString(value_schema_hash_5)
-        }
-        
-      } else {
-        throw new Error('"schema_hash" is required!')
-      }
-      
-      const value_created_at_6 = obj["created_at"]
-      if (value_created_at_6 !== undefined) {
-        json += ",\"created_at\":"
-        json += asDateTime(value_created_at_6)
-      } else {
-        throw new Error('"created_at" is required!')
-      }
-      
-      const value_revision_id_7 = obj["revision_id"]
-      if (value_revision_id_7 !== undefined) {
-        json += ",\"revision_id\":"
-        
-          if (value_revision_id_7 === null) {
-            json += JSON_STR_NULL
-          }
-          
-          else if(
-            typeof value_revision_id_7 === "string" ||
-            value_revision_id_7 === null ||
-            value_revision_id_7 instanceof Date ||
-            value_revision_id_7 instanceof RegExp ||
-            (
-              typeof value_revision_id_7 === "object" &&
-              typeof value_revision_id_7.toString === "function" &&
-              value_revision_id_7.toString !== Object.prototype.toString
-            )
-          ) {
-            
-        if (typeof value_revision_id_7 !== 'string') {
-          if (value_revision_id_7 === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value_revision_id_7 instanceof Date) {
-            json += JSON_STR_QUOTE + value_revision_id_7.toISOString() + JSON_STR_QUOTE
-          } else if (value_revision_id_7 instanceof RegExp) {
-            json += asString(value_revision_id_7.source)
-          } else {
-            json += asString(value_revision_id_7.toString())
-          }
-        } else {
-          json += asString(value_revision_id_7)
-        }
-        
-          }
-        
-    else throw new TypeError("The value of '#/properties/data/properties/revision_id' does not match schema definition.")
-  
-      } else {
-        throw new Error('"revision_id" is required!')
-      }
-      
-return json + JSON_STR_END_OBJECT
-
-      }
-    
-
-      // "#/properties/errors/items"
+      // "#/properties/data/items/properties/body"
       function anonymous3 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
@@ -153,86 +50,324 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_code_10 = obj["code"]
-      if (value_code_10 !== undefined) {
-        json += "{\"code\":"
+      const value_content_type_12 = obj["content_type"]
+      if (value_content_type_12 !== undefined) {
+        json += "{\"content_type\":"
         
-        if (typeof value_code_10 !== 'string') {
-          if (value_code_10 === null) {
+        if (typeof value_content_type_12 !== 'string') {
+          if (value_content_type_12 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_code_10 instanceof Date) {
-            json += JSON_STR_QUOTE + value_code_10.toISOString() + JSON_STR_QUOTE
-          } else if (value_code_10 instanceof RegExp) {
-            json += asString(value_code_10.source)
+          } else if (value_content_type_12 instanceof Date) {
+            json += JSON_STR_QUOTE + value_content_type_12.toISOString() + JSON_STR_QUOTE
+          } else if (value_content_type_12 instanceof RegExp) {
+            json += asString(value_content_type_12.source)
           } else {
-            json += asString(value_code_10.toString())
+            json += asString(value_content_type_12.toString())
           }
         } else {
-          json += asString(value_code_10)
+          json += asString(value_content_type_12)
+        }
+        
+      } else {
+        throw new Error('"content_type" is required!')
+      }
+      
+      const value_content_13 = obj["content"]
+      if (value_content_13 !== undefined) {
+        json += ",\"content\":"
+        
+        if (typeof value_content_13 !== 'string') {
+          if (value_content_13 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_content_13 instanceof Date) {
+            json += JSON_STR_QUOTE + value_content_13.toISOString() + JSON_STR_QUOTE
+          } else if (value_content_13 instanceof RegExp) {
+            json += asString(value_content_13.source)
+          } else {
+            json += asString(value_content_13.toString())
+          }
+        } else {
+          json += asString(value_content_13)
+        }
+        
+      } else {
+        throw new Error('"content" is required!')
+      }
+      
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+      // "#/properties/data/items"
+      function anonymous2 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_id_3 = obj["id"]
+      if (value_id_3 !== undefined) {
+        json += "{\"id\":"
+        
+        if (typeof value_id_3 !== 'string') {
+          if (value_id_3 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_id_3 instanceof Date) {
+            json += JSON_STR_QUOTE + value_id_3.toISOString() + JSON_STR_QUOTE
+          } else if (value_id_3 instanceof RegExp) {
+            json += asString(value_id_3.source)
+          } else {
+            json += asString(value_id_3.toString())
+          }
+        } else {
+          json += asString(value_id_3)
+        }
+        
+      } else {
+        throw new Error('"id" is required!')
+      }
+      
+      const value_type_4 = obj["type"]
+      if (value_type_4 !== undefined) {
+        json += ",\"type\":"
+        
+        if (typeof value_type_4 !== 'string') {
+          if (value_type_4 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_type_4 instanceof Date) {
+            json += JSON_STR_QUOTE + value_type_4.toISOString() + JSON_STR_QUOTE
+          } else if (value_type_4 instanceof RegExp) {
+            json += asString(value_type_4.source)
+          } else {
+            json += asString(value_type_4.toString())
+          }
+        } else {
+          json += asString(value_type_4)
+        }
+        
+      } else {
+        throw new Error('"type" is required!')
+      }
+      
+      const value_org_id_5 = obj["org_id"]
+      if (value_org_id_5 !== undefined) {
+        json += ",\"org_id\":"
+        
+        if (typeof value_org_id_5 !== 'string') {
+          if (value_org_id_5 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_org_id_5 instanceof Date) {
+            json += JSON_STR_QUOTE + value_org_id_5.toISOString() + JSON_STR_QUOTE
+          } else if (value_org_id_5 instanceof RegExp) {
+            json += asString(value_org_id_5.source)
+          } else {
+            json += asString(value_org_id_5.toString())
+          }
+        } else {
+          json += asString(value_org_id_5)
+        }
+        
+      } else {
+        throw new Error('"org_id" is required!')
+      }
+      
+      const value_channel_6 = obj["channel"]
+      if (value_channel_6 !== undefined) {
+        json += ",\"channel\":"
+        
+        if (typeof value_channel_6 !== 'string') {
+          if (value_channel_6 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_channel_6 instanceof Date) {
+            json += JSON_STR_QUOTE + value_channel_6.toISOString() + JSON_STR_QUOTE
+          } else if (value_channel_6 instanceof RegExp) {
+            json += asString(value_channel_6.source)
+          } else {
+            json += asString(value_channel_6.toString())
+          }
+        } else {
+          json += asString(value_channel_6)
+        }
+        
+      } else {
+        throw new Error('"channel" is required!')
+      }
+      
+      const value_acknowledged_7 = obj["acknowledged"]
+      if (value_acknowledged_7 !== undefined) {
+        json += ",\"acknowledged\":"
+        json += asBoolean(value_acknowledged_7)
+      } else {
+        throw new Error('"acknowledged" is required!')
+      }
+      
+      const value_updated_at_8 = obj["updated_at"]
+      if (value_updated_at_8 !== undefined) {
+        json += ",\"updated_at\":"
+        json += asDateTime(value_updated_at_8)
+      } else {
+        throw new Error('"updated_at" is required!')
+      }
+      
+      const value_variant_9 = obj["variant"]
+      if (value_variant_9 !== undefined) {
+        json += ",\"variant\":"
+        
+        if (typeof value_variant_9 !== 'string') {
+          if (value_variant_9 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_variant_9 instanceof Date) {
+            json += JSON_STR_QUOTE + value_variant_9.toISOString() + JSON_STR_QUOTE
+          } else if (value_variant_9 instanceof RegExp) {
+            json += asString(value_variant_9.source)
+          } else {
+            json += asString(value_variant_9.toString())
+          }
+        } else {
+          json += asString(value_variant_9)
+        }
+        
+      } else {
+        throw new Error('"variant" is required!')
+      }
+      
+      const value_body_10 = obj["body"]
+      if (value_body_10 !== undefined) {
+        json += ",\"body\":"
+        json += anonymous3(value_body_10)
+      } else {
+        throw new Error('"body" is required!')
+      }
+      
+      const value_deleted_at_14 = obj["deleted_at"]
+      if (value_deleted_at_14 !== undefined) {
+        json += ",\"deleted_at\":"
+        json += asDateTime(value_deleted_at_14)
+      }
+
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+    function anonymous1 (obj) {
+      // "#/properties/data"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '#/properties/data' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
+        json += anonymous2(value)
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          json += anonymous2(value)
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
+      // "#/properties/errors/items"
+      function anonymous5 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_code_17 = obj["code"]
+      if (value_code_17 !== undefined) {
+        json += "{\"code\":"
+        
+        if (typeof value_code_17 !== 'string') {
+          if (value_code_17 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_code_17 instanceof Date) {
+            json += JSON_STR_QUOTE + value_code_17.toISOString() + JSON_STR_QUOTE
+          } else if (value_code_17 instanceof RegExp) {
+            json += asString(value_code_17.source)
+          } else {
+            json += asString(value_code_17.toString())
+          }
+        } else {
+          json += asString(value_code_17)
         }
         
       } else {
         throw new Error('"code" is required!')
       }
       
-      const value_message_11 = obj["message"]
-      if (value_message_11 !== undefined) {
+      const value_message_18 = obj["message"]
+      if (value_message_18 !== undefined) {
         json += ",\"message\":"
         
-        if (typeof value_message_11 !== 'string') {
-          if (value_message_11 === null) {
+        if (typeof value_message_18 !== 'string') {
+          if (value_message_18 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_message_11 instanceof Date) {
-            json += JSON_STR_QUOTE + value_message_11.toISOString() + JSON_STR_QUOTE
-          } else if (value_message_11 instanceof RegExp) {
-            json += asString(value_message_11.source)
+          } else if (value_message_18 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_18.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_18 instanceof RegExp) {
+            json += asString(value_message_18.source)
           } else {
-            json += asString(value_message_11.toString())
+            json += asString(value_message_18.toString())
           }
         } else {
-          json += asString(value_message_11)
+          json += asString(value_message_18)
         }
         
       } else {
         throw new Error('"message" is required!')
       }
       
-      const value_pointer_12 = obj["pointer"]
-      if (value_pointer_12 !== undefined) {
+      const value_pointer_19 = obj["pointer"]
+      if (value_pointer_19 !== undefined) {
         json += ",\"pointer\":"
         
-        if (typeof value_pointer_12 !== 'string') {
-          if (value_pointer_12 === null) {
+        if (typeof value_pointer_19 !== 'string') {
+          if (value_pointer_19 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_pointer_12 instanceof Date) {
-            json += JSON_STR_QUOTE + value_pointer_12.toISOString() + JSON_STR_QUOTE
-          } else if (value_pointer_12 instanceof RegExp) {
-            json += asString(value_pointer_12.source)
+          } else if (value_pointer_19 instanceof Date) {
+            json += JSON_STR_QUOTE + value_pointer_19.toISOString() + JSON_STR_QUOTE
+          } else if (value_pointer_19 instanceof RegExp) {
+            json += asString(value_pointer_19.source)
           } else {
-            json += asString(value_pointer_12.toString())
+            json += asString(value_pointer_19.toString())
           }
         } else {
-          json += asString(value_pointer_12)
+          json += asString(value_pointer_19)
         }
         
       }
 
-      const value_hint_13 = obj["hint"]
-      if (value_hint_13 !== undefined) {
+      const value_hint_20 = obj["hint"]
+      if (value_hint_20 !== undefined) {
         json += ",\"hint\":"
         
-        if (typeof value_hint_13 !== 'string') {
-          if (value_hint_13 === null) {
+        if (typeof value_hint_20 !== 'string') {
+          if (value_hint_20 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_hint_13 instanceof Date) {
-            json += JSON_STR_QUOTE + value_hint_13.toISOString() + JSON_STR_QUOTE
-          } else if (value_hint_13 instanceof RegExp) {
-            json += asString(value_hint_13.source)
+          } else if (value_hint_20 instanceof Date) {
+            json += JSON_STR_QUOTE + value_hint_20.toISOString() + JSON_STR_QUOTE
+          } else if (value_hint_20 instanceof RegExp) {
+            json += asString(value_hint_20.source)
           } else {
-            json += asString(value_hint_13.toString())
+            json += asString(value_hint_20.toString())
           }
         } else {
-          json += asString(value_hint_13)
+          json += asString(value_hint_20)
         }
         
       }
@@ -242,7 +377,7 @@ return json + JSON_STR_END_OBJECT
       }
     
 
-    function anonymous2 (obj) {
+    function anonymous4 (obj) {
       // "#/properties/errors"
       let json = ''
   
@@ -256,18 +391,18 @@ return json + JSON_STR_END_OBJECT
   
       if (arrayLength > 0) {
         const value = obj[0]
-        json += anonymous3(value)
+        json += anonymous5(value)
         for (let i = 1; i < arrayLength; i++) {
           json += JSON_STR_COMMA
           const value = obj[i]
-          json += anonymous3(value)
+          json += anonymous5(value)
         }
       }
       return json + JSON_STR_END_ARRAY
     }
 
       // "#/properties/warnings/items"
-      function anonymous5 (input) {
+      function anonymous7 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -276,44 +411,44 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_code_16 = obj["code"]
-      if (value_code_16 !== undefined) {
+      const value_code_23 = obj["code"]
+      if (value_code_23 !== undefined) {
         json += "{\"code\":"
         
-        if (typeof value_code_16 !== 'string') {
-          if (value_code_16 === null) {
+        if (typeof value_code_23 !== 'string') {
+          if (value_code_23 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_code_16 instanceof Date) {
-            json += JSON_STR_QUOTE + value_code_16.toISOString() + JSON_STR_QUOTE
-          } else if (value_code_16 instanceof RegExp) {
-            json += asString(value_code_16.source)
+          } else if (value_code_23 instanceof Date) {
+            json += JSON_STR_QUOTE + value_code_23.toISOString() + JSON_STR_QUOTE
+          } else if (value_code_23 instanceof RegExp) {
+            json += asString(value_code_23.source)
           } else {
-            json += asString(value_code_16.toString())
+            json += asString(value_code_23.toString())
           }
         } else {
-          json += asString(value_code_16)
+          json += asString(value_code_23)
         }
         
       } else {
         throw new Error('"code" is required!')
       }
       
-      const value_message_17 = obj["message"]
-      if (value_message_17 !== undefined) {
+      const value_message_24 = obj["message"]
+      if (value_message_24 !== undefined) {
         json += ",\"message\":"
         
-        if (typeof value_message_17 !== 'string') {
-          if (value_message_17 === null) {
+        if (typeof value_message_24 !== 'string') {
+          if (value_message_24 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_message_17 instanceof Date) {
-            json += JSON_STR_QUOTE + value_message_17.toISOString() + JSON_STR_QUOTE
-          } else if (value_message_17 instanceof RegExp) {
-            json += asString(value_message_17.source)
+          } else if (value_message_24 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_24.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_24 instanceof RegExp) {
+            json += asString(value_message_24.source)
           } else {
-            json += asString(value_message_17.toString())
+            json += asString(value_message_24.toString())
           }
         } else {
-          json += asString(value_message_17)
+          json += asString(value_message_24)
         }
         
       } else {
@@ -325,7 +460,7 @@ return json + JSON_STR_END_OBJECT
       }
     
 
-    function anonymous4 (obj) {
+    function anonymous6 (obj) {
       // "#/properties/warnings"
       let json = ''
   
@@ -339,11 +474,11 @@ return json + JSON_STR_END_OBJECT
   
       if (arrayLength > 0) {
         const value = obj[0]
-        json += anonymous5(value)
+        json += anonymous7(value)
         for (let i = 1; i < arrayLength; i++) {
           json += JSON_STR_COMMA
           const value = obj[i]
-          json += anonymous5(value)
+          json += anonymous7(value)
         }
       }
       return json + JSON_STR_END_ARRAY
@@ -367,26 +502,26 @@ return json + JSON_STR_END_OBJECT
         throw new Error('"data" is required!')
       }
       
-      const value_errors_8 = obj["errors"]
-      if (value_errors_8 !== undefined) {
+      const value_errors_15 = obj["errors"]
+      if (value_errors_15 !== undefined) {
         json += ",\"errors\":"
         
-          if (value_errors_8 === null) {
+          if (value_errors_15 === null) {
             json += JSON_STR_NULL
           }
           
-          else if(Array.isArray(value_errors_8)) {
-            json += anonymous2(value_errors_8)
+          else if(Array.isArray(value_errors_15)) {
+            json += anonymous4(value_errors_15)
           }
         
     else throw new TypeError("The value of '#/properties/errors' does not match schema definition.")
   
       }
 
-      const value_warnings_14 = obj["warnings"]
-      if (value_warnings_14 !== undefined) {
+      const value_warnings_21 = obj["warnings"]
+      if (value_warnings_21 !== undefined) {
         json += ",\"warnings\":"
-        json += anonymous4(value_warnings_14)
+        json += anonymous6(value_warnings_21)
       }
 
 return json + JSON_STR_END_OBJECT

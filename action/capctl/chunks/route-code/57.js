@@ -6,7 +6,7 @@
   const serializer = Serializer.restoreFromState(serializerState)
 
   const Validator = require('fast-json-stringify/lib/validator')
-const validatorState = {"ajvOptions":{},"ajvSchemas":{"__fjs_root_50":{"type":"object","required":["data"],"properties":{"data":{"type":"object","description":"Endpoint 6's config revision, plus what makes it a whole plan (serial, summary, diagnostics) and what binds it (lineage, digest).","required":["id","org_id","preview_steps","status","updated_at","serial","summary","diagnostics","digest"],"properties":{"id":{"type":["string","object"],"fjs_type":"string"},"org_id":{"type":["string","object"],"fjs_type":"string"},"preview_steps":{"type":"array","items":{"type":"object","required":["kind","op"],"properties":{"kind":{"type":["string","object"],"enum":["action","destination","metrics","query","source"],"fjs_type":"string"},"op":{"type":["string","object"],"enum":["create","update","delete"],"fjs_type":"string"},"name":{"type":["string","object"],"fjs_type":"string"},"variant":{"type":["string","object"],"fjs_type":"string"},"final_version":{"type":"integer"},"id":{"type":["string","object"],"fjs_type":"string"},"current_version":{"type":"integer"},"destination":{"type":"object","required":["by","value"],"properties":{"by":{"type":["string","object"],"enum":["default_sink","label"],"fjs_type":"string"},"value":{"type":["string","object"],"fjs_type":"string"}}},"create":{"type":"object","required":["schema","variant","version","alias"],"properties":{"schema":{"description":"Any JSON value."},"variant":{"type":["string","object"],"fjs_type":"string"},"version":{"type":"integer"},"alias":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}}}},"update":{"type":"object","required":["version","alias","schema"],"properties":{"version":{"type":"integer"},"alias":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}},"schema":{"description":"Any JSON value."}}},"patch":{"type":"array","items":{"type":"object","required":["op","path"],"properties":{"op":{"type":["string","object"],"enum":["add","remove","replace","move","copy","test"],"fjs_type":"string"},"path":{"type":["string","object"],"fjs_type":"string"},"value":{"description":"Any JSON value."},"from":{"type":["string","object"],"fjs_type":"string"}}}},"before":{"type":"object","additionalProperties":true},"after":{"type":"object","additionalProperties":true},"compatibility":{"type":["string","object"],"enum":["compatible","breaking","backward"],"description":"Whether the new schema keeps the action's mode; `backward` is how revisions planned before modes said compatible.","fjs_type":"string"},"mode":{"type":["string","object"],"enum":["backward","backward_transitive","forward","forward_transitive","full","full_transitive","none"],"description":"How an action's schema may evolve (default backward); `_transitive` checks every stored earlier version.","fjs_type":"string"},"checked_versions":{"type":"array","items":{"type":"integer"}},"failed_versions":{"type":"array","items":{"type":"integer"}},"reasons":{"type":"array","items":{"type":"object","required":["pointer","rule","message"],"properties":{"pointer":{"type":["string","object"],"fjs_type":"string"},"rule":{"type":["string","object"],"fjs_type":"string"},"message":{"type":["string","object"],"fjs_type":"string"},"direction":{"type":["string","object"],"enum":["backward","forward"],"fjs_type":"string"},"verdict":{"type":["string","object"],"enum":["breaking","unproven"],"fjs_type":"string"},"keyword":{"type":["string","object"],"description":"For unproven reasons: the keyword that could not be proven.","fjs_type":"string"},"witness":{"description":"Any JSON value."},"version":{"type":"integer","description":"The stored version the new schema was compared with."},"fixes":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}}}}},"equals_version":{"type":"integer"},"weakened_mode":{"type":"object","required":["from","to"],"description":"The update weakens the action's compatibility mode; apply refuses it unless allow_breaking_variants names the action.","properties":{"from":{"type":["string","object"],"enum":["backward","backward_transitive","forward","forward_transitive","full","full_transitive","none"],"description":"How an action's schema may evolve (default backward); `_transitive` checks every stored earlier version.","fjs_type":"string"},"to":{"type":["string","object"],"enum":["backward","backward_transitive","forward","forward_transitive","full","full_transitive","none"],"description":"How an action's schema may evolve (default backward); `_transitive` checks every stored earlier version.","fjs_type":"string"}}},"renamed_from":{"type":["string","object"],"fjs_type":"string"},"drift":{"type":"object","description":"Present when the object's last change was a direct API write (e.g. PATCH of a destination), not an applied revision: the fields those writes changed since the last applied revision (JSON pointers, sorted), when the last of them happened and who made it. A plan step that updates or deletes the object carries it, because applying reverts that change.","required":["fields","changed_at"],"properties":{"fields":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}},"changed_at":{"type":["string","object"],"format":"date-time","fjs_type":"string"},"by":{"type":"object","description":"Who made a change: the API key (id and name), its user and role, and when. In local (embedded) mode there is no key: key_id and key_name are null and user is the local user.","required":["key_id","key_name","user","role","at"],"properties":{"key_id":{"type":["string","null","object"],"fjs_type":"string"},"key_name":{"type":["string","null","object"],"fjs_type":"string"},"user":{"type":["string","object"],"fjs_type":"string"},"role":{"type":["string","object"],"enum":["plan","apply"],"fjs_type":"string"},"at":{"type":["string","object"],"format":"date-time","fjs_type":"string"}}}}},"credential":{"type":"object","description":"Explains only, the credential's label before and after the step (for credential_id).","properties":{"before":{"type":["string","object"],"fjs_type":"string"},"after":{"type":["string","object"],"fjs_type":"string"}}}}}},"status":{"type":["string","object"],"enum":["planned","applied","failed","stale"],"fjs_type":"string"},"error_message":{"type":["string","object"],"description":"Why applying failed; absent otherwise.","fjs_type":"string"},"updated_at":{"type":["string","object"],"format":"date-time","fjs_type":"string"},"applied_at":{"type":["string","object"],"format":"date-time","description":"Absent until applied.","fjs_type":"string"},"serial":{"type":"integer","description":"The state serial the revision was planned against."},"lineage":{"type":["string","object"],"format":"uuid","description":"The lineage id of the service's database, made once when the database was created (a copy keeps it). A saved plan applies only to the lineage it was planned in.","fjs_type":"string"},"digest":{"type":["string","object"],"pattern":"^[0-9a-f]{64}$","description":"SHA-256 (hex) of the canonical JSON (object keys sorted) of the revision's unmasked steps, computed when the revision was stored. GET of one revision computes it from the steps as stored now, so a revision changed after planning shows a different digest there. Pass it to apply to apply exactly the steps you reviewed.","fjs_type":"string"},"summary":{"type":"object","required":["create","update","delete","unchanged","breaking"],"properties":{"create":{"type":"integer"},"update":{"type":"integer"},"delete":{"type":"integer"},"unchanged":{"type":"integer"},"breaking":{"type":"integer"}}},"diagnostics":{"type":"array","items":{"type":"object","required":["severity","code","message","pointer"],"properties":{"severity":{"type":["string","object"],"enum":["error","warning","info"],"fjs_type":"string"},"code":{"type":["string","object"],"fjs_type":"string"},"message":{"type":["string","object"],"fjs_type":"string"},"pointer":{"type":["string","object"],"fjs_type":"string"}}}},"planned_by":{"description":"Who planned the revision; null when unknown (revisions stored before this was recorded).","oneOf":[{"type":"object","description":"Who made a change: the API key (id and name), its user and role, and when. In local (embedded) mode there is no key: key_id and key_name are null and user is the local user.","required":["key_id","key_name","user","role","at"],"properties":{"key_id":{"type":["string","null","object"],"fjs_type":"string"},"key_name":{"type":["string","null","object"],"fjs_type":"string"},"user":{"type":["string","object"],"fjs_type":"string"},"role":{"type":["string","object"],"enum":["plan","apply"],"fjs_type":"string"},"at":{"type":["string","object"],"format":"date-time","fjs_type":"string"}}},{"type":"null"}]},"applied_by":{"description":"Who applied the revision; null until it is applied, and when unknown.","oneOf":[{"type":"object","description":"Who made a change: the API key (id and name), its user and role, and when. In local (embedded) mode there is no key: key_id and key_name are null and user is the local user.","required":["key_id","key_name","user","role","at"],"properties":{"key_id":{"type":["string","null","object"],"fjs_type":"string"},"key_name":{"type":["string","null","object"],"fjs_type":"string"},"user":{"type":["string","object"],"fjs_type":"string"},"role":{"type":["string","object"],"enum":["plan","apply"],"fjs_type":"string"},"at":{"type":["string","object"],"format":"date-time","fjs_type":"string"}}},{"type":"null"}]},"message":{"type":["string","null","object"],"description":"Why the change was made, as the planner said; null for none.","fjs_type":"string"},"partial":{"type":"boolean","enum":[true],"description":"Present on a plan made with `targets`: its summary counts only the targeted objects and their dependencies."},"targets":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"},"description":"The targets of a partial plan as `kind/name`, sorted."}}},"errors":{"type":["array","null"],"items":{"type":"object","description":"The fixed endpoints' `{code, message}`, with an optional `pointer`: clients place a problem by the pointer and show the message as it is, without parsing either.","required":["code","message"],"properties":{"code":{"type":["string","object"],"description":"The catalog code (invalid_request, not_found, conflict, ...), or for a definition that cannot be planned the diagnostic code of this problem.","fjs_type":"string"},"message":{"type":["string","object"],"description":"What is wrong and what to do next.","fjs_type":"string"},"pointer":{"type":["string","object"],"description":"RFC 6901 JSON pointer of the offending value in the request body (`\"\"` is the whole body); absent when the problem is not at one place in the body.","fjs_type":"string"},"hint":{"type":["string","object"],"description":"What to do next, when the message alone does not say it (for an `unknown_target` entry, the nearest names).","fjs_type":"string"}}}},"warnings":{"type":"array","items":{"type":"object","required":["code","message"],"properties":{"code":{"type":["string","object"],"fjs_type":"string"},"message":{"type":["string","object"],"fjs_type":"string"}}}}}}}}
+const validatorState = {"ajvOptions":{},"ajvSchemas":{"__fjs_root_32":{"type":"object","required":["data","errors"],"properties":{"data":{"anyOf":[{"type":"object","description":"Endpoint 6's config revision, plus what makes it a whole plan (serial, summary, diagnostics) and what binds it (lineage, digest).","required":["id","org_id","preview_steps","status","updated_at","serial","summary","diagnostics","digest","overrides"],"properties":{"id":{"type":["string","object"],"fjs_type":"string"},"org_id":{"type":["string","object"],"fjs_type":"string"},"preview_steps":{"type":"array","items":{"type":"object","required":["kind","op"],"properties":{"kind":{"type":["string","object"],"enum":["action","destination","metrics","query","source"],"fjs_type":"string"},"op":{"type":["string","object"],"enum":["create","update","delete"],"fjs_type":"string"},"name":{"type":["string","object"],"fjs_type":"string"},"variant":{"type":["string","object"],"fjs_type":"string"},"final_version":{"type":"integer"},"id":{"type":["string","object"],"fjs_type":"string"},"current_version":{"type":"integer"},"destination":{"type":"object","required":["by","value"],"properties":{"by":{"type":["string","object"],"enum":["default_sink","label"],"fjs_type":"string"},"value":{"type":["string","object"],"fjs_type":"string"}}},"create":{"type":"object","required":["schema","variant","version","alias"],"properties":{"schema":{"description":"Any JSON value."},"variant":{"type":["string","object"],"fjs_type":"string"},"version":{"type":"integer"},"alias":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}}}},"update":{"type":"object","required":["version","alias","schema"],"properties":{"version":{"type":"integer"},"alias":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}},"schema":{"description":"Any JSON value."}}},"patch":{"type":"array","items":{"type":"object","required":["op","path"],"properties":{"op":{"type":["string","object"],"enum":["add","remove","replace","move","copy","test"],"fjs_type":"string"},"path":{"type":["string","object"],"fjs_type":"string"},"value":{"description":"Any JSON value."},"from":{"type":["string","object"],"fjs_type":"string"}}}},"before":{"type":"object","additionalProperties":true},"after":{"type":"object","additionalProperties":true},"compatibility":{"type":["string","object"],"enum":["compatible","breaking","backward"],"description":"Whether the new schema keeps the action's mode; `backward` is how revisions planned before modes said compatible.","fjs_type":"string"},"mode":{"type":["string","object"],"enum":["backward","backward_transitive","forward","forward_transitive","full","full_transitive","none"],"description":"How an action's schema may evolve (default backward); `_transitive` checks every stored earlier version.","fjs_type":"string"},"checked_versions":{"type":"array","items":{"type":"integer"}},"failed_versions":{"type":"array","items":{"type":"integer"}},"reasons":{"type":"array","items":{"type":"object","required":["pointer","rule","message"],"properties":{"pointer":{"type":["string","object"],"fjs_type":"string"},"rule":{"type":["string","object"],"fjs_type":"string"},"message":{"type":["string","object"],"fjs_type":"string"},"direction":{"type":["string","object"],"enum":["backward","forward"],"fjs_type":"string"},"verdict":{"type":["string","object"],"enum":["breaking","unproven"],"fjs_type":"string"},"keyword":{"type":["string","object"],"description":"For unproven reasons: the keyword that could not be proven.","fjs_type":"string"},"witness":{"description":"Any JSON value."},"version":{"type":"integer","description":"The stored version the new schema was compared with."},"fixes":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}}}}},"equals_version":{"type":"integer"},"weakened_mode":{"type":"object","required":["from","to"],"description":"The update weakens the action's compatibility mode; apply refuses it unless allow_breaking_variants names the action.","properties":{"from":{"type":["string","object"],"enum":["backward","backward_transitive","forward","forward_transitive","full","full_transitive","none"],"description":"How an action's schema may evolve (default backward); `_transitive` checks every stored earlier version.","fjs_type":"string"},"to":{"type":["string","object"],"enum":["backward","backward_transitive","forward","forward_transitive","full","full_transitive","none"],"description":"How an action's schema may evolve (default backward); `_transitive` checks every stored earlier version.","fjs_type":"string"}}},"renamed_from":{"type":["string","object"],"fjs_type":"string"},"drift":{"type":"object","description":"Present when the object's last change was a direct API write (e.g. PATCH of a destination), not an applied revision: the fields those writes changed since the last applied revision (JSON pointers, sorted), when the last of them happened and who made it. A plan step that updates or deletes the object carries it, because applying reverts that change.","required":["fields","changed_at"],"properties":{"fields":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}},"changed_at":{"type":["string","object"],"format":"date-time","fjs_type":"string"},"by":{"type":"object","description":"Who made a change: the API key (id and name), its user and role, and when. In local (embedded) mode there is no key: key_id and key_name are null and user is the local user.","required":["key_id","key_name","user","role","at"],"properties":{"key_id":{"type":["string","null","object"],"fjs_type":"string"},"key_name":{"type":["string","null","object"],"fjs_type":"string"},"user":{"type":["string","object"],"fjs_type":"string"},"role":{"type":["string","object"],"enum":["plan","apply","admin"],"description":"The key's role; local mode records its user as admin.","fjs_type":"string"},"at":{"type":["string","object"],"format":"date-time","fjs_type":"string"}}}}},"credential":{"type":"object","description":"Explains only, the credential's label before and after the step (for credential_id).","properties":{"before":{"type":["string","object"],"fjs_type":"string"},"after":{"type":["string","object"],"fjs_type":"string"}}}}}},"status":{"type":["string","object"],"enum":["planned","applied","failed","stale"],"fjs_type":"string"},"error_message":{"type":["string","object"],"description":"Why applying failed; absent otherwise.","fjs_type":"string"},"updated_at":{"type":["string","object"],"format":"date-time","fjs_type":"string"},"applied_at":{"type":["string","object"],"format":"date-time","description":"Absent until applied.","fjs_type":"string"},"serial":{"type":"integer","description":"The state serial the revision was planned against."},"lineage":{"type":["string","object"],"format":"uuid","description":"The lineage id of the service's database, made once when the database was created (a copy keeps it). A saved plan applies only to the lineage it was planned in.","fjs_type":"string"},"digest":{"type":["string","object"],"pattern":"^[0-9a-f]{64}$","description":"SHA-256 (hex) of the canonical JSON (object keys sorted) of the revision's unmasked steps, computed when the revision was stored. GET of one revision computes it from the steps as stored now, so a revision changed after planning shows a different digest there. Pass it to apply to apply exactly the steps you reviewed.","fjs_type":"string"},"summary":{"type":"object","required":["create","update","delete","unchanged","breaking"],"properties":{"create":{"type":"integer"},"update":{"type":"integer"},"delete":{"type":"integer"},"unchanged":{"type":"integer"},"breaking":{"type":"integer"}}},"diagnostics":{"type":"array","items":{"type":"object","required":["severity","code","message","pointer"],"properties":{"severity":{"type":["string","object"],"enum":["error","warning","info"],"fjs_type":"string"},"code":{"type":["string","object"],"fjs_type":"string"},"message":{"type":["string","object"],"fjs_type":"string"},"pointer":{"type":["string","object"],"fjs_type":"string"}}}},"planned_by":{"description":"Who planned the revision; null when unknown (revisions stored before this was recorded).","oneOf":[{"type":"object","description":"Who made a change: the API key (id and name), its user and role, and when. In local (embedded) mode there is no key: key_id and key_name are null and user is the local user.","required":["key_id","key_name","user","role","at"],"properties":{"key_id":{"type":["string","null","object"],"fjs_type":"string"},"key_name":{"type":["string","null","object"],"fjs_type":"string"},"user":{"type":["string","object"],"fjs_type":"string"},"role":{"type":["string","object"],"enum":["plan","apply","admin"],"description":"The key's role; local mode records its user as admin.","fjs_type":"string"},"at":{"type":["string","object"],"format":"date-time","fjs_type":"string"}}},{"type":"null"}]},"applied_by":{"description":"Who applied the revision; null until it is applied, and when unknown.","oneOf":[{"type":"object","description":"Who made a change: the API key (id and name), its user and role, and when. In local (embedded) mode there is no key: key_id and key_name are null and user is the local user.","required":["key_id","key_name","user","role","at"],"properties":{"key_id":{"type":["string","null","object"],"fjs_type":"string"},"key_name":{"type":["string","null","object"],"fjs_type":"string"},"user":{"type":["string","object"],"fjs_type":"string"},"role":{"type":["string","object"],"enum":["plan","apply","admin"],"description":"The key's role; local mode records its user as admin.","fjs_type":"string"},"at":{"type":["string","object"],"format":"date-time","fjs_type":"string"}}},{"type":"null"}]},"message":{"type":["string","null","object"],"description":"Why the change was made, as the planner said; null for none.","fjs_type":"string"},"overrides":{"type":"array","description":"The overridable policies the apply overrode, each with the reason given (who overrode them is applied_by); empty until applied, and for applies without an override.","items":{"type":"object","additionalProperties":false,"required":["policy","reason"],"properties":{"policy":{"type":["string","object"],"minLength":1,"maxLength":200,"description":"The name of an overridable policy.","fjs_type":"string"},"reason":{"type":["string","object"],"minLength":1,"maxLength":2000,"description":"Why the apply goes ahead despite it.","fjs_type":"string"}}}},"policy":{"type":"object","description":"The org's policies evaluated over the plan by the service at plan-and-store: the set used, each violation and each evaluation error (both sorted by policy, then subject). Stored with the revision and part of its digest. Absent from plans made where no set was consulted.","required":["set","results","errors"],"properties":{"set":{"type":"object","required":["version","digest"],"properties":{"version":{"type":"integer","minimum":0,"description":"The org's policy set version; 0 is the empty set of an org that never pushed one."},"digest":{"type":["string","object"],"pattern":"^[0-9a-f]{64}$","description":"SHA-256 (hex) of the canonical JSON of the set's files (paths and texts) sorted by path.","fjs_type":"string"}}},"results":{"type":"array","items":{"type":"object","required":["policy","enforcement","scope","subject","message"],"properties":{"policy":{"type":["string","object"],"fjs_type":"string"},"enforcement":{"type":["string","object"],"enum":["advisory","mandatory","overridable"],"description":"advisory: shown; mandatory: apply refuses; overridable: apply refuses unless an override names the policy and gives a reason.","fjs_type":"string"},"scope":{"type":["string","object"],"enum":["step","object","plan"],"description":"What a policy looks at; each step of the plan, each object of the state after it, or the plan once.","fjs_type":"string"},"subject":{"type":["string","object"],"description":"`kind/name`, or `plan`.","fjs_type":"string"},"message":{"type":["string","object"],"fjs_type":"string"}}}},"errors":{"type":"array","description":"Policies that could not be evaluated on a subject; never a pass.","items":{"type":"object","required":["policy","enforcement","subject","code","message"],"properties":{"policy":{"type":["string","object"],"fjs_type":"string"},"enforcement":{"type":["string","object"],"enum":["advisory","mandatory","overridable"],"description":"advisory: shown; mandatory: apply refuses; overridable: apply refuses unless an override names the policy and gives a reason.","fjs_type":"string"},"subject":{"type":["string","object"],"fjs_type":"string"},"code":{"type":["string","object"],"enum":["policy_eval_error","policy_budget_exceeded"],"fjs_type":"string"},"message":{"type":["string","object"],"fjs_type":"string"}}}}}},"partial":{"type":"boolean","enum":[true],"description":"Present on a plan made with `targets`: its summary counts only the targeted objects and their dependencies."},"targets":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"},"description":"The targets of a partial plan as `kind/name`, sorted."}}},{"type":"object","description":"The answer to a plan with no changes. Nothing was stored, so there is no id and nothing to apply; the summary counts the unchanged objects.","required":["id","org_id","preview_steps","status","serial","summary","diagnostics","digest"],"properties":{"id":{"type":"null"},"org_id":{"type":["string","object"],"fjs_type":"string"},"preview_steps":{"type":"array","maxItems":0,"items":{"type":"object","required":["kind","op"],"properties":{"kind":{"type":["string","object"],"enum":["action","destination","metrics","query","source"],"fjs_type":"string"},"op":{"type":["string","object"],"enum":["create","update","delete"],"fjs_type":"string"},"name":{"type":["string","object"],"fjs_type":"string"},"variant":{"type":["string","object"],"fjs_type":"string"},"final_version":{"type":"integer"},"id":{"type":["string","object"],"fjs_type":"string"},"current_version":{"type":"integer"},"destination":{"type":"object","required":["by","value"],"properties":{"by":{"type":["string","object"],"enum":["default_sink","label"],"fjs_type":"string"},"value":{"type":["string","object"],"fjs_type":"string"}}},"create":{"type":"object","required":["schema","variant","version","alias"],"properties":{"schema":{"description":"Any JSON value."},"variant":{"type":["string","object"],"fjs_type":"string"},"version":{"type":"integer"},"alias":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}}}},"update":{"type":"object","required":["version","alias","schema"],"properties":{"version":{"type":"integer"},"alias":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}},"schema":{"description":"Any JSON value."}}},"patch":{"type":"array","items":{"type":"object","required":["op","path"],"properties":{"op":{"type":["string","object"],"enum":["add","remove","replace","move","copy","test"],"fjs_type":"string"},"path":{"type":["string","object"],"fjs_type":"string"},"value":{"description":"Any JSON value."},"from":{"type":["string","object"],"fjs_type":"string"}}}},"before":{"type":"object","additionalProperties":true},"after":{"type":"object","additionalProperties":true},"compatibility":{"type":["string","object"],"enum":["compatible","breaking","backward"],"description":"Whether the new schema keeps the action's mode; `backward` is how revisions planned before modes said compatible.","fjs_type":"string"},"mode":{"type":["string","object"],"enum":["backward","backward_transitive","forward","forward_transitive","full","full_transitive","none"],"description":"How an action's schema may evolve (default backward); `_transitive` checks every stored earlier version.","fjs_type":"string"},"checked_versions":{"type":"array","items":{"type":"integer"}},"failed_versions":{"type":"array","items":{"type":"integer"}},"reasons":{"type":"array","items":{"type":"object","required":["pointer","rule","message"],"properties":{"pointer":{"type":["string","object"],"fjs_type":"string"},"rule":{"type":["string","object"],"fjs_type":"string"},"message":{"type":["string","object"],"fjs_type":"string"},"direction":{"type":["string","object"],"enum":["backward","forward"],"fjs_type":"string"},"verdict":{"type":["string","object"],"enum":["breaking","unproven"],"fjs_type":"string"},"keyword":{"type":["string","object"],"description":"For unproven reasons: the keyword that could not be proven.","fjs_type":"string"},"witness":{"description":"Any JSON value."},"version":{"type":"integer","description":"The stored version the new schema was compared with."},"fixes":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}}}}},"equals_version":{"type":"integer"},"weakened_mode":{"type":"object","required":["from","to"],"description":"The update weakens the action's compatibility mode; apply refuses it unless allow_breaking_variants names the action.","properties":{"from":{"type":["string","object"],"enum":["backward","backward_transitive","forward","forward_transitive","full","full_transitive","none"],"description":"How an action's schema may evolve (default backward); `_transitive` checks every stored earlier version.","fjs_type":"string"},"to":{"type":["string","object"],"enum":["backward","backward_transitive","forward","forward_transitive","full","full_transitive","none"],"description":"How an action's schema may evolve (default backward); `_transitive` checks every stored earlier version.","fjs_type":"string"}}},"renamed_from":{"type":["string","object"],"fjs_type":"string"},"drift":{"type":"object","description":"Present when the object's last change was a direct API write (e.g. PATCH of a destination), not an applied revision: the fields those writes changed since the last applied revision (JSON pointers, sorted), when the last of them happened and who made it. A plan step that updates or deletes the object carries it, because applying reverts that change.","required":["fields","changed_at"],"properties":{"fields":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}},"changed_at":{"type":["string","object"],"format":"date-time","fjs_type":"string"},"by":{"type":"object","description":"Who made a change: the API key (id and name), its user and role, and when. In local (embedded) mode there is no key: key_id and key_name are null and user is the local user.","required":["key_id","key_name","user","role","at"],"properties":{"key_id":{"type":["string","null","object"],"fjs_type":"string"},"key_name":{"type":["string","null","object"],"fjs_type":"string"},"user":{"type":["string","object"],"fjs_type":"string"},"role":{"type":["string","object"],"enum":["plan","apply","admin"],"description":"The key's role; local mode records its user as admin.","fjs_type":"string"},"at":{"type":["string","object"],"format":"date-time","fjs_type":"string"}}}}},"credential":{"type":"object","description":"Explains only, the credential's label before and after the step (for credential_id).","properties":{"before":{"type":["string","object"],"fjs_type":"string"},"after":{"type":["string","object"],"fjs_type":"string"}}}}}},"status":{"type":["string","object"],"enum":["no_changes"],"fjs_type":"string"},"serial":{"type":"integer","description":"The state serial the plan was made against."},"lineage":{"type":["string","object"],"format":"uuid","fjs_type":"string"},"digest":{"type":["string","object"],"pattern":"^[0-9a-f]{64}$","description":"SHA-256 of the canonical JSON of the (empty) steps.","fjs_type":"string"},"summary":{"type":"object","required":["create","update","delete","unchanged","breaking"],"properties":{"create":{"type":"integer"},"update":{"type":"integer"},"delete":{"type":"integer"},"unchanged":{"type":"integer"},"breaking":{"type":"integer"}}},"policy":{"type":"object","description":"The org's policies evaluated over the plan by the service at plan-and-store: the set used, each violation and each evaluation error (both sorted by policy, then subject). Stored with the revision and part of its digest. Absent from plans made where no set was consulted.","required":["set","results","errors"],"properties":{"set":{"type":"object","required":["version","digest"],"properties":{"version":{"type":"integer","minimum":0,"description":"The org's policy set version; 0 is the empty set of an org that never pushed one."},"digest":{"type":["string","object"],"pattern":"^[0-9a-f]{64}$","description":"SHA-256 (hex) of the canonical JSON of the set's files (paths and texts) sorted by path.","fjs_type":"string"}}},"results":{"type":"array","items":{"type":"object","required":["policy","enforcement","scope","subject","message"],"properties":{"policy":{"type":["string","object"],"fjs_type":"string"},"enforcement":{"type":["string","object"],"enum":["advisory","mandatory","overridable"],"description":"advisory: shown; mandatory: apply refuses; overridable: apply refuses unless an override names the policy and gives a reason.","fjs_type":"string"},"scope":{"type":["string","object"],"enum":["step","object","plan"],"description":"What a policy looks at; each step of the plan, each object of the state after it, or the plan once.","fjs_type":"string"},"subject":{"type":["string","object"],"description":"`kind/name`, or `plan`.","fjs_type":"string"},"message":{"type":["string","object"],"fjs_type":"string"}}}},"errors":{"type":"array","description":"Policies that could not be evaluated on a subject; never a pass.","items":{"type":"object","required":["policy","enforcement","subject","code","message"],"properties":{"policy":{"type":["string","object"],"fjs_type":"string"},"enforcement":{"type":["string","object"],"enum":["advisory","mandatory","overridable"],"description":"advisory: shown; mandatory: apply refuses; overridable: apply refuses unless an override names the policy and gives a reason.","fjs_type":"string"},"subject":{"type":["string","object"],"fjs_type":"string"},"code":{"type":["string","object"],"enum":["policy_eval_error","policy_budget_exceeded"],"fjs_type":"string"},"message":{"type":["string","object"],"fjs_type":"string"}}}}}},"diagnostics":{"type":"array","items":{"type":"object","required":["severity","code","message","pointer"],"properties":{"severity":{"type":["string","object"],"enum":["error","warning","info"],"fjs_type":"string"},"code":{"type":["string","object"],"fjs_type":"string"},"message":{"type":["string","object"],"fjs_type":"string"},"pointer":{"type":["string","object"],"fjs_type":"string"}}}},"partial":{"type":"boolean","enum":[true],"description":"Present on a plan made with `targets`: its summary counts only the targeted objects and their dependencies."},"targets":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"},"description":"The targets of a partial plan as `kind/name`, sorted."}}},{"type":"null"}]},"errors":{"type":["array","null"],"items":{"type":"object","description":"The fixed endpoints' `{code, message}`, with an optional `pointer`: clients place a problem by the pointer and show the message as it is, without parsing either.","required":["code","message"],"properties":{"code":{"type":["string","object"],"description":"The catalog code (invalid_request, not_found, conflict, ...), or for a definition that cannot be planned the diagnostic code of this problem.","fjs_type":"string"},"message":{"type":["string","object"],"description":"What is wrong and what to do next.","fjs_type":"string"},"pointer":{"type":["string","object"],"description":"RFC 6901 JSON pointer of the offending value in the request body (`\"\"` is the whole body); absent when the problem is not at one place in the body.","fjs_type":"string"},"hint":{"type":["string","object"],"description":"What to do next, when the message alone does not say it (for an `unknown_target` entry, the nearest names).","fjs_type":"string"}}}}}},"__fjs_merged_33":{"type":"object","description":"Endpoint 6's config revision, plus what makes it a whole plan (serial, summary, diagnostics) and what binds it (lineage, digest).","required":["id","org_id","preview_steps","status","updated_at","serial","summary","diagnostics","digest","overrides"],"properties":{"id":{"type":["string","object"],"fjs_type":"string"},"org_id":{"type":["string","object"],"fjs_type":"string"},"preview_steps":{"type":"array","items":{"type":"object","required":["kind","op"],"properties":{"kind":{"type":["string","object"],"enum":["action","destination","metrics","query","source"],"fjs_type":"string"},"op":{"type":["string","object"],"enum":["create","update","delete"],"fjs_type":"string"},"name":{"type":["string","object"],"fjs_type":"string"},"variant":{"type":["string","object"],"fjs_type":"string"},"final_version":{"type":"integer"},"id":{"type":["string","object"],"fjs_type":"string"},"current_version":{"type":"integer"},"destination":{"type":"object","required":["by","value"],"properties":{"by":{"type":["string","object"],"enum":["default_sink","label"],"fjs_type":"string"},"value":{"type":["string","object"],"fjs_type":"string"}}},"create":{"type":"object","required":["schema","variant","version","alias"],"properties":{"schema":{"description":"Any JSON value."},"variant":{"type":["string","object"],"fjs_type":"string"},"version":{"type":"integer"},"alias":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}}}},"update":{"type":"object","required":["version","alias","schema"],"properties":{"version":{"type":"integer"},"alias":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}},"schema":{"description":"Any JSON value."}}},"patch":{"type":"array","items":{"type":"object","required":["op","path"],"properties":{"op":{"type":["string","object"],"enum":["add","remove","replace","move","copy","test"],"fjs_type":"string"},"path":{"type":["string","object"],"fjs_type":"string"},"value":{"description":"Any JSON value."},"from":{"type":["string","object"],"fjs_type":"string"}}}},"before":{"type":"object","additionalProperties":true},"after":{"type":"object","additionalProperties":true},"compatibility":{"type":["string","object"],"enum":["compatible","breaking","backward"],"description":"Whether the new schema keeps the action's mode; `backward` is how revisions planned before modes said compatible.","fjs_type":"string"},"mode":{"type":["string","object"],"enum":["backward","backward_transitive","forward","forward_transitive","full","full_transitive","none"],"description":"How an action's schema may evolve (default backward); `_transitive` checks every stored earlier version.","fjs_type":"string"},"checked_versions":{"type":"array","items":{"type":"integer"}},"failed_versions":{"type":"array","items":{"type":"integer"}},"reasons":{"type":"array","items":{"type":"object","required":["pointer","rule","message"],"properties":{"pointer":{"type":["string","object"],"fjs_type":"string"},"rule":{"type":["string","object"],"fjs_type":"string"},"message":{"type":["string","object"],"fjs_type":"string"},"direction":{"type":["string","object"],"enum":["backward","forward"],"fjs_type":"string"},"verdict":{"type":["string","object"],"enum":["breaking","unproven"],"fjs_type":"string"},"keyword":{"type":["string","object"],"description":"For unproven reasons: the keyword that could not be proven.","fjs_type":"string"},"witness":{"description":"Any JSON value."},"version":{"type":"integer","description":"The stored version the new schema was compared with."},"fixes":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}}}}},"equals_version":{"type":"integer"},"weakened_mode":{"type":"object","required":["from","to"],"description":"The update weakens the action's compatibility mode; apply refuses it unless allow_breaking_variants names the action.","properties":{"from":{"type":["string","object"],"enum":["backward","backward_transitive","forward","forward_transitive","full","full_transitive","none"],"description":"How an action's schema may evolve (default backward); `_transitive` checks every stored earlier version.","fjs_type":"string"},"to":{"type":["string","object"],"enum":["backward","backward_transitive","forward","forward_transitive","full","full_transitive","none"],"description":"How an action's schema may evolve (default backward); `_transitive` checks every stored earlier version.","fjs_type":"string"}}},"renamed_from":{"type":["string","object"],"fjs_type":"string"},"drift":{"type":"object","description":"Present when the object's last change was a direct API write (e.g. PATCH of a destination), not an applied revision: the fields those writes changed since the last applied revision (JSON pointers, sorted), when the last of them happened and who made it. A plan step that updates or deletes the object carries it, because applying reverts that change.","required":["fields","changed_at"],"properties":{"fields":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"}},"changed_at":{"type":["string","object"],"format":"date-time","fjs_type":"string"},"by":{"type":"object","description":"Who made a change: the API key (id and name), its user and role, and when. In local (embedded) mode there is no key: key_id and key_name are null and user is the local user.","required":["key_id","key_name","user","role","at"],"properties":{"key_id":{"type":["string","null","object"],"fjs_type":"string"},"key_name":{"type":["string","null","object"],"fjs_type":"string"},"user":{"type":["string","object"],"fjs_type":"string"},"role":{"type":["string","object"],"enum":["plan","apply","admin"],"description":"The key's role; local mode records its user as admin.","fjs_type":"string"},"at":{"type":["string","object"],"format":"date-time","fjs_type":"string"}}}}},"credential":{"type":"object","description":"Explains only, the credential's label before and after the step (for credential_id).","properties":{"before":{"type":["string","object"],"fjs_type":"string"},"after":{"type":["string","object"],"fjs_type":"string"}}}}}},"status":{"type":["string","object"],"enum":["planned","applied","failed","stale"],"fjs_type":"string"},"error_message":{"type":["string","object"],"description":"Why applying failed; absent otherwise.","fjs_type":"string"},"updated_at":{"type":["string","object"],"format":"date-time","fjs_type":"string"},"applied_at":{"type":["string","object"],"format":"date-time","description":"Absent until applied.","fjs_type":"string"},"serial":{"type":"integer","description":"The state serial the revision was planned against."},"lineage":{"type":["string","object"],"format":"uuid","description":"The lineage id of the service's database, made once when the database was created (a copy keeps it). A saved plan applies only to the lineage it was planned in.","fjs_type":"string"},"digest":{"type":["string","object"],"pattern":"^[0-9a-f]{64}$","description":"SHA-256 (hex) of the canonical JSON (object keys sorted) of the revision's unmasked steps, computed when the revision was stored. GET of one revision computes it from the steps as stored now, so a revision changed after planning shows a different digest there. Pass it to apply to apply exactly the steps you reviewed.","fjs_type":"string"},"summary":{"type":"object","required":["create","update","delete","unchanged","breaking"],"properties":{"create":{"type":"integer"},"update":{"type":"integer"},"delete":{"type":"integer"},"unchanged":{"type":"integer"},"breaking":{"type":"integer"}}},"diagnostics":{"type":"array","items":{"type":"object","required":["severity","code","message","pointer"],"properties":{"severity":{"type":["string","object"],"enum":["error","warning","info"],"fjs_type":"string"},"code":{"type":["string","object"],"fjs_type":"string"},"message":{"type":["string","object"],"fjs_type":"string"},"pointer":{"type":["string","object"],"fjs_type":"string"}}}},"planned_by":{"description":"Who planned the revision; null when unknown (revisions stored before this was recorded).","oneOf":[{"type":"object","description":"Who made a change: the API key (id and name), its user and role, and when. In local (embedded) mode there is no key: key_id and key_name are null and user is the local user.","required":["key_id","key_name","user","role","at"],"properties":{"key_id":{"type":["string","null","object"],"fjs_type":"string"},"key_name":{"type":["string","null","object"],"fjs_type":"string"},"user":{"type":["string","object"],"fjs_type":"string"},"role":{"type":["string","object"],"enum":["plan","apply","admin"],"description":"The key's role; local mode records its user as admin.","fjs_type":"string"},"at":{"type":["string","object"],"format":"date-time","fjs_type":"string"}}},{"type":"null"}]},"applied_by":{"description":"Who applied the revision; null until it is applied, and when unknown.","oneOf":[{"type":"object","description":"Who made a change: the API key (id and name), its user and role, and when. In local (embedded) mode there is no key: key_id and key_name are null and user is the local user.","required":["key_id","key_name","user","role","at"],"properties":{"key_id":{"type":["string","null","object"],"fjs_type":"string"},"key_name":{"type":["string","null","object"],"fjs_type":"string"},"user":{"type":["string","object"],"fjs_type":"string"},"role":{"type":["string","object"],"enum":["plan","apply","admin"],"description":"The key's role; local mode records its user as admin.","fjs_type":"string"},"at":{"type":["string","object"],"format":"date-time","fjs_type":"string"}}},{"type":"null"}]},"message":{"type":["string","null","object"],"description":"Why the change was made, as the planner said; null for none.","fjs_type":"string"},"overrides":{"type":"array","description":"The overridable policies the apply overrode, each with the reason given (who overrode them is applied_by); empty until applied, and for applies without an override.","items":{"type":"object","additionalProperties":false,"required":["policy","reason"],"properties":{"policy":{"type":["string","object"],"minLength":1,"maxLength":200,"description":"The name of an overridable policy.","fjs_type":"string"},"reason":{"type":["string","object"],"minLength":1,"maxLength":2000,"description":"Why the apply goes ahead despite it.","fjs_type":"string"}}}},"policy":{"type":"object","description":"The org's policies evaluated over the plan by the service at plan-and-store: the set used, each violation and each evaluation error (both sorted by policy, then subject). Stored with the revision and part of its digest. Absent from plans made where no set was consulted.","required":["set","results","errors"],"properties":{"set":{"type":"object","required":["version","digest"],"properties":{"version":{"type":"integer","minimum":0,"description":"The org's policy set version; 0 is the empty set of an org that never pushed one."},"digest":{"type":["string","object"],"pattern":"^[0-9a-f]{64}$","description":"SHA-256 (hex) of the canonical JSON of the set's files (paths and texts) sorted by path.","fjs_type":"string"}}},"results":{"type":"array","items":{"type":"object","required":["policy","enforcement","scope","subject","message"],"properties":{"policy":{"type":["string","object"],"fjs_type":"string"},"enforcement":{"type":["string","object"],"enum":["advisory","mandatory","overridable"],"description":"advisory: shown; mandatory: apply refuses; overridable: apply refuses unless an override names the policy and gives a reason.","fjs_type":"string"},"scope":{"type":["string","object"],"enum":["step","object","plan"],"description":"What a policy looks at; each step of the plan, each object of the state after it, or the plan once.","fjs_type":"string"},"subject":{"type":["string","object"],"description":"`kind/name`, or `plan`.","fjs_type":"string"},"message":{"type":["string","object"],"fjs_type":"string"}}}},"errors":{"type":"array","description":"Policies that could not be evaluated on a subject; never a pass.","items":{"type":"object","required":["policy","enforcement","subject","code","message"],"properties":{"policy":{"type":["string","object"],"fjs_type":"string"},"enforcement":{"type":["string","object"],"enum":["advisory","mandatory","overridable"],"description":"advisory: shown; mandatory: apply refuses; overridable: apply refuses unless an override names the policy and gives a reason.","fjs_type":"string"},"subject":{"type":["string","object"],"fjs_type":"string"},"code":{"type":["string","object"],"enum":["policy_eval_error","policy_budget_exceeded"],"fjs_type":"string"},"message":{"type":["string","object"],"fjs_type":"string"}}}}}},"partial":{"type":"boolean","enum":[true],"description":"Present on a plan made with `targets`: its summary counts only the targeted objects and their dependencies."},"targets":{"type":"array","items":{"type":["string","object"],"fjs_type":"string"},"description":"The targets of a partial plan as `kind/name`, sorted."}}}}}
 const validator = Validator.restoreFromState(validatorState)
 
 
@@ -43,9 +43,12 @@ const asInteger = serializer.asInteger.bind(serializer)
     let validate_1
     let validate_2
     let validate_3
+    let validate_4
+    let validate_5
+    let validate_6
   
     
-      // "#/properties/data/properties/preview_steps/items/properties/destination"
+      // "__fjs_merged_33#/properties/preview_steps/items/properties/destination"
       function anonymous4 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
@@ -105,12 +108,12 @@ return json + JSON_STR_END_OBJECT
     
 
     function anonymous6 (obj) {
-      // "#/properties/data/properties/preview_steps/items/properties/create/properties/alias"
+      // "__fjs_merged_33#/properties/preview_steps/items/properties/create/properties/alias"
       let json = ''
   
     if (obj === null) return JSON_STR_EMPTY_ARRAY
     if (!Array.isArray(obj)) {
-      throw new TypeError("The value of '#/properties/data/properties/preview_steps/items/properties/create/properties/alias' does not match schema definition.")
+      throw new TypeError("The value of '__fjs_merged_33#/properties/preview_steps/items/properties/create/properties/alias' does not match schema definition.")
     }
     const arrayLength = obj.length
   
@@ -160,7 +163,7 @@ return json + JSON_STR_END_OBJECT
       return json + JSON_STR_END_ARRAY
     }
 
-      // "#/properties/data/properties/preview_steps/items/properties/create"
+      // "__fjs_merged_33#/properties/preview_steps/items/properties/create"
       function anonymous5 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
@@ -222,12 +225,12 @@ return json + JSON_STR_END_OBJECT
     
 
     function anonymous8 (obj) {
-      // "#/properties/data/properties/preview_steps/items/properties/update/properties/alias"
+      // "__fjs_merged_33#/properties/preview_steps/items/properties/update/properties/alias"
       let json = ''
   
     if (obj === null) return JSON_STR_EMPTY_ARRAY
     if (!Array.isArray(obj)) {
-      throw new TypeError("The value of '#/properties/data/properties/preview_steps/items/properties/update/properties/alias' does not match schema definition.")
+      throw new TypeError("The value of '__fjs_merged_33#/properties/preview_steps/items/properties/update/properties/alias' does not match schema definition.")
     }
     const arrayLength = obj.length
   
@@ -277,7 +280,7 @@ return json + JSON_STR_END_OBJECT
       return json + JSON_STR_END_ARRAY
     }
 
-      // "#/properties/data/properties/preview_steps/items/properties/update"
+      // "__fjs_merged_33#/properties/preview_steps/items/properties/update"
       function anonymous7 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
@@ -316,7 +319,7 @@ return json + JSON_STR_END_OBJECT
       }
     
 
-      // "#/properties/data/properties/preview_steps/items/properties/patch/items"
+      // "__fjs_merged_33#/properties/preview_steps/items/properties/patch/items"
       function anonymous10 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
@@ -402,12 +405,12 @@ return json + JSON_STR_END_OBJECT
     
 
     function anonymous9 (obj) {
-      // "#/properties/data/properties/preview_steps/items/properties/patch"
+      // "__fjs_merged_33#/properties/preview_steps/items/properties/patch"
       let json = ''
   
     if (obj === null) return JSON_STR_EMPTY_ARRAY
     if (!Array.isArray(obj)) {
-      throw new TypeError("The value of '#/properties/data/properties/preview_steps/items/properties/patch' does not match schema definition.")
+      throw new TypeError("The value of '__fjs_merged_33#/properties/preview_steps/items/properties/patch' does not match schema definition.")
     }
     const arrayLength = obj.length
   
@@ -425,7 +428,7 @@ return json + JSON_STR_END_OBJECT
       return json + JSON_STR_END_ARRAY
     }
 
-      // "#/properties/data/properties/preview_steps/items/properties/before"
+      // "__fjs_merged_33#/properties/preview_steps/items/properties/before"
       function anonymous11 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
@@ -456,7 +459,7 @@ return json + JSON_STR_END_OBJECT
       }
     
 
-      // "#/properties/data/properties/preview_steps/items/properties/after"
+      // "__fjs_merged_33#/properties/preview_steps/items/properties/after"
       function anonymous12 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
@@ -488,12 +491,12 @@ return json + JSON_STR_END_OBJECT
     
 
     function anonymous13 (obj) {
-      // "#/properties/data/properties/preview_steps/items/properties/checked_versions"
+      // "__fjs_merged_33#/properties/preview_steps/items/properties/checked_versions"
       let json = ''
   
     if (obj === null) return JSON_STR_EMPTY_ARRAY
     if (!Array.isArray(obj)) {
-      throw new TypeError("The value of '#/properties/data/properties/preview_steps/items/properties/checked_versions' does not match schema definition.")
+      throw new TypeError("The value of '__fjs_merged_33#/properties/preview_steps/items/properties/checked_versions' does not match schema definition.")
     }
     const arrayLength = obj.length
   
@@ -540,12 +543,12 @@ return json + JSON_STR_END_OBJECT
     }
 
     function anonymous14 (obj) {
-      // "#/properties/data/properties/preview_steps/items/properties/failed_versions"
+      // "__fjs_merged_33#/properties/preview_steps/items/properties/failed_versions"
       let json = ''
   
     if (obj === null) return JSON_STR_EMPTY_ARRAY
     if (!Array.isArray(obj)) {
-      throw new TypeError("The value of '#/properties/data/properties/preview_steps/items/properties/failed_versions' does not match schema definition.")
+      throw new TypeError("The value of '__fjs_merged_33#/properties/preview_steps/items/properties/failed_versions' does not match schema definition.")
     }
     const arrayLength = obj.length
   
@@ -592,12 +595,12 @@ return json + JSON_STR_END_OBJECT
     }
 
     function anonymous17 (obj) {
-      // "#/properties/data/properties/preview_steps/items/properties/reasons/items/properties/fixes"
+      // "__fjs_merged_33#/properties/preview_steps/items/properties/reasons/items/properties/fixes"
       let json = ''
   
     if (obj === null) return JSON_STR_EMPTY_ARRAY
     if (!Array.isArray(obj)) {
-      throw new TypeError("The value of '#/properties/data/properties/preview_steps/items/properties/reasons/items/properties/fixes' does not match schema definition.")
+      throw new TypeError("The value of '__fjs_merged_33#/properties/preview_steps/items/properties/reasons/items/properties/fixes' does not match schema definition.")
     }
     const arrayLength = obj.length
   
@@ -647,7 +650,7 @@ return json + JSON_STR_END_OBJECT
       return json + JSON_STR_END_ARRAY
     }
 
-      // "#/properties/data/properties/preview_steps/items/properties/reasons/items"
+      // "__fjs_merged_33#/properties/preview_steps/items/properties/reasons/items"
       function anonymous16 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
@@ -807,12 +810,12 @@ return json + JSON_STR_END_OBJECT
     
 
     function anonymous15 (obj) {
-      // "#/properties/data/properties/preview_steps/items/properties/reasons"
+      // "__fjs_merged_33#/properties/preview_steps/items/properties/reasons"
       let json = ''
   
     if (obj === null) return JSON_STR_EMPTY_ARRAY
     if (!Array.isArray(obj)) {
-      throw new TypeError("The value of '#/properties/data/properties/preview_steps/items/properties/reasons' does not match schema definition.")
+      throw new TypeError("The value of '__fjs_merged_33#/properties/preview_steps/items/properties/reasons' does not match schema definition.")
     }
     const arrayLength = obj.length
   
@@ -830,7 +833,7 @@ return json + JSON_STR_END_OBJECT
       return json + JSON_STR_END_ARRAY
     }
 
-      // "#/properties/data/properties/preview_steps/items/properties/weakened_mode"
+      // "__fjs_merged_33#/properties/preview_steps/items/properties/weakened_mode"
       function anonymous18 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
@@ -890,12 +893,12 @@ return json + JSON_STR_END_OBJECT
     
 
     function anonymous20 (obj) {
-      // "#/properties/data/properties/preview_steps/items/properties/drift/properties/fields"
+      // "__fjs_merged_33#/properties/preview_steps/items/properties/drift/properties/fields"
       let json = ''
   
     if (obj === null) return JSON_STR_EMPTY_ARRAY
     if (!Array.isArray(obj)) {
-      throw new TypeError("The value of '#/properties/data/properties/preview_steps/items/properties/drift/properties/fields' does not match schema definition.")
+      throw new TypeError("The value of '__fjs_merged_33#/properties/preview_steps/items/properties/drift/properties/fields' does not match schema definition.")
     }
     const arrayLength = obj.length
   
@@ -945,7 +948,7 @@ return json + JSON_STR_END_OBJECT
       return json + JSON_STR_END_ARRAY
     }
 
-      // "#/properties/data/properties/preview_steps/items/properties/drift/properties/by"
+      // "__fjs_merged_33#/properties/preview_steps/items/properties/drift/properties/by"
       function anonymous21 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
@@ -991,7 +994,7 @@ return json + JSON_STR_END_OBJECT
         
           }
         
-    else throw new TypeError("The value of '#/properties/data/properties/preview_steps/items/properties/drift/properties/by/properties/key_id' does not match schema definition.")
+    else throw new TypeError("The value of '__fjs_merged_33#/properties/preview_steps/items/properties/drift/properties/by/properties/key_id' does not match schema definition.")
   
       } else {
         throw new Error('"key_id" is required!')
@@ -1033,7 +1036,7 @@ return json + JSON_STR_END_OBJECT
         
           }
         
-    else throw new TypeError("The value of '#/properties/data/properties/preview_steps/items/properties/drift/properties/by/properties/key_name' does not match schema definition.")
+    else throw new TypeError("The value of '__fjs_merged_33#/properties/preview_steps/items/properties/drift/properties/by/properties/key_name' does not match schema definition.")
   
       } else {
         throw new Error('"key_name" is required!')
@@ -1096,7 +1099,7 @@ return json + JSON_STR_END_OBJECT
       }
     
 
-      // "#/properties/data/properties/preview_steps/items/properties/drift"
+      // "__fjs_merged_33#/properties/preview_steps/items/properties/drift"
       function anonymous19 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
@@ -1133,7 +1136,7 @@ return json + JSON_STR_END_OBJECT
       }
     
 
-      // "#/properties/data/properties/preview_steps/items/properties/credential"
+      // "__fjs_merged_33#/properties/preview_steps/items/properties/credential"
       function anonymous22 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
@@ -1190,7 +1193,7 @@ return json + JSON_STR_END_OBJECT
       }
     
 
-      // "#/properties/data/properties/preview_steps/items"
+      // "__fjs_merged_33#/properties/preview_steps/items"
       function anonymous3 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
@@ -1460,12 +1463,12 @@ return json + JSON_STR_END_OBJECT
     
 
     function anonymous2 (obj) {
-      // "#/properties/data/properties/preview_steps"
+      // "__fjs_merged_33#/properties/preview_steps"
       let json = ''
   
     if (obj === null) return JSON_STR_EMPTY_ARRAY
     if (!Array.isArray(obj)) {
-      throw new TypeError("The value of '#/properties/data/properties/preview_steps' does not match schema definition.")
+      throw new TypeError("The value of '__fjs_merged_33#/properties/preview_steps' does not match schema definition.")
     }
     const arrayLength = obj.length
   
@@ -1483,7 +1486,7 @@ return json + JSON_STR_END_OBJECT
       return json + JSON_STR_END_ARRAY
     }
 
-      // "#/properties/data/properties/summary"
+      // "__fjs_merged_33#/properties/summary"
       function anonymous23 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
@@ -1538,7 +1541,7 @@ return json + JSON_STR_END_OBJECT
       }
     
 
-      // "#/properties/data/properties/diagnostics/items"
+      // "__fjs_merged_33#/properties/diagnostics/items"
       function anonymous25 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
@@ -1642,12 +1645,12 @@ return json + JSON_STR_END_OBJECT
     
 
     function anonymous24 (obj) {
-      // "#/properties/data/properties/diagnostics"
+      // "__fjs_merged_33#/properties/diagnostics"
       let json = ''
   
     if (obj === null) return JSON_STR_EMPTY_ARRAY
     if (!Array.isArray(obj)) {
-      throw new TypeError("The value of '#/properties/data/properties/diagnostics' does not match schema definition.")
+      throw new TypeError("The value of '__fjs_merged_33#/properties/diagnostics' does not match schema definition.")
     }
     const arrayLength = obj.length
   
@@ -1665,158 +1668,7 @@ return json + JSON_STR_END_OBJECT
       return json + JSON_STR_END_ARRAY
     }
 
-      // "__fjs_merged_51#"
-      function anonymous26 (input) {
-        const obj = (input && typeof input.toJSON === 'function')
-    ? input.toJSON()
-    : input
-  
-        if (obj === null) return JSON_STR_EMPTY_OBJECT
-        let json = ''
-
-        
-      const value_key_id_97 = obj["key_id"]
-      if (value_key_id_97 !== undefined) {
-        json += "{\"key_id\":"
-        
-          if (value_key_id_97 === null) {
-            json += JSON_STR_NULL
-          }
-          
-          else if(
-            typeof value_key_id_97 === "string" ||
-            value_key_id_97 === null ||
-            value_key_id_97 instanceof Date ||
-            value_key_id_97 instanceof RegExp ||
-            (
-              typeof value_key_id_97 === "object" &&
-              typeof value_key_id_97.toString === "function" &&
-              value_key_id_97.toString !== Object.prototype.toString
-            )
-          ) {
-            
-        if (typeof value_key_id_97 !== 'string') {
-          if (value_key_id_97 === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value_key_id_97 instanceof Date) {
-            json += JSON_STR_QUOTE + value_key_id_97.toISOString() + JSON_STR_QUOTE
-          } else if (value_key_id_97 instanceof RegExp) {
-            json += asString(value_key_id_97.source)
-          } else {
-            json += asString(value_key_id_97.toString())
-          }
-        } else {
-          json += asString(value_key_id_97)
-        }
-        
-          }
-        
-    else throw new TypeError("The value of '__fjs_merged_51#/properties/key_id' does not match schema definition.")
-  
-      } else {
-        throw new Error('"key_id" is required!')
-      }
-      
-      const value_key_name_98 = obj["key_name"]
-      if (value_key_name_98 !== undefined) {
-        json += ",\"key_name\":"
-        
-          if (value_key_name_98 === null) {
-            json += JSON_STR_NULL
-          }
-          
-          else if(
-            typeof value_key_name_98 === "string" ||
-            value_key_name_98 === null ||
-            value_key_name_98 instanceof Date ||
-            value_key_name_98 instanceof RegExp ||
-            (
-              typeof value_key_name_98 === "object" &&
-              typeof value_key_name_98.toString === "function" &&
-              value_key_name_98.toString !== Object.prototype.toString
-            )
-          ) {
-            
-        if (typeof value_key_name_98 !== 'string') {
-          if (value_key_name_98 === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value_key_name_98 instanceof Date) {
-            json += JSON_STR_QUOTE + value_key_name_98.toISOString() + JSON_STR_QUOTE
-          } else if (value_key_name_98 instanceof RegExp) {
-            json += asString(value_key_name_98.source)
-          } else {
-            json += asString(value_key_name_98.toString())
-          }
-        } else {
-          json += asString(value_key_name_98)
-        }
-        
-          }
-        
-    else throw new TypeError("The value of '__fjs_merged_51#/properties/key_name' does not match schema definition.")
-  
-      } else {
-        throw new Error('"key_name" is required!')
-      }
-      
-      const value_user_99 = obj["user"]
-      if (value_user_99 !== undefined) {
-        json += ",\"user\":"
-        
-        if (typeof value_user_99 !== 'string') {
-          if (value_user_99 === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value_user_99 instanceof Date) {
-            json += JSON_STR_QUOTE + value_user_99.toISOString() + JSON_STR_QUOTE
-          } else if (value_user_99 instanceof RegExp) {
-            json += asString(value_user_99.source)
-          } else {
-            json += asString(value_user_99.toString())
-          }
-        } else {
-          json += asString(value_user_99)
-        }
-        
-      } else {
-        throw new Error('"user" is required!')
-      }
-      
-      const value_role_100 = obj["role"]
-      if (value_role_100 !== undefined) {
-        json += ",\"role\":"
-        
-        if (typeof value_role_100 !== 'string') {
-          if (value_role_100 === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value_role_100 instanceof Date) {
-            json += JSON_STR_QUOTE + value_role_100.toISOString() + JSON_STR_QUOTE
-          } else if (value_role_100 instanceof RegExp) {
-            json += asString(value_role_100.source)
-          } else {
-            json += asString(value_role_100.toString())
-          }
-        } else {
-          json += asString(value_role_100)
-        }
-        
-      } else {
-        throw new Error('"role" is required!')
-      }
-      
-      const value_at_101 = obj["at"]
-      if (value_at_101 !== undefined) {
-        json += ",\"at\":"
-        json += asDateTime(value_at_101)
-      } else {
-        throw new Error('"at" is required!')
-      }
-      
-return json + JSON_STR_END_OBJECT
-
-      }
-    
-
-      // "__fjs_merged_53#"
+      // "__fjs_merged_33#/properties/overrides/items"
       function anonymous27 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
@@ -1826,138 +1678,221 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_key_id_104 = obj["key_id"]
-      if (value_key_id_104 !== undefined) {
+      const value_policy_94 = obj["policy"]
+      if (value_policy_94 !== undefined) {
+        json += "{\"policy\":"
+        
+        if (typeof value_policy_94 !== 'string') {
+          if (value_policy_94 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_policy_94 instanceof Date) {
+            json += JSON_STR_QUOTE + value_policy_94.toISOString() + JSON_STR_QUOTE
+          } else if (value_policy_94 instanceof RegExp) {
+            json += asString(value_policy_94.source)
+          } else {
+            json += asString(value_policy_94.toString())
+          }
+        } else {
+          json += asString(value_policy_94)
+        }
+        
+      } else {
+        throw new Error('"policy" is required!')
+      }
+      
+      const value_reason_95 = obj["reason"]
+      if (value_reason_95 !== undefined) {
+        json += ",\"reason\":"
+        
+        if (typeof value_reason_95 !== 'string') {
+          if (value_reason_95 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_reason_95 instanceof Date) {
+            json += JSON_STR_QUOTE + value_reason_95.toISOString() + JSON_STR_QUOTE
+          } else if (value_reason_95 instanceof RegExp) {
+            json += asString(value_reason_95.source)
+          } else {
+            json += asString(value_reason_95.toString())
+          }
+        } else {
+          json += asString(value_reason_95)
+        }
+        
+      } else {
+        throw new Error('"reason" is required!')
+      }
+      
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+    function anonymous26 (obj) {
+      // "__fjs_merged_33#/properties/overrides"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '__fjs_merged_33#/properties/overrides' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
+        json += anonymous27(value)
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          json += anonymous27(value)
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
+      // "__fjs_merged_34#"
+      function anonymous28 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_key_id_101 = obj["key_id"]
+      if (value_key_id_101 !== undefined) {
         json += "{\"key_id\":"
         
-          if (value_key_id_104 === null) {
+          if (value_key_id_101 === null) {
             json += JSON_STR_NULL
           }
           
           else if(
-            typeof value_key_id_104 === "string" ||
-            value_key_id_104 === null ||
-            value_key_id_104 instanceof Date ||
-            value_key_id_104 instanceof RegExp ||
+            typeof value_key_id_101 === "string" ||
+            value_key_id_101 === null ||
+            value_key_id_101 instanceof Date ||
+            value_key_id_101 instanceof RegExp ||
             (
-              typeof value_key_id_104 === "object" &&
-              typeof value_key_id_104.toString === "function" &&
-              value_key_id_104.toString !== Object.prototype.toString
+              typeof value_key_id_101 === "object" &&
+              typeof value_key_id_101.toString === "function" &&
+              value_key_id_101.toString !== Object.prototype.toString
             )
           ) {
             
-        if (typeof value_key_id_104 !== 'string') {
-          if (value_key_id_104 === null) {
+        if (typeof value_key_id_101 !== 'string') {
+          if (value_key_id_101 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_key_id_104 instanceof Date) {
-            json += JSON_STR_QUOTE + value_key_id_104.toISOString() + JSON_STR_QUOTE
-          } else if (value_key_id_104 instanceof RegExp) {
-            json += asString(value_key_id_104.source)
+          } else if (value_key_id_101 instanceof Date) {
+            json += JSON_STR_QUOTE + value_key_id_101.toISOString() + JSON_STR_QUOTE
+          } else if (value_key_id_101 instanceof RegExp) {
+            json += asString(value_key_id_101.source)
           } else {
-            json += asString(value_key_id_104.toString())
+            json += asString(value_key_id_101.toString())
           }
         } else {
-          json += asString(value_key_id_104)
+          json += asString(value_key_id_101)
         }
         
           }
         
-    else throw new TypeError("The value of '__fjs_merged_53#/properties/key_id' does not match schema definition.")
+    else throw new TypeError("The value of '__fjs_merged_34#/properties/key_id' does not match schema definition.")
   
       } else {
         throw new Error('"key_id" is required!')
       }
       
-      const value_key_name_105 = obj["key_name"]
-      if (value_key_name_105 !== undefined) {
+      const value_key_name_102 = obj["key_name"]
+      if (value_key_name_102 !== undefined) {
         json += ",\"key_name\":"
         
-          if (value_key_name_105 === null) {
+          if (value_key_name_102 === null) {
             json += JSON_STR_NULL
           }
           
           else if(
-            typeof value_key_name_105 === "string" ||
-            value_key_name_105 === null ||
-            value_key_name_105 instanceof Date ||
-            value_key_name_105 instanceof RegExp ||
+            typeof value_key_name_102 === "string" ||
+            value_key_name_102 === null ||
+            value_key_name_102 instanceof Date ||
+            value_key_name_102 instanceof RegExp ||
             (
-              typeof value_key_name_105 === "object" &&
-              typeof value_key_name_105.toString === "function" &&
-              value_key_name_105.toString !== Object.prototype.toString
+              typeof value_key_name_102 === "object" &&
+              typeof value_key_name_102.toString === "function" &&
+              value_key_name_102.toString !== Object.prototype.toString
             )
           ) {
             
-        if (typeof value_key_name_105 !== 'string') {
-          if (value_key_name_105 === null) {
+        if (typeof value_key_name_102 !== 'string') {
+          if (value_key_name_102 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_key_name_105 instanceof Date) {
-            json += JSON_STR_QUOTE + value_key_name_105.toISOString() + JSON_STR_QUOTE
-          } else if (value_key_name_105 instanceof RegExp) {
-            json += asString(value_key_name_105.source)
+          } else if (value_key_name_102 instanceof Date) {
+            json += JSON_STR_QUOTE + value_key_name_102.toISOString() + JSON_STR_QUOTE
+          } else if (value_key_name_102 instanceof RegExp) {
+            json += asString(value_key_name_102.source)
           } else {
-            json += asString(value_key_name_105.toString())
+            json += asString(value_key_name_102.toString())
           }
         } else {
-          json += asString(value_key_name_105)
+          json += asString(value_key_name_102)
         }
         
           }
         
-    else throw new TypeError("The value of '__fjs_merged_53#/properties/key_name' does not match schema definition.")
+    else throw new TypeError("The value of '__fjs_merged_34#/properties/key_name' does not match schema definition.")
   
       } else {
         throw new Error('"key_name" is required!')
       }
       
-      const value_user_106 = obj["user"]
-      if (value_user_106 !== undefined) {
+      const value_user_103 = obj["user"]
+      if (value_user_103 !== undefined) {
         json += ",\"user\":"
         
-        if (typeof value_user_106 !== 'string') {
-          if (value_user_106 === null) {
+        if (typeof value_user_103 !== 'string') {
+          if (value_user_103 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_user_106 instanceof Date) {
-            json += JSON_STR_QUOTE + value_user_106.toISOString() + JSON_STR_QUOTE
-          } else if (value_user_106 instanceof RegExp) {
-            json += asString(value_user_106.source)
+          } else if (value_user_103 instanceof Date) {
+            json += JSON_STR_QUOTE + value_user_103.toISOString() + JSON_STR_QUOTE
+          } else if (value_user_103 instanceof RegExp) {
+            json += asString(value_user_103.source)
           } else {
-            json += asString(value_user_106.toString())
+            json += asString(value_user_103.toString())
           }
         } else {
-          json += asString(value_user_106)
+          json += asString(value_user_103)
         }
         
       } else {
         throw new Error('"user" is required!')
       }
       
-      const value_role_107 = obj["role"]
-      if (value_role_107 !== undefined) {
+      const value_role_104 = obj["role"]
+      if (value_role_104 !== undefined) {
         json += ",\"role\":"
         
-        if (typeof value_role_107 !== 'string') {
-          if (value_role_107 === null) {
+        if (typeof value_role_104 !== 'string') {
+          if (value_role_104 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_role_107 instanceof Date) {
-            json += JSON_STR_QUOTE + value_role_107.toISOString() + JSON_STR_QUOTE
-          } else if (value_role_107 instanceof RegExp) {
-            json += asString(value_role_107.source)
+          } else if (value_role_104 instanceof Date) {
+            json += JSON_STR_QUOTE + value_role_104.toISOString() + JSON_STR_QUOTE
+          } else if (value_role_104 instanceof RegExp) {
+            json += asString(value_role_104.source)
           } else {
-            json += asString(value_role_107.toString())
+            json += asString(value_role_104.toString())
           }
         } else {
-          json += asString(value_role_107)
+          json += asString(value_role_104)
         }
         
       } else {
         throw new Error('"role" is required!')
       }
       
-      const value_at_108 = obj["at"]
-      if (value_at_108 !== undefined) {
+      const value_at_105 = obj["at"]
+      if (value_at_105 !== undefined) {
         json += ",\"at\":"
-        json += asDateTime(value_at_108)
+        json += asDateTime(value_at_105)
       } else {
         throw new Error('"at" is required!')
       }
@@ -1967,13 +1902,546 @@ return json + JSON_STR_END_OBJECT
       }
     
 
-    function anonymous28 (obj) {
-      // "#/properties/data/properties/targets"
+      // "__fjs_merged_36#"
+      function anonymous29 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_key_id_108 = obj["key_id"]
+      if (value_key_id_108 !== undefined) {
+        json += "{\"key_id\":"
+        
+          if (value_key_id_108 === null) {
+            json += JSON_STR_NULL
+          }
+          
+          else if(
+            typeof value_key_id_108 === "string" ||
+            value_key_id_108 === null ||
+            value_key_id_108 instanceof Date ||
+            value_key_id_108 instanceof RegExp ||
+            (
+              typeof value_key_id_108 === "object" &&
+              typeof value_key_id_108.toString === "function" &&
+              value_key_id_108.toString !== Object.prototype.toString
+            )
+          ) {
+            
+        if (typeof value_key_id_108 !== 'string') {
+          if (value_key_id_108 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_key_id_108 instanceof Date) {
+            json += JSON_STR_QUOTE + value_key_id_108.toISOString() + JSON_STR_QUOTE
+          } else if (value_key_id_108 instanceof RegExp) {
+            json += asString(value_key_id_108.source)
+          } else {
+            json += asString(value_key_id_108.toString())
+          }
+        } else {
+          json += asString(value_key_id_108)
+        }
+        
+          }
+        
+    else throw new TypeError("The value of '__fjs_merged_36#/properties/key_id' does not match schema definition.")
+  
+      } else {
+        throw new Error('"key_id" is required!')
+      }
+      
+      const value_key_name_109 = obj["key_name"]
+      if (value_key_name_109 !== undefined) {
+        json += ",\"key_name\":"
+        
+          if (value_key_name_109 === null) {
+            json += JSON_STR_NULL
+          }
+          
+          else if(
+            typeof value_key_name_109 === "string" ||
+            value_key_name_109 === null ||
+            value_key_name_109 instanceof Date ||
+            value_key_name_109 instanceof RegExp ||
+            (
+              typeof value_key_name_109 === "object" &&
+              typeof value_key_name_109.toString === "function" &&
+              value_key_name_109.toString !== Object.prototype.toString
+            )
+          ) {
+            
+        if (typeof value_key_name_109 !== 'string') {
+          if (value_key_name_109 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_key_name_109 instanceof Date) {
+            json += JSON_STR_QUOTE + value_key_name_109.toISOString() + JSON_STR_QUOTE
+          } else if (value_key_name_109 instanceof RegExp) {
+            json += asString(value_key_name_109.source)
+          } else {
+            json += asString(value_key_name_109.toString())
+          }
+        } else {
+          json += asString(value_key_name_109)
+        }
+        
+          }
+        
+    else throw new TypeError("The value of '__fjs_merged_36#/properties/key_name' does not match schema definition.")
+  
+      } else {
+        throw new Error('"key_name" is required!')
+      }
+      
+      const value_user_110 = obj["user"]
+      if (value_user_110 !== undefined) {
+        json += ",\"user\":"
+        
+        if (typeof value_user_110 !== 'string') {
+          if (value_user_110 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_user_110 instanceof Date) {
+            json += JSON_STR_QUOTE + value_user_110.toISOString() + JSON_STR_QUOTE
+          } else if (value_user_110 instanceof RegExp) {
+            json += asString(value_user_110.source)
+          } else {
+            json += asString(value_user_110.toString())
+          }
+        } else {
+          json += asString(value_user_110)
+        }
+        
+      } else {
+        throw new Error('"user" is required!')
+      }
+      
+      const value_role_111 = obj["role"]
+      if (value_role_111 !== undefined) {
+        json += ",\"role\":"
+        
+        if (typeof value_role_111 !== 'string') {
+          if (value_role_111 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_role_111 instanceof Date) {
+            json += JSON_STR_QUOTE + value_role_111.toISOString() + JSON_STR_QUOTE
+          } else if (value_role_111 instanceof RegExp) {
+            json += asString(value_role_111.source)
+          } else {
+            json += asString(value_role_111.toString())
+          }
+        } else {
+          json += asString(value_role_111)
+        }
+        
+      } else {
+        throw new Error('"role" is required!')
+      }
+      
+      const value_at_112 = obj["at"]
+      if (value_at_112 !== undefined) {
+        json += ",\"at\":"
+        json += asDateTime(value_at_112)
+      } else {
+        throw new Error('"at" is required!')
+      }
+      
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+      // "__fjs_merged_33#/properties/policy/properties/set"
+      function anonymous31 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_version_118 = obj["version"]
+      if (value_version_118 !== undefined) {
+        json += "{\"version\":"
+        json += asInteger(value_version_118)
+      } else {
+        throw new Error('"version" is required!')
+      }
+      
+      const value_digest_119 = obj["digest"]
+      if (value_digest_119 !== undefined) {
+        json += ",\"digest\":"
+        
+        if (typeof value_digest_119 !== 'string') {
+          if (value_digest_119 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_digest_119 instanceof Date) {
+            json += JSON_STR_QUOTE + value_digest_119.toISOString() + JSON_STR_QUOTE
+          } else if (value_digest_119 instanceof RegExp) {
+            json += asString(value_digest_119.source)
+          } else {
+            json += asString(value_digest_119.toString())
+          }
+        } else {
+          json += asString(value_digest_119)
+        }
+        
+      } else {
+        throw new Error('"digest" is required!')
+      }
+      
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+      // "__fjs_merged_33#/properties/policy/properties/results/items"
+      function anonymous33 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_policy_122 = obj["policy"]
+      if (value_policy_122 !== undefined) {
+        json += "{\"policy\":"
+        
+        if (typeof value_policy_122 !== 'string') {
+          if (value_policy_122 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_policy_122 instanceof Date) {
+            json += JSON_STR_QUOTE + value_policy_122.toISOString() + JSON_STR_QUOTE
+          } else if (value_policy_122 instanceof RegExp) {
+            json += asString(value_policy_122.source)
+          } else {
+            json += asString(value_policy_122.toString())
+          }
+        } else {
+          json += asString(value_policy_122)
+        }
+        
+      } else {
+        throw new Error('"policy" is required!')
+      }
+      
+      const value_enforcement_123 = obj["enforcement"]
+      if (value_enforcement_123 !== undefined) {
+        json += ",\"enforcement\":"
+        
+        if (typeof value_enforcement_123 !== 'string') {
+          if (value_enforcement_123 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_enforcement_123 instanceof Date) {
+            json += JSON_STR_QUOTE + value_enforcement_123.toISOString() + JSON_STR_QUOTE
+          } else if (value_enforcement_123 instanceof RegExp) {
+            json += asString(value_enforcement_123.source)
+          } else {
+            json += asString(value_enforcement_123.toString())
+          }
+        } else {
+          json += asString(value_enforcement_123)
+        }
+        
+      } else {
+        throw new Error('"enforcement" is required!')
+      }
+      
+      const value_scope_124 = obj["scope"]
+      if (value_scope_124 !== undefined) {
+        json += ",\"scope\":"
+        
+        if (typeof value_scope_124 !== 'string') {
+          if (value_scope_124 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_scope_124 instanceof Date) {
+            json += JSON_STR_QUOTE + value_scope_124.toISOString() + JSON_STR_QUOTE
+          } else if (value_scope_124 instanceof RegExp) {
+            json += asString(value_scope_124.source)
+          } else {
+            json += asString(value_scope_124.toString())
+          }
+        } else {
+          json += asString(value_scope_124)
+        }
+        
+      } else {
+        throw new Error('"scope" is required!')
+      }
+      
+      const value_subject_125 = obj["subject"]
+      if (value_subject_125 !== undefined) {
+        json += ",\"subject\":"
+        
+        if (typeof value_subject_125 !== 'string') {
+          if (value_subject_125 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_subject_125 instanceof Date) {
+            json += JSON_STR_QUOTE + value_subject_125.toISOString() + JSON_STR_QUOTE
+          } else if (value_subject_125 instanceof RegExp) {
+            json += asString(value_subject_125.source)
+          } else {
+            json += asString(value_subject_125.toString())
+          }
+        } else {
+          json += asString(value_subject_125)
+        }
+        
+      } else {
+        throw new Error('"subject" is required!')
+      }
+      
+      const value_message_126 = obj["message"]
+      if (value_message_126 !== undefined) {
+        json += ",\"message\":"
+        
+        if (typeof value_message_126 !== 'string') {
+          if (value_message_126 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_message_126 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_126.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_126 instanceof RegExp) {
+            json += asString(value_message_126.source)
+          } else {
+            json += asString(value_message_126.toString())
+          }
+        } else {
+          json += asString(value_message_126)
+        }
+        
+      } else {
+        throw new Error('"message" is required!')
+      }
+      
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+    function anonymous32 (obj) {
+      // "__fjs_merged_33#/properties/policy/properties/results"
       let json = ''
   
     if (obj === null) return JSON_STR_EMPTY_ARRAY
     if (!Array.isArray(obj)) {
-      throw new TypeError("The value of '#/properties/data/properties/targets' does not match schema definition.")
+      throw new TypeError("The value of '__fjs_merged_33#/properties/policy/properties/results' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
+        json += anonymous33(value)
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          json += anonymous33(value)
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
+      // "__fjs_merged_33#/properties/policy/properties/errors/items"
+      function anonymous35 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_policy_129 = obj["policy"]
+      if (value_policy_129 !== undefined) {
+        json += "{\"policy\":"
+        
+        if (typeof value_policy_129 !== 'string') {
+          if (value_policy_129 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_policy_129 instanceof Date) {
+            json += JSON_STR_QUOTE + value_policy_129.toISOString() + JSON_STR_QUOTE
+          } else if (value_policy_129 instanceof RegExp) {
+            json += asString(value_policy_129.source)
+          } else {
+            json += asString(value_policy_129.toString())
+          }
+        } else {
+          json += asString(value_policy_129)
+        }
+        
+      } else {
+        throw new Error('"policy" is required!')
+      }
+      
+      const value_enforcement_130 = obj["enforcement"]
+      if (value_enforcement_130 !== undefined) {
+        json += ",\"enforcement\":"
+        
+        if (typeof value_enforcement_130 !== 'string') {
+          if (value_enforcement_130 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_enforcement_130 instanceof Date) {
+            json += JSON_STR_QUOTE + value_enforcement_130.toISOString() + JSON_STR_QUOTE
+          } else if (value_enforcement_130 instanceof RegExp) {
+            json += asString(value_enforcement_130.source)
+          } else {
+            json += asString(value_enforcement_130.toString())
+          }
+        } else {
+          json += asString(value_enforcement_130)
+        }
+        
+      } else {
+        throw new Error('"enforcement" is required!')
+      }
+      
+      const value_subject_131 = obj["subject"]
+      if (value_subject_131 !== undefined) {
+        json += ",\"subject\":"
+        
+        if (typeof value_subject_131 !== 'string') {
+          if (value_subject_131 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_subject_131 instanceof Date) {
+            json += JSON_STR_QUOTE + value_subject_131.toISOString() + JSON_STR_QUOTE
+          } else if (value_subject_131 instanceof RegExp) {
+            json += asString(value_subject_131.source)
+          } else {
+            json += asString(value_subject_131.toString())
+          }
+        } else {
+          json += asString(value_subject_131)
+        }
+        
+      } else {
+        throw new Error('"subject" is required!')
+      }
+      
+      const value_code_132 = obj["code"]
+      if (value_code_132 !== undefined) {
+        json += ",\"code\":"
+        
+        if (typeof value_code_132 !== 'string') {
+          if (value_code_132 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_code_132 instanceof Date) {
+            json += JSON_STR_QUOTE + value_code_132.toISOString() + JSON_STR_QUOTE
+          } else if (value_code_132 instanceof RegExp) {
+            json += asString(value_code_132.source)
+          } else {
+            json += asString(value_code_132.toString())
+          }
+        } else {
+          json += asString(value_code_132)
+        }
+        
+      } else {
+        throw new Error('"code" is required!')
+      }
+      
+      const value_message_133 = obj["message"]
+      if (value_message_133 !== undefined) {
+        json += ",\"message\":"
+        
+        if (typeof value_message_133 !== 'string') {
+          if (value_message_133 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_message_133 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_133.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_133 instanceof RegExp) {
+            json += asString(value_message_133.source)
+          } else {
+            json += asString(value_message_133.toString())
+          }
+        } else {
+          json += asString(value_message_133)
+        }
+        
+      } else {
+        throw new Error('"message" is required!')
+      }
+      
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+    function anonymous34 (obj) {
+      // "__fjs_merged_33#/properties/policy/properties/errors"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '__fjs_merged_33#/properties/policy/properties/errors' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
+        json += anonymous35(value)
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          json += anonymous35(value)
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
+      // "__fjs_merged_33#/properties/policy"
+      function anonymous30 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_set_116 = obj["set"]
+      if (value_set_116 !== undefined) {
+        json += "{\"set\":"
+        json += anonymous31(value_set_116)
+      } else {
+        throw new Error('"set" is required!')
+      }
+      
+      const value_results_120 = obj["results"]
+      if (value_results_120 !== undefined) {
+        json += ",\"results\":"
+        json += anonymous32(value_results_120)
+      } else {
+        throw new Error('"results" is required!')
+      }
+      
+      const value_errors_127 = obj["errors"]
+      if (value_errors_127 !== undefined) {
+        json += ",\"errors\":"
+        json += anonymous34(value_errors_127)
+      } else {
+        throw new Error('"errors" is required!')
+      }
+      
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+    function anonymous36 (obj) {
+      // "__fjs_merged_33#/properties/targets"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '__fjs_merged_33#/properties/targets' does not match schema definition.")
     }
     const arrayLength = obj.length
   
@@ -2023,7 +2491,7 @@ return json + JSON_STR_END_OBJECT
       return json + JSON_STR_END_ARRAY
     }
 
-      // "#/properties/data"
+      // "__fjs_merged_33#"
       function anonymous1 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
@@ -2161,134 +2629,148 @@ return json + JSON_STR_END_OBJECT
         throw new Error('"diagnostics" is required!')
       }
       
-      const value_error_message_92 = obj["error_message"]
-      if (value_error_message_92 !== undefined) {
+      const value_overrides_92 = obj["overrides"]
+      if (value_overrides_92 !== undefined) {
+        json += ",\"overrides\":"
+        json += anonymous26(value_overrides_92)
+      } else {
+        throw new Error('"overrides" is required!')
+      }
+      
+      const value_error_message_96 = obj["error_message"]
+      if (value_error_message_96 !== undefined) {
         json += ",\"error_message\":"
         
-        if (typeof value_error_message_92 !== 'string') {
-          if (value_error_message_92 === null) {
+        if (typeof value_error_message_96 !== 'string') {
+          if (value_error_message_96 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_error_message_92 instanceof Date) {
-            json += JSON_STR_QUOTE + value_error_message_92.toISOString() + JSON_STR_QUOTE
-          } else if (value_error_message_92 instanceof RegExp) {
-            json += asString(value_error_message_92.source)
+          } else if (value_error_message_96 instanceof Date) {
+            json += JSON_STR_QUOTE + value_error_message_96.toISOString() + JSON_STR_QUOTE
+          } else if (value_error_message_96 instanceof RegExp) {
+            json += asString(value_error_message_96.source)
           } else {
-            json += asString(value_error_message_92.toString())
+            json += asString(value_error_message_96.toString())
           }
         } else {
-          json += asString(value_error_message_92)
+          json += asString(value_error_message_96)
         }
         
       }
 
-      const value_applied_at_93 = obj["applied_at"]
-      if (value_applied_at_93 !== undefined) {
+      const value_applied_at_97 = obj["applied_at"]
+      if (value_applied_at_97 !== undefined) {
         json += ",\"applied_at\":"
-        json += asDateTime(value_applied_at_93)
+        json += asDateTime(value_applied_at_97)
       }
 
-      const value_lineage_94 = obj["lineage"]
-      if (value_lineage_94 !== undefined) {
+      const value_lineage_98 = obj["lineage"]
+      if (value_lineage_98 !== undefined) {
         json += ",\"lineage\":"
         
-        if (typeof value_lineage_94 !== 'string') {
-          if (value_lineage_94 === null) {
+        if (typeof value_lineage_98 !== 'string') {
+          if (value_lineage_98 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_lineage_94 instanceof Date) {
-            json += JSON_STR_QUOTE + value_lineage_94.toISOString() + JSON_STR_QUOTE
-          } else if (value_lineage_94 instanceof RegExp) {
-            json += asString(value_lineage_94.source)
+          } else if (value_lineage_98 instanceof Date) {
+            json += JSON_STR_QUOTE + value_lineage_98.toISOString() + JSON_STR_QUOTE
+          } else if (value_lineage_98 instanceof RegExp) {
+            json += asString(value_lineage_98.source)
           } else {
-            json += asString(value_lineage_94.toString())
+            json += asString(value_lineage_98.toString())
           }
         } else {
-          json += asString(value_lineage_94)
+          json += asString(value_lineage_98)
         }
         
       }
 
-      const value_planned_by_95 = obj["planned_by"]
-      if (value_planned_by_95 !== undefined) {
+      const value_planned_by_99 = obj["planned_by"]
+      if (value_planned_by_99 !== undefined) {
         json += ",\"planned_by\":"
         
-      if((validate_0 || (validate_0 = validator.getSchemaValidator("__fjs_root_50#/properties/data/properties/planned_by/oneOf/0")))(value_planned_by_95)) {
-        json += anonymous26(value_planned_by_95)
+      if((validate_0 || (validate_0 = validator.getSchemaValidator("__fjs_merged_33#/properties/planned_by/oneOf/0")))(value_planned_by_99)) {
+        json += anonymous28(value_planned_by_99)
       }
     
-      else if((validate_1 || (validate_1 = validator.getSchemaValidator("__fjs_root_50#/properties/data/properties/planned_by/oneOf/1")))(value_planned_by_95)) {
+      else if((validate_1 || (validate_1 = validator.getSchemaValidator("__fjs_merged_33#/properties/planned_by/oneOf/1")))(value_planned_by_99)) {
         json += JSON_STR_NULL
       }
     
-    else throw new TypeError("The value of '#/properties/data/properties/planned_by' does not match schema definition.")
+    else throw new TypeError("The value of '__fjs_merged_33#/properties/planned_by' does not match schema definition.")
   
       }
 
-      const value_applied_by_102 = obj["applied_by"]
-      if (value_applied_by_102 !== undefined) {
+      const value_applied_by_106 = obj["applied_by"]
+      if (value_applied_by_106 !== undefined) {
         json += ",\"applied_by\":"
         
-      if((validate_2 || (validate_2 = validator.getSchemaValidator("__fjs_root_50#/properties/data/properties/applied_by/oneOf/0")))(value_applied_by_102)) {
-        json += anonymous27(value_applied_by_102)
+      if((validate_2 || (validate_2 = validator.getSchemaValidator("__fjs_merged_33#/properties/applied_by/oneOf/0")))(value_applied_by_106)) {
+        json += anonymous29(value_applied_by_106)
       }
     
-      else if((validate_3 || (validate_3 = validator.getSchemaValidator("__fjs_root_50#/properties/data/properties/applied_by/oneOf/1")))(value_applied_by_102)) {
+      else if((validate_3 || (validate_3 = validator.getSchemaValidator("__fjs_merged_33#/properties/applied_by/oneOf/1")))(value_applied_by_106)) {
         json += JSON_STR_NULL
       }
     
-    else throw new TypeError("The value of '#/properties/data/properties/applied_by' does not match schema definition.")
+    else throw new TypeError("The value of '__fjs_merged_33#/properties/applied_by' does not match schema definition.")
   
       }
 
-      const value_message_109 = obj["message"]
-      if (value_message_109 !== undefined) {
+      const value_message_113 = obj["message"]
+      if (value_message_113 !== undefined) {
         json += ",\"message\":"
         
-          if (value_message_109 === null) {
+          if (value_message_113 === null) {
             json += JSON_STR_NULL
           }
           
           else if(
-            typeof value_message_109 === "string" ||
-            value_message_109 === null ||
-            value_message_109 instanceof Date ||
-            value_message_109 instanceof RegExp ||
+            typeof value_message_113 === "string" ||
+            value_message_113 === null ||
+            value_message_113 instanceof Date ||
+            value_message_113 instanceof RegExp ||
             (
-              typeof value_message_109 === "object" &&
-              typeof value_message_109.toString === "function" &&
-              value_message_109.toString !== Object.prototype.toString
+              typeof value_message_113 === "object" &&
+              typeof value_message_113.toString === "function" &&
+              value_message_113.toString !== Object.prototype.toString
             )
           ) {
             
-        if (typeof value_message_109 !== 'string') {
-          if (value_message_109 === null) {
+        if (typeof value_message_113 !== 'string') {
+          if (value_message_113 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_message_109 instanceof Date) {
-            json += JSON_STR_QUOTE + value_message_109.toISOString() + JSON_STR_QUOTE
-          } else if (value_message_109 instanceof RegExp) {
-            json += asString(value_message_109.source)
+          } else if (value_message_113 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_113.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_113 instanceof RegExp) {
+            json += asString(value_message_113.source)
           } else {
-            json += asString(value_message_109.toString())
+            json += asString(value_message_113.toString())
           }
         } else {
-          json += asString(value_message_109)
+          json += asString(value_message_113)
         }
         
           }
         
-    else throw new TypeError("The value of '#/properties/data/properties/message' does not match schema definition.")
+    else throw new TypeError("The value of '__fjs_merged_33#/properties/message' does not match schema definition.")
   
       }
 
-      const value_partial_110 = obj["partial"]
-      if (value_partial_110 !== undefined) {
-        json += ",\"partial\":"
-        json += asBoolean(value_partial_110)
+      const value_policy_114 = obj["policy"]
+      if (value_policy_114 !== undefined) {
+        json += ",\"policy\":"
+        json += anonymous30(value_policy_114)
       }
 
-      const value_targets_111 = obj["targets"]
-      if (value_targets_111 !== undefined) {
+      const value_partial_134 = obj["partial"]
+      if (value_partial_134 !== undefined) {
+        json += ",\"partial\":"
+        json += asBoolean(value_partial_134)
+      }
+
+      const value_targets_135 = obj["targets"]
+      if (value_targets_135 !== undefined) {
         json += ",\"targets\":"
-        json += anonymous28(value_targets_111)
+        json += anonymous36(value_targets_135)
       }
 
 return json + JSON_STR_END_OBJECT
@@ -2296,8 +2778,8 @@ return json + JSON_STR_END_OBJECT
       }
     
 
-      // "#/properties/errors/items"
-      function anonymous30 (input) {
+      // "__fjs_merged_38#/properties/preview_steps/items/properties/destination"
+      function anonymous40 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -2306,86 +2788,343 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_code_114 = obj["code"]
-      if (value_code_114 !== undefined) {
-        json += "{\"code\":"
+      const value_by_150 = obj["by"]
+      if (value_by_150 !== undefined) {
+        json += "{\"by\":"
         
-        if (typeof value_code_114 !== 'string') {
-          if (value_code_114 === null) {
+        if (typeof value_by_150 !== 'string') {
+          if (value_by_150 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_code_114 instanceof Date) {
-            json += JSON_STR_QUOTE + value_code_114.toISOString() + JSON_STR_QUOTE
-          } else if (value_code_114 instanceof RegExp) {
-            json += asString(value_code_114.source)
+          } else if (value_by_150 instanceof Date) {
+            json += JSON_STR_QUOTE + value_by_150.toISOString() + JSON_STR_QUOTE
+          } else if (value_by_150 instanceof RegExp) {
+            json += asString(value_by_150.source)
           } else {
-            json += asString(value_code_114.toString())
+            json += asString(value_by_150.toString())
           }
         } else {
-          json += asString(value_code_114)
+          json += asString(value_by_150)
         }
         
       } else {
-        throw new Error('"code" is required!')
+        throw new Error('"by" is required!')
       }
       
-      const value_message_115 = obj["message"]
-      if (value_message_115 !== undefined) {
-        json += ",\"message\":"
+      const value_value_151 = obj["value"]
+      if (value_value_151 !== undefined) {
+        json += ",\"value\":"
         
-        if (typeof value_message_115 !== 'string') {
-          if (value_message_115 === null) {
+        if (typeof value_value_151 !== 'string') {
+          if (value_value_151 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_message_115 instanceof Date) {
-            json += JSON_STR_QUOTE + value_message_115.toISOString() + JSON_STR_QUOTE
-          } else if (value_message_115 instanceof RegExp) {
-            json += asString(value_message_115.source)
+          } else if (value_value_151 instanceof Date) {
+            json += JSON_STR_QUOTE + value_value_151.toISOString() + JSON_STR_QUOTE
+          } else if (value_value_151 instanceof RegExp) {
+            json += asString(value_value_151.source)
           } else {
-            json += asString(value_message_115.toString())
+            json += asString(value_value_151.toString())
           }
         } else {
-          json += asString(value_message_115)
+          json += asString(value_value_151)
         }
         
       } else {
-        throw new Error('"message" is required!')
+        throw new Error('"value" is required!')
       }
       
-      const value_pointer_116 = obj["pointer"]
-      if (value_pointer_116 !== undefined) {
-        json += ",\"pointer\":"
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+    function anonymous42 (obj) {
+      // "__fjs_merged_38#/properties/preview_steps/items/properties/create/properties/alias"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '__fjs_merged_38#/properties/preview_steps/items/properties/create/properties/alias' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+      if (typeof arrayLength === 'number' && arrayLength >= 128 && Number.isInteger(arrayLength) && arrayLength <= 0xffffffff) {
+        return asPlainStringArray(obj, arrayLength)
+      }
+      
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
         
-        if (typeof value_pointer_116 !== 'string') {
-          if (value_pointer_116 === null) {
+        if (typeof value !== 'string') {
+          if (value === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_pointer_116 instanceof Date) {
-            json += JSON_STR_QUOTE + value_pointer_116.toISOString() + JSON_STR_QUOTE
-          } else if (value_pointer_116 instanceof RegExp) {
-            json += asString(value_pointer_116.source)
+          } else if (value instanceof Date) {
+            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
+          } else if (value instanceof RegExp) {
+            json += asString(value.source)
           } else {
-            json += asString(value_pointer_116.toString())
+            json += asString(value.toString())
           }
         } else {
-          json += asString(value_pointer_116)
+          json += asString(value)
         }
         
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          
+        if (typeof value !== 'string') {
+          if (value === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value instanceof Date) {
+            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
+          } else if (value instanceof RegExp) {
+            json += asString(value.source)
+          } else {
+            json += asString(value.toString())
+          }
+        } else {
+          json += asString(value)
+        }
+        
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
+      // "__fjs_merged_38#/properties/preview_steps/items/properties/create"
+      function anonymous41 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_schema_154 = obj["schema"]
+      if (value_schema_154 !== undefined) {
+        json += "{\"schema\":"
+        json += JSON.stringify(value_schema_154)
+      } else {
+        throw new Error('"schema" is required!')
+      }
+      
+      const value_variant_155 = obj["variant"]
+      if (value_variant_155 !== undefined) {
+        json += ",\"variant\":"
+        
+        if (typeof value_variant_155 !== 'string') {
+          if (value_variant_155 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_variant_155 instanceof Date) {
+            json += JSON_STR_QUOTE + value_variant_155.toISOString() + JSON_STR_QUOTE
+          } else if (value_variant_155 instanceof RegExp) {
+            json += asString(value_variant_155.source)
+          } else {
+            json += asString(value_variant_155.toString())
+          }
+        } else {
+          json += asString(value_variant_155)
+        }
+        
+      } else {
+        throw new Error('"variant" is required!')
+      }
+      
+      const value_version_156 = obj["version"]
+      if (value_version_156 !== undefined) {
+        json += ",\"version\":"
+        json += asInteger(value_version_156)
+      } else {
+        throw new Error('"version" is required!')
+      }
+      
+      const value_alias_157 = obj["alias"]
+      if (value_alias_157 !== undefined) {
+        json += ",\"alias\":"
+        json += anonymous42(value_alias_157)
+      } else {
+        throw new Error('"alias" is required!')
+      }
+      
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+    function anonymous44 (obj) {
+      // "__fjs_merged_38#/properties/preview_steps/items/properties/update/properties/alias"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '__fjs_merged_38#/properties/preview_steps/items/properties/update/properties/alias' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+      if (typeof arrayLength === 'number' && arrayLength >= 128 && Number.isInteger(arrayLength) && arrayLength <= 0xffffffff) {
+        return asPlainStringArray(obj, arrayLength)
+      }
+      
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
+        
+        if (typeof value !== 'string') {
+          if (value === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value instanceof Date) {
+            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
+          } else if (value instanceof RegExp) {
+            json += asString(value.source)
+          } else {
+            json += asString(value.toString())
+          }
+        } else {
+          json += asString(value)
+        }
+        
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          
+        if (typeof value !== 'string') {
+          if (value === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value instanceof Date) {
+            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
+          } else if (value instanceof RegExp) {
+            json += asString(value.source)
+          } else {
+            json += asString(value.toString())
+          }
+        } else {
+          json += asString(value)
+        }
+        
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
+      // "__fjs_merged_38#/properties/preview_steps/items/properties/update"
+      function anonymous43 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_version_160 = obj["version"]
+      if (value_version_160 !== undefined) {
+        json += "{\"version\":"
+        json += asInteger(value_version_160)
+      } else {
+        throw new Error('"version" is required!')
+      }
+      
+      const value_alias_161 = obj["alias"]
+      if (value_alias_161 !== undefined) {
+        json += ",\"alias\":"
+        json += anonymous44(value_alias_161)
+      } else {
+        throw new Error('"alias" is required!')
+      }
+      
+      const value_schema_162 = obj["schema"]
+      if (value_schema_162 !== undefined) {
+        json += ",\"schema\":"
+        json += JSON.stringify(value_schema_162)
+      } else {
+        throw new Error('"schema" is required!')
+      }
+      
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+      // "__fjs_merged_38#/properties/preview_steps/items/properties/patch/items"
+      function anonymous46 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_op_165 = obj["op"]
+      if (value_op_165 !== undefined) {
+        json += "{\"op\":"
+        
+        if (typeof value_op_165 !== 'string') {
+          if (value_op_165 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_op_165 instanceof Date) {
+            json += JSON_STR_QUOTE + value_op_165.toISOString() + JSON_STR_QUOTE
+          } else if (value_op_165 instanceof RegExp) {
+            json += asString(value_op_165.source)
+          } else {
+            json += asString(value_op_165.toString())
+          }
+        } else {
+          json += asString(value_op_165)
+        }
+        
+      } else {
+        throw new Error('"op" is required!')
+      }
+      
+      const value_path_166 = obj["path"]
+      if (value_path_166 !== undefined) {
+        json += ",\"path\":"
+        
+        if (typeof value_path_166 !== 'string') {
+          if (value_path_166 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_path_166 instanceof Date) {
+            json += JSON_STR_QUOTE + value_path_166.toISOString() + JSON_STR_QUOTE
+          } else if (value_path_166 instanceof RegExp) {
+            json += asString(value_path_166.source)
+          } else {
+            json += asString(value_path_166.toString())
+          }
+        } else {
+          json += asString(value_path_166)
+        }
+        
+      } else {
+        throw new Error('"path" is required!')
+      }
+      
+      const value_value_167 = obj["value"]
+      if (value_value_167 !== undefined) {
+        json += ",\"value\":"
+        json += JSON.stringify(value_value_167)
       }
 
-      const value_hint_117 = obj["hint"]
-      if (value_hint_117 !== undefined) {
-        json += ",\"hint\":"
+      const value_from_168 = obj["from"]
+      if (value_from_168 !== undefined) {
+        json += ",\"from\":"
         
-        if (typeof value_hint_117 !== 'string') {
-          if (value_hint_117 === null) {
+        if (typeof value_from_168 !== 'string') {
+          if (value_from_168 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_hint_117 instanceof Date) {
-            json += JSON_STR_QUOTE + value_hint_117.toISOString() + JSON_STR_QUOTE
-          } else if (value_hint_117 instanceof RegExp) {
-            json += asString(value_hint_117.source)
+          } else if (value_from_168 instanceof Date) {
+            json += JSON_STR_QUOTE + value_from_168.toISOString() + JSON_STR_QUOTE
+          } else if (value_from_168 instanceof RegExp) {
+            json += asString(value_from_168.source)
           } else {
-            json += asString(value_hint_117.toString())
+            json += asString(value_from_168.toString())
           }
         } else {
-          json += asString(value_hint_117)
+          json += asString(value_from_168)
         }
         
       }
@@ -2395,7 +3134,1967 @@ return json + JSON_STR_END_OBJECT
       }
     
 
-    function anonymous29 (obj) {
+    function anonymous45 (obj) {
+      // "__fjs_merged_38#/properties/preview_steps/items/properties/patch"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '__fjs_merged_38#/properties/preview_steps/items/properties/patch' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
+        json += anonymous46(value)
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          json += anonymous46(value)
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
+      // "__fjs_merged_38#/properties/preview_steps/items/properties/before"
+      function anonymous47 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        let addComma_170 = false
+
+    for (const key of Object.keys(obj)) {
+      if (
+        
+        obj[key] === undefined ||
+        typeof obj[key] === 'function' ||
+        typeof obj[key] === 'symbol'
+      ) continue
+      const value = obj[key]
+  
+        json += addComma_170 ? JSON_STR_COMMA : ((addComma_170 = true), JSON_STR_BEGIN_OBJECT)
+        json += asString(key) + JSON_STR_COLONS + JSON.stringify(value)
+      
+    }
+  if (!addComma_170) json += JSON_STR_BEGIN_OBJECT
+
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+      // "__fjs_merged_38#/properties/preview_steps/items/properties/after"
+      function anonymous48 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        let addComma_172 = false
+
+    for (const key of Object.keys(obj)) {
+      if (
+        
+        obj[key] === undefined ||
+        typeof obj[key] === 'function' ||
+        typeof obj[key] === 'symbol'
+      ) continue
+      const value = obj[key]
+  
+        json += addComma_172 ? JSON_STR_COMMA : ((addComma_172 = true), JSON_STR_BEGIN_OBJECT)
+        json += asString(key) + JSON_STR_COLONS + JSON.stringify(value)
+      
+    }
+  if (!addComma_172) json += JSON_STR_BEGIN_OBJECT
+
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+    function anonymous49 (obj) {
+      // "__fjs_merged_38#/properties/preview_steps/items/properties/checked_versions"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '__fjs_merged_38#/properties/preview_steps/items/properties/checked_versions' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+        // Copying small arrays costs more than the existing loop.
+        if (typeof arrayLength === 'number' && arrayLength >= 300000 && Number.isInteger(arrayLength) && arrayLength <= 0xffffffff) {
+          const copy = new Array(arrayLength)
+          // V8's side-effect-free JSON.stringify fast path (V8 >= 13.8) requires
+          // the standard Array.prototype; a null prototype halves its throughput.
+          // Only detach the prototype when a toJSON hook would otherwise be called.
+          if (Array.prototype.toJSON !== undefined) Object.setPrototypeOf(copy, null)
+          for (let i = 0; i < arrayLength; i++) {
+            const v = obj[i]
+            if (!(Number.isInteger(v))) {
+              // Serialize the captured prefix, then resume at the first miss.
+              // Never reread getters or read ahead of an item's coercion.
+              copy.length = i
+              json = JSON.stringify(copy).slice(0, -1)
+              if (i > 0) json += JSON_STR_COMMA
+              json += asInteger(v)
+              for (i++; i < arrayLength; i++) {
+                json += JSON_STR_COMMA
+                const v = obj[i]
+                json += asInteger(v)
+              }
+              return json + JSON_STR_END_ARRAY
+            }
+            copy[i] = v
+          }
+          return JSON.stringify(copy)
+        }
+      
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
+        json += asInteger(value)
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          json += asInteger(value)
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
+    function anonymous50 (obj) {
+      // "__fjs_merged_38#/properties/preview_steps/items/properties/failed_versions"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '__fjs_merged_38#/properties/preview_steps/items/properties/failed_versions' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+        // Copying small arrays costs more than the existing loop.
+        if (typeof arrayLength === 'number' && arrayLength >= 300000 && Number.isInteger(arrayLength) && arrayLength <= 0xffffffff) {
+          const copy = new Array(arrayLength)
+          // V8's side-effect-free JSON.stringify fast path (V8 >= 13.8) requires
+          // the standard Array.prototype; a null prototype halves its throughput.
+          // Only detach the prototype when a toJSON hook would otherwise be called.
+          if (Array.prototype.toJSON !== undefined) Object.setPrototypeOf(copy, null)
+          for (let i = 0; i < arrayLength; i++) {
+            const v = obj[i]
+            if (!(Number.isInteger(v))) {
+              // Serialize the captured prefix, then resume at the first miss.
+              // Never reread getters or read ahead of an item's coercion.
+              copy.length = i
+              json = JSON.stringify(copy).slice(0, -1)
+              if (i > 0) json += JSON_STR_COMMA
+              json += asInteger(v)
+              for (i++; i < arrayLength; i++) {
+                json += JSON_STR_COMMA
+                const v = obj[i]
+                json += asInteger(v)
+              }
+              return json + JSON_STR_END_ARRAY
+            }
+            copy[i] = v
+          }
+          return JSON.stringify(copy)
+        }
+      
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
+        json += asInteger(value)
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          json += asInteger(value)
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
+    function anonymous53 (obj) {
+      // "__fjs_merged_38#/properties/preview_steps/items/properties/reasons/items/properties/fixes"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '__fjs_merged_38#/properties/preview_steps/items/properties/reasons/items/properties/fixes' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+      if (typeof arrayLength === 'number' && arrayLength >= 128 && Number.isInteger(arrayLength) && arrayLength <= 0xffffffff) {
+        return asPlainStringArray(obj, arrayLength)
+      }
+      
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
+        
+        if (typeof value !== 'string') {
+          if (value === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value instanceof Date) {
+            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
+          } else if (value instanceof RegExp) {
+            json += asString(value.source)
+          } else {
+            json += asString(value.toString())
+          }
+        } else {
+          json += asString(value)
+        }
+        
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          
+        if (typeof value !== 'string') {
+          if (value === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value instanceof Date) {
+            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
+          } else if (value instanceof RegExp) {
+            json += asString(value.source)
+          } else {
+            json += asString(value.toString())
+          }
+        } else {
+          json += asString(value)
+        }
+        
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
+      // "__fjs_merged_38#/properties/preview_steps/items/properties/reasons/items"
+      function anonymous52 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_pointer_179 = obj["pointer"]
+      if (value_pointer_179 !== undefined) {
+        json += "{\"pointer\":"
+        
+        if (typeof value_pointer_179 !== 'string') {
+          if (value_pointer_179 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_pointer_179 instanceof Date) {
+            json += JSON_STR_QUOTE + value_pointer_179.toISOString() + JSON_STR_QUOTE
+          } else if (value_pointer_179 instanceof RegExp) {
+            json += asString(value_pointer_179.source)
+          } else {
+            json += asString(value_pointer_179.toString())
+          }
+        } else {
+          json += asString(value_pointer_179)
+        }
+        
+      } else {
+        throw new Error('"pointer" is required!')
+      }
+      
+      const value_rule_180 = obj["rule"]
+      if (value_rule_180 !== undefined) {
+        json += ",\"rule\":"
+        
+        if (typeof value_rule_180 !== 'string') {
+          if (value_rule_180 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_rule_180 instanceof Date) {
+            json += JSON_STR_QUOTE + value_rule_180.toISOString() + JSON_STR_QUOTE
+          } else if (value_rule_180 instanceof RegExp) {
+            json += asString(value_rule_180.source)
+          } else {
+            json += asString(value_rule_180.toString())
+          }
+        } else {
+          json += asString(value_rule_180)
+        }
+        
+      } else {
+        throw new Error('"rule" is required!')
+      }
+      
+      const value_message_181 = obj["message"]
+      if (value_message_181 !== undefined) {
+        json += ",\"message\":"
+        
+        if (typeof value_message_181 !== 'string') {
+          if (value_message_181 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_message_181 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_181.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_181 instanceof RegExp) {
+            json += asString(value_message_181.source)
+          } else {
+            json += asString(value_message_181.toString())
+          }
+        } else {
+          json += asString(value_message_181)
+        }
+        
+      } else {
+        throw new Error('"message" is required!')
+      }
+      
+      const value_direction_182 = obj["direction"]
+      if (value_direction_182 !== undefined) {
+        json += ",\"direction\":"
+        
+        if (typeof value_direction_182 !== 'string') {
+          if (value_direction_182 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_direction_182 instanceof Date) {
+            json += JSON_STR_QUOTE + value_direction_182.toISOString() + JSON_STR_QUOTE
+          } else if (value_direction_182 instanceof RegExp) {
+            json += asString(value_direction_182.source)
+          } else {
+            json += asString(value_direction_182.toString())
+          }
+        } else {
+          json += asString(value_direction_182)
+        }
+        
+      }
+
+      const value_verdict_183 = obj["verdict"]
+      if (value_verdict_183 !== undefined) {
+        json += ",\"verdict\":"
+        
+        if (typeof value_verdict_183 !== 'string') {
+          if (value_verdict_183 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_verdict_183 instanceof Date) {
+            json += JSON_STR_QUOTE + value_verdict_183.toISOString() + JSON_STR_QUOTE
+          } else if (value_verdict_183 instanceof RegExp) {
+            json += asString(value_verdict_183.source)
+          } else {
+            json += asString(value_verdict_183.toString())
+          }
+        } else {
+          json += asString(value_verdict_183)
+        }
+        
+      }
+
+      const value_keyword_184 = obj["keyword"]
+      if (value_keyword_184 !== undefined) {
+        json += ",\"keyword\":"
+        
+        if (typeof value_keyword_184 !== 'string') {
+          if (value_keyword_184 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_keyword_184 instanceof Date) {
+            json += JSON_STR_QUOTE + value_keyword_184.toISOString() + JSON_STR_QUOTE
+          } else if (value_keyword_184 instanceof RegExp) {
+            json += asString(value_keyword_184.source)
+          } else {
+            json += asString(value_keyword_184.toString())
+          }
+        } else {
+          json += asString(value_keyword_184)
+        }
+        
+      }
+
+      const value_witness_185 = obj["witness"]
+      if (value_witness_185 !== undefined) {
+        json += ",\"witness\":"
+        json += JSON.stringify(value_witness_185)
+      }
+
+      const value_version_186 = obj["version"]
+      if (value_version_186 !== undefined) {
+        json += ",\"version\":"
+        json += asInteger(value_version_186)
+      }
+
+      const value_fixes_187 = obj["fixes"]
+      if (value_fixes_187 !== undefined) {
+        json += ",\"fixes\":"
+        json += anonymous53(value_fixes_187)
+      }
+
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+    function anonymous51 (obj) {
+      // "__fjs_merged_38#/properties/preview_steps/items/properties/reasons"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '__fjs_merged_38#/properties/preview_steps/items/properties/reasons' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
+        json += anonymous52(value)
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          json += anonymous52(value)
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
+      // "__fjs_merged_38#/properties/preview_steps/items/properties/weakened_mode"
+      function anonymous54 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_from_191 = obj["from"]
+      if (value_from_191 !== undefined) {
+        json += "{\"from\":"
+        
+        if (typeof value_from_191 !== 'string') {
+          if (value_from_191 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_from_191 instanceof Date) {
+            json += JSON_STR_QUOTE + value_from_191.toISOString() + JSON_STR_QUOTE
+          } else if (value_from_191 instanceof RegExp) {
+            json += asString(value_from_191.source)
+          } else {
+            json += asString(value_from_191.toString())
+          }
+        } else {
+          json += asString(value_from_191)
+        }
+        
+      } else {
+        throw new Error('"from" is required!')
+      }
+      
+      const value_to_192 = obj["to"]
+      if (value_to_192 !== undefined) {
+        json += ",\"to\":"
+        
+        if (typeof value_to_192 !== 'string') {
+          if (value_to_192 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_to_192 instanceof Date) {
+            json += JSON_STR_QUOTE + value_to_192.toISOString() + JSON_STR_QUOTE
+          } else if (value_to_192 instanceof RegExp) {
+            json += asString(value_to_192.source)
+          } else {
+            json += asString(value_to_192.toString())
+          }
+        } else {
+          json += asString(value_to_192)
+        }
+        
+      } else {
+        throw new Error('"to" is required!')
+      }
+      
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+    function anonymous56 (obj) {
+      // "__fjs_merged_38#/properties/preview_steps/items/properties/drift/properties/fields"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '__fjs_merged_38#/properties/preview_steps/items/properties/drift/properties/fields' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+      if (typeof arrayLength === 'number' && arrayLength >= 128 && Number.isInteger(arrayLength) && arrayLength <= 0xffffffff) {
+        return asPlainStringArray(obj, arrayLength)
+      }
+      
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
+        
+        if (typeof value !== 'string') {
+          if (value === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value instanceof Date) {
+            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
+          } else if (value instanceof RegExp) {
+            json += asString(value.source)
+          } else {
+            json += asString(value.toString())
+          }
+        } else {
+          json += asString(value)
+        }
+        
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          
+        if (typeof value !== 'string') {
+          if (value === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value instanceof Date) {
+            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
+          } else if (value instanceof RegExp) {
+            json += asString(value.source)
+          } else {
+            json += asString(value.toString())
+          }
+        } else {
+          json += asString(value)
+        }
+        
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
+      // "__fjs_merged_38#/properties/preview_steps/items/properties/drift/properties/by"
+      function anonymous57 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_key_id_200 = obj["key_id"]
+      if (value_key_id_200 !== undefined) {
+        json += "{\"key_id\":"
+        
+          if (value_key_id_200 === null) {
+            json += JSON_STR_NULL
+          }
+          
+          else if(
+            typeof value_key_id_200 === "string" ||
+            value_key_id_200 === null ||
+            value_key_id_200 instanceof Date ||
+            value_key_id_200 instanceof RegExp ||
+            (
+              typeof value_key_id_200 === "object" &&
+              typeof value_key_id_200.toString === "function" &&
+              value_key_id_200.toString !== Object.prototype.toString
+            )
+          ) {
+            
+        if (typeof value_key_id_200 !== 'string') {
+          if (value_key_id_200 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_key_id_200 instanceof Date) {
+            json += JSON_STR_QUOTE + value_key_id_200.toISOString() + JSON_STR_QUOTE
+          } else if (value_key_id_200 instanceof RegExp) {
+            json += asString(value_key_id_200.source)
+          } else {
+            json += asString(value_key_id_200.toString())
+          }
+        } else {
+          json += asString(value_key_id_200)
+        }
+        
+          }
+        
+    else throw new TypeError("The value of '__fjs_merged_38#/properties/preview_steps/items/properties/drift/properties/by/properties/key_id' does not match schema definition.")
+  
+      } else {
+        throw new Error('"key_id" is required!')
+      }
+      
+      const value_key_name_201 = obj["key_name"]
+      if (value_key_name_201 !== undefined) {
+        json += ",\"key_name\":"
+        
+          if (value_key_name_201 === null) {
+            json += JSON_STR_NULL
+          }
+          
+          else if(
+            typeof value_key_name_201 === "string" ||
+            value_key_name_201 === null ||
+            value_key_name_201 instanceof Date ||
+            value_key_name_201 instanceof RegExp ||
+            (
+              typeof value_key_name_201 === "object" &&
+              typeof value_key_name_201.toString === "function" &&
+              value_key_name_201.toString !== Object.prototype.toString
+            )
+          ) {
+            
+        if (typeof value_key_name_201 !== 'string') {
+          if (value_key_name_201 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_key_name_201 instanceof Date) {
+            json += JSON_STR_QUOTE + value_key_name_201.toISOString() + JSON_STR_QUOTE
+          } else if (value_key_name_201 instanceof RegExp) {
+            json += asString(value_key_name_201.source)
+          } else {
+            json += asString(value_key_name_201.toString())
+          }
+        } else {
+          json += asString(value_key_name_201)
+        }
+        
+          }
+        
+    else throw new TypeError("The value of '__fjs_merged_38#/properties/preview_steps/items/properties/drift/properties/by/properties/key_name' does not match schema definition.")
+  
+      } else {
+        throw new Error('"key_name" is required!')
+      }
+      
+      const value_user_202 = obj["user"]
+      if (value_user_202 !== undefined) {
+        json += ",\"user\":"
+        
+        if (typeof value_user_202 !== 'string') {
+          if (value_user_202 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_user_202 instanceof Date) {
+            json += JSON_STR_QUOTE + value_user_202.toISOString() + JSON_STR_QUOTE
+          } else if (value_user_202 instanceof RegExp) {
+            json += asString(value_user_202.source)
+          } else {
+            json += asString(value_user_202.toString())
+          }
+        } else {
+          json += asString(value_user_202)
+        }
+        
+      } else {
+        throw new Error('"user" is required!')
+      }
+      
+      const value_role_203 = obj["role"]
+      if (value_role_203 !== undefined) {
+        json += ",\"role\":"
+        
+        if (typeof value_role_203 !== 'string') {
+          if (value_role_203 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_role_203 instanceof Date) {
+            json += JSON_STR_QUOTE + value_role_203.toISOString() + JSON_STR_QUOTE
+          } else if (value_role_203 instanceof RegExp) {
+            json += asString(value_role_203.source)
+          } else {
+            json += asString(value_role_203.toString())
+          }
+        } else {
+          json += asString(value_role_203)
+        }
+        
+      } else {
+        throw new Error('"role" is required!')
+      }
+      
+      const value_at_204 = obj["at"]
+      if (value_at_204 !== undefined) {
+        json += ",\"at\":"
+        json += asDateTime(value_at_204)
+      } else {
+        throw new Error('"at" is required!')
+      }
+      
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+      // "__fjs_merged_38#/properties/preview_steps/items/properties/drift"
+      function anonymous55 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_fields_196 = obj["fields"]
+      if (value_fields_196 !== undefined) {
+        json += "{\"fields\":"
+        json += anonymous56(value_fields_196)
+      } else {
+        throw new Error('"fields" is required!')
+      }
+      
+      const value_changed_at_197 = obj["changed_at"]
+      if (value_changed_at_197 !== undefined) {
+        json += ",\"changed_at\":"
+        json += asDateTime(value_changed_at_197)
+      } else {
+        throw new Error('"changed_at" is required!')
+      }
+      
+      const value_by_198 = obj["by"]
+      if (value_by_198 !== undefined) {
+        json += ",\"by\":"
+        json += anonymous57(value_by_198)
+      }
+
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+      // "__fjs_merged_38#/properties/preview_steps/items/properties/credential"
+      function anonymous58 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        let addComma_206 = false
+
+          const value_before_207 = obj["before"]
+          if (value_before_207 !== undefined) {
+            json += addComma_206 ? ",\"before\":" : ((addComma_206 = true), "{\"before\":")
+            
+        if (typeof value_before_207 !== 'string') {
+          if (value_before_207 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_before_207 instanceof Date) {
+            json += JSON_STR_QUOTE + value_before_207.toISOString() + JSON_STR_QUOTE
+          } else if (value_before_207 instanceof RegExp) {
+            json += asString(value_before_207.source)
+          } else {
+            json += asString(value_before_207.toString())
+          }
+        } else {
+          json += asString(value_before_207)
+        }
+        
+          }
+
+          const value_after_208 = obj["after"]
+          if (value_after_208 !== undefined) {
+            json += addComma_206 ? ",\"after\":" : ((addComma_206 = true), "{\"after\":")
+            
+        if (typeof value_after_208 !== 'string') {
+          if (value_after_208 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_after_208 instanceof Date) {
+            json += JSON_STR_QUOTE + value_after_208.toISOString() + JSON_STR_QUOTE
+          } else if (value_after_208 instanceof RegExp) {
+            json += asString(value_after_208.source)
+          } else {
+            json += asString(value_after_208.toString())
+          }
+        } else {
+          json += asString(value_after_208)
+        }
+        
+          }
+if (!addComma_206) json += JSON_STR_BEGIN_OBJECT
+
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+      // "__fjs_merged_38#/properties/preview_steps/items"
+      function anonymous39 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_kind_141 = obj["kind"]
+      if (value_kind_141 !== undefined) {
+        json += "{\"kind\":"
+        
+        if (typeof value_kind_141 !== 'string') {
+          if (value_kind_141 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_kind_141 instanceof Date) {
+            json += JSON_STR_QUOTE + value_kind_141.toISOString() + JSON_STR_QUOTE
+          } else if (value_kind_141 instanceof RegExp) {
+            json += asString(value_kind_141.source)
+          } else {
+            json += asString(value_kind_141.toString())
+          }
+        } else {
+          json += asString(value_kind_141)
+        }
+        
+      } else {
+        throw new Error('"kind" is required!')
+      }
+      
+      const value_op_142 = obj["op"]
+      if (value_op_142 !== undefined) {
+        json += ",\"op\":"
+        
+        if (typeof value_op_142 !== 'string') {
+          if (value_op_142 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_op_142 instanceof Date) {
+            json += JSON_STR_QUOTE + value_op_142.toISOString() + JSON_STR_QUOTE
+          } else if (value_op_142 instanceof RegExp) {
+            json += asString(value_op_142.source)
+          } else {
+            json += asString(value_op_142.toString())
+          }
+        } else {
+          json += asString(value_op_142)
+        }
+        
+      } else {
+        throw new Error('"op" is required!')
+      }
+      
+      const value_name_143 = obj["name"]
+      if (value_name_143 !== undefined) {
+        json += ",\"name\":"
+        
+        if (typeof value_name_143 !== 'string') {
+          if (value_name_143 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_name_143 instanceof Date) {
+            json += JSON_STR_QUOTE + value_name_143.toISOString() + JSON_STR_QUOTE
+          } else if (value_name_143 instanceof RegExp) {
+            json += asString(value_name_143.source)
+          } else {
+            json += asString(value_name_143.toString())
+          }
+        } else {
+          json += asString(value_name_143)
+        }
+        
+      }
+
+      const value_variant_144 = obj["variant"]
+      if (value_variant_144 !== undefined) {
+        json += ",\"variant\":"
+        
+        if (typeof value_variant_144 !== 'string') {
+          if (value_variant_144 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_variant_144 instanceof Date) {
+            json += JSON_STR_QUOTE + value_variant_144.toISOString() + JSON_STR_QUOTE
+          } else if (value_variant_144 instanceof RegExp) {
+            json += asString(value_variant_144.source)
+          } else {
+            json += asString(value_variant_144.toString())
+          }
+        } else {
+          json += asString(value_variant_144)
+        }
+        
+      }
+
+      const value_final_version_145 = obj["final_version"]
+      if (value_final_version_145 !== undefined) {
+        json += ",\"final_version\":"
+        json += asInteger(value_final_version_145)
+      }
+
+      const value_id_146 = obj["id"]
+      if (value_id_146 !== undefined) {
+        json += ",\"id\":"
+        
+        if (typeof value_id_146 !== 'string') {
+          if (value_id_146 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_id_146 instanceof Date) {
+            json += JSON_STR_QUOTE + value_id_146.toISOString() + JSON_STR_QUOTE
+          } else if (value_id_146 instanceof RegExp) {
+            json += asString(value_id_146.source)
+          } else {
+            json += asString(value_id_146.toString())
+          }
+        } else {
+          json += asString(value_id_146)
+        }
+        
+      }
+
+      const value_current_version_147 = obj["current_version"]
+      if (value_current_version_147 !== undefined) {
+        json += ",\"current_version\":"
+        json += asInteger(value_current_version_147)
+      }
+
+      const value_destination_148 = obj["destination"]
+      if (value_destination_148 !== undefined) {
+        json += ",\"destination\":"
+        json += anonymous40(value_destination_148)
+      }
+
+      const value_create_152 = obj["create"]
+      if (value_create_152 !== undefined) {
+        json += ",\"create\":"
+        json += anonymous41(value_create_152)
+      }
+
+      const value_update_158 = obj["update"]
+      if (value_update_158 !== undefined) {
+        json += ",\"update\":"
+        json += anonymous43(value_update_158)
+      }
+
+      const value_patch_163 = obj["patch"]
+      if (value_patch_163 !== undefined) {
+        json += ",\"patch\":"
+        json += anonymous45(value_patch_163)
+      }
+
+      const value_before_169 = obj["before"]
+      if (value_before_169 !== undefined) {
+        json += ",\"before\":"
+        json += anonymous47(value_before_169)
+      }
+
+      const value_after_171 = obj["after"]
+      if (value_after_171 !== undefined) {
+        json += ",\"after\":"
+        json += anonymous48(value_after_171)
+      }
+
+      const value_compatibility_173 = obj["compatibility"]
+      if (value_compatibility_173 !== undefined) {
+        json += ",\"compatibility\":"
+        
+        if (typeof value_compatibility_173 !== 'string') {
+          if (value_compatibility_173 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_compatibility_173 instanceof Date) {
+            json += JSON_STR_QUOTE + value_compatibility_173.toISOString() + JSON_STR_QUOTE
+          } else if (value_compatibility_173 instanceof RegExp) {
+            json += asString(value_compatibility_173.source)
+          } else {
+            json += asString(value_compatibility_173.toString())
+          }
+        } else {
+          json += asString(value_compatibility_173)
+        }
+        
+      }
+
+      const value_mode_174 = obj["mode"]
+      if (value_mode_174 !== undefined) {
+        json += ",\"mode\":"
+        
+        if (typeof value_mode_174 !== 'string') {
+          if (value_mode_174 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_mode_174 instanceof Date) {
+            json += JSON_STR_QUOTE + value_mode_174.toISOString() + JSON_STR_QUOTE
+          } else if (value_mode_174 instanceof RegExp) {
+            json += asString(value_mode_174.source)
+          } else {
+            json += asString(value_mode_174.toString())
+          }
+        } else {
+          json += asString(value_mode_174)
+        }
+        
+      }
+
+      const value_checked_versions_175 = obj["checked_versions"]
+      if (value_checked_versions_175 !== undefined) {
+        json += ",\"checked_versions\":"
+        json += anonymous49(value_checked_versions_175)
+      }
+
+      const value_failed_versions_176 = obj["failed_versions"]
+      if (value_failed_versions_176 !== undefined) {
+        json += ",\"failed_versions\":"
+        json += anonymous50(value_failed_versions_176)
+      }
+
+      const value_reasons_177 = obj["reasons"]
+      if (value_reasons_177 !== undefined) {
+        json += ",\"reasons\":"
+        json += anonymous51(value_reasons_177)
+      }
+
+      const value_equals_version_188 = obj["equals_version"]
+      if (value_equals_version_188 !== undefined) {
+        json += ",\"equals_version\":"
+        json += asInteger(value_equals_version_188)
+      }
+
+      const value_weakened_mode_189 = obj["weakened_mode"]
+      if (value_weakened_mode_189 !== undefined) {
+        json += ",\"weakened_mode\":"
+        json += anonymous54(value_weakened_mode_189)
+      }
+
+      const value_renamed_from_193 = obj["renamed_from"]
+      if (value_renamed_from_193 !== undefined) {
+        json += ",\"renamed_from\":"
+        
+        if (typeof value_renamed_from_193 !== 'string') {
+          if (value_renamed_from_193 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_renamed_from_193 instanceof Date) {
+            json += JSON_STR_QUOTE + value_renamed_from_193.toISOString() + JSON_STR_QUOTE
+          } else if (value_renamed_from_193 instanceof RegExp) {
+            json += asString(value_renamed_from_193.source)
+          } else {
+            json += asString(value_renamed_from_193.toString())
+          }
+        } else {
+          json += asString(value_renamed_from_193)
+        }
+        
+      }
+
+      const value_drift_194 = obj["drift"]
+      if (value_drift_194 !== undefined) {
+        json += ",\"drift\":"
+        json += anonymous55(value_drift_194)
+      }
+
+      const value_credential_205 = obj["credential"]
+      if (value_credential_205 !== undefined) {
+        json += ",\"credential\":"
+        json += anonymous58(value_credential_205)
+      }
+
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+    function anonymous38 (obj) {
+      // "__fjs_merged_38#/properties/preview_steps"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '__fjs_merged_38#/properties/preview_steps' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
+        json += anonymous39(value)
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          json += anonymous39(value)
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
+      // "__fjs_merged_38#/properties/summary"
+      function anonymous59 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_create_214 = obj["create"]
+      if (value_create_214 !== undefined) {
+        json += "{\"create\":"
+        json += asInteger(value_create_214)
+      } else {
+        throw new Error('"create" is required!')
+      }
+      
+      const value_update_215 = obj["update"]
+      if (value_update_215 !== undefined) {
+        json += ",\"update\":"
+        json += asInteger(value_update_215)
+      } else {
+        throw new Error('"update" is required!')
+      }
+      
+      const value_delete_216 = obj["delete"]
+      if (value_delete_216 !== undefined) {
+        json += ",\"delete\":"
+        json += asInteger(value_delete_216)
+      } else {
+        throw new Error('"delete" is required!')
+      }
+      
+      const value_unchanged_217 = obj["unchanged"]
+      if (value_unchanged_217 !== undefined) {
+        json += ",\"unchanged\":"
+        json += asInteger(value_unchanged_217)
+      } else {
+        throw new Error('"unchanged" is required!')
+      }
+      
+      const value_breaking_218 = obj["breaking"]
+      if (value_breaking_218 !== undefined) {
+        json += ",\"breaking\":"
+        json += asInteger(value_breaking_218)
+      } else {
+        throw new Error('"breaking" is required!')
+      }
+      
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+      // "__fjs_merged_38#/properties/diagnostics/items"
+      function anonymous61 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_severity_221 = obj["severity"]
+      if (value_severity_221 !== undefined) {
+        json += "{\"severity\":"
+        
+        if (typeof value_severity_221 !== 'string') {
+          if (value_severity_221 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_severity_221 instanceof Date) {
+            json += JSON_STR_QUOTE + value_severity_221.toISOString() + JSON_STR_QUOTE
+          } else if (value_severity_221 instanceof RegExp) {
+            json += asString(value_severity_221.source)
+          } else {
+            json += asString(value_severity_221.toString())
+          }
+        } else {
+          json += asString(value_severity_221)
+        }
+        
+      } else {
+        throw new Error('"severity" is required!')
+      }
+      
+      const value_code_222 = obj["code"]
+      if (value_code_222 !== undefined) {
+        json += ",\"code\":"
+        
+        if (typeof value_code_222 !== 'string') {
+          if (value_code_222 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_code_222 instanceof Date) {
+            json += JSON_STR_QUOTE + value_code_222.toISOString() + JSON_STR_QUOTE
+          } else if (value_code_222 instanceof RegExp) {
+            json += asString(value_code_222.source)
+          } else {
+            json += asString(value_code_222.toString())
+          }
+        } else {
+          json += asString(value_code_222)
+        }
+        
+      } else {
+        throw new Error('"code" is required!')
+      }
+      
+      const value_message_223 = obj["message"]
+      if (value_message_223 !== undefined) {
+        json += ",\"message\":"
+        
+        if (typeof value_message_223 !== 'string') {
+          if (value_message_223 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_message_223 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_223.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_223 instanceof RegExp) {
+            json += asString(value_message_223.source)
+          } else {
+            json += asString(value_message_223.toString())
+          }
+        } else {
+          json += asString(value_message_223)
+        }
+        
+      } else {
+        throw new Error('"message" is required!')
+      }
+      
+      const value_pointer_224 = obj["pointer"]
+      if (value_pointer_224 !== undefined) {
+        json += ",\"pointer\":"
+        
+        if (typeof value_pointer_224 !== 'string') {
+          if (value_pointer_224 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_pointer_224 instanceof Date) {
+            json += JSON_STR_QUOTE + value_pointer_224.toISOString() + JSON_STR_QUOTE
+          } else if (value_pointer_224 instanceof RegExp) {
+            json += asString(value_pointer_224.source)
+          } else {
+            json += asString(value_pointer_224.toString())
+          }
+        } else {
+          json += asString(value_pointer_224)
+        }
+        
+      } else {
+        throw new Error('"pointer" is required!')
+      }
+      
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+    function anonymous60 (obj) {
+      // "__fjs_merged_38#/properties/diagnostics"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '__fjs_merged_38#/properties/diagnostics' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
+        json += anonymous61(value)
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          json += anonymous61(value)
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
+      // "__fjs_merged_38#/properties/policy/properties/set"
+      function anonymous63 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_version_230 = obj["version"]
+      if (value_version_230 !== undefined) {
+        json += "{\"version\":"
+        json += asInteger(value_version_230)
+      } else {
+        throw new Error('"version" is required!')
+      }
+      
+      const value_digest_231 = obj["digest"]
+      if (value_digest_231 !== undefined) {
+        json += ",\"digest\":"
+        
+        if (typeof value_digest_231 !== 'string') {
+          if (value_digest_231 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_digest_231 instanceof Date) {
+            json += JSON_STR_QUOTE + value_digest_231.toISOString() + JSON_STR_QUOTE
+          } else if (value_digest_231 instanceof RegExp) {
+            json += asString(value_digest_231.source)
+          } else {
+            json += asString(value_digest_231.toString())
+          }
+        } else {
+          json += asString(value_digest_231)
+        }
+        
+      } else {
+        throw new Error('"digest" is required!')
+      }
+      
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+      // "__fjs_merged_38#/properties/policy/properties/results/items"
+      function anonymous65 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_policy_234 = obj["policy"]
+      if (value_policy_234 !== undefined) {
+        json += "{\"policy\":"
+        
+        if (typeof value_policy_234 !== 'string') {
+          if (value_policy_234 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_policy_234 instanceof Date) {
+            json += JSON_STR_QUOTE + value_policy_234.toISOString() + JSON_STR_QUOTE
+          } else if (value_policy_234 instanceof RegExp) {
+            json += asString(value_policy_234.source)
+          } else {
+            json += asString(value_policy_234.toString())
+          }
+        } else {
+          json += asString(value_policy_234)
+        }
+        
+      } else {
+        throw new Error('"policy" is required!')
+      }
+      
+      const value_enforcement_235 = obj["enforcement"]
+      if (value_enforcement_235 !== undefined) {
+        json += ",\"enforcement\":"
+        
+        if (typeof value_enforcement_235 !== 'string') {
+          if (value_enforcement_235 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_enforcement_235 instanceof Date) {
+            json += JSON_STR_QUOTE + value_enforcement_235.toISOString() + JSON_STR_QUOTE
+          } else if (value_enforcement_235 instanceof RegExp) {
+            json += asString(value_enforcement_235.source)
+          } else {
+            json += asString(value_enforcement_235.toString())
+          }
+        } else {
+          json += asString(value_enforcement_235)
+        }
+        
+      } else {
+        throw new Error('"enforcement" is required!')
+      }
+      
+      const value_scope_236 = obj["scope"]
+      if (value_scope_236 !== undefined) {
+        json += ",\"scope\":"
+        
+        if (typeof value_scope_236 !== 'string') {
+          if (value_scope_236 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_scope_236 instanceof Date) {
+            json += JSON_STR_QUOTE + value_scope_236.toISOString() + JSON_STR_QUOTE
+          } else if (value_scope_236 instanceof RegExp) {
+            json += asString(value_scope_236.source)
+          } else {
+            json += asString(value_scope_236.toString())
+          }
+        } else {
+          json += asString(value_scope_236)
+        }
+        
+      } else {
+        throw new Error('"scope" is required!')
+      }
+      
+      const value_subject_237 = obj["subject"]
+      if (value_subject_237 !== undefined) {
+        json += ",\"subject\":"
+        
+        if (typeof value_subject_237 !== 'string') {
+          if (value_subject_237 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_subject_237 instanceof Date) {
+            json += JSON_STR_QUOTE + value_subject_237.toISOString() + JSON_STR_QUOTE
+          } else if (value_subject_237 instanceof RegExp) {
+            json += asString(value_subject_237.source)
+          } else {
+            json += asString(value_subject_237.toString())
+          }
+        } else {
+          json += asString(value_subject_237)
+        }
+        
+      } else {
+        throw new Error('"subject" is required!')
+      }
+      
+      const value_message_238 = obj["message"]
+      if (value_message_238 !== undefined) {
+        json += ",\"message\":"
+        
+        if (typeof value_message_238 !== 'string') {
+          if (value_message_238 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_message_238 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_238.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_238 instanceof RegExp) {
+            json += asString(value_message_238.source)
+          } else {
+            json += asString(value_message_238.toString())
+          }
+        } else {
+          json += asString(value_message_238)
+        }
+        
+      } else {
+        throw new Error('"message" is required!')
+      }
+      
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+    function anonymous64 (obj) {
+      // "__fjs_merged_38#/properties/policy/properties/results"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '__fjs_merged_38#/properties/policy/properties/results' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
+        json += anonymous65(value)
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          json += anonymous65(value)
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
+      // "__fjs_merged_38#/properties/policy/properties/errors/items"
+      function anonymous67 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_policy_241 = obj["policy"]
+      if (value_policy_241 !== undefined) {
+        json += "{\"policy\":"
+        
+        if (typeof value_policy_241 !== 'string') {
+          if (value_policy_241 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_policy_241 instanceof Date) {
+            json += JSON_STR_QUOTE + value_policy_241.toISOString() + JSON_STR_QUOTE
+          } else if (value_policy_241 instanceof RegExp) {
+            json += asString(value_policy_241.source)
+          } else {
+            json += asString(value_policy_241.toString())
+          }
+        } else {
+          json += asString(value_policy_241)
+        }
+        
+      } else {
+        throw new Error('"policy" is required!')
+      }
+      
+      const value_enforcement_242 = obj["enforcement"]
+      if (value_enforcement_242 !== undefined) {
+        json += ",\"enforcement\":"
+        
+        if (typeof value_enforcement_242 !== 'string') {
+          if (value_enforcement_242 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_enforcement_242 instanceof Date) {
+            json += JSON_STR_QUOTE + value_enforcement_242.toISOString() + JSON_STR_QUOTE
+          } else if (value_enforcement_242 instanceof RegExp) {
+            json += asString(value_enforcement_242.source)
+          } else {
+            json += asString(value_enforcement_242.toString())
+          }
+        } else {
+          json += asString(value_enforcement_242)
+        }
+        
+      } else {
+        throw new Error('"enforcement" is required!')
+      }
+      
+      const value_subject_243 = obj["subject"]
+      if (value_subject_243 !== undefined) {
+        json += ",\"subject\":"
+        
+        if (typeof value_subject_243 !== 'string') {
+          if (value_subject_243 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_subject_243 instanceof Date) {
+            json += JSON_STR_QUOTE + value_subject_243.toISOString() + JSON_STR_QUOTE
+          } else if (value_subject_243 instanceof RegExp) {
+            json += asString(value_subject_243.source)
+          } else {
+            json += asString(value_subject_243.toString())
+          }
+        } else {
+          json += asString(value_subject_243)
+        }
+        
+      } else {
+        throw new Error('"subject" is required!')
+      }
+      
+      const value_code_244 = obj["code"]
+      if (value_code_244 !== undefined) {
+        json += ",\"code\":"
+        
+        if (typeof value_code_244 !== 'string') {
+          if (value_code_244 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_code_244 instanceof Date) {
+            json += JSON_STR_QUOTE + value_code_244.toISOString() + JSON_STR_QUOTE
+          } else if (value_code_244 instanceof RegExp) {
+            json += asString(value_code_244.source)
+          } else {
+            json += asString(value_code_244.toString())
+          }
+        } else {
+          json += asString(value_code_244)
+        }
+        
+      } else {
+        throw new Error('"code" is required!')
+      }
+      
+      const value_message_245 = obj["message"]
+      if (value_message_245 !== undefined) {
+        json += ",\"message\":"
+        
+        if (typeof value_message_245 !== 'string') {
+          if (value_message_245 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_message_245 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_245.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_245 instanceof RegExp) {
+            json += asString(value_message_245.source)
+          } else {
+            json += asString(value_message_245.toString())
+          }
+        } else {
+          json += asString(value_message_245)
+        }
+        
+      } else {
+        throw new Error('"message" is required!')
+      }
+      
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+    function anonymous66 (obj) {
+      // "__fjs_merged_38#/properties/policy/properties/errors"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '__fjs_merged_38#/properties/policy/properties/errors' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
+        json += anonymous67(value)
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          json += anonymous67(value)
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
+      // "__fjs_merged_38#/properties/policy"
+      function anonymous62 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_set_228 = obj["set"]
+      if (value_set_228 !== undefined) {
+        json += "{\"set\":"
+        json += anonymous63(value_set_228)
+      } else {
+        throw new Error('"set" is required!')
+      }
+      
+      const value_results_232 = obj["results"]
+      if (value_results_232 !== undefined) {
+        json += ",\"results\":"
+        json += anonymous64(value_results_232)
+      } else {
+        throw new Error('"results" is required!')
+      }
+      
+      const value_errors_239 = obj["errors"]
+      if (value_errors_239 !== undefined) {
+        json += ",\"errors\":"
+        json += anonymous66(value_errors_239)
+      } else {
+        throw new Error('"errors" is required!')
+      }
+      
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+    function anonymous68 (obj) {
+      // "__fjs_merged_38#/properties/targets"
+      let json = ''
+  
+    if (obj === null) return JSON_STR_EMPTY_ARRAY
+    if (!Array.isArray(obj)) {
+      throw new TypeError("The value of '__fjs_merged_38#/properties/targets' does not match schema definition.")
+    }
+    const arrayLength = obj.length
+  
+      if (typeof arrayLength === 'number' && arrayLength >= 128 && Number.isInteger(arrayLength) && arrayLength <= 0xffffffff) {
+        return asPlainStringArray(obj, arrayLength)
+      }
+      
+    json += JSON_STR_BEGIN_ARRAY
+  
+      if (arrayLength > 0) {
+        const value = obj[0]
+        
+        if (typeof value !== 'string') {
+          if (value === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value instanceof Date) {
+            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
+          } else if (value instanceof RegExp) {
+            json += asString(value.source)
+          } else {
+            json += asString(value.toString())
+          }
+        } else {
+          json += asString(value)
+        }
+        
+        for (let i = 1; i < arrayLength; i++) {
+          json += JSON_STR_COMMA
+          const value = obj[i]
+          
+        if (typeof value !== 'string') {
+          if (value === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value instanceof Date) {
+            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
+          } else if (value instanceof RegExp) {
+            json += asString(value.source)
+          } else {
+            json += asString(value.toString())
+          }
+        } else {
+          json += asString(value)
+        }
+        
+        }
+      }
+      return json + JSON_STR_END_ARRAY
+    }
+
+      // "__fjs_merged_38#"
+      function anonymous37 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_id_137 = obj["id"]
+      if (value_id_137 !== undefined) {
+        json += "{\"id\":"
+        json += JSON_STR_NULL
+      } else {
+        throw new Error('"id" is required!')
+      }
+      
+      const value_org_id_138 = obj["org_id"]
+      if (value_org_id_138 !== undefined) {
+        json += ",\"org_id\":"
+        
+        if (typeof value_org_id_138 !== 'string') {
+          if (value_org_id_138 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_org_id_138 instanceof Date) {
+            json += JSON_STR_QUOTE + value_org_id_138.toISOString() + JSON_STR_QUOTE
+          } else if (value_org_id_138 instanceof RegExp) {
+            json += asString(value_org_id_138.source)
+          } else {
+            json += asString(value_org_id_138.toString())
+          }
+        } else {
+          json += asString(value_org_id_138)
+        }
+        
+      } else {
+        throw new Error('"org_id" is required!')
+      }
+      
+      const value_preview_steps_139 = obj["preview_steps"]
+      if (value_preview_steps_139 !== undefined) {
+        json += ",\"preview_steps\":"
+        json += anonymous38(value_preview_steps_139)
+      } else {
+        throw new Error('"preview_steps" is required!')
+      }
+      
+      const value_status_209 = obj["status"]
+      if (value_status_209 !== undefined) {
+        json += ",\"status\":"
+        
+        if (typeof value_status_209 !== 'string') {
+          if (value_status_209 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_status_209 instanceof Date) {
+            json += JSON_STR_QUOTE + value_status_209.toISOString() + JSON_STR_QUOTE
+          } else if (value_status_209 instanceof RegExp) {
+            json += asString(value_status_209.source)
+          } else {
+            json += asString(value_status_209.toString())
+          }
+        } else {
+          json += asString(value_status_209)
+        }
+        
+      } else {
+        throw new Error('"status" is required!')
+      }
+      
+      const value_serial_210 = obj["serial"]
+      if (value_serial_210 !== undefined) {
+        json += ",\"serial\":"
+        json += asInteger(value_serial_210)
+      } else {
+        throw new Error('"serial" is required!')
+      }
+      
+      const value_digest_211 = obj["digest"]
+      if (value_digest_211 !== undefined) {
+        json += ",\"digest\":"
+        
+        if (typeof value_digest_211 !== 'string') {
+          if (value_digest_211 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_digest_211 instanceof Date) {
+            json += JSON_STR_QUOTE + value_digest_211.toISOString() + JSON_STR_QUOTE
+          } else if (value_digest_211 instanceof RegExp) {
+            json += asString(value_digest_211.source)
+          } else {
+            json += asString(value_digest_211.toString())
+          }
+        } else {
+          json += asString(value_digest_211)
+        }
+        
+      } else {
+        throw new Error('"digest" is required!')
+      }
+      
+      const value_summary_212 = obj["summary"]
+      if (value_summary_212 !== undefined) {
+        json += ",\"summary\":"
+        json += anonymous59(value_summary_212)
+      } else {
+        throw new Error('"summary" is required!')
+      }
+      
+      const value_diagnostics_219 = obj["diagnostics"]
+      if (value_diagnostics_219 !== undefined) {
+        json += ",\"diagnostics\":"
+        json += anonymous60(value_diagnostics_219)
+      } else {
+        throw new Error('"diagnostics" is required!')
+      }
+      
+      const value_lineage_225 = obj["lineage"]
+      if (value_lineage_225 !== undefined) {
+        json += ",\"lineage\":"
+        
+        if (typeof value_lineage_225 !== 'string') {
+          if (value_lineage_225 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_lineage_225 instanceof Date) {
+            json += JSON_STR_QUOTE + value_lineage_225.toISOString() + JSON_STR_QUOTE
+          } else if (value_lineage_225 instanceof RegExp) {
+            json += asString(value_lineage_225.source)
+          } else {
+            json += asString(value_lineage_225.toString())
+          }
+        } else {
+          json += asString(value_lineage_225)
+        }
+        
+      }
+
+      const value_policy_226 = obj["policy"]
+      if (value_policy_226 !== undefined) {
+        json += ",\"policy\":"
+        json += anonymous62(value_policy_226)
+      }
+
+      const value_partial_246 = obj["partial"]
+      if (value_partial_246 !== undefined) {
+        json += ",\"partial\":"
+        json += asBoolean(value_partial_246)
+      }
+
+      const value_targets_247 = obj["targets"]
+      if (value_targets_247 !== undefined) {
+        json += ",\"targets\":"
+        json += anonymous68(value_targets_247)
+      }
+
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+      // "#/properties/errors/items"
+      function anonymous70 (input) {
+        const obj = (input && typeof input.toJSON === 'function')
+    ? input.toJSON()
+    : input
+  
+        if (obj === null) return JSON_STR_EMPTY_OBJECT
+        let json = ''
+
+        
+      const value_code_250 = obj["code"]
+      if (value_code_250 !== undefined) {
+        json += "{\"code\":"
+        
+        if (typeof value_code_250 !== 'string') {
+          if (value_code_250 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_code_250 instanceof Date) {
+            json += JSON_STR_QUOTE + value_code_250.toISOString() + JSON_STR_QUOTE
+          } else if (value_code_250 instanceof RegExp) {
+            json += asString(value_code_250.source)
+          } else {
+            json += asString(value_code_250.toString())
+          }
+        } else {
+          json += asString(value_code_250)
+        }
+        
+      } else {
+        throw new Error('"code" is required!')
+      }
+      
+      const value_message_251 = obj["message"]
+      if (value_message_251 !== undefined) {
+        json += ",\"message\":"
+        
+        if (typeof value_message_251 !== 'string') {
+          if (value_message_251 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_message_251 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_251.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_251 instanceof RegExp) {
+            json += asString(value_message_251.source)
+          } else {
+            json += asString(value_message_251.toString())
+          }
+        } else {
+          json += asString(value_message_251)
+        }
+        
+      } else {
+        throw new Error('"message" is required!')
+      }
+      
+      const value_pointer_252 = obj["pointer"]
+      if (value_pointer_252 !== undefined) {
+        json += ",\"pointer\":"
+        
+        if (typeof value_pointer_252 !== 'string') {
+          if (value_pointer_252 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_pointer_252 instanceof Date) {
+            json += JSON_STR_QUOTE + value_pointer_252.toISOString() + JSON_STR_QUOTE
+          } else if (value_pointer_252 instanceof RegExp) {
+            json += asString(value_pointer_252.source)
+          } else {
+            json += asString(value_pointer_252.toString())
+          }
+        } else {
+          json += asString(value_pointer_252)
+        }
+        
+      }
+
+      const value_hint_253 = obj["hint"]
+      if (value_hint_253 !== undefined) {
+        json += ",\"hint\":"
+        
+        if (typeof value_hint_253 !== 'string') {
+          if (value_hint_253 === null) {
+            json += JSON_STR_EMPTY_STRING
+          } else if (value_hint_253 instanceof Date) {
+            json += JSON_STR_QUOTE + value_hint_253.toISOString() + JSON_STR_QUOTE
+          } else if (value_hint_253 instanceof RegExp) {
+            json += asString(value_hint_253.source)
+          } else {
+            json += asString(value_hint_253.toString())
+          }
+        } else {
+          json += asString(value_hint_253)
+        }
+        
+      }
+
+return json + JSON_STR_END_OBJECT
+
+      }
+    
+
+    function anonymous69 (obj) {
       // "#/properties/errors"
       let json = ''
   
@@ -2409,94 +5108,11 @@ return json + JSON_STR_END_OBJECT
   
       if (arrayLength > 0) {
         const value = obj[0]
-        json += anonymous30(value)
+        json += anonymous70(value)
         for (let i = 1; i < arrayLength; i++) {
           json += JSON_STR_COMMA
           const value = obj[i]
-          json += anonymous30(value)
-        }
-      }
-      return json + JSON_STR_END_ARRAY
-    }
-
-      // "#/properties/warnings/items"
-      function anonymous32 (input) {
-        const obj = (input && typeof input.toJSON === 'function')
-    ? input.toJSON()
-    : input
-  
-        if (obj === null) return JSON_STR_EMPTY_OBJECT
-        let json = ''
-
-        
-      const value_code_120 = obj["code"]
-      if (value_code_120 !== undefined) {
-        json += "{\"code\":"
-        
-        if (typeof value_code_120 !== 'string') {
-          if (value_code_120 === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value_code_120 instanceof Date) {
-            json += JSON_STR_QUOTE + value_code_120.toISOString() + JSON_STR_QUOTE
-          } else if (value_code_120 instanceof RegExp) {
-            json += asString(value_code_120.source)
-          } else {
-            json += asString(value_code_120.toString())
-          }
-        } else {
-          json += asString(value_code_120)
-        }
-        
-      } else {
-        throw new Error('"code" is required!')
-      }
-      
-      const value_message_121 = obj["message"]
-      if (value_message_121 !== undefined) {
-        json += ",\"message\":"
-        
-        if (typeof value_message_121 !== 'string') {
-          if (value_message_121 === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value_message_121 instanceof Date) {
-            json += JSON_STR_QUOTE + value_message_121.toISOString() + JSON_STR_QUOTE
-          } else if (value_message_121 instanceof RegExp) {
-            json += asString(value_message_121.source)
-          } else {
-            json += asString(value_message_121.toString())
-          }
-        } else {
-          json += asString(value_message_121)
-        }
-        
-      } else {
-        throw new Error('"message" is required!')
-      }
-      
-return json + JSON_STR_END_OBJECT
-
-      }
-    
-
-    function anonymous31 (obj) {
-      // "#/properties/warnings"
-      let json = ''
-  
-    if (obj === null) return JSON_STR_EMPTY_ARRAY
-    if (!Array.isArray(obj)) {
-      throw new TypeError("The value of '#/properties/warnings' does not match schema definition.")
-    }
-    const arrayLength = obj.length
-  
-    json += JSON_STR_BEGIN_ARRAY
-  
-      if (arrayLength > 0) {
-        const value = obj[0]
-        json += anonymous32(value)
-        for (let i = 1; i < arrayLength; i++) {
-          json += JSON_STR_COMMA
-          const value = obj[i]
-          json += anonymous32(value)
+          json += anonymous70(value)
         }
       }
       return json + JSON_STR_END_ARRAY
@@ -2515,33 +5131,43 @@ return json + JSON_STR_END_OBJECT
       const value_data_1 = obj["data"]
       if (value_data_1 !== undefined) {
         json += "{\"data\":"
+        
+      if((validate_4 || (validate_4 = validator.getSchemaValidator("__fjs_root_32#/properties/data/anyOf/0")))(value_data_1)) {
         json += anonymous1(value_data_1)
+      }
+    
+      else if((validate_5 || (validate_5 = validator.getSchemaValidator("__fjs_root_32#/properties/data/anyOf/1")))(value_data_1)) {
+        json += anonymous37(value_data_1)
+      }
+    
+      else if((validate_6 || (validate_6 = validator.getSchemaValidator("__fjs_root_32#/properties/data/anyOf/2")))(value_data_1)) {
+        json += JSON_STR_NULL
+      }
+    
+    else throw new TypeError("The value of '#/properties/data' does not match schema definition.")
+  
       } else {
         throw new Error('"data" is required!')
       }
       
-      const value_errors_112 = obj["errors"]
-      if (value_errors_112 !== undefined) {
+      const value_errors_248 = obj["errors"]
+      if (value_errors_248 !== undefined) {
         json += ",\"errors\":"
         
-          if (value_errors_112 === null) {
+          if (value_errors_248 === null) {
             json += JSON_STR_NULL
           }
           
-          else if(Array.isArray(value_errors_112)) {
-            json += anonymous29(value_errors_112)
+          else if(Array.isArray(value_errors_248)) {
+            json += anonymous69(value_errors_248)
           }
         
     else throw new TypeError("The value of '#/properties/errors' does not match schema definition.")
   
+      } else {
+        throw new Error('"errors" is required!')
       }
-
-      const value_warnings_118 = obj["warnings"]
-      if (value_warnings_118 !== undefined) {
-        json += ",\"warnings\":"
-        json += anonymous31(value_warnings_118)
-      }
-
+      
 return json + JSON_STR_END_OBJECT
 
       }

@@ -40,191 +40,6 @@ const asInteger = serializer.asInteger.bind(serializer)
     
   
     
-      // "#/properties/data/properties/device"
-      function anonymous2 (input) {
-        const obj = (input && typeof input.toJSON === 'function')
-    ? input.toJSON()
-    : input
-  
-        if (obj === null) return JSON_STR_EMPTY_OBJECT
-        let json = ''
-
-        
-      const value_id_5 = obj["id"]
-      if (value_id_5 !== undefined) {
-        json += "{\"id\":"
-        
-        if (typeof value_id_5 !== 'string') {
-          if (value_id_5 === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value_id_5 instanceof Date) {
-            json += JSON_STR_QUOTE + value_id_5.toISOString() + JSON_STR_QUOTE
-          } else if (value_id_5 instanceof RegExp) {
-            json += asString(value_id_5.source)
-          } else {
-            json += asString(value_id_5.toString())
-          }
-        } else {
-          json += asString(value_id_5)
-        }
-        
-      } else {
-        throw new Error('"id" is required!')
-      }
-      
-      const value_user_id_6 = obj["user_id"]
-      if (value_user_id_6 !== undefined) {
-        json += ",\"user_id\":"
-        
-        if (typeof value_user_id_6 !== 'string') {
-          if (value_user_id_6 === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value_user_id_6 instanceof Date) {
-            json += JSON_STR_QUOTE + value_user_id_6.toISOString() + JSON_STR_QUOTE
-          } else if (value_user_id_6 instanceof RegExp) {
-            json += asString(value_user_id_6.source)
-          } else {
-            json += asString(value_user_id_6.toString())
-          }
-        } else {
-          json += asString(value_user_id_6)
-        }
-        
-      } else {
-        throw new Error('"user_id" is required!')
-      }
-      
-      const value_name_7 = obj["name"]
-      if (value_name_7 !== undefined) {
-        json += ",\"name\":"
-        
-        if (typeof value_name_7 !== 'string') {
-          if (value_name_7 === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value_name_7 instanceof Date) {
-            json += JSON_STR_QUOTE + value_name_7.toISOString() + JSON_STR_QUOTE
-          } else if (value_name_7 instanceof RegExp) {
-            json += asString(value_name_7.source)
-          } else {
-            json += asString(value_name_7.toString())
-          }
-        } else {
-          json += asString(value_name_7)
-        }
-        
-      } else {
-        throw new Error('"name" is required!')
-      }
-      
-      const value_device_type_8 = obj["device_type"]
-      if (value_device_type_8 !== undefined) {
-        json += ",\"device_type\":"
-        
-        if (typeof value_device_type_8 !== 'string') {
-          if (value_device_type_8 === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value_device_type_8 instanceof Date) {
-            json += JSON_STR_QUOTE + value_device_type_8.toISOString() + JSON_STR_QUOTE
-          } else if (value_device_type_8 instanceof RegExp) {
-            json += asString(value_device_type_8.source)
-          } else {
-            json += asString(value_device_type_8.toString())
-          }
-        } else {
-          json += asString(value_device_type_8)
-        }
-        
-      } else {
-        throw new Error('"device_type" is required!')
-      }
-      
-      const value_updated_at_9 = obj["updated_at"]
-      if (value_updated_at_9 !== undefined) {
-        json += ",\"updated_at\":"
-        json += asDateTime(value_updated_at_9)
-      } else {
-        throw new Error('"updated_at" is required!')
-      }
-      
-      const value_confirmed_at_10 = obj["confirmed_at"]
-      if (value_confirmed_at_10 !== undefined) {
-        json += ",\"confirmed_at\":"
-        json += asDateTime(value_confirmed_at_10)
-      }
-
-      const value_last_used_at_11 = obj["last_used_at"]
-      if (value_last_used_at_11 !== undefined) {
-        json += ",\"last_used_at\":"
-        json += asDateTime(value_last_used_at_11)
-      }
-
-      const value_deleted_at_12 = obj["deleted_at"]
-      if (value_deleted_at_12 !== undefined) {
-        json += ",\"deleted_at\":"
-        json += asDateTime(value_deleted_at_12)
-      }
-
-return json + JSON_STR_END_OBJECT
-
-      }
-    
-
-    function anonymous3 (obj) {
-      // "#/properties/data/properties/backup_codes"
-      let json = ''
-  
-    if (obj === null) return JSON_STR_EMPTY_ARRAY
-    if (!Array.isArray(obj)) {
-      throw new TypeError("The value of '#/properties/data/properties/backup_codes' does not match schema definition.")
-    }
-    const arrayLength = obj.length
-  
-      if (typeof arrayLength === 'number' && arrayLength >= 128 && Number.isInteger(arrayLength) && arrayLength <= 0xffffffff) {
-        return asPlainStringArray(obj, arrayLength)
-      }
-      
-    json += JSON_STR_BEGIN_ARRAY
-  
-      if (arrayLength > 0) {
-        const value = obj[0]
-        
-        if (typeof value !== 'string') {
-          if (value === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value instanceof Date) {
-            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
-          } else if (value instanceof RegExp) {
-            json += asString(value.source)
-          } else {
-            json += asString(value.toString())
-          }
-        } else {
-          json += asString(value)
-        }
-        
-        for (let i = 1; i < arrayLength; i++) {
-          json += JSON_STR_COMMA
-          const value = obj[i]
-          
-        if (typeof value !== 'string') {
-          if (value === null) {
-            json += JSON_STR_EMPTY_STRING
-          } else if (value instanceof Date) {
-            json += JSON_STR_QUOTE + value.toISOString() + JSON_STR_QUOTE
-          } else if (value instanceof RegExp) {
-            json += asString(value.source)
-          } else {
-            json += asString(value.toString())
-          }
-        } else {
-          json += asString(value)
-        }
-        
-        }
-      }
-      return json + JSON_STR_END_ARRAY
-    }
-
       // "#/properties/data"
       function anonymous1 (input) {
         const obj = (input && typeof input.toJSON === 'function')
@@ -235,28 +50,48 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_device_3 = obj["device"]
-      if (value_device_3 !== undefined) {
-        json += "{\"device\":"
-        json += anonymous2(value_device_3)
+      const value_deleted_3 = obj["deleted"]
+      if (value_deleted_3 !== undefined) {
+        json += "{\"deleted\":"
+        json += asInteger(value_deleted_3)
       } else {
-        throw new Error('"device" is required!')
+        throw new Error('"deleted" is required!')
       }
       
-      const value_backup_codes_13 = obj["backup_codes"]
-      if (value_backup_codes_13 !== undefined) {
-        json += ",\"backup_codes\":"
-        json += anonymous3(value_backup_codes_13)
+      const value_keep_4 = obj["keep"]
+      if (value_keep_4 !== undefined) {
+        json += ",\"keep\":"
+        
+          if (value_keep_4 === null) {
+            json += JSON_STR_NULL
+          }
+          
+          else if(Number.isInteger(value_keep_4) || value_keep_4 === null) {
+            json += asInteger(value_keep_4)
+          }
+        
+    else throw new TypeError("The value of '#/properties/data/properties/keep' does not match schema definition.")
+  
       } else {
-        throw new Error('"backup_codes" is required!')
+        throw new Error('"keep" is required!')
       }
       
-      const value_session_mfa_not_after_14 = obj["session_mfa_not_after"]
-      if (value_session_mfa_not_after_14 !== undefined) {
-        json += ",\"session_mfa_not_after\":"
-        json += asDateTime(value_session_mfa_not_after_14)
+      const value_older_than_seconds_5 = obj["older_than_seconds"]
+      if (value_older_than_seconds_5 !== undefined) {
+        json += ",\"older_than_seconds\":"
+        
+          if (value_older_than_seconds_5 === null) {
+            json += JSON_STR_NULL
+          }
+          
+          else if(Number.isInteger(value_older_than_seconds_5) || value_older_than_seconds_5 === null) {
+            json += asInteger(value_older_than_seconds_5)
+          }
+        
+    else throw new TypeError("The value of '#/properties/data/properties/older_than_seconds' does not match schema definition.")
+  
       } else {
-        throw new Error('"session_mfa_not_after" is required!')
+        throw new Error('"older_than_seconds" is required!')
       }
       
 return json + JSON_STR_END_OBJECT
@@ -265,7 +100,7 @@ return json + JSON_STR_END_OBJECT
     
 
       // "#/properties/errors/items"
-      function anonymous5 (input) {
+      function anonymous3 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -274,86 +109,86 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_code_17 = obj["code"]
-      if (value_code_17 !== undefined) {
+      const value_code_8 = obj["code"]
+      if (value_code_8 !== undefined) {
         json += "{\"code\":"
         
-        if (typeof value_code_17 !== 'string') {
-          if (value_code_17 === null) {
+        if (typeof value_code_8 !== 'string') {
+          if (value_code_8 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_code_17 instanceof Date) {
-            json += JSON_STR_QUOTE + value_code_17.toISOString() + JSON_STR_QUOTE
-          } else if (value_code_17 instanceof RegExp) {
-            json += asString(value_code_17.source)
+          } else if (value_code_8 instanceof Date) {
+            json += JSON_STR_QUOTE + value_code_8.toISOString() + JSON_STR_QUOTE
+          } else if (value_code_8 instanceof RegExp) {
+            json += asString(value_code_8.source)
           } else {
-            json += asString(value_code_17.toString())
+            json += asString(value_code_8.toString())
           }
         } else {
-          json += asString(value_code_17)
+          json += asString(value_code_8)
         }
         
       } else {
         throw new Error('"code" is required!')
       }
       
-      const value_message_18 = obj["message"]
-      if (value_message_18 !== undefined) {
+      const value_message_9 = obj["message"]
+      if (value_message_9 !== undefined) {
         json += ",\"message\":"
         
-        if (typeof value_message_18 !== 'string') {
-          if (value_message_18 === null) {
+        if (typeof value_message_9 !== 'string') {
+          if (value_message_9 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_message_18 instanceof Date) {
-            json += JSON_STR_QUOTE + value_message_18.toISOString() + JSON_STR_QUOTE
-          } else if (value_message_18 instanceof RegExp) {
-            json += asString(value_message_18.source)
+          } else if (value_message_9 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_9.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_9 instanceof RegExp) {
+            json += asString(value_message_9.source)
           } else {
-            json += asString(value_message_18.toString())
+            json += asString(value_message_9.toString())
           }
         } else {
-          json += asString(value_message_18)
+          json += asString(value_message_9)
         }
         
       } else {
         throw new Error('"message" is required!')
       }
       
-      const value_pointer_19 = obj["pointer"]
-      if (value_pointer_19 !== undefined) {
+      const value_pointer_10 = obj["pointer"]
+      if (value_pointer_10 !== undefined) {
         json += ",\"pointer\":"
         
-        if (typeof value_pointer_19 !== 'string') {
-          if (value_pointer_19 === null) {
+        if (typeof value_pointer_10 !== 'string') {
+          if (value_pointer_10 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_pointer_19 instanceof Date) {
-            json += JSON_STR_QUOTE + value_pointer_19.toISOString() + JSON_STR_QUOTE
-          } else if (value_pointer_19 instanceof RegExp) {
-            json += asString(value_pointer_19.source)
+          } else if (value_pointer_10 instanceof Date) {
+            json += JSON_STR_QUOTE + value_pointer_10.toISOString() + JSON_STR_QUOTE
+          } else if (value_pointer_10 instanceof RegExp) {
+            json += asString(value_pointer_10.source)
           } else {
-            json += asString(value_pointer_19.toString())
+            json += asString(value_pointer_10.toString())
           }
         } else {
-          json += asString(value_pointer_19)
+          json += asString(value_pointer_10)
         }
         
       }
 
-      const value_hint_20 = obj["hint"]
-      if (value_hint_20 !== undefined) {
+      const value_hint_11 = obj["hint"]
+      if (value_hint_11 !== undefined) {
         json += ",\"hint\":"
         
-        if (typeof value_hint_20 !== 'string') {
-          if (value_hint_20 === null) {
+        if (typeof value_hint_11 !== 'string') {
+          if (value_hint_11 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_hint_20 instanceof Date) {
-            json += JSON_STR_QUOTE + value_hint_20.toISOString() + JSON_STR_QUOTE
-          } else if (value_hint_20 instanceof RegExp) {
-            json += asString(value_hint_20.source)
+          } else if (value_hint_11 instanceof Date) {
+            json += JSON_STR_QUOTE + value_hint_11.toISOString() + JSON_STR_QUOTE
+          } else if (value_hint_11 instanceof RegExp) {
+            json += asString(value_hint_11.source)
           } else {
-            json += asString(value_hint_20.toString())
+            json += asString(value_hint_11.toString())
           }
         } else {
-          json += asString(value_hint_20)
+          json += asString(value_hint_11)
         }
         
       }
@@ -363,7 +198,7 @@ return json + JSON_STR_END_OBJECT
       }
     
 
-    function anonymous4 (obj) {
+    function anonymous2 (obj) {
       // "#/properties/errors"
       let json = ''
   
@@ -377,18 +212,18 @@ return json + JSON_STR_END_OBJECT
   
       if (arrayLength > 0) {
         const value = obj[0]
-        json += anonymous5(value)
+        json += anonymous3(value)
         for (let i = 1; i < arrayLength; i++) {
           json += JSON_STR_COMMA
           const value = obj[i]
-          json += anonymous5(value)
+          json += anonymous3(value)
         }
       }
       return json + JSON_STR_END_ARRAY
     }
 
       // "#/properties/warnings/items"
-      function anonymous7 (input) {
+      function anonymous5 (input) {
         const obj = (input && typeof input.toJSON === 'function')
     ? input.toJSON()
     : input
@@ -397,44 +232,44 @@ return json + JSON_STR_END_OBJECT
         let json = ''
 
         
-      const value_code_23 = obj["code"]
-      if (value_code_23 !== undefined) {
+      const value_code_14 = obj["code"]
+      if (value_code_14 !== undefined) {
         json += "{\"code\":"
         
-        if (typeof value_code_23 !== 'string') {
-          if (value_code_23 === null) {
+        if (typeof value_code_14 !== 'string') {
+          if (value_code_14 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_code_23 instanceof Date) {
-            json += JSON_STR_QUOTE + value_code_23.toISOString() + JSON_STR_QUOTE
-          } else if (value_code_23 instanceof RegExp) {
-            json += asString(value_code_23.source)
+          } else if (value_code_14 instanceof Date) {
+            json += JSON_STR_QUOTE + value_code_14.toISOString() + JSON_STR_QUOTE
+          } else if (value_code_14 instanceof RegExp) {
+            json += asString(value_code_14.source)
           } else {
-            json += asString(value_code_23.toString())
+            json += asString(value_code_14.toString())
           }
         } else {
-          json += asString(value_code_23)
+          json += asString(value_code_14)
         }
         
       } else {
         throw new Error('"code" is required!')
       }
       
-      const value_message_24 = obj["message"]
-      if (value_message_24 !== undefined) {
+      const value_message_15 = obj["message"]
+      if (value_message_15 !== undefined) {
         json += ",\"message\":"
         
-        if (typeof value_message_24 !== 'string') {
-          if (value_message_24 === null) {
+        if (typeof value_message_15 !== 'string') {
+          if (value_message_15 === null) {
             json += JSON_STR_EMPTY_STRING
-          } else if (value_message_24 instanceof Date) {
-            json += JSON_STR_QUOTE + value_message_24.toISOString() + JSON_STR_QUOTE
-          } else if (value_message_24 instanceof RegExp) {
-            json += asString(value_message_24.source)
+          } else if (value_message_15 instanceof Date) {
+            json += JSON_STR_QUOTE + value_message_15.toISOString() + JSON_STR_QUOTE
+          } else if (value_message_15 instanceof RegExp) {
+            json += asString(value_message_15.source)
           } else {
-            json += asString(value_message_24.toString())
+            json += asString(value_message_15.toString())
           }
         } else {
-          json += asString(value_message_24)
+          json += asString(value_message_15)
         }
         
       } else {
@@ -446,7 +281,7 @@ return json + JSON_STR_END_OBJECT
       }
     
 
-    function anonymous6 (obj) {
+    function anonymous4 (obj) {
       // "#/properties/warnings"
       let json = ''
   
@@ -460,11 +295,11 @@ return json + JSON_STR_END_OBJECT
   
       if (arrayLength > 0) {
         const value = obj[0]
-        json += anonymous7(value)
+        json += anonymous5(value)
         for (let i = 1; i < arrayLength; i++) {
           json += JSON_STR_COMMA
           const value = obj[i]
-          json += anonymous7(value)
+          json += anonymous5(value)
         }
       }
       return json + JSON_STR_END_ARRAY
@@ -488,26 +323,26 @@ return json + JSON_STR_END_OBJECT
         throw new Error('"data" is required!')
       }
       
-      const value_errors_15 = obj["errors"]
-      if (value_errors_15 !== undefined) {
+      const value_errors_6 = obj["errors"]
+      if (value_errors_6 !== undefined) {
         json += ",\"errors\":"
         
-          if (value_errors_15 === null) {
+          if (value_errors_6 === null) {
             json += JSON_STR_NULL
           }
           
-          else if(Array.isArray(value_errors_15)) {
-            json += anonymous4(value_errors_15)
+          else if(Array.isArray(value_errors_6)) {
+            json += anonymous2(value_errors_6)
           }
         
     else throw new TypeError("The value of '#/properties/errors' does not match schema definition.")
   
       }
 
-      const value_warnings_21 = obj["warnings"]
-      if (value_warnings_21 !== undefined) {
+      const value_warnings_12 = obj["warnings"]
+      if (value_warnings_12 !== undefined) {
         json += ",\"warnings\":"
-        json += anonymous6(value_warnings_21)
+        json += anonymous4(value_warnings_12)
       }
 
 return json + JSON_STR_END_OBJECT
