@@ -17,12 +17,51 @@ type Expr = ReturnType<typeof parse>['expr'];
 
 type Compiled = (frame: Frame) => NativeResult;
 
+/** The number of code points of `text` (CEL's size of a string), without splitting it. */
+function codePoints(text: string): number {
+  let n = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    // A high surrogate followed by a low one is one code point; a lone one counts as one.
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      const d = text.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        n--;
+        i++;
+      }
+    }
+  }
+  return n;
+}
+
 /** Compiles `expr` over the variables `roots`, or undefined when it has a part this does not handle. */
-export function compileNative(expr: Expr, roots: readonly string[]): NativeExpression | undefined {
-  let scope: ReadonlySet<string> = new Set(roots);
-  const within = <T>(names: readonly string[], f: () => T): T => {
+/** A reader of a root variable: a property load of its own per name, so each stays monomorphic. */
+function rootReader(name: string): Compiled {
+  switch (name) {
+    case 'step': return (f) => f.step;
+    case 'object': return (f) => f.object;
+    case 'plan': return (f) => f.plan;
+    default: return (f) => f[name];
+  }
+}
+
+/** A comprehension's variable: bound by its loop, read by the expressions inside it. */
+interface Cell {
+  value: unknown;
+}
+
+/**
+ * Compiles `expr` over the variables `roots`, or undefined when it has a part this does not
+ * handle. `proven` are conjuncts known to be true on every subject it will meet (the condition's
+ * guards passed): they are not evaluated again, and an `&&` beside one gives what the other side gives.
+ */
+export function compileNative(expr: Expr, roots: readonly string[], proven: ReadonlySet<Expr> = new Set()): NativeExpression | undefined {
+  // What each name in scope reads: a root from the frame, a comprehension's variable from its
+  // cell (a fold cannot run inside itself, so one cell per variable and fold suffices).
+  let scope: ReadonlyMap<string, Compiled> = new Map(roots.map((r) => [shared(r), rootReader(shared(r))]));
+  const within = <T>(cells: ReadonlyMap<string, Cell>, f: () => T): T => {
     const outer = scope;
-    scope = new Set([...outer, ...names]);
+    scope = new Map([...outer, ...[...cells].map(([name, cell]): [string, Compiled] => [name, () => cell.value])]);
     try {
       return f();
     } finally {
@@ -31,6 +70,8 @@ export function compileNative(expr: Expr, roots: readonly string[]): NativeExpre
   };
   const build = (e: Expr | undefined): Compiled | undefined => {
     if (e === undefined) return undefined;
+    // A proven conjunct gives true, and reading the scalar field it tests costs nothing and cannot fail.
+    if (proven.has(e)) return () => true;
     const k = e.exprKind;
     switch (k.case) {
       case 'constExpr': {
@@ -42,8 +83,7 @@ export function compileNative(expr: Expr, roots: readonly string[]): NativeExpre
         return c.case === 'nullValue' ? () => null : undefined;
       }
       case 'identExpr': {
-        const name = shared(k.value.name);
-        return scope.has(name) ? (f) => f[name] : undefined;
+        return scope.get(shared(k.value.name));
       }
       case 'listExpr': {
         const items = k.value.elements.map(build);
@@ -73,11 +113,12 @@ export function compileNative(expr: Expr, roots: readonly string[]): NativeExpre
   /** A fold as the library runs it: the start value, then the range (charged its size), each item while the condition is true. */
   const comprehension = (c: Extract<Expr['exprKind'], { case: 'comprehensionExpr' }>['value']): Compiled | undefined => {
     if (c.iterVar2 !== '') return undefined;
-    const [iterVar, accuVar] = [shared(c.iterVar), shared(c.accuVar)];
+    const [iterCell, accuCell]: [Cell, Cell] = [{ value: undefined }, { value: undefined }];
+    const loop = new Map([[shared(c.iterVar), iterCell], [shared(c.accuVar), accuCell]]);
     const init = build(c.accuInit);
     const range = build(c.iterRange);
-    const [cond, step] = within([iterVar, accuVar], () => [build(c.loopCondition), within([], () => build(c.loopStep))]);
-    const result = within([accuVar], () => build(c.result));
+    const [cond, step] = within(loop, () => [build(c.loopCondition), within(new Map(), () => build(c.loopStep))]);
+    const result = within(new Map([[shared(c.accuVar), accuCell]]), () => build(c.result));
     if (!init || !range || !cond || !step || !result) return undefined;
     return (f) => {
       let accu = init(f);
@@ -90,21 +131,23 @@ export function compileNative(expr: Expr, roots: readonly string[]): NativeExpre
         return fail('type mismatch: iterable');
       }
       METER.charge(items.length);
-      // One frame for every item: nothing keeps a frame past the item's step (a nested
-      // comprehension makes its own above it), so each item only rebinds the two variables.
-      const frame: Frame = Object.create(f) as Frame;
-      for (const item of items) {
-        frame[iterVar] = item;
-        frame[accuVar] = accu;
-        const go = cond(frame);
-        if (go === BAIL || isNativeError(go)) return go;
-        if (go !== true) break;
-        accu = step(frame);
-        if (accu === BAIL) return BAIL;
+      try {
+        for (let i = 0; i < items.length; i++) {
+          iterCell.value = items[i];
+          accuCell.value = accu;
+          const go = cond(f);
+          if (go === BAIL || isNativeError(go)) return go;
+          if (go !== true) break;
+          accu = step(f);
+          if (accu === BAIL) return BAIL;
+        }
+        accuCell.value = accu;
+        return result(f);
+      } finally {
+        // Nothing of this subject is kept past its evaluation.
+        iterCell.value = undefined;
+        accuCell.value = undefined;
       }
-      const done: Frame = Object.create(f) as Frame;
-      done[accuVar] = accu;
-      return result(done);
     };
   };
 
@@ -150,6 +193,15 @@ export function compileNative(expr: Expr, roots: readonly string[]): NativeExpre
       case '_&&_':
       case '_||_': {
         const absorbing = fn === '_||_';
+        const [left, right] = argExprs;
+        if (!absorbing && (proven.has(left as Expr) || proven.has(right as Expr))) {
+          // `true && y` is y when y is a bool, BAIL or an error, else the overload error `&&` gives.
+          const other = proven.has(left as Expr) ? b! : a!;
+          return (s) => {
+            const y = other(s);
+            return typeof y === 'boolean' || y === BAIL || isNativeError(y) ? y : fail(`no matching overload for ${fn}`);
+          };
+        }
         return (s) => {
           const x = a!(s);
           if (x === absorbing) return absorbing;
@@ -214,7 +266,7 @@ export function compileNative(expr: Expr, roots: readonly string[]): NativeExpre
         return (s) => {
           const x = of(s);
           if (x === BAIL || isNativeError(x)) return x;
-          if (typeof x === 'string') return BigInt([...x].length);
+          if (typeof x === 'string') return BigInt(codePoints(x));
           if (Array.isArray(x)) return BigInt(x.length);
           return BAIL;
         };
