@@ -35,33 +35,16 @@ function codePoints(text: string): number {
 }
 
 /** Compiles `expr` over the variables `roots`, or undefined when it has a part this does not handle. */
-/** A reader of a root variable: a property load of its own per name, so each stays monomorphic. */
-function rootReader(name: string): Compiled {
-  switch (name) {
-    case 'step': return (f) => f.step;
-    case 'object': return (f) => f.object;
-    case 'plan': return (f) => f.plan;
-    default: return (f) => f[name];
-  }
-}
-
-/** A comprehension's variable: bound by its loop, read by the expressions inside it. */
-interface Cell {
-  value: unknown;
-}
-
 /**
  * Compiles `expr` over the variables `roots`, or undefined when it has a part this does not
  * handle. `proven` are conjuncts known to be true on every subject it will meet (the condition's
  * guards passed): they are not evaluated again, and an `&&` beside one gives what the other side gives.
  */
 export function compileNative(expr: Expr, roots: readonly string[], proven: ReadonlySet<Expr> = new Set()): NativeExpression | undefined {
-  // What each name in scope reads: a root from the frame, a comprehension's variable from its
-  // cell (a fold cannot run inside itself, so one cell per variable and fold suffices).
-  let scope: ReadonlyMap<string, Compiled> = new Map(roots.map((r) => [shared(r), rootReader(shared(r))]));
-  const within = <T>(cells: ReadonlyMap<string, Cell>, f: () => T): T => {
+  let scope: ReadonlySet<string> = new Set(roots);
+  const within = <T>(names: readonly string[], f: () => T): T => {
     const outer = scope;
-    scope = new Map([...outer, ...[...cells].map(([name, cell]): [string, Compiled] => [name, () => cell.value])]);
+    scope = new Set([...outer, ...names]);
     try {
       return f();
     } finally {
@@ -83,7 +66,8 @@ export function compileNative(expr: Expr, roots: readonly string[], proven: Read
         return c.case === 'nullValue' ? () => null : undefined;
       }
       case 'identExpr': {
-        return scope.get(shared(k.value.name));
+        const name = shared(k.value.name);
+        return scope.has(name) ? (f) => f[name] : undefined;
       }
       case 'listExpr': {
         const items = k.value.elements.map(build);
@@ -113,12 +97,11 @@ export function compileNative(expr: Expr, roots: readonly string[], proven: Read
   /** A fold as the library runs it: the start value, then the range (charged its size), each item while the condition is true. */
   const comprehension = (c: Extract<Expr['exprKind'], { case: 'comprehensionExpr' }>['value']): Compiled | undefined => {
     if (c.iterVar2 !== '') return undefined;
-    const [iterCell, accuCell]: [Cell, Cell] = [{ value: undefined }, { value: undefined }];
-    const loop = new Map([[shared(c.iterVar), iterCell], [shared(c.accuVar), accuCell]]);
+    const [iterVar, accuVar] = [shared(c.iterVar), shared(c.accuVar)];
     const init = build(c.accuInit);
     const range = build(c.iterRange);
-    const [cond, step] = within(loop, () => [build(c.loopCondition), within(new Map(), () => build(c.loopStep))]);
-    const result = within(new Map([[shared(c.accuVar), accuCell]]), () => build(c.result));
+    const [cond, step] = within([iterVar, accuVar], () => [build(c.loopCondition), within([], () => build(c.loopStep))]);
+    const result = within([accuVar], () => build(c.result));
     if (!init || !range || !cond || !step || !result) return undefined;
     return (f) => {
       let accu = init(f);
@@ -131,23 +114,21 @@ export function compileNative(expr: Expr, roots: readonly string[], proven: Read
         return fail('type mismatch: iterable');
       }
       METER.charge(items.length);
-      try {
-        for (let i = 0; i < items.length; i++) {
-          iterCell.value = items[i];
-          accuCell.value = accu;
-          const go = cond(f);
-          if (go === BAIL || isNativeError(go)) return go;
-          if (go !== true) break;
-          accu = step(f);
-          if (accu === BAIL) return BAIL;
-        }
-        accuCell.value = accu;
-        return result(f);
-      } finally {
-        // Nothing of this subject is kept past its evaluation.
-        iterCell.value = undefined;
-        accuCell.value = undefined;
+      // One frame for every item: nothing keeps a frame past the item's step (a nested
+      // comprehension makes its own above it), so each item only rebinds the two variables.
+      const frame: Frame = Object.create(f) as Frame;
+      for (const item of items) {
+        frame[iterVar] = item;
+        frame[accuVar] = accu;
+        const go = cond(frame);
+        if (go === BAIL || isNativeError(go)) return go;
+        if (go !== true) break;
+        accu = step(frame);
+        if (accu === BAIL) return BAIL;
       }
+      const done: Frame = Object.create(f) as Frame;
+      done[accuVar] = accu;
+      return result(done);
     };
   };
 

@@ -1,6 +1,6 @@
-// The native evaluator's shortcuts give what the library gives: comprehension variables held in
-// one cell per fold (shadowed, nested, a fold run again for each item of another), sizes of
-// strings counted without splitting them, and conditions whose guard-proven conjuncts are skipped.
+// The native evaluator's shortcuts give what the library gives: sizes of strings counted without
+// splitting them, and conditions whose guard-proven conjuncts are skipped; and its folds bind
+// their variables as the library does (shadowed, nested, a fold run again for each item of another).
 import { celMap, isCelError, parse, plan as planExpression } from '@bufbuild/cel';
 import { describe, expect, it } from 'vitest';
 import { aDefinition, aState, planOf } from '../testing/index.js';
