@@ -34,7 +34,6 @@ function codePoints(text: string): number {
   return n;
 }
 
-/** Compiles `expr` over the variables `roots`, or undefined when it has a part this does not handle. */
 /**
  * Compiles `expr` over the variables `roots`, or undefined when it has a part this does not
  * handle. `proven` are conjuncts known to be true on every subject it will meet (the condition's
