@@ -23,6 +23,11 @@ export interface CompiledPolicy {
   readonly messageExpression?: PlannedExpression;
   /** The same expressions evaluated natively, where native-eval.ts handles them (step and object scopes). */
   readonly native?: { readonly condition?: NativeExpression; readonly messageExpression?: NativeExpression };
+  /**
+   * The native condition for subjects every one of `guards` let through, the conjuncts they proved
+   * left out; evaluate-policies.ts runs it only when these are the policy's guards.
+   */
+  readonly guarded?: { readonly guards: readonly Guard[]; readonly condition: NativeExpression };
 }
 
 /** Policies ready to evaluate, sorted by name (names are unique). */
@@ -46,6 +51,7 @@ interface Compiled {
   readonly run: PlannedExpression;
   readonly guards: readonly Guard[];
   readonly native: NativeExpression | undefined;
+  readonly guarded: NativeExpression | undefined;
 }
 
 function compileExpression(read: ReadPolicy, source: ExpressionSource, diagnostics: Diagnostic[]): Compiled | undefined {
@@ -70,9 +76,12 @@ function compileExpression(read: ReadPolicy, source: ExpressionSource, diagnosti
   const { scope } = read.policy;
   const subject = SCOPE_VARIABLES[scope][scope];
   const guards = scope === 'plan' || subject?.kind !== 'record' ? [] : conditionGuards(parsed.expr, scope, subject.fields);
-  const native = compileNative(parsed.expr, scope === 'plan' ? ['plan'] : [scope, 'plan']);
+  const roots = scope === 'plan' ? ['plan'] : [scope, 'plan'];
+  const native = compileNative(parsed.expr, roots);
+  const proven = new Set(guards.flatMap((g) => (g.proves === undefined ? [] : [g.proves])));
+  const guarded = proven.size === 0 || native === undefined ? undefined : compileNative(parsed.expr, roots, proven);
   const planned = planExpression(policyEnv(), { ...parsed, expr: meterComprehensions(parsed.expr) });
-  return { run: (bindings) => planned(bindings as never), guards, native };
+  return { run: (bindings) => planned(bindings as never), guards, native, guarded };
 }
 
 export function compilePolicies(files: readonly PolicyFile[]): PolicyCompilation {
@@ -106,6 +115,7 @@ export function compilePolicies(files: readonly PolicyFile[]): PolicyCompilation
       policy: read.policy, guards: condition.guards, condition: condition.run,
       ...(messageExpression === undefined ? {} : { messageExpression: messageExpression.run }),
       native: { condition: condition.native, messageExpression: messageExpression?.native },
+      ...(condition.guarded === undefined ? {} : { guarded: { guards: condition.guards, condition: condition.guarded } }),
     }));
   }
   compiled.sort((a, b) => compareText(a.policy.name, b.policy.name));

@@ -19,6 +19,8 @@ export interface Guard {
   (view: FieldReader): boolean;
   /** Set when the check is `field == value`: the subjects it lets through can be looked up by value. */
   readonly equals?: { readonly field: string; readonly value: Literal };
+  /** The conjunct the check reads: when the check passes, the conjunct is true (native-eval.ts need not run it). */
+  readonly proves?: Expr;
 }
 
 const equalTo = (field: string, value: Literal): Guard => Object.assign((v: FieldReader) => v.get(field) === value, { equals: { field, value } });
@@ -48,10 +50,11 @@ export function conditionGuards(expr: Expr, subject: string, fields: Readonly<Re
   };
   const guards: Guard[] = [];
   for (const c of conjuncts(expr)) {
+    const guard = (check: Guard): void => void guards.push(Object.assign(check, { proves: c }));
     const k = c.exprKind;
     const direct = field(c);
     if (direct !== undefined) {
-      guards.push(equalTo(direct, true));
+      guard(equalTo(direct, true));
       continue;
     }
     if (k.case !== 'callExpr' || k.value.target !== undefined) continue;
@@ -59,17 +62,17 @@ export function conditionGuards(expr: Expr, subject: string, fields: Readonly<Re
     const fn = k.value.function;
     if (fn === '!_') {
       const negated = field(a);
-      if (negated !== undefined) guards.push(equalTo(negated, false));
+      if (negated !== undefined) guard(equalTo(negated, false));
     } else if (fn === '_==_' || fn === '_!=_') {
       const [name, value] = field(a) !== undefined ? [field(a), literal(b)] : [field(b), literal(a)];
       if (name === undefined || value === undefined) continue;
-      guards.push(fn === '_==_' ? equalTo(name, value) : (v) => v.get(name) !== value);
+      guard(fn === '_==_' ? equalTo(name, value) : (v) => v.get(name) !== value);
     } else if (fn === '@in' && b?.exprKind.case === 'listExpr') {
       const name = field(a);
       const values = b.exprKind.value.elements.map(literal);
       if (name === undefined || values.some((x) => x === undefined)) continue;
       const set = new Set(values);
-      guards.push((v) => set.has(v.get(name) as Literal));
+      guard((v) => set.has(v.get(name) as Literal));
     }
   }
   return guards;

@@ -65,8 +65,8 @@ function run(native: NativeExpression | undefined, planned: PlannedExpression, f
   return planned(bindingsOf(library));
 }
 
-function evaluateOne(compiled: CompiledPolicy, frame: Frame, library: Library): Outcome {
-  const verdict = run(compiled.native?.condition, compiled.condition, frame, library) as CelResult;
+function evaluateOne(compiled: CompiledPolicy, condition: NativeExpression | undefined, frame: Frame, library: Library): Outcome {
+  const verdict = run(condition, compiled.condition, frame, library) as CelResult;
   if (isCelError(verdict)) return { kind: 'error', message: `condition failed: ${errorText(verdict)}` };
   if (verdict === false) return PASS;
   if (verdict !== true) return { kind: 'error', message: `condition gave ${describeValue(verdict)}, not true or false` };
@@ -115,9 +115,12 @@ export function evaluatePolicies(set: PolicySet, plan: Plan, state: State, optio
     const found: PolicyResult[] = [];
     /** The outcome on one subject (the plan when `subject` is absent), or false when the policy stops there with an error. */
     const library: Library = { variable: scope, plan: input.plan, subject: undefined };
+    // Every subject judged has passed the policy's guards (the plan has none): the conjuncts
+    // they proved need not run again, as long as they are this policy's guards.
+    const condition = compiled.guarded !== undefined && compiled.guarded.guards === compiled.guards ? compiled.guarded.condition : compiled.native?.condition;
     const judge = (frame: Frame, subject?: SubjectView): boolean => {
       library.subject = subject;
-      const outcome = evaluateOne(compiled, frame, library);
+      const outcome = evaluateOne(compiled, condition, frame, library);
       if (outcome.kind === 'pass' && !METER.exceeded) return true;
       const address = subject === undefined ? PLAN_SUBJECT : subject.address;
       if (METER.exceeded) {

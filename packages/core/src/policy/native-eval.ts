@@ -17,8 +17,29 @@ type Expr = ReturnType<typeof parse>['expr'];
 
 type Compiled = (frame: Frame) => NativeResult;
 
-/** Compiles `expr` over the variables `roots`, or undefined when it has a part this does not handle. */
-export function compileNative(expr: Expr, roots: readonly string[]): NativeExpression | undefined {
+/** The number of code points of `text` (CEL's size of a string), without splitting it. */
+function codePoints(text: string): number {
+  let n = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    // A high surrogate followed by a low one is one code point; a lone one counts as one.
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      const d = text.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        n--;
+        i++;
+      }
+    }
+  }
+  return n;
+}
+
+/**
+ * Compiles `expr` over the variables `roots`, or undefined when it has a part this does not
+ * handle. `proven` are conjuncts known to be true on every subject it will meet (the condition's
+ * guards passed): they are not evaluated again, and an `&&` beside one gives what the other side gives.
+ */
+export function compileNative(expr: Expr, roots: readonly string[], proven: ReadonlySet<Expr> = new Set()): NativeExpression | undefined {
   let scope: ReadonlySet<string> = new Set(roots);
   const within = <T>(names: readonly string[], f: () => T): T => {
     const outer = scope;
@@ -31,6 +52,8 @@ export function compileNative(expr: Expr, roots: readonly string[]): NativeExpre
   };
   const build = (e: Expr | undefined): Compiled | undefined => {
     if (e === undefined) return undefined;
+    // A proven conjunct gives true, and reading the scalar field it tests costs nothing and cannot fail.
+    if (proven.has(e)) return () => true;
     const k = e.exprKind;
     switch (k.case) {
       case 'constExpr': {
@@ -150,6 +173,15 @@ export function compileNative(expr: Expr, roots: readonly string[]): NativeExpre
       case '_&&_':
       case '_||_': {
         const absorbing = fn === '_||_';
+        const [left, right] = argExprs;
+        if (!absorbing && (proven.has(left as Expr) || proven.has(right as Expr))) {
+          // `true && y` is y when y is a bool, BAIL or an error, else the overload error `&&` gives.
+          const other = proven.has(left as Expr) ? b! : a!;
+          return (s) => {
+            const y = other(s);
+            return typeof y === 'boolean' || y === BAIL || isNativeError(y) ? y : fail(`no matching overload for ${fn}`);
+          };
+        }
         return (s) => {
           const x = a!(s);
           if (x === absorbing) return absorbing;
@@ -214,7 +246,7 @@ export function compileNative(expr: Expr, roots: readonly string[]): NativeExpre
         return (s) => {
           const x = of(s);
           if (x === BAIL || isNativeError(x)) return x;
-          if (typeof x === 'string') return BigInt([...x].length);
+          if (typeof x === 'string') return BigInt(codePoints(x));
           if (Array.isArray(x)) return BigInt(x.length);
           return BAIL;
         };
