@@ -79,6 +79,9 @@ const adapters: readonly [string, (ws: Workspace, services: ChildServer[]) => Pr
   ['HTTP against capctl serve', startHttp],
 ];
 
+// One story in steps that build on each other (the set pushed in 1 is the one 2-5 plan against):
+// the steps keep their order when the suite is shuffled.
+describe('stored policies end to end', { shuffle: false }, () => {
 describe.each(adapters)('stored policies end to end, %s', (_label, start) => {
   let ws: Workspace;
   let adapter: Adapter;
@@ -246,4 +249,5 @@ describe.each(adapters)('stored policies end to end, %s', (_label, start) => {
     expect(state?.flagged.map((r) => [r.policy, r.subject])).toEqual([['no-queues', 'source/orders-queue']]);
     expect(await versionInForce()).toBe(3);
   });
+});
 });
