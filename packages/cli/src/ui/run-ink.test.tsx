@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { everyKindPlan, SECRET } from '../testing/plan-fixture.js';
 import { CONFIRM_PROMPT } from './messages.js';
 import { listening } from './key-signal.js';
+import { loopHolds } from './loop-hold.js';
 import { applyPlanInk, pagePlanInk, showPlanInk } from './run-ink.js';
 
 /** A terminal-like output stream of 100 columns (and 40 rows unless given) that keeps everything written to it. */
@@ -87,11 +88,15 @@ describe('pagePlanInk', () => {
     const out = terminalOut(20);
     const stdin = new TerminalIn();
     const paged = pagePlanInk(everyKindPlan(), { stdin: stdin as unknown as NodeJS.ReadStream, stdout: out.stream, env: { NO_COLOR: '1' } });
+    // The event loop is held from before Ink loads (see loop-hold.ts) until the window has ended.
+    expect(loopHolds()).toBe(1);
     await vi.waitFor(() => expect(out.text()).toContain('q quit'), WAIT);
     expect(out.text()).not.toContain('- source old-queue');
     await listening(stdin);
+    expect(loopHolds()).toBe(1);
     stdin.type('q');
     await expect(paged).resolves.toBe('quit');
+    expect(loopHolds()).toBe(0);
     // The last frame, after the window is erased: the summary and its note, nothing else.
     const last = out.text().slice(out.text().lastIndexOf('Plan: 3 to create'));
     // eslint-disable-next-line no-control-regex
@@ -128,9 +133,13 @@ describe('applyPlanInk', () => {
     const stdin = new TerminalIn();
     const apply = vi.fn(() => Promise.resolve({ revisionId: 'never' }));
     const result = applyPlanInk({ plan: everyKindPlan(), apply, stdin: stdin as unknown as NodeJS.ReadStream, stdout: out.stream, env: {} });
+    // The event loop is held from before Ink loads (see loop-hold.ts) until the flow has ended.
+    expect(loopHolds()).toBe(1);
     await vi.waitFor(() => expect(out.text()).toContain(CONFIRM_PROMPT), WAIT);
+    expect(loopHolds()).toBe(1);
     await typeLine(stdin, 'no');
     await expect(result).resolves.toBe('aborted');
+    expect(loopHolds()).toBe(0);
     expect(apply).not.toHaveBeenCalled();
     expect(out.text()).toContain('Apply cancelled. Nothing was changed.');
   });

@@ -10,6 +10,7 @@ import { EXIT } from '../errors.js';
 import { renderPlanText } from '../render/text.js';
 import type { ApplyOutcome, ApplyResult } from './messages.js';
 import { PlanDocument } from './plan-document.js';
+import { holdEventLoop } from './loop-hold.js';
 import { holdRawMode } from './raw-mode.js';
 import { fitsIn } from './window-rows.js';
 
@@ -78,12 +79,14 @@ export async function pagePlanInk(plan: Plan, options: PagePlanInkOptions): Prom
     return 'printed';
   }
   const release = holdRawMode(options.stdin);
+  const letGo = holdEventLoop();
   try {
     const app = await loadInkApp();
     const color = shouldUseColor(stdout, options.env ?? process.env);
     const onInterrupted = options.exitOnInterrupt === true ? () => endInterrupted(release) : undefined;
     return await app.runPager({ document, stdin: options.stdin, stdout, color, onInterrupted });
   } finally {
+    letGo();
     release();
   }
 }
@@ -93,6 +96,7 @@ export async function applyPlanInk(options: ApplyPlanInkOptions): Promise<ApplyO
   const { plan, apply, stdin, stdout, allowBreaking } = options;
   // From here on Ctrl-C is a key the window reads (a cancel, as typing no), even before it shows.
   const release = holdRawMode(stdin);
+  const letGo = holdEventLoop();
   try {
     const document = new PlanDocument(plan, allowBreaking);
     countFirst(document, stdout.rows > 0 ? stdout.rows : DEFAULT_ROWS);
@@ -101,6 +105,7 @@ export async function applyPlanInk(options: ApplyPlanInkOptions): Promise<ApplyO
     const onCancelled = options.exitOnCancel === true ? () => endCancelled(release) : undefined;
     return await app.runApplyFlow({ plan, document, apply, stdin, stdout, color, onCancelled });
   } finally {
+    letGo();
     release();
   }
 }
