@@ -2,15 +2,16 @@
 // interactive apply with Ink. Only the summary and the first screenful of lines are made before
 // Ink is mounted, with the terminal already in raw mode (so Ctrl-C is a key the window reads); the
 // window counts the rest in slices that yield, so it reads keys at once, and draws a screenful.
-// Ink and react load here, on first use, so commands that never reach a terminal never pay for them.
+// Ink and react load here, on first use, so commands that never reach a terminal never pay for them;
+// the event loop is held from then until the window ends (loop-hold.ts says why).
 import type { Plan } from '@capctl/core';
 import { createPalette, shouldUseColor } from '../render/palette.js';
 import { TERMINAL_OBJECT_LINES } from '../render/plan-lines.js';
 import { EXIT } from '../errors.js';
 import { renderPlanText } from '../render/text.js';
+import { holdEventLoop } from './loop-hold.js';
 import type { ApplyOutcome, ApplyResult } from './messages.js';
 import { PlanDocument } from './plan-document.js';
-import { holdEventLoop } from './loop-hold.js';
 import { holdRawMode } from './raw-mode.js';
 import { fitsIn } from './window-rows.js';
 
