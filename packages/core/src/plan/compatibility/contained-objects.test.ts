@@ -159,6 +159,20 @@ describe('properties only patterns or additionalProperties cover', () => {
     notProven(obj({ patternProperties: { '^a': {} }, additionalProperties: false }), obj({ patternProperties: { '^a': {}, b: { type: 'string' } }, additionalProperties: false }), { ab: 1 });
   });
 
+  it('a character that may be absent, or an alternative, does not part two patterns: ^ab? and ^ac both match ac', () => {
+    for (const old of ['^ab?', '^ab*c', '^ab{0,2}c', '^b|c', '^\u{1F600}?']) {
+      const before = obj({ patternProperties: { [old]: {} }, additionalProperties: false });
+      const after = obj({ patternProperties: { [old]: {}, '^ac': { type: 'string' } }, additionalProperties: false });
+      breaks(before, after, { ac: 1 });
+    }
+    const astral = obj({ patternProperties: { '^x\u{1F600}?': {} }, additionalProperties: false });
+    notProven(astral, obj({ patternProperties: { '^x\u{1F600}?': {}, '^x\u{1F914}': { type: 'string' } }, additionalProperties: false }), { 'x\u{1F914}': 1 });
+  });
+
+  it('a character a quantifier needs at least once still parts them: ^ab+ and ^ac share no name', () => {
+    proven(obj({ patternProperties: { '^ab+': {} }, additionalProperties: false }), obj({ patternProperties: { '^ab+': {}, '^ac': { type: 'string' } }, additionalProperties: false }));
+  });
+
   it('additionalProperties typed breaks with a name nothing lists or matches on the new side', () => {
     const outcome = breaks(obj({ properties: { extra: {}, x_extra: {} }, patternProperties: { '^o': {} } }),
       obj({ properties: { extra: {}, x_extra: {} }, patternProperties: { '^o': {} }, additionalProperties: { type: 'string' } }), { zz: 1 });

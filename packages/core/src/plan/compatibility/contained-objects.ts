@@ -82,7 +82,13 @@ function namedChecks(d: Conjunction, n: SchemaNode, ctx: Context): Failure[] {
   return out;
 }
 
-const literalPrefix = (p: string): string | undefined => (p.startsWith('^') ? /^[^\\^$.|?*+()[\]{}]*/.exec(p.slice(1))![0] : undefined);
+/** The text every name an anchored pattern matches starts with, or undefined when that is not known (not anchored, or an alternative). */
+function literalPrefix(p: string): string | undefined {
+  if (!p.startsWith('^') || p.includes('|')) return undefined;
+  const run = /^[^\\^$.|?*+()[\]{}]*/.exec(p.slice(1))![0];
+  // A character a quantifier follows (`?`, `*`, `{0,}`) may be absent: the prefix ends before it.
+  return /^[?*{]/.test(p.slice(1 + run.length)) ? [...run].slice(0, -1).join('') : run;
+}
 
 /** False only when no name can match both patterns (two anchored, diverging literal prefixes). */
 function mayOverlap(p: string, q: string): boolean {
