@@ -51,6 +51,16 @@ describe('required and property counts', () => {
     proven(obj({ required: ['a', 'b'] }), obj({ required: ['a'] }));
   });
 
+  it('a required name that is not a string is never proven: ajv requires a property named by its text', () => {
+    for (const name of [1, 1.5, true, {}] as JsonValue[]) {
+      const after = obj({ required: [name] });
+      expect(valid(after, { [typeof name === 'object' ? '[object Object]' : String(name)]: 1 }), JSON.stringify(name)).toBe(true);
+      const outcome = breaks(O, after, {});
+      expect(outcome.reasons).toEqual([expect.objectContaining({ pointer: '/required', message: `the required name ${JSON.stringify(name)} is not a string, which is not analysed` })]);
+    }
+    notProven(O, obj({ required: ['a', 1] }), { a: 1 });
+  });
+
   it('a higher minProperties breaks with an object of fewer properties, at /minProperties', () => {
     const outcome = breaks(O, obj({ minProperties: 2 }), { a: 1 });
     expect(outcome.reasons).toEqual([expect.objectContaining({ pointer: '/minProperties', rule: 'bound_tightened', message: '`minProperties` is now 2' })]);

@@ -27,7 +27,12 @@ function countChecks(d: Conjunction, f: Facts, n: SchemaNode, ctx: Context): Fai
   const k = keywordsOf(n);
   const out: Failure[] = [];
   for (const name of Array.isArray(k['required']) ? k['required'] : []) {
-    if (typeof name !== 'string' || f.required.has(name)) continue;
+    if (typeof name !== 'string') {
+      // ajv still requires a property named by the value's text (`1` → "1"): not analysed, so never proven.
+      out.push(unproven(ctx, 'required', `the required name ${JSON.stringify(name)} is not a string, which is not analysed`, d, n));
+      continue;
+    }
+    if (f.required.has(name)) continue;
     out.push({
       ...failure(ctx, 'required_added', 'required', `\`${name}\` is now required`, d, n),
       candidates: (s) => objectSamples(d, n, s).filter((o) => !Object.hasOwn(o, name)).map((v) => ctx.lift(v, s)),
