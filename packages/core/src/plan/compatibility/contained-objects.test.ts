@@ -132,6 +132,11 @@ describe('named properties', () => {
     expect(outcome.reasons).toContainEqual(expect.objectContaining({ pointer: '/properties/a', rule: 'property_removed', message: 'property `a` was removed while additionalProperties is false' }));
   });
 
+  it('names the properties in order, whichever side lists them', () => {
+    const outcome = breaks(obj({ properties: { b: {}, d: {} } }), obj({ properties: { c: { type: 'string' }, a: { type: 'string' } }, additionalProperties: false }), { b: 1 });
+    expect(outcome.reasons.map((r) => r.pointer).filter((p) => p.startsWith('/properties/'))).toEqual(['/properties/a', '/properties/b', '/properties/c', '/properties/d']);
+  });
+
   it('a property set to false on the new side is not a removal under additionalProperties, but a narrowing of that property', () => {
     const outcome = breaks(obj({ properties: { a: {} } }), obj({ properties: { a: false } }), { a: 1 });
     expect(outcome.reasons.map((r) => r.rule)).not.toContain('property_removed');
@@ -192,6 +197,11 @@ describe('properties only patterns or additionalProperties cover', () => {
   it('additionalProperties typed after an old pattern breaks with a name that pattern matches (a pattern with / in it too)', () => {
     breaks(obj({ patternProperties: { '^a/': {} }, additionalProperties: false }), obj({ additionalProperties: { type: 'string' } }), { 'a/': 1 });
     breaks(obj({ patternProperties: { '^a~': {} }, additionalProperties: false }), obj({ additionalProperties: { type: 'string' } }), { 'a~': 1 });
+  });
+
+  it('additionalProperties typed, not false, is a narrowing of the unlisted properties, not a closing', () => {
+    const outcome = breaks(obj({ additionalProperties: { type: ['string', 'number'] } }), obj({ additionalProperties: { type: 'string' } }), { a: 1 });
+    expect(outcome.reasons.map((r) => [r.pointer, r.rule])).toEqual([['/additionalProperties/type', 'type_narrowed']]);
   });
 
   it('additionalProperties: false breaks with an unlisted property, one reason at /additionalProperties', () => {
@@ -270,5 +280,10 @@ describe('unevaluatedProperties beside in-place applicators', () => {
   it('is not analysed: a new one is unproven, or breaking when a payload shows it', () => {
     const outcome = breaks(O, obj({ allOf: [{ properties: { a: {} } }], unevaluatedProperties: false }), { b: 1 });
     expect(outcome.reasons).toContainEqual(expect.objectContaining({ pointer: '/unevaluatedProperties', message: '`unevaluatedProperties` beside in-place applicators is not analysed' }));
+  });
+
+  it('unevaluatedProperties: true, or beside additionalProperties (which evaluates every other name), constrains nothing more', () => {
+    proven(O, obj({ allOf: [{ properties: { a: {} } }], unevaluatedProperties: true }));
+    proven(obj({ additionalProperties: { type: 'string' } }), obj({ allOf: [{ properties: { a: { type: 'string' } } }], additionalProperties: { type: 'string' }, unevaluatedProperties: false }));
   });
 });
