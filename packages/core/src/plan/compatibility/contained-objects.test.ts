@@ -79,6 +79,21 @@ describe('required and property counts', () => {
     notProven(obj({ required: ['a'], minProperties: 2 }), obj({ minProperties: 3 }), { a: 1, b: 2 });
   });
 
+  it('a maxProperties below what the old side requires breaks with an object of the required names, at /maxProperties', () => {
+    const outcome = breaks(obj({ required: ['a', 'b'] }), obj({ required: ['a', 'b'], maxProperties: 1 }), { a: 1, b: 2 });
+    expect(outcome.reasons).toEqual([expect.objectContaining({ pointer: '/maxProperties', rule: 'bound_tightened', message: '`maxProperties` is now 1' })]);
+  });
+
+  it('a bound that is not a number, which ajv refuses to compile, is never proven', () => {
+    for (const keyword of ['minProperties', 'maxProperties']) {
+      const after = obj({ [keyword]: '2' });
+      expect(() => new Ajv2020(options).compile(after as object), keyword).toThrow();
+      const outcome = backward(O, after);
+      expect(outcome.verdict, keyword).not.toBe('proven');
+      expect(outcome.reasons.map((r) => r.pointer), keyword).toContain(`/${keyword}`);
+    }
+  });
+
   it('a maxProperties added, or lowered, is not proven; the same or a higher one stays proven', () => {
     const added = notProven(O, obj({ maxProperties: 2 }), { a: 1, b: 2, c: 3 });
     expect(added.reasons).toEqual([expect.objectContaining({ pointer: '/maxProperties', keyword: 'maxProperties' })]);
@@ -137,6 +152,15 @@ describe('named properties', () => {
     expect(outcome.reasons.map((r) => r.pointer).filter((p) => p.startsWith('/properties/'))).toEqual(['/properties/a', '/properties/b', '/properties/c', '/properties/d']);
   });
 
+  it('a property the old side listed as true is typed like any other: it breaks', () => {
+    breaks(obj({ properties: { a: true } }), obj({ properties: { a: { type: 'string' } } }), { a: 1 });
+  });
+
+  it('a listed property dropped to a typed additionalProperties is a narrowing of it, not a removal', () => {
+    const outcome = breaks(obj({ properties: { a: {} } }), obj({ additionalProperties: { type: 'string' } }), { a: 1 });
+    expect(outcome.reasons.map((r) => r.rule)).not.toContain('property_removed');
+  });
+
   it('a property set to false on the new side is not a removal under additionalProperties, but a narrowing of that property', () => {
     const outcome = breaks(obj({ properties: { a: {} } }), obj({ properties: { a: false } }), { a: 1 });
     expect(outcome.reasons.map((r) => r.rule)).not.toContain('property_removed');
@@ -151,7 +175,8 @@ describe('properties only patterns or additionalProperties cover', () => {
   });
 
   it('a wider pattern breaks with a name only it matches, not one the old pattern already typed', () => {
-    breaks(obj({ patternProperties: { '^x_': { type: 'string' } } }), obj({ patternProperties: { '^x': { type: 'string' } } }), { xa: 1 });
+    const outcome = breaks(obj({ patternProperties: { '^x_': { type: 'string' } } }), obj({ patternProperties: { '^x': { type: 'string' } } }), { xa: 1 });
+    expect(outcome.reasons.map((r) => [r.pointer, r.rule])).toEqual([['/patternProperties/^x/type', 'type_narrowed']]);
   });
 
   it('the same pattern, or one whose names the old side types the same, stays proven', () => {
@@ -169,9 +194,27 @@ describe('properties only patterns or additionalProperties cover', () => {
     notProven(obj({ patternProperties: { '^ab': {} }, additionalProperties: false }), obj({ patternProperties: { '^ab': {}, '^a': { type: 'string' } }, additionalProperties: false }), { ab: 1 });
   });
 
-  it('a pattern without an anchor may meet any other', () => {
-    notProven(obj({ patternProperties: { b: {} }, additionalProperties: false }), obj({ patternProperties: { b: {}, '^a': { type: 'string' } }, additionalProperties: false }), { ab: 1 });
-    notProven(obj({ patternProperties: { '^a': {} }, additionalProperties: false }), obj({ patternProperties: { '^a': {}, b: { type: 'string' } }, additionalProperties: false }), { ab: 1 });
+  it('a pattern without an anchor may meet any other: its proof fails at the new pattern', () => {
+    const pointers = (o: DirectionOutcome) => o.reasons.map((r) => r.pointer);
+    expect(pointers(notProven(obj({ patternProperties: { zb: {} }, additionalProperties: false }), obj({ patternProperties: { zb: {}, '^a': { type: 'string' } }, additionalProperties: false }), { azb: 1 })))
+      .toEqual(['/patternProperties/^a/type']);
+    expect(pointers(notProven(obj({ patternProperties: { '^a': {} }, additionalProperties: false }), obj({ patternProperties: { '^a': {}, b: { type: 'string' } }, additionalProperties: false }), { ab: 1 })))
+      .toEqual(['/patternProperties/b/type']);
+  });
+
+  it('an old pattern that may meet the new one is what names matching the new one were held to: ^a string → ^ab string stays proven', () => {
+    proven(obj({ patternProperties: { '^a': { type: 'string' } }, additionalProperties: false }), obj({ patternProperties: { '^a': { type: 'string' }, '^ab': { type: 'string' } }, additionalProperties: false }));
+  });
+
+  it('a pattern nested under a pattern gives the witness its name from the inner one', () => {
+    const before = obj({ patternProperties: { '^o': { type: 'object', patternProperties: { '^x': {} }, additionalProperties: false } } });
+    breaks(before, obj({ patternProperties: { '^o': { type: 'object', additionalProperties: { type: 'string' } } } }), { o: { x: 1 } });
+  });
+
+  it('a recursive schema through additionalProperties is proven by descending into the payload', () => {
+    const tree = (extra: Record<string, JsonValue>) => ({ $defs: { t: { type: 'object', additionalProperties: { $ref: '#/$defs/t' }, ...extra } }, $ref: '#/$defs/t' });
+    proven(tree({ maxProperties: 3 }), tree({}));
+    proven(obj({ patternProperties: { '^n': { $ref: '#' } }, maxProperties: 3 }), obj({ patternProperties: { '^n': { $ref: '#' } } }));
   });
 
   it('a character that may be absent, or an alternative, does not part two patterns: ^ab? and ^ac both match ac', () => {
@@ -184,8 +227,21 @@ describe('properties only patterns or additionalProperties cover', () => {
     notProven(astral, obj({ patternProperties: { '^x\u{1F600}?': {}, '^x\u{1F914}': { type: 'string' } }, additionalProperties: false }), { 'x\u{1F914}': 1 });
   });
 
-  it('a character a quantifier needs at least once still parts them: ^ab+ and ^ac share no name', () => {
-    proven(obj({ patternProperties: { '^ab+': {} }, additionalProperties: false }), obj({ patternProperties: { '^ab+': {}, '^ac': { type: 'string' } }, additionalProperties: false }));
+  it('a character a quantifier needs at least once, or one before the part that may be absent, still parts them', () => {
+    for (const [old, now] of [['^ab+', '^ac'], ['^ab.*', '^ac'], ['^ab?', '^b'], ['^abc?', '^ac']]) {
+      proven(obj({ patternProperties: { [old!]: {} }, additionalProperties: false }), obj({ patternProperties: { [old!]: {}, [now!]: { type: 'string' } }, additionalProperties: false }));
+    }
+    breaks(obj({ patternProperties: { '^abc?': {} }, additionalProperties: false }), obj({ patternProperties: { '^abc?': {}, '^abd': { type: 'string' } }, additionalProperties: false }), { abd: 1 });
+  });
+
+  it('a typed additionalProperties after an old pattern breaks with a name the pattern matches that nothing lists', () => {
+    const before = obj({ properties: { a: { type: 'string' } }, patternProperties: { '^a': {} }, additionalProperties: false });
+    breaks(before, obj({ properties: { a: { type: 'string' } }, additionalProperties: { type: 'string' } }), { a1: 1 });
+  });
+
+  it('a typed additionalProperties breaks with a name no new pattern matches, when the old side had none', () => {
+    breaks(O, obj({ patternProperties: { '^e': {} }, additionalProperties: { type: 'string' } }), { zz: 1 });
+    breaks(O, obj({ patternProperties: { '^e': {}, '^q': {} }, additionalProperties: { type: 'string' } }), { zz: 1 });
   });
 
   it('additionalProperties typed breaks with a name nothing lists or matches on the new side', () => {
@@ -219,6 +275,17 @@ describe('properties only patterns or additionalProperties cover', () => {
     proven(obj({ additionalProperties: { type: 'string' } }), obj({ additionalProperties: { type: 'string' }, title: 't' }));
     proven(obj({ additionalProperties: { type: 'string' } }), obj({ unevaluatedProperties: { type: 'string' } }));
     breaks(O, obj({ unevaluatedProperties: { type: 'string' } }), { a: 1 });
+  });
+
+  it('sixteen combinations of old patterns are still compared', () => {
+    const patterns = Object.fromEntries(Array.from({ length: 15 }, (_, i) => [`^p${i}`, { type: 'string' }]));
+    proven(obj({ patternProperties: patterns, additionalProperties: { type: 'string' } }), obj({ additionalProperties: { type: 'string' } }));
+  });
+
+  it('too many combinations of old patterns for a new pattern is unproven, at patternProperties', () => {
+    const patterns = Object.fromEntries(Array.from({ length: 17 }, (_, i) => [`p${i}`, { type: 'string' }]));
+    const outcome = notProven(obj({ patternProperties: patterns }), obj({ patternProperties: { '^q': { type: 'string' } } }), { q: 1 });
+    expect(outcome.reasons).toContainEqual(expect.objectContaining({ keyword: 'patternProperties', message: expect.stringContaining('too many combinations of patterns to compare') }));
   });
 
   it('too many combinations of old patterns is unproven, not proven', () => {
@@ -265,6 +332,11 @@ describe('propertyNames', () => {
 
   it('a name the old side lists but forbids is no name a payload carries', () => {
     proven(obj({ properties: { ab: {}, cde: false }, additionalProperties: false }), obj({ properties: { ab: {} }, additionalProperties: false, propertyNames: { maxLength: 2 } }));
+  });
+
+  it('one closed member of an allOf closes the object; a name one member forbids is no name a payload carries', () => {
+    const closed = { properties: { ab: {}, cde: {} }, additionalProperties: false };
+    proven(obj({ allOf: [closed, { properties: { cde: false } }] }), obj({ allOf: [closed, { properties: { cde: false } }], propertyNames: { maxLength: 2 } }));
   });
 
   it('an object closed but with patterns is not closed: their names are not all known', () => {
