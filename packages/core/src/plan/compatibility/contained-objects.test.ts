@@ -161,6 +161,13 @@ describe('named properties', () => {
     expect(outcome.reasons.map((r) => r.rule)).not.toContain('property_removed');
   });
 
+  it('where no payload is found, the reason still names the keyword that changed', () => {
+    const added = notProven(O, obj({ properties: { a: { not: { const: 'zq-17' } } } }), { a: 'zq-17' });
+    expect(added.reasons).toEqual([expect.objectContaining({ pointer: '/properties/a', verdict: 'unproven', keyword: 'properties' })]);
+    const removed = notProven(obj({ properties: { a: { type: 'string', pattern: '^[0-9]{4}-q$' } }, required: ['a'] }), obj({ additionalProperties: false }), { a: '2026-q' });
+    expect(removed.reasons).toContainEqual(expect.objectContaining({ pointer: '/properties/a', verdict: 'unproven', keyword: 'additionalProperties' }));
+  });
+
   it('a property set to false on the new side is not a removal under additionalProperties, but a narrowing of that property', () => {
     const outcome = breaks(obj({ properties: { a: {} } }), obj({ properties: { a: false } }), { a: 1 });
     expect(outcome.reasons.map((r) => r.rule)).not.toContain('property_removed');
