@@ -88,9 +88,11 @@ describe('required and property counts', () => {
     for (const keyword of ['minProperties', 'maxProperties']) {
       const after = obj({ [keyword]: '2' });
       expect(() => new Ajv2020(options).compile(after as object), keyword).toThrow();
-      const outcome = backward(O, after);
-      expect(outcome.verdict, keyword).not.toBe('proven');
-      expect(outcome.reasons.map((r) => r.pointer), keyword).toContain(`/${keyword}`);
+      for (const before of [O, obj({ [keyword]: 3 })]) {
+        const outcome = backward(before, after);
+        expect(outcome.verdict, keyword).not.toBe('proven');
+        expect(outcome.reasons.map((r) => r.pointer), keyword).toContain(`/${keyword}`);
+      }
     }
   });
 
