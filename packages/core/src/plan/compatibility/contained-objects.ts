@@ -27,7 +27,12 @@ function countChecks(d: Conjunction, f: Facts, n: SchemaNode, ctx: Context): Fai
   const k = keywordsOf(n);
   const out: Failure[] = [];
   for (const name of Array.isArray(k['required']) ? k['required'] : []) {
-    if (typeof name !== 'string' || f.required.has(name)) continue;
+    if (typeof name !== 'string') {
+      // ajv still requires a property named by the value's text (`1` → "1"): not analysed, so never proven.
+      out.push(unproven(ctx, 'required', `the required name ${JSON.stringify(name)} is not a string, which is not analysed`, d, n));
+      continue;
+    }
+    if (f.required.has(name)) continue;
     out.push({
       ...failure(ctx, 'required_added', 'required', `\`${name}\` is now required`, d, n),
       candidates: (s) => objectSamples(d, n, s).filter((o) => !Object.hasOwn(o, name)).map((v) => ctx.lift(v, s)),
@@ -82,7 +87,13 @@ function namedChecks(d: Conjunction, n: SchemaNode, ctx: Context): Failure[] {
   return out;
 }
 
-const literalPrefix = (p: string): string | undefined => (p.startsWith('^') ? /^[^\\^$.|?*+()[\]{}]*/.exec(p.slice(1))![0] : undefined);
+/** The text every name an anchored pattern matches starts with, or undefined when that is not known (not anchored, or an alternative). */
+function literalPrefix(p: string): string | undefined {
+  if (!p.startsWith('^') || p.includes('|')) return undefined;
+  const run = /^[^\\^$.|?*+()[\]{}]*/.exec(p.slice(1))![0];
+  // A character a quantifier follows (`?`, `*`, `{0,}`) may be absent: the prefix ends before it.
+  return /^[?*{]/.test(p.slice(1 + run.length)) ? [...run].slice(0, -1).join('') : run;
+}
 
 /** False only when no name can match both patterns (two anchored, diverging literal prefixes). */
 function mayOverlap(p: string, q: string): boolean {
