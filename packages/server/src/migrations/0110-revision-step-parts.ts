@@ -1,6 +1,6 @@
 // Migration 0110: a large plan's steps stored in parts of their own rows, so that storing or
 // reading a revision never binds or reads its whole text at once (about 225 MB at 100,000 actions).
-// `step_parts` counts a revision's parts; null: its steps are in `plan`, as in every earlier row.
+// `step_parts` counts a revision's parts (deleted with it); null: its steps are in `plan`, as in every earlier row.
 import { statements, type Migration } from '../storage/migration.js';
 
 export const migration: Migration = {

@@ -37,10 +37,7 @@ export async function pruneRevisions(db: Db, orgId: string, retention: RevisionR
     .filter((row, index) => (retention.keep !== undefined && index >= retention.keep) || (cutoff !== undefined && row.created_at < cutoff))
     .map((row) => row.id);
   for (let start = 0; start < doomed.length; start += CHUNK) {
-    const ids = doomed.slice(start, start + CHUNK);
-    // A large plan's parts first: they name the revision (the foreign key also cascades).
-    await db.deleteFrom('config_revision_steps').where('revision_id', 'in', ids).execute();
-    await db.deleteFrom('config_revisions').where('org_id', '=', orgId).where('id', 'in', ids).execute();
+    await db.deleteFrom('config_revisions').where('org_id', '=', orgId).where('id', 'in', doomed.slice(start, start + CHUNK)).execute();
   }
   return doomed.length;
 }
