@@ -72,13 +72,14 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
     const definition = definitionWith({ actions: ['p1', 'p2', 'p3', 'p4', 'p5'].map((v) => action(v)) });
     const planned = await server.request('POST', '/v1/orgs/1/config/revisions/', { definition });
     expect(planned.status).toBe(200);
-    const { id, digest } = planned.body.data as { id: string; digest: string };
+    const { id } = planned.body.data as { id: string };
     const [first] = await parts(id);
     const steps = JSON.parse(first?.steps ?? '[]') as { name: string }[];
     await server.app.storage.db.updateTable('config_revision_steps').set({ steps: JSON.stringify(steps.slice(1)) })
       .where('revision_id', '=', id).where('part', '=', 0).execute();
     const serial = await stateSerial();
-    const refused = await server.request('POST', `/v1/orgs/1/config/revisions/${id}/apply`, { digest });
+    // No reviewed digest is sent: the digest stored with the revision alone refuses it.
+    const refused = await server.request('POST', `/v1/orgs/1/config/revisions/${id}/apply`);
     expect(refused.status).toBe(409);
     expect(refused.body.errors[0].message).toMatch(/is not the plan that was stored/);
     expect(await stateSerial()).toBe(serial);
