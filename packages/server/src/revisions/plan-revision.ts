@@ -110,8 +110,7 @@ export async function planRevision(
   // Nothing to apply: a stored revision would only bury the ones that change something.
   if (planned.steps.length === 0) return { row: undefined, plan: planned };
   const at = (ctx.clock?.() ?? new Date()).toISOString();
-  // One large string at a time: the canonical JSON digested is dropped before the plan's JSON
-  // (each about 100 MB at 100,000 actions) is made.
+  // Hashed a step at a time (revision-digest.ts): no whole canonical JSON of the steps is made.
   const digest = revisionDigest(planned);
   const snapshot = JSON.stringify(takeSnapshot(state, ctx.secrets));
   // The plan's text is made a part at a time as it is written (stored-plan.ts), never whole: the
