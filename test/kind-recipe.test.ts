@@ -150,7 +150,7 @@ describe('a kind added through its spec alone', () => {
       const state = await ctx.configState.load(ORG);
       const plan = core.plan(definition, state, { assignId: () => randomUUID() });
       const row = await createRevisionRepository(storage.db).insert({
-        orgId: ORG, serial: state.serial, plan: JSON.stringify(repos.secrets.sealPlan(ORG, plan)), digest: stepsDigest(plan.steps),
+        orgId: ORG, serial: state.serial, plan: repos.secrets.sealPlan(ORG, plan), digest: stepsDigest(plan.steps),
         snapshot: JSON.stringify(takeSnapshot(state, repos.secrets)), createdBy: null, plannedBy: null, message: null,
       }, new Date().toISOString());
       return { id: row.id, plan };

@@ -71,6 +71,8 @@ export interface BuildServerOptions {
   readonly trustProxy?: readonly string[];
   /** Called inside each apply's transaction just before it takes the org's write lock: a barrier for tests. */
   readonly beforeApplyLock?: (orgId: string) => void;
+  /** Steps per stored part of a large plan (revisions/stored-plan.ts); tests make it small. */
+  readonly stepsPerPart?: number;
   /** The time MFA codes and lock-outs are judged by (default the system clock; tests inject one). */
   readonly mfaClock?: () => Date;
   /** The time revisions and direct destination writes (drift) are stamped with (default the system clock; tests inject one). */
@@ -131,6 +133,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     ...(options.revisionRetention === undefined ? {} : { revisionRetention: options.revisionRetention }),
     onRetentionFailure: (error) => app.log.warn({ failure: failureForLog(error) }, 'revision retention failed'),
     ...(options.beforeApplyLock === undefined ? {} : { beforeApplyLock: options.beforeApplyLock }),
+    ...(options.stepsPerPart === undefined ? {} : { stepsPerPart: options.stepsPerPart }),
     ...(options.clock === undefined ? {} : { clock: options.clock }),
   });
   app.decorate('storage', storage);

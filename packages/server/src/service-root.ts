@@ -25,6 +25,8 @@ export interface ServiceRootOptions {
   readonly onRetentionFailure?: (error: unknown) => void;
   /** Called inside each apply's transaction just before it takes the org's write lock: a barrier for tests. */
   readonly beforeApplyLock?: (orgId: string) => void;
+  /** Steps per stored part of a large plan (tests only; default STEPS_PER_PART). */
+  readonly stepsPerPart?: number;
   /** The time revisions and direct destination writes (drift) are stamped with (default the system clock; tests inject one). */
   readonly clock?: () => Date;
 }
@@ -53,6 +55,7 @@ export async function openServiceRoot(options: ServiceRootOptions): Promise<Serv
       retention: options.revisionRetention ?? DEFAULT_REVISION_RETENTION,
       ...(options.onRetentionFailure === undefined ? {} : { onRetentionFailure: options.onRetentionFailure }),
       ...(options.beforeApplyLock === undefined ? {} : { beforeApplyLock: options.beforeApplyLock }),
+      ...(options.stepsPerPart === undefined ? {} : { stepsPerPart: options.stepsPerPart }),
       ...(options.clock === undefined ? {} : { clock: options.clock }),
     });
     return { storage, secretBox, repos, configService };

@@ -17,6 +17,7 @@ import { migration as actionSchemaHashes } from './0070-action-schema-hashes.js'
 import { migration as actionModes } from './0080-action-modes-and-version-revisions.js';
 import { migration as revisionAudit } from './0090-revision-audit.js';
 import { migration as policySets } from './0100-policy-sets.js';
+import { migration as revisionStepParts } from './0110-revision-step-parts.js';
 import type { ServiceMigration } from './migration-context.js';
 
 export type { MigrationContext, ServiceMigration } from './migration-context.js';
@@ -38,4 +39,5 @@ export const migrations: readonly ServiceMigration[] = [
   actionModes,
   revisionAudit,
   policySets,
+  revisionStepParts,
 ];

@@ -91,15 +91,14 @@ interface PlannedRevision {
  * plan once, not also as the string it was parsed from.
  */
 async function readPlanned(revisions: RevisionRepository, orgId: string, id: string): Promise<PlannedRevision> {
-  const found = await revisions.get(orgId, id);
+  const found = await revisions.read(orgId, id);
   if (found === undefined) throw notFound('config revision', id);
-  const { plan: text, ...row } = found;
-  if (row.status !== 'planned') throw refusal(row, { kind: 'finished', status: row.status });
-  return { row, plan: JSON.parse(text) as Plan };
+  if (found.row.status !== 'planned') throw refusal(found.row, { kind: 'finished', status: found.row.status });
+  return found;
 }
 
 export async function applyRevision(ctx: RevisionContext, orgId: string, id: string, options: ApplyRequest = {}, actor: Actor | null = null): Promise<AppliedRevision> {
-  const revisions = createRevisionRepository(ctx.db);
+  const revisions = createRevisionRepository(ctx.db, ctx.stepsPerPart);
   // Parsed and digested before the write lock is taken (a large plan takes a while); inside the
   // transaction the stored digest must still be this one. The digest is of the unsealed steps;
   // the steps stay sealed for writing: they put sealed header values into the rows as they are.
@@ -123,8 +122,8 @@ export async function applyRevision(ctx: RevisionContext, orgId: string, id: str
       const current = await revisions.head(orgId, id, trx);
       if (current?.status !== 'planned') return { kind: 'finished', status: current?.status ?? 'gone' };
       if (current.digest !== row.digest || row.digest === null) {
-        const stored = await revisions.get(orgId, id, trx);
-        const stepsNow = stored === undefined ? actual : unsealedDigest(ctx, orgId, JSON.parse(stored.plan) as Plan);
+        const stored = await revisions.read(orgId, id, trx);
+        const stepsNow = stored === undefined ? actual : unsealedDigest(ctx, orgId, stored.plan);
         if (current.digest !== row.digest || stepsNow !== actual) return { kind: 'digest', stored: current.digest, actual: stepsNow, expected: options.digest };
       }
       if (serial !== row.serial) {

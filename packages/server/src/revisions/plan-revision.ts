@@ -25,6 +25,8 @@ export interface RevisionContext {
   readonly beforeApplyLock?: (orgId: string) => void;
   /** Seals sensitive header values in the stored plan and snapshot; required wherever a key exists. */
   readonly secrets?: HeaderSeal;
+  /** Steps per stored part of a large plan (stored-plan.ts); tests make it small. */
+  readonly stepsPerPart?: number;
 }
 
 /** Who plans, and why: stored with the revision. */
@@ -108,17 +110,16 @@ export async function planRevision(
   // Nothing to apply: a stored revision would only bury the ones that change something.
   if (planned.steps.length === 0) return { row: undefined, plan: planned };
   const at = (ctx.clock?.() ?? new Date()).toISOString();
-  // One large string at a time: the canonical JSON digested is dropped before the plan's JSON
-  // (each about 100 MB at 100,000 actions) is made.
+  // Hashed a step at a time (revision-digest.ts): no whole canonical JSON of the steps is made.
   const digest = revisionDigest(planned);
   const snapshot = JSON.stringify(takeSnapshot(state, ctx.secrets));
-  // The text is not kept once written: the answer is made from `planned`, and holding the text
-  // too would double what the plan costs while it is encoded.
-  const { plan: _text, ...row } = await createRevisionRepository(ctx.db).insert({
+  // The plan's text is made a part at a time as it is written (stored-plan.ts), never whole: the
+  // answer is made from `planned`.
+  const row = await createRevisionRepository(ctx.db, ctx.stepsPerPart).insert({
     orgId,
     serial: state.serial,
     // Sealed at rest: a stored plan holds no sensitive header value in the clear, applied or not.
-    plan: JSON.stringify(ctx.secrets?.sealPlan(orgId, planned) ?? planned),
+    plan: ctx.secrets?.sealPlan(orgId, planned) ?? planned,
     digest,
     snapshot,
     createdBy,

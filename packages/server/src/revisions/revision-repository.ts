@@ -3,24 +3,32 @@
 // that instances share, so concurrent plans never take the same number), which never leaves the
 // service. (Revisions stored before ids were opaque keep their decimal ids.)
 import { sql } from 'kysely';
-import type { Actor, PolicyOverride } from '@capctl/core';
+import type { Actor, Plan, PolicyOverride } from '@capctl/core';
 import { actorColumn } from '../config/actor-column.js';
 import { overridesColumn } from '../config/override-column.js';
 import type { Db, Executor } from '../tables/database.js';
 import { serializeNumbering } from '../storage/engines/engine-sql.js';
 import { newId } from '../storage/rows.js';
 import type { ConfigRevisionsTable, RevisionStatus } from '../tables/database.js';
+import { insertParts, readPlan, storedPlan, STEPS_PER_PART } from './stored-plan.js';
 
 export type RevisionRow = ConfigRevisionsTable;
-/** A revision row without its plan's text (about 100 MB at 100,000 actions), for who holds the plan parsed. */
+/** A revision row without its plan's text (about 225 MB at 100,000 actions), for who holds the plan parsed. */
 export type RevisionRecord = Omit<RevisionRow, 'plan'>;
+
+/** A revision's row and its plan, parsed (stored-plan.ts) without the plan's whole text. */
+export interface StoredRevision {
+  readonly row: RevisionRecord;
+  readonly plan: Plan;
+}
 /** What an apply re-checks under the org's write lock. */
 export type RevisionHead = Pick<RevisionRow, 'status' | 'digest'>;
 
 export interface NewRevision {
   readonly orgId: string;
   readonly serial: number;
-  readonly plan: string;
+  /** The plan as stored: sensitive header values sealed. */
+  readonly plan: Plan;
   readonly snapshot: string;
   /** revisionDigest of the plan's unmasked steps and its policy report. */
   readonly digest: string;
@@ -45,8 +53,12 @@ export interface StatusFilter {
 }
 
 export interface RevisionRepository {
-  insert(input: NewRevision, at: string): Promise<RevisionRow>;
+  /** The row as written, without the plan's text: the caller has the plan. */
+  insert(input: NewRevision, at: string): Promise<RevisionRecord>;
+  /** The row with its plan's whole text (a large plan's put together from its parts). */
   get(orgId: string, id: string, executor?: Executor): Promise<RevisionRow | undefined>;
+  /** The row and its plan, parsed a part at a time: never the plan's whole text. */
+  read(orgId: string, id: string, executor?: Executor): Promise<StoredRevision | undefined>;
   /** The status and stored digest of a revision, without reading its plan or snapshot. */
   head(orgId: string, id: string, executor?: Executor): Promise<RevisionHead | undefined>;
   /**
@@ -64,20 +76,27 @@ export interface RevisionRepository {
   ): Promise<boolean>;
 }
 
-export function createRevisionRepository(db: Db): RevisionRepository {
+/** The row with its plan's whole text: a large plan's put together from its parts. */
+async function withText(executor: Executor, row: RevisionRow): Promise<RevisionRow> {
+  return row.step_parts === null ? row : { ...row, plan: JSON.stringify(await readPlan(executor, row.id, row)) };
+}
+
+/** `stepsPerPart`: see STEPS_PER_PART (tests store small plans in parts with a smaller one). */
+export function createRevisionRepository(db: Db, stepsPerPart = STEPS_PER_PART): RevisionRepository {
   return {
     async insert(input, at) {
       const next = sql<number>`(select coalesce(max(seq), 0) + 1 from config_revisions)`;
       const id = newId();
+      const stored = storedPlan(input.plan, stepsPerPart);
       const { seq } = await db.transaction().execute(async (trx) => {
         await serializeNumbering(trx, 'config_revisions');
-        return trx.insertInto('config_revisions').values({
+        const inserted = await trx.insertInto('config_revisions').values({
           id,
           seq: next,
           org_id: input.orgId,
           status: 'planned',
           serial: input.serial,
-          plan: input.plan,
+          ...stored.columns,
           snapshot: input.snapshot,
           error_message: null,
           digest: input.digest,
@@ -90,17 +109,27 @@ export function createRevisionRepository(db: Db): RevisionRepository {
           applied_at: null,
           policy_overrides: null,
         }).returning('seq').executeTakeFirstOrThrow();
+        await insertParts(trx, id, stored);
+        return inserted;
       });
-      // The row as written, in the table's column order, not read back: a read would hold a second
-      // copy of the plan's text (about 100 MB at 100,000 actions) beside the caller's own.
+      // The row as written, in the table's column order, not read back: a read would hold the
+      // plan's text (about 225 MB at 100,000 actions) beside the caller's plan.
       return {
-        id, seq, org_id: input.orgId, status: 'planned', serial: input.serial, plan: input.plan, snapshot: input.snapshot,
+        id, seq, org_id: input.orgId, status: 'planned', serial: input.serial, snapshot: input.snapshot,
         error_message: null, created_by: input.createdBy, created_at: at, updated_at: at, applied_at: null,
         digest: input.digest, planned_by: actorColumn(input.plannedBy), applied_by: null, message: input.message, policy_overrides: null,
+        step_parts: stored.columns.step_parts,
       };
     },
-    get(orgId, id, executor = db) {
-      return executor.selectFrom('config_revisions').selectAll().where('id', '=', id).where('org_id', '=', orgId).executeTakeFirst();
+    async get(orgId, id, executor = db) {
+      const row = await executor.selectFrom('config_revisions').selectAll().where('id', '=', id).where('org_id', '=', orgId).executeTakeFirst();
+      return row === undefined ? undefined : withText(executor, row);
+    },
+    async read(orgId, id, executor = db) {
+      const found = await executor.selectFrom('config_revisions').selectAll().where('id', '=', id).where('org_id', '=', orgId).executeTakeFirst();
+      if (found === undefined) return undefined;
+      const { plan: text, ...row } = found;
+      return { row, plan: await readPlan(executor, id, { plan: text, step_parts: row.step_parts }) };
     },
     head(orgId, id, executor = db) {
       return executor.selectFrom('config_revisions').select(['status', 'digest']).where('id', '=', id).where('org_id', '=', orgId).executeTakeFirst();
@@ -122,7 +151,7 @@ export function createRevisionRepository(db: Db): RevisionRepository {
       }
       const rows = await query.orderBy('seq', 'desc').limit(limit + 1).execute();
       const more = rows.length > limit;
-      const page = more ? rows.slice(0, limit) : rows;
+      const page = await Promise.all((more ? rows.slice(0, limit) : rows).map((row) => withText(db, row)));
       return { rows: page, nextAfter: more ? page[page.length - 1]?.id : undefined };
     },
     async finish(executor, id, status, at, errorMessage, appliedBy, overrides = []) {

@@ -399,6 +399,14 @@ describe.each(TEST_ENGINES)('on %s', (engine) => {
       expect(applied.text).toBe(serializerOf('applyRevision')(applied.body));
       expect(applied.body.data.preview_steps).toEqual(planned.body.data.preview_steps);
       expect(applied.body.data.digest).toBe(planned.body.data.digest);
+
+      // A GET (capctl apply FILE reads the revision first) is sent in pieces too.
+      const read = await get(o, `/config/revisions/${planned.body.data.id}`);
+      expect(read.status).toBe(200);
+      expect(read.headers.get('transfer-encoding')).toBe('chunked');
+      expect(read.headers.get('content-length')).toBeNull();
+      expect(read.text).toBe(serializerOf('getRevision')(read.body));
+      expect(JSON.stringify(read.body.data)).toBe(JSON.stringify(applied.body.data));
     });
   });
 });

@@ -82,6 +82,16 @@ function registerApplyRoute(app: FastifyInstance, service: ConfigService): void 
   });
 }
 
+/** A revision, its steps sent in pieces as apply sends them: `capctl apply FILE` reads it first. */
+function registerGetRoute(app: FastifyInstance, service: ConfigService): void {
+  const route = operationRoute('getRevision');
+  app.route<{ Params: OrgItemParams }>({
+    ...route,
+    method: 'GET',
+    handler: async (request, reply) => sendSteps(reply, ok(encodeRevision(await service.getRevision(request.params.org_id, request.params.id)))),
+  });
+}
+
 function registerPruneRoute(app: FastifyInstance, service: ConfigService): void {
   const route = operationRoute('pruneRevisions');
   // The body is optional: as for apply, it is checked by the codec's decodePruneRequest() instead of the route schema.
@@ -105,8 +115,7 @@ export function registerRevisionRoutes(app: FastifyInstance, options: RevisionRo
   registerPlanRoute(app, service, options.bodyLimit);
   registerOperation<{ Params: OrgParams; Querystring: WireRevisionQuery }>(app, 'listRevisions', async (request) =>
     ok(encodeRevisionPage(await service.listRevisions(request.params.org_id, decodeRevisionQuery(request.query)))));
-  registerOperation<{ Params: OrgItemParams }>(app, 'getRevision', async (request) =>
-    ok(encodeRevision(await service.getRevision(request.params.org_id, request.params.id))));
+  registerGetRoute(app, service);
   registerApplyRoute(app, service);
   registerPruneRoute(app, service);
 }

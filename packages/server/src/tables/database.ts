@@ -6,7 +6,7 @@ import type { ActionsTable, ActionVersionsTable, ConfigChangesTable, MetricsTabl
 import type {
   CapacityDomainMembersTable, CapacityDomainsTable, CredentialsTable, DestinationsTable, DomainSettingsTable, NotificationsTable,
 } from './resource-tables.js';
-import type { ConfigRevisionsTable, PolicySetsTable } from './revision-tables.js';
+import type { ConfigRevisionStepsTable, ConfigRevisionsTable, PolicySetsTable } from './revision-tables.js';
 
 /** Every table of the service; a migration that adds a table adds its row type here. */
 export interface Database {
@@ -29,6 +29,7 @@ export interface Database {
   queries: QueriesTable;
   sources: SourcesTable;
   config_revisions: ConfigRevisionsTable;
+  config_revision_steps: ConfigRevisionStepsTable;
   config_changes: ConfigChangesTable;
   policy_sets: PolicySetsTable;
 }

@@ -1,4 +1,4 @@
-// The stored config revisions (migrations 0011, 0021): the unmasked plan that apply executes,
+// The stored config revisions (migrations 0011, 0021, 0110): the unmasked plan that apply executes,
 // the serial and state snapshot it was planned against, and its status.
 
 export type RevisionStatus = 'planned' | 'applied' | 'failed' | 'stale';
@@ -30,6 +30,20 @@ export interface ConfigRevisionsTable {
   applied_at: string | null;
   /** JSON of core's PolicyOverride list the apply used; null when none (and before migration 0100). */
   policy_overrides: string | null;
+  /**
+   * How many rows of config_revision_steps hold the steps (migration 0110), `plan` then holding
+   * the plan with no steps; null when `plan` holds them all (a small plan, and every earlier row).
+   */
+  step_parts: number | null;
+}
+
+/** A part of a large plan's steps (migration 0110): parts in order, concatenated, are the plan's steps. */
+export interface ConfigRevisionStepsTable {
+  revision_id: string;
+  /** 0, 1, ...: the part's place. */
+  part: number;
+  /** JSON array of the part's steps, sealed as `plan` is. */
+  steps: string;
 }
 
 /** One pushed version of an org's policy set (migration 0100); the highest version is in force. */

@@ -60,6 +60,8 @@ export interface TestServerOptions {
   readonly mfaClock?: () => Date;
   /** Called as each apply is about to take its org's write lock. */
   readonly beforeApplyLock?: (orgId: string) => void;
+  /** Steps per stored part of a large plan; default the service's. */
+  readonly stepsPerPart?: number;
   /** The time revisions and drift are stamped with; default the system's. */
   readonly clock?: () => Date;
 }
@@ -76,6 +78,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.revisionRetention === undefined ? {} : { revisionRetention: options.revisionRetention }),
     ...(options.mfaClock === undefined ? {} : { mfaClock: options.mfaClock }),
     ...(options.beforeApplyLock === undefined ? {} : { beforeApplyLock: options.beforeApplyLock }),
+    ...(options.stepsPerPart === undefined ? {} : { stepsPerPart: options.stepsPerPart }),
     ...(options.clock === undefined ? {} : { clock: options.clock }),
     // PostgreSQL has no key file: tests there use a fixed key.
     ...(engineOf(dbPath) === 'postgres' ? { secretKey: TEST_SECRET_KEY } : {}),

@@ -31,6 +31,8 @@ export interface ConfigServiceOptions {
   readonly onRetentionFailure?: (error: unknown) => void;
   /** See RevisionContext.beforeApplyLock (tests only). */
   readonly beforeApplyLock?: (orgId: string) => void;
+  /** See RevisionContext.stepsPerPart (tests only). */
+  readonly stepsPerPart?: number;
 }
 
 const DEFAULT_LIMIT = 20;
@@ -56,15 +58,14 @@ function prunePolicy(request: PruneRequest, fallback: RevisionRetention): Revisi
   return { ...(keep === undefined ? {} : { keep }), ...(age === undefined ? {} : { maxAgeSeconds: age }) };
 }
 
-const parsedPlan = (text: string): Plan => JSON.parse(text) as Plan;
-
 export function createConfigService(options: ConfigServiceOptions): ConfigService {
   const { db, repos, lineage } = options;
   const ctx: RevisionContext = {
     db, configState: repos.configState, secrets: repos.secrets, ...(options.clock === undefined ? {} : { clock: options.clock }),
     ...(options.beforeApplyLock === undefined ? {} : { beforeApplyLock: options.beforeApplyLock }),
+    ...(options.stepsPerPart === undefined ? {} : { stepsPerPart: options.stepsPerPart }),
   };
-  const revisions = createRevisionRepository(db);
+  const revisions = createRevisionRepository(db, options.stepsPerPart);
   const now = () => options.clock?.() ?? new Date();
 
   async function actionOf(orgId: string, variant: string) {
@@ -112,10 +113,11 @@ export function createConfigService(options: ConfigServiceOptions): ConfigServic
     },
 
     async getRevision(orgId, id): Promise<Revision> {
-      const row = await revisions.get(orgId, id);
-      if (row === undefined) throw notFound('config revision', id);
+      const found = await revisions.read(orgId, id);
+      if (found === undefined) throw notFound('config revision', id);
+      const { row } = found;
       // Recomputed from the steps as stored now, opened: the digest apply would check them against.
-      const plan = ctx.secrets?.openPlan(row.org_id, parsedPlan(row.plan)) ?? parsedPlan(row.plan);
+      const plan = ctx.secrets?.openPlan(row.org_id, found.plan) ?? found.plan;
       const currentSerial = await ctx.configState.serial(orgId);
       return revisionOf(row, { currentSerial, lineage, recomputeDigest: true, plan });
     },
