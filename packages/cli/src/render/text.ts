@@ -25,12 +25,16 @@ export function* planTextChunks(plan: Plan, options: TextRenderOptions): Generat
   const { palette, width } = options;
   for (const block of eachPlanBlock(plan, { allowBreaking: options.allowBreaking, foldAt: options.foldAt, eachStep: maskStep })) {
     // A step's lines as one chunk.
-    let chunk = '';
+    const rows: string[] = [];
     for (const line of block) {
-      if (width === undefined) chunk += `${logLine(unfittedRow(line, palette))}\n`;
-      else for (const row of layoutLine(line, palette, width)) chunk += `${logLine(row)}\n`;
+      if (width === undefined) rows.push(unfittedRow(line, palette));
+      else for (const row of layoutLine(line, palette, width)) rows.push(row);
     }
-    if (chunk !== '') yield chunk;
+    if (rows.length === 0) continue;
+    const chunk = `${rows.join('\n')}\n`;
+    // logLine changes only a row holding `::` or `##[`; the rows are joined by line breaks, so
+    // neither spans two rows, and a chunk holding neither is what logLine of each row gives.
+    yield chunk.includes('::') || chunk.includes('##[') ? `${rows.map(logLine).join('\n')}\n` : chunk;
   }
 }
 
