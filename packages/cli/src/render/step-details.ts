@@ -154,11 +154,36 @@ export function objectDiff(step: Step): readonly DiffLine[] {
 function createdObject(step: Step): Pick<StepDetails, 'attributes' | 'schema'> {
   const object = step.op === 'create' ? shownObject(step.after ?? fallbackAfter(step), step.credential?.after) : undefined;
   if (object === undefined) return { attributes: [], schema: [] };
-  // One canonical copy: its leaves and its schema are canonical already, so neither is sorted again.
-  const canonical = canonicalize(object) as JsonObject;
+  // One canonical form: its leaves and its schema are canonical already, so neither is sorted again.
+  const canonical = canonicalView(object) as JsonObject;
   if (step.kind !== 'action') return { attributes: leaves(canonical, '', undefined, []), schema: [] };
   const schema = canonical['schema'];
   return { attributes: leaves(canonical, '', ACTION_HEADLINE_FIELDS, []), schema: schema === undefined ? [] : JSON.stringify(schema, null, 2).split('\n') };
+}
+
+/**
+ * `canonicalize(value)`, but the value itself where that would be an equal copy: plain objects
+ * whose keys are in sorted order and defined, all the way down (a service's answer mostly is).
+ * Anything else (unsorted keys, a `__proto__` key, which canonicalize's assignment drops) is
+ * canonicalize's own copy. Only read, never handed out: it may share the plan's objects.
+ */
+function canonicalView(value: JsonValue): JsonValue {
+  return isCanonical(value) ? value : canonicalize(value);
+}
+
+function isCanonical(value: JsonValue): boolean {
+  if (Array.isArray(value)) return value.every(isCanonical);
+  if (typeof value !== 'object' || value === null) return true;
+  if (Object.getPrototypeOf(value) !== Object.prototype) return false;
+  let previous: string | undefined;
+  for (const key of Object.keys(value)) {
+    // Sorted as Array#sort sorts them; integer-like keys, which objects list first, then pass only if that is their sorted order too.
+    if ((previous !== undefined && previous > key) || key === '__proto__') return false;
+    const item = value[key];
+    if (item === undefined || !isCanonical(item)) return false;
+    previous = key;
+  }
+  return true;
 }
 
 /** An action's fields that its headline and schema block show instead of its attributes. */
