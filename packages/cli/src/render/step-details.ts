@@ -175,14 +175,14 @@ function isCanonical(value: JsonValue): boolean {
   if (Array.isArray(value)) return value.every(isCanonical);
   if (typeof value !== 'object' || value === null) return true;
   if (Object.getPrototypeOf(value) !== Object.prototype) return false;
-  let previous: string | undefined;
-  for (const key of Object.keys(value)) {
+  const keys = Object.keys(value);
+  // This level first, so that an object out of order is found before its values are walked.
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as string;
     // Sorted as Array#sort sorts them; integer-like keys, which objects list first, then pass only if that is their sorted order too.
-    if ((previous !== undefined && previous > key) || key === '__proto__') return false;
-    const item = value[key];
-    if (item === undefined || !isCanonical(item)) return false;
-    previous = key;
+    if ((i > 0 && (keys[i - 1] as string) > key) || key === '__proto__' || value[key] === undefined) return false;
   }
+  for (const key of keys) if (!isCanonical(value[key] as JsonValue)) return false;
   return true;
 }
 
