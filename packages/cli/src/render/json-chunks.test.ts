@@ -12,6 +12,14 @@ describe('jsonChunks', () => {
     }), { numRuns: 400 });
   });
 
+  it('indents whole values below the streamed levels as JSON.stringify does, toJSON included', () => {
+    const deep = { a: { b: { c: { d: [1, { e: 'x\ny' }, [], {}] }, f: [[{ g: null }]] } }, h: [[['s', { i: [2] }]]] };
+    expect(joined(deep)).toBe(JSON.stringify(deep, null, 2));
+    const shown = { toJSON: () => ({ lines: [1, { two: 2 }] }) };
+    const dated = { a: { b: { when: new Date(0), n: shown } }, k: shown, l: [shown, [shown]] };
+    expect(joined(dated)).toBe(JSON.stringify(dated, null, 2));
+  });
+
   it('leaves out undefined members and writes undefined elements as null, as JSON.stringify does', () => {
     const value = { a: undefined, b: [undefined, 1, { c: undefined }], d: {}, e: [], f: { g: [[]] } };
     expect(joined(value)).toBe(JSON.stringify(value, null, 2));

@@ -14,9 +14,16 @@ const INDENT = '  ';
 
 /** `JSON.stringify(value, null, 2)` placed at `depth`: its inner lines indented to that depth. */
 function whole(value: unknown, depth: number): string | undefined {
-  const text = JSON.stringify(value, null, 2) as string | undefined;
-  // A JSON string never holds a raw newline, so every newline is a line break of the layout.
-  return text === undefined || depth === 0 ? text : text.replace(/\n/g, `\n${INDENT.repeat(depth)}`);
+  if (depth === 0 || value === null || typeof value !== 'object') return JSON.stringify(value, null, 2) as string | undefined;
+  // Nested `depth` arrays deep, JSON.stringify indents the value's inner lines by `depth` levels
+  // itself; the brackets' own lines are cut off: a slice, not a pass over a step's text.
+  let nested: unknown = value;
+  for (let level = 0; level < depth; level++) nested = [nested];
+  const text = JSON.stringify(nested, null, 2);
+  // Opening: `[` and a line break, then the next level's indent, `depth` times; closing likewise.
+  const opening = 2 * depth + depth * (depth + 1);
+  const closing = 2 * depth + depth * (depth - 1);
+  return text.slice(opening, text.length - closing);
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -15,6 +15,7 @@ const charWidth = (char: string): number => (NARROW.test(char) ? 1 : stringWidth
 
 /** The line as one or more painted output lines, none wider than `width` (no limit when undefined). */
 export function layoutLine(line: PlanLine, palette: Palette, width: number | undefined): string[] {
+  if (width === undefined) return [unfittedRow(line, palette)];
   const pad = ' '.repeat(line.indent);
   const room = width === undefined ? Number.POSITIVE_INFINITY : Math.max(width, MIN_WIDTH) - line.indent;
   if (line.overflow === 'wrap') {
@@ -22,6 +23,18 @@ export function layoutLine(line: PlanLine, palette: Palette, width: number | und
   }
   if (line.segments.length === 0) return [''];
   return segmentRows(line, width).map((row) => ' '.repeat(row.indent) + row.parts.map((part) => paintWith(palette, part.styles, part.text)).join(''));
+}
+
+/**
+ * The one row of a line given no width (a pipe or a file): what wrapping in unlimited room gives,
+ * without measuring or splitting anything.
+ */
+export function unfittedRow(line: PlanLine, palette: Palette): string {
+  if (line.overflow === 'wrap') return ' '.repeat(line.indent) + paintWith(palette, line.styles, line.text);
+  if (line.segments.length === 0) return '';
+  let row = ' '.repeat(line.indent);
+  for (const part of line.segments) row += paintWith(palette, part.styles, part.text);
+  return row;
 }
 
 /** Continuation rows of a wrapped headline or diff line sit this much deeper, so they read as one entry. */

@@ -71,5 +71,7 @@ export function shouldUseColor(
 
 /** Applies several styles in order, so a segment can be both red and bold. */
 export function paintWith(palette: Palette, styles: readonly Style[], text: string): string {
-  return styles.reduce((painted, style) => palette[style](painted), text);
+  let painted = text;
+  for (const style of styles) painted = palette[style](painted);
+  return painted;
 }

@@ -74,27 +74,36 @@ export function planLines(plan: Plan, options: PlanLinesOptions = {}): readonly 
 
 /** The lines of planLines, one at a time: a step's lines are made only when they are reached. */
 export function* eachPlanLine(plan: Plan, options: PlanLinesOptions = {}): Generator<PlanLine> {
+  for (const block of eachPlanBlock(plan, options)) yield* block;
+}
+
+/**
+ * The lines of planLines in blocks, in order: a step's lines together (made when its turn comes),
+ * and each other line alone. A renderer that writes a block at once pays one step of the
+ * generator per step rather than per line.
+ */
+export function* eachPlanBlock(plan: Plan, options: PlanLinesOptions = {}): Generator<readonly PlanLine[]> {
   for (const group of groupByKind(plan.steps)) {
-    yield { overflow: 'truncate', indent: 0, segments: [segment(KIND_TITLE[group.kind], ['bold'])] };
-    for (const step of group.steps) yield* stepLines(options.eachStep ? options.eachStep(step) : step, options.foldAt);
-    yield blank;
+    yield [{ overflow: 'truncate', indent: 0, segments: [segment(KIND_TITLE[group.kind], ['bold'])] }];
+    for (const step of group.steps) yield stepLines(options.eachStep ? options.eachStep(step) : step, options.foldAt);
+    yield [blank];
   }
   for (const diagnostic of plan.diagnostics) {
     const styles: readonly Style[] = diagnostic.severity === 'error' ? ['red'] : ['yellow'];
-    yield wrapped(0, diagnosticText(diagnostic), styles);
+    yield [wrapped(0, diagnosticText(diagnostic), styles)];
   }
-  yield wrapped(0, summaryLine(plan.summary), ['bold']);
+  yield [wrapped(0, summaryLine(plan.summary), ['bold'])];
   const partial = partialNote(plan);
-  if (partial !== undefined) yield wrapped(0, partial, ['yellow']);
+  if (partial !== undefined) yield [wrapped(0, partial, ['yellow'])];
   const drift = driftNote(plan);
-  if (drift !== undefined) yield wrapped(0, drift, ['yellow']);
+  if (drift !== undefined) yield [wrapped(0, drift, ['yellow'])];
   const reads = envReadsNote(plan);
-  if (reads !== undefined) yield wrapped(0, reads, ['yellow']);
+  if (reads !== undefined) yield [wrapped(0, reads, ['yellow'])];
   const breaking = breakingNote(plan.summary, options.allowBreaking);
-  if (breaking !== undefined) yield wrapped(0, breaking, ['red']);
+  if (breaking !== undefined) yield [wrapped(0, breaking, ['red'])];
   const weakened = weakenedModeNote(plan, options.allowBreaking);
-  if (weakened !== undefined) yield wrapped(0, weakened, ['red', 'bold']);
-  yield* policyLines(plan);
+  if (weakened !== undefined) yield [wrapped(0, weakened, ['red', 'bold'])];
+  yield [...policyLines(plan)];
 }
 
 const LABEL_WIDTH = Math.max(...Object.values(POLICY_LABEL).map((label) => label.length));
@@ -124,30 +133,30 @@ function policyLine(item: PolicyItem): PlanLine {
 
 function stepLines(step: Step, foldAt: number | undefined): readonly PlanLine[] {
   const details = describeStep(step);
-  return [
-    { overflow: 'truncate', indent: STEP_INDENT, segments: headline(details) },
-    ...(details.drift === undefined
-      ? []
-      : [wrapped(DETAIL_INDENT, `! ${driftText(details.drift)}`, ['yellow'])]),
-    ...details.reasons.flatMap((reason): PlanLine[] => [
-      wrapped(DETAIL_INDENT, `${isUnproven(reason) ? '?' : '!'} ${reasonText(reason)}`, ['yellow']),
-      ...fixTexts(reason).map((text) => wrapped(DETAIL_INDENT + 2, text, [])),
-    ]),
-    ...details.fields.map((field) => wrapped(DETAIL_INDENT, fieldChangeText(field), [])),
-    ...details.schemaDiff.map(diffLine),
-    ...folded(createdLines(details), foldAt),
-  ];
+  const lines: PlanLine[] = [{ overflow: 'truncate', indent: STEP_INDENT, segments: headline(details) }];
+  if (details.drift !== undefined) lines.push(wrapped(DETAIL_INDENT, `! ${driftText(details.drift)}`, ['yellow']));
+  for (const reason of details.reasons) {
+    lines.push(wrapped(DETAIL_INDENT, `${isUnproven(reason) ? '?' : '!'} ${reasonText(reason)}`, ['yellow']));
+    for (const text of fixTexts(reason)) lines.push(wrapped(DETAIL_INDENT + 2, text, []));
+  }
+  for (const field of details.fields) lines.push(wrapped(DETAIL_INDENT, fieldChangeText(field), []));
+  for (const line of details.schemaDiff) lines.push(diffLine(line));
+  const created = createdLines(details);
+  if (foldAt === undefined || created.length <= foldAt) {
+    for (const line of created) lines.push(line);
+    return lines;
+  }
+  return [...lines, ...folded(created, foldAt)];
 }
 
 /** A create's attributes, then an action's schema indented under `schema:`. */
 function createdLines(details: StepDetails): readonly PlanLine[] {
-  const attributes = details.attributes.map((attribute) => wrapped(DETAIL_INDENT, attributeText(attribute), []));
-  if (details.schema.length === 0) return attributes;
-  return [
-    ...attributes,
-    { overflow: 'truncate', indent: DETAIL_INDENT, segments: [segment('schema:')] },
-    ...details.schema.map((line): PlanLine => ({ overflow: 'truncate', indent: DETAIL_INDENT + 2, segments: [segment(line)] })),
-  ];
+  const lines: PlanLine[] = [];
+  for (const attribute of details.attributes) lines.push(wrapped(DETAIL_INDENT, attributeText(attribute), []));
+  if (details.schema.length === 0) return lines;
+  lines.push({ overflow: 'truncate', indent: DETAIL_INDENT, segments: [segment('schema:')] });
+  for (const line of details.schema) lines.push({ overflow: 'truncate', indent: DETAIL_INDENT + 2, segments: [segment(line)] });
+  return lines;
 }
 
 /** The first lines and how many more there are, the fold line included in the bound. */

@@ -4,7 +4,7 @@ import { canonicalize, isBreaking, isJsonObject, modeWeakening, type Compatibili
 import { fieldChanges, parsePointer, type FieldChange } from './field-changes.js';
 import type { Style } from './palette.js';
 import { ABSENT, ARROW, BADGE_BREAKING, BADGE_DELETE, BADGE_MODE_WEAKENED, DRIFT_LABEL, KIND_ORDER, OP_STYLE, OP_SYMBOL, versionLabel, type Badge } from './symbols.js';
-import { canonicalJson, jsonDiff, type DiffLine } from './unified-diff.js';
+import { jsonDiff, type DiffLine } from './unified-diff.js';
 import { compatibilityNote } from './compatibility-text.js';
 import { actorText } from './actor-text.js';
 
@@ -154,18 +154,55 @@ export function objectDiff(step: Step): readonly DiffLine[] {
 function createdObject(step: Step): Pick<StepDetails, 'attributes' | 'schema'> {
   const object = step.op === 'create' ? shownObject(step.after ?? fallbackAfter(step), step.credential?.after) : undefined;
   if (object === undefined) return { attributes: [], schema: [] };
-  const canonical = canonicalize(object) as JsonObject;
-  if (step.kind !== 'action') return { attributes: leaves(canonical, []), schema: [] };
-  const rest = Object.fromEntries(Object.entries(canonical).filter(([key]) => key !== 'schema' && key !== 'version'));
+  // One canonical form: its leaves and its schema are canonical already, so neither is sorted again.
+  const canonical = canonicalView(object) as JsonObject;
+  if (step.kind !== 'action') return { attributes: leaves(canonical, '', undefined, []), schema: [] };
   const schema = canonical['schema'];
-  return { attributes: leaves(rest, []), schema: schema === undefined ? [] : canonicalJson(schema).split('\n') };
+  return { attributes: leaves(canonical, '', ACTION_HEADLINE_FIELDS, []), schema: schema === undefined ? [] : JSON.stringify(schema, null, 2).split('\n') };
 }
 
-/** An empty object is a value (`{}`), so that no field of the new object goes unlisted. */
-function leaves(object: JsonObject, path: readonly string[]): Attribute[] {
-  return Object.entries(object).flatMap(([key, value]) =>
-    isJsonObject(value) && Object.keys(value).length > 0 ? leaves(value, [...path, key]) : [{ path: [...path, key].join('.'), value }],
-  );
+/**
+ * `canonicalize(value)`, but the value itself where that would be an equal copy: plain objects
+ * whose keys are in sorted order and defined, all the way down (a service's answer mostly is).
+ * Anything else (unsorted keys, a `__proto__` key, which canonicalize's assignment drops) is
+ * canonicalize's own copy. Only read, never handed out: it may share the plan's objects.
+ */
+function canonicalView(value: JsonValue): JsonValue {
+  return isCanonical(value) ? value : canonicalize(value);
+}
+
+function isCanonical(value: JsonValue): boolean {
+  if (Array.isArray(value)) return value.every(isCanonical);
+  if (typeof value !== 'object' || value === null) return true;
+  if (Object.getPrototypeOf(value) !== Object.prototype) return false;
+  const keys = Object.keys(value);
+  // This level first, so that an object out of order is found before its values are walked.
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as string;
+    // Sorted as Array#sort sorts them; integer-like keys, which objects list first, then pass only if that is their sorted order too.
+    if ((i > 0 && (keys[i - 1] as string) > key) || key === '__proto__' || value[key] === undefined) return false;
+  }
+  for (const key of keys) if (!isCanonical(value[key] as JsonValue)) return false;
+  return true;
+}
+
+/** An action's fields that its headline and schema block show instead of its attributes. */
+const ACTION_HEADLINE_FIELDS: ReadonlySet<string> = new Set(['schema', 'version']);
+
+/**
+ * The leaves of a canonical object, in its key order, pushed to `out`: a nested object's by
+ * dotted path (`prefix` is the path so far with its dot), any other value, and an empty object
+ * (`{}`), whole, so that no field of the new object goes unlisted. `skip` names top-level keys left out.
+ */
+function leaves(object: JsonObject, prefix: string, skip: ReadonlySet<string> | undefined, out: Attribute[]): Attribute[] {
+  for (const key of Object.keys(object)) {
+    if (skip?.has(key) === true) continue;
+    const value = object[key] as JsonValue;
+    const path = prefix + key;
+    if (isJsonObject(value) && Object.keys(value).length > 0) leaves(value, `${path}.`, undefined, out);
+    else out.push({ path, value });
+  }
+  return out;
 }
 
 /** A step made without `after` still says what an action will hold. */
@@ -193,7 +230,10 @@ export function attributeText(attribute: Attribute): string {
 
 export function formatValue(value: JsonValue | undefined): string {
   if (value === undefined) return ABSENT;
-  return JSON.stringify(JSON.parse(canonicalJson(value)));
+  // A scalar is its own canonical form. Compact JSON of the canonical copy is what parsing its
+  // indented text and writing it again gave: the keys come back in the same order.
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value);
+  return JSON.stringify(canonicalize(value));
 }
 
 export interface KindGroup {

@@ -2,9 +2,9 @@
 // Colours come only from the injected palette; the plain palette gives no escape codes. Lines
 // are terminal-safe (plan-lines.ts) and log-safe: no line of data starts a workflow command.
 import { maskStep, type Plan } from '@capctl/core';
-import { layoutLine } from './layout.js';
+import { layoutLine, unfittedRow } from './layout.js';
 import type { Palette } from './palette.js';
-import { eachPlanLine } from './plan-lines.js';
+import { eachPlanBlock } from './plan-lines.js';
 import { logLine } from './safe-text/log-text.js';
 
 export interface TextRenderOptions {
@@ -19,11 +19,22 @@ export interface TextRenderOptions {
 
 /**
  * The masked plan as text, one line per step, ending with the summary line and a newline: in
- * chunks of a line each, every step masked and laid out only when its turn comes.
+ * chunks of a step (or a line) each, every step masked and laid out only when its turn comes.
  */
 export function* planTextChunks(plan: Plan, options: TextRenderOptions): Generator<string> {
-  for (const line of eachPlanLine(plan, { allowBreaking: options.allowBreaking, foldAt: options.foldAt, eachStep: maskStep })) {
-    for (const row of layoutLine(line, options.palette, options.width)) yield `${logLine(row)}\n`;
+  const { palette, width } = options;
+  for (const block of eachPlanBlock(plan, { allowBreaking: options.allowBreaking, foldAt: options.foldAt, eachStep: maskStep })) {
+    // A step's lines as one chunk.
+    const rows: string[] = [];
+    for (const line of block) {
+      if (width === undefined) rows.push(unfittedRow(line, palette));
+      else for (const row of layoutLine(line, palette, width)) rows.push(row);
+    }
+    if (rows.length === 0) continue;
+    const chunk = `${rows.join('\n')}\n`;
+    // logLine changes only a row holding `::` or `##[`; the rows are joined by line breaks, so
+    // neither spans two rows, and a chunk holding neither is what logLine of each row gives.
+    yield chunk.includes('::') || chunk.includes('##[') ? `${rows.map(logLine).join('\n')}\n` : chunk;
   }
 }
 

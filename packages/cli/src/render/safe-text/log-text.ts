@@ -9,5 +9,13 @@ const LEGACY_COMMAND = /##\[/g;
 
 /** One output line: a leading `::` (after white space too) and any `##[` lose their meaning, visibly (`\x3a:`, `#\x23[`). */
 export function logLine(line: string): string {
+  // COMMAND_START matches only where the line holds `::`, LEGACY_COMMAND only where it holds
+  // `##[`: a line with neither (nearly every line of a plan) is returned without a replace.
+  if (!line.includes('::') && !line.includes('##[')) return line;
+  return escapeLogLine(line);
+}
+
+/** logLine without its shortcut: both replaces on any line (the reference the shortcut is tested against). */
+export function escapeLogLine(line: string): string {
   return line.replace(COMMAND_START, '$1\\x3a').replace(LEGACY_COMMAND, '#\\x23[');
 }

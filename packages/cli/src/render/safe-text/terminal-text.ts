@@ -4,6 +4,9 @@ import { HIDDEN_OR_CONTROL } from '@capctl/core';
 /** What a terminal would act on or hide instead of showing: core's one list, the one names may not hold. */
 export const UNSAFE_CHARACTERS = new RegExp(HIDDEN_OR_CONTROL.source, 'gu');
 
+/** The same list, not global: `test` keeps no position between calls. */
+const ANY_UNSAFE = new RegExp(HIDDEN_OR_CONTROL.source, 'u');
+
 const SHORT: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
 /** `\x1b`, `\r`, `\u202e`, `\u{e0041}`: how one unsafe character is written out. */
@@ -18,5 +21,12 @@ export function visibleEscape(char: string): string {
 
 /** Text from data as a terminal must show it: one line, no byte a terminal would act on, nothing hidden. */
 export function terminalText(text: string): string {
+  // One test first: text with nothing to escape (nearly all of it) is returned as it is, without
+  // the replace's walk and the callback machinery it sets up.
+  return ANY_UNSAFE.test(text) ? escapeTerminalText(text) : text;
+}
+
+/** terminalText without its shortcut: the replace on any text (the reference the shortcut is tested against). */
+export function escapeTerminalText(text: string): string {
   return text.replace(UNSAFE_CHARACTERS, visibleEscape);
 }
