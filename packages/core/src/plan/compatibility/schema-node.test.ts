@@ -41,6 +41,7 @@ describe('draftOf', () => {
     expect(draftOf({})).toBe('2020');
     expect(draftOf({ $schema: 7 })).toBe('2020');
     expect(draftOf(true)).toBe('2020');
+    expect(draftOf(null)).toBe('2020');
     expect(draftOf(['draft-07'])).toBe('2020');
   });
 
@@ -91,6 +92,11 @@ describe('child', () => {
     const d07 = rootNode({ $schema: D07, additionalItems: { type: 'null' }, prefixItems: [{}] });
     expect(child(d07, 'additionalItems')?.pointer).toBe('/additionalItems');
     expect(child(d07, 'prefixItems', 0)).toBeUndefined();
+  });
+
+  it('reads a list node by index (a list is no schema, so its first segment is no keyword)', () => {
+    const list = child(node, 'allOf')!;
+    expect(child(list, 3)).toEqual({ schema: { minimum: 3 }, doc: node.doc, pointer: '/allOf/3' });
   });
 
   it('with no segments is the node itself', () => {
@@ -179,6 +185,17 @@ describe('resolveRef: nested `$id` resources', () => {
     expect(pointerOf(resolveRef(node, '#/$defs/s'))).toBe('/$defs/s');
     expect(problem(resolveRef(node, '#x'))).toMatch(/names no anchor/);
   });
+
+  it('does not resolve into a resource whose `$id` sits deeper than the anchor scan reaches', () => {
+    const path: string[] = [];
+    let deep: JsonObject = { $id: 'https://example.com/deep', $defs: { a: { type: 'null' } } };
+    for (let i = 0; i < 80; i++) {
+      deep = { not: deep };
+      path.push('not');
+    }
+    const node = rootNode({ $defs: { d: deep } });
+    expect(problem(resolveRef(node, `#/$defs/d/${path.join('/')}/$defs/a`))).toMatch(/points into a nested `\$id` resource/);
+  });
 });
 
 describe('resolveRef: anchors', () => {
@@ -208,6 +225,11 @@ describe('resolveRef: anchors', () => {
     resolvesLikeAjv({ $schema: D2019, items: [{ type: 'null' }, a] }, '#x', '/items/1', a);
     const dyn = rootNode({ $schema: D2019, $defs: { d: { $dynamicAnchor: 'x', type: 'integer' } } });
     expect(problem(resolveRef(dyn, '#x'))).toMatch(/by a keyword this draft does not resolve/);
+  });
+
+  it('takes only a `$id` of `#name` for a draft-07 anchor, and no `$id` for a 2020-12 one', () => {
+    expect(problem(resolveRef(rootNode({ $schema: D07, $id: 'xtop', type: 'string' }), '#top'))).toMatch(/names no anchor/);
+    expect(problem(resolveRef(rootNode({ $id: '#top', type: 'string' }), '#top'))).toMatch(/by a keyword this draft does not resolve/);
   });
 
   it('does not resolve `$anchor` in draft-07, which names anchors by `$id`', () => {
