@@ -227,9 +227,15 @@ describe('resolveRef: anchors', () => {
     expect(problem(resolveRef(dyn, '#x'))).toMatch(/by a keyword this draft does not resolve/);
   });
 
+  it('does not resolve a draft-07 root `$id` of `#name` as an anchor, which ajv cannot resolve', () => {
+    const root = { $schema: D07, $id: '#top', type: 'string', anyOf: [{ $ref: '#top' }, { type: 'string' }] };
+    expect(() => validator['07']().compile(root)).toThrow(/can't resolve reference #top/);
+    expect(problem(resolveRef(rootNode(root), '#top'))).toMatch(/names no anchor/);
+  });
+
   it('takes only a `$id` of `#name` for a draft-07 anchor, and no `$id` for a 2020-12 one', () => {
     expect(problem(resolveRef(rootNode({ $schema: D07, $id: 'xtop', type: 'string' }), '#top'))).toMatch(/names no anchor/);
-    expect(problem(resolveRef(rootNode({ $id: '#top', type: 'string' }), '#top'))).toMatch(/by a keyword this draft does not resolve/);
+    expect(problem(resolveRef(rootNode({ $defs: { a: { $id: '#top', type: 'string' } } }), '#top'))).toMatch(/by a keyword this draft does not resolve/);
   });
 
   it('does not resolve `$anchor` in draft-07, which names anchors by `$id`', () => {
