@@ -228,7 +228,7 @@ describe('resolveRef: anchors', () => {
   });
 
   it('does not resolve a draft-07 root `$id` of `#name` as an anchor, which ajv cannot resolve', () => {
-    const root = { $schema: D07, $id: '#top', type: 'string', anyOf: [{ $ref: '#top' }, { type: 'string' }] };
+    const root: JsonObject = { $schema: D07, $id: '#top', type: 'string', anyOf: [{ $ref: '#top' }, { type: 'string' }] };
     expect(() => validator['07']().compile(root)).toThrow(/can't resolve reference #top/);
     expect(problem(resolveRef(rootNode(root), '#top'))).toMatch(/names no anchor/);
   });
