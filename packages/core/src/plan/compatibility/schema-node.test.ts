@@ -145,6 +145,8 @@ describe('resolveRef: JSON pointers', () => {
     const withId = rootNode({ $defs: { a, r: { $id: 'https://example.com/r' } } });
     expect(problem(resolveRef(withId, '#/$defs/b'))).toMatch(/resolves to nothing/);
     expect(problem(resolveRef(withId, '#/$defs/a/nothing'))).toMatch(/resolves to nothing/);
+    const listWithId = rootNode({ allOf: [{ $id: 'https://example.com/l' }] });
+    expect(problem(resolveRef(listWithId, '#/allOf/5/type'))).toMatch(/resolves to nothing/);
   });
 });
 
@@ -206,6 +208,7 @@ describe('resolveRef: anchors', () => {
     ['under a property', { properties: { p: a } }, '/properties/p'],
     ['under a property named like a keyword', { properties: { properties: a } }, '/properties/properties'],
     ['in a list of subschemas', { anyOf: [{ type: 'null' }, a] }, '/anyOf/1'],
+    ['eleventh in a list of subschemas', { anyOf: [...Array.from({ length: 10 }, () => ({ type: 'null' })), a] }, '/anyOf/10'],
     ['under one subschema', { not: { not: a } }, '/not/not'],
     ['under items (one schema in 2020-12)', { items: a }, '/items'],
     ['beside null and false values', { $defs: { a, n: { const: null, enum: [null, 1], not: false } } }, '/$defs/a'],
@@ -236,6 +239,9 @@ describe('resolveRef: anchors', () => {
   it('takes only a `$id` of `#name` for a draft-07 anchor, and no `$id` for a 2020-12 one', () => {
     expect(problem(resolveRef(rootNode({ $schema: D07, $id: 'xtop', type: 'string' }), '#top'))).toMatch(/names no anchor/);
     expect(problem(resolveRef(rootNode({ $defs: { a: { $id: '#top', type: 'string' } } }), '#top'))).toMatch(/by a keyword this draft does not resolve/);
+    // Below the root, a draft-07 `$id` anchor is found, and then left to the nested-resource rule (its base is not analysed).
+    const below = rootNode({ $schema: D07, definitions: { a: { $id: '#top', type: 'string' } } });
+    expect(problem(resolveRef(below, '#top'))).toMatch(/"#top" points into a nested `\$id` resource/);
   });
 
   it('does not resolve `$anchor` in draft-07, which names anchors by `$id`', () => {
@@ -256,6 +262,8 @@ describe('resolveRef: anchors', () => {
     ['a word of another draft', { additionalItems: a }],
     ['the properties map itself', { properties: { $anchor: 'x', undefined: { type: 'string' } } }],
     ['a property of const', { const: { $defs: { a } } }],
+    ['a word of no draft inside a subschema', { not: { foo: a } }],
+    ['const inside items', { items: { const: a } }],
   ])('does not resolve an anchor in %s, which is no schema position', (_, doc) => {
     expect(problem(resolveRef(rootNode(doc), '#x'))).toMatch(/outside a schema position/);
   });
