@@ -219,6 +219,8 @@ describe('type, nullable, const and enum', () => {
     const r = notProven(S, { type: 5 }, 'type');
     expect(r).toMatchObject({ verdict: 'unproven', keyword: 'type' });
     expect(r.message).toContain('`type` is neither a string nor an array');
+    // Beside `nullable: false` too: the type alone is what cannot be read.
+    expect(notProven(S, { type: 5, nullable: false }, 'type').message).toContain('`type` is neither a string nor an array');
   });
 
   it.each<[string, JsonValue]>([
