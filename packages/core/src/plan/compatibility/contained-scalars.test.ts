@@ -175,6 +175,7 @@ describe('format limits (ajv-formats), which compare by the format\'s own order'
   it('proves a limit the old side has with the same format', () => {
     proven({ ...date, formatMinimum: '2020-01-01', maxLength: 10 }, { ...date, formatMinimum: '2020-01-01' });
     proven({ allOf: [S, { ...date, formatExclusiveMaximum: '2030-01-01' }] }, { ...date, formatExclusiveMaximum: '2030-01-01' });
+    proven({ allOf: [S, { format: 'date', formatExclusiveMaximum: '2030-01-01' }] }, { ...date, formatExclusiveMaximum: '2030-01-01' });
   });
 
   it.each<[string, JsonValue, JsonValue, string]>([
@@ -202,6 +203,7 @@ describe('type, nullable, const and enum', () => {
     proven(I, N);
     proven({ ...S, maxLength: 2 }, { type: [] });
     proven({ type: ['string', 'null'] }, { ...S, nullable: true });
+    proven({ type: ['string', 'null'] }, { type: ['string'], nullable: true });
     proven({ type: 'null' }, { type: 'null', nullable: true });
     proven(S, { ...S, nullable: false });
   });

@@ -76,6 +76,7 @@ describe('child', () => {
     expect(child(node, 'allOf', '1x')).toBeUndefined();
     expect(child(node, 'allOf', 'x1')).toBeUndefined();
     expect(child(node, 'allOf', 'length')).toBeUndefined();
+    for (const notIndex of ['1e0', '0x1', ' 1', '+1', '1.0']) expect(child(node, 'allOf', notIndex), notIndex).toBeUndefined();
   });
 
   it('finds nothing inside a value that holds no such member, nor an inherited name', () => {
@@ -242,6 +243,8 @@ describe('resolveRef: anchors', () => {
     // Below the root, a draft-07 `$id` anchor is found, and then left to the nested-resource rule (its base is not analysed).
     const below = rootNode({ $schema: D07, definitions: { a: { $id: '#top', type: 'string' } } });
     expect(problem(resolveRef(below, '#top'))).toMatch(/"#top" points into a nested `\$id` resource/);
+    const other = rootNode({ $schema: D07, definitions: { a: { $id: 'xtop', type: 'string' } } });
+    expect(problem(resolveRef(other, '#top'))).toMatch(/names no anchor/);
   });
 
   it('does not resolve `$anchor` in draft-07, which names anchors by `$id`', () => {
