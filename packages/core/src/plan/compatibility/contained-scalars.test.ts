@@ -127,8 +127,17 @@ describe('multipleOf, where ajv divides in floating point', () => {
 
   it('finds the payload m·1e21 that a larger old divisor accepts and ajv\'s test of m rejects', () => {
     // 3e21 / 6 = 5e20 passes ajv's test; 3e21 / 3 = 1e21, which parseInt reads as 1.
-    const r = breaks({ ...N, multipleOf: 6 }, { ...N, multipleOf: 3 }, 3e21);
+    const r = breaks({ ...N, minimum: 0, multipleOf: 6 }, { ...N, multipleOf: 3 }, 3e21);
     expect(r).toMatchObject({ pointer: '/multipleOf', rule: 'bound_tightened', message: '`multipleOf` changed from 6 to 3' });
+    // And its negative, where the old side admits no positive number.
+    breaks({ ...N, maximum: 0, multipleOf: 6 }, { ...N, multipleOf: 3 }, -3e21);
+  });
+
+  it('finds m·2e21 where m·1e21 divided by the old divisor is no integer', () => {
+    // With the old divisor 3·2^22: 3e21 / it is 5^21 / 2 (ajv rejects it before), 6e21 / it is 5^21 (accepted before),
+    // and 6e21 / 3 is 2e21, which parseInt reads as 2.
+    const k = 3 * 2 ** 22;
+    breaks({ ...N, multipleOf: k }, { ...N, multipleOf: 3 }, 6e21);
   });
 });
 
