@@ -82,7 +82,8 @@ function indexOf(root: JsonValue): DocIndex {
     if (isJsonObject(value)) {
       if (depth > 0 && typeof value['$id'] === 'string') nestedIds = true;
       for (const via of ['$anchor', '$dynamicAnchor']) if (typeof value[via] === 'string') note(value[via], pointer, via);
-      if (typeof value['$id'] === 'string' && value['$id'].startsWith('#')) note(value['$id'].slice(1), pointer, '$id');
+      // A draft-07 anchor (`$id: "#name"`); ajv does not resolve one on the root, which names its own base instead.
+      if (depth > 0 && typeof value['$id'] === 'string' && value['$id'].startsWith('#')) note(value['$id'].slice(1), pointer, '$id');
     }
     const entries: [string, JsonValue][] = Array.isArray(value) ? value.map((v, i) => [String(i), v]) : Object.entries(value);
     for (const [key, v] of entries) scan(v, `${pointer}/${escapeSegment(key)}`, depth + 1);
