@@ -1,5 +1,7 @@
 // `$ref`s in action schemas resolve inside the schema, or are errors at the `$ref` itself.
+import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
+import { refFindings } from './action-schema-refs.js';
 import { parseDefinition } from './parse-definition.js';
 import { validateDefinition } from './validate-definition.js';
 
@@ -34,6 +36,19 @@ describe('action schema references', () => {
       },
       examples: [{ $ref: '#/nowhere' }],
     }))).toEqual([]);
+  });
+
+  it('takes a draft-07 `$id: "#name"` for an anchor below the root only, as ajv does', () => {
+    const draft07 = 'http://json-schema.org/draft-07/schema#';
+    const rootId = { $schema: draft07, $id: '#top', type: 'string', anyOf: [{ $ref: '#top' }, { type: 'string' }] };
+    const nestedId = { $schema: draft07, type: 'object', properties: { a: { $id: '#n', type: 'string' }, b: { $ref: '#n' } } };
+    // The oracle: ajv refuses the first (the root's `$id` is its base, not an anchor) and compiles the second.
+    expect(() => new Ajv({ strict: false }).compile(rootId)).toThrow(/can't resolve reference #top/);
+    expect(() => new Ajv({ strict: false }).compile(nestedId)).not.toThrow();
+    // The meta-schema check refuses `$id: "#name"` in an action schema anyway; the reference check
+    // must not be the part that calls the root's one a target (the analysis reads such references).
+    expect(refFindings(rootId, '', undefined).map((d) => d.place.pointer)).toEqual(['/anyOf/0/$ref']);
+    expect(refFindings(nestedId, '', undefined)).toEqual([]);
   });
 
   it('reports a dangling reference to the service by pointer', () => {

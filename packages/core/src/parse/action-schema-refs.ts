@@ -12,7 +12,10 @@ function hasAnchor(value: unknown, name: string, depth: number): boolean {
   if (depth > 200 || typeof value !== 'object' || value === null) return false;
   if (Array.isArray(value)) return value.some((v) => hasAnchor(v, name, depth + 1));
   const node = value as Record<string, unknown>;
-  if (node['$anchor'] === name || node['$dynamicAnchor'] === name || node['$id'] === `#${name}`) return true;
+  if (node['$anchor'] === name || node['$dynamicAnchor'] === name) return true;
+  // A draft-07 `$id: "#name"` is an anchor only below the root: the root's `$id` names the
+  // schema's base, and ajv cannot resolve `#name` against it (the compatibility analysis agrees).
+  if (depth > 0 && node['$id'] === `#${name}`) return true;
   return Object.entries(node).some(([k, v]) => !DATA.has(k) && hasAnchor(v, name, depth + 1));
 }
 
