@@ -27,6 +27,9 @@ const EDGES: [string, JsonValue[], JsonValue][] = [
   ['a minimum', [{ type: 'integer' }], { minimum: 5 }],
   ['a minimum below the usual points', [{ type: 'integer' }], { minimum: -50 }],
   ['a maximum', [{ type: 'integer' }], { maximum: 50 }],
+  ['a maximum above the usual points', [{ type: 'integer' }], { maximum: 2e9 }],
+  ['an exclusive minimum below the usual points', [{ type: 'integer' }], { exclusiveMinimum: -50 }],
+  ['an exclusive maximum above the usual points', [{ type: 'integer' }], { exclusiveMaximum: 2e9 }],
   ['an exclusive minimum', [{ type: 'integer', minimum: 50 }], { exclusiveMinimum: 50 }],
   ['an exclusive maximum', [{ type: 'integer', maximum: 50 }], { exclusiveMaximum: 50 }],
   ['a maximum on numbers', [{ type: 'number', minimum: 50 }], { maximum: 50.25 }],
@@ -36,6 +39,9 @@ const EDGES: [string, JsonValue[], JsonValue][] = [
   ['a multiple', [{ type: 'integer', minimum: 40, maximum: 41 }], { multipleOf: 2 }],
   ['a minimum length', [{ type: 'string' }], { minLength: 5 }],
   ['a maximum length', [{ type: 'string' }], { maxLength: 5 }],
+  ['a maximum length past the fixed strings', [{ type: 'string' }], { maxLength: 30 }],
+  ['a digit refused among short strings', [{ type: 'string', maxLength: 3 }], { pattern: '^[a-z]*$' }],
+  ['a name refused among long strings', [{ type: 'string', minLength: 5 }], { format: 'hostname' }],
   ['a maximum length under the own minimum', [{ type: 'string', minLength: 4 }], { maxLength: 6 }],
   ['a longer pattern', [{ type: 'string', pattern: '^[a-z]+$' }], { pattern: '^[a-z]{2,}$' }],
   ['a format', [{ type: 'string' }], { format: 'email' }],
@@ -45,7 +51,8 @@ const EDGES: [string, JsonValue[], JsonValue][] = [
   ['false refused', [{ type: 'boolean' }], { const: true }],
   ['a required property', [{ type: 'object', properties: { a: { type: 'string' } } }], { required: ['a'] }],
   ['a property of the hint narrowed', [{ type: 'object' }], { properties: { b: { type: 'integer' } } }],
-  ['a property narrowed at its edge', [{ type: 'object', properties: { n: { type: 'integer' } } }], { properties: { n: { maximum: 70 } } }],
+  ['a property narrowed at its edge', [{ type: 'object', properties: { n: { type: 'integer' } } }], { properties: { n: { exclusiveMinimum: -50 } } }],
+  ['an item narrowed at its edge', [{ type: 'array', items: { type: 'integer' } }], { items: { exclusiveMinimum: -50 } }],
   ['closed properties', [{ type: 'object', properties: { a: {} } }], { additionalProperties: false, properties: { a: {} } }],
   ['a property refused', [{ type: 'object', required: ['a'] }], { not: { required: ['a'] } }],
   ['fewer properties', [{ type: 'object', required: ['a', 'b'] }], { maxProperties: 1 }],
@@ -117,6 +124,18 @@ describe('samples', () => {
     expect(sample([{ type: 'string' }], undefined, 'integer')).toEqual([]);
   });
 
+  it('give examples and defaults only of the type asked for', () => {
+    const conjunction: JsonValue[] = [{ examples: ['a', 1, 1.5] }, { examples: [null, [], {}] }, { default: true }];
+    const all = sample(conjunction);
+    expect(all).toEqual(expect.arrayContaining(['a', 1, 1.5, null, [], {}, true]));
+    for (const only of ['string', 'integer', 'number', 'boolean', 'null', 'object', 'array']) {
+      const some = sample(conjunction, undefined, only);
+      expect(some.every((v) => valid({ type: only }, v)), `${only}: ${show(some)}`).toBe(true);
+    }
+    expect(sample(conjunction, undefined, 'number')).toEqual(expect.arrayContaining([1, 1.5]));
+    expect(sample(conjunction, undefined, 'object')).toContainEqual({});
+  });
+
   it('give exactly the listed values of an enum, the examples and the default', () => {
     expect(sample([{ enum: ['a', 2, null] }], { const: 'a' })).toEqual(['a', 2, null]);
     expect(sample([{ enum: ['a', 2, null], examples: ['b'], default: 'c' }])).toEqual(['a', 2, null, 'b', 'c']);
@@ -151,7 +170,7 @@ describe('samples', () => {
     const schema = { type: 'object', required: ['a', 'b'], properties: { a: { type: 'integer', minimum: 3 }, b: { enum: ['x'] } } };
     const objects = sample([schema]).filter((v): v is Record<string, JsonValue> => typeof v === 'object' && v !== null && !Array.isArray(v));
     expect(objects.some((o) => valid(schema, o))).toBe(true);
-    expect(objects).toEqual(expect.arrayContaining([expect.objectContaining({ extra: 'a' })]));
+    expect(objects.some((o) => Object.keys(o).some((name) => name !== 'a' && name !== 'b')), 'a property nobody names').toBe(true);
     const full = objects.find((o) => valid(schema, o))!;
     expect(objects).toEqual(expect.arrayContaining([{ b: full['b']! }, { a: full['a']! }]));
   });
@@ -170,8 +189,11 @@ describe('samples', () => {
   });
 
   it('stop nesting: objects and arrays deep down are empty', () => {
-    const deep = sample([{ type: ['object', 'array'] }], undefined, undefined, 4);
-    expect(deep).toEqual([{}, []]);
+    const schema: JsonValue = { type: ['object', 'array'], required: ['a'], minItems: 1 };
+    expect(sample([schema], undefined, undefined, 4)).toEqual([{}, []]);
+    const shallower = sample([schema], undefined, undefined, 3);
+    expect(shallower.some((v) => valid(schema, v) && typeof v === 'object' && v !== null && !Array.isArray(v)), show(shallower)).toBe(true);
+    expect(shallower.some((v) => valid(schema, v) && Array.isArray(v)), show(shallower)).toBe(true);
   });
 });
 
@@ -205,6 +227,20 @@ describe('patternSamples', () => {
     const re = new RegExp(pattern, 'u');
     const strings = patternSamples(pattern);
     expect(strings.length).toBeGreaterThan(0);
+    for (const s of strings) expect(re.test(s), s).toBe(true);
+  });
+
+  // Each starts with a literal `x`, which no plain candidate has: a match must come from the
+  // pattern's own parts, its common classes filled in.
+  const LITERAL = [
+    '^x-[a-z]+$', '^x-[A-Z]+$', '^x-[a-zA-Z]+$', '^x-[A-Za-z]+$', '^x-\\w+$', '^x-[a-zA-Z0-9_]+$', '^x-\\d+$', '^x-[0-9]+$',
+    '^x\\sy$', '^x.y$', '^x.*$', '^x.$', '^x.+$', '^x.{2}$', '^x\\.y$', '^(xy)+$', '^xy?$', '^x|y$', '^x{1,3}y$', '^x\\d{2}$',
+    '^x[A-Z][a-z]+$', 'x\\d+',
+  ];
+  it.each(LITERAL)('gives a string that %s matches from its own parts', (pattern) => {
+    const re = new RegExp(pattern, 'u');
+    const strings = patternSamples(pattern);
+    expect(strings.some((s) => s.startsWith('x')), JSON.stringify(strings)).toBe(true);
     for (const s of strings) expect(re.test(s), s).toBe(true);
   });
 
