@@ -37,6 +37,9 @@ const EDGES: [string, JsonValue[], JsonValue][] = [
   ['a minimum under the own maximum', [{ type: 'integer', maximum: 100 }], { minimum: 60 }],
   ['integers only', [{ type: 'number', minimum: 10, maximum: 11 }], { type: 'integer' }],
   ['a multiple', [{ type: 'integer', minimum: 40, maximum: 41 }], { multipleOf: 2 }],
+  ['a maximum among multiples', [{ type: 'integer', multipleOf: 7, minimum: 100, maximum: 300 }], { maximum: 200 }],
+  ['a length past the own maximum', [{ type: 'string', maxLength: 8 }], { pattern: '^.{0,7}$' }],
+  ['a string and an integer together', [{ type: 'array' }], { not: { allOf: [{ contains: { type: 'string' } }, { contains: { type: 'integer' } }] } }],
   ['a minimum length', [{ type: 'string' }], { minLength: 5 }],
   ['a maximum length', [{ type: 'string' }], { maxLength: 5 }],
   ['a maximum length past the fixed strings', [{ type: 'string' }], { maxLength: 30 }],
@@ -78,6 +81,8 @@ describe('samples', () => {
       [{ type: 'integer', exclusiveMinimum: 3 }, { exclusiveMaximum: 7 }],
       [{ type: 'number', multipleOf: 0.25, minimum: -1, maximum: 1 }],
       [{ type: 'integer', multipleOf: 5, minimum: 12 }],
+      [{ type: 'integer', multipleOf: 3 }],
+      [{ type: 'number', multipleOf: 0.25 }],
     ];
     for (const schemas of cases) {
       const numbers = sample(schemas, { minimum: 4, maximum: 6, multipleOf: 3 }).filter((v) => typeof v === 'number');
@@ -94,15 +99,49 @@ describe('samples', () => {
     expect(numbers.some((n) => !Number.isInteger(n) && n < 2.5), show(numbers)).toBe(true);
   });
 
-  it('give -0 as 0', () => {
-    const numbers = sample([{ type: 'number', maximum: 0 }], { maximum: 0.5 }).filter((v) => typeof v === 'number');
-    expect(numbers.some((n) => Object.is(n, -0)), show(numbers)).toBe(false);
+  it('give finite numbers only, even for a multiple too small to step through', () => {
+    const numbers = sample([{ type: 'number', multipleOf: 1e-320 }], { maximum: 1e300 }).filter((v) => typeof v === 'number');
+    expect(numbers.length).toBeGreaterThan(0);
+    expect(numbers.every((n) => Number.isFinite(n)), show(numbers)).toBe(true);
+  });
+
+  it('give values of the conjunction\'s types only, at any depth', () => {
+    for (const depth of [0, 4]) {
+      for (const type of ['string', 'integer', 'boolean', 'null']) {
+        const some = sample([{ type }], undefined, undefined, depth);
+        expect(some.length, type).toBeGreaterThan(0);
+        expect(some.filter((v) => typeof v === 'object' && v !== null), `${type} at depth ${depth}`).toEqual([]);
+      }
+    }
+  });
+
+  it('keep the strings of an unknown format strings', () => {
+    expect(sample([{ type: 'string', format: 'no-such-format' }]).every((v) => typeof v === 'string')).toBe(true);
+  });
+
+  it('sample the bounds inside each branch of a union', () => {
+    expect(sample([{ anyOf: [{ type: 'integer', minimum: 1000 }, { type: 'string' }] }])).toContain(1000);
+  });
+
+  it('fill an array to its minimum of items with accepted items after the tuple', () => {
+    const schema: JsonValue = { type: 'array', prefixItems: [{ const: 'p' }], items: { type: 'integer', minimum: 5 }, minItems: 4, maxItems: 4 };
+    const arrays = sample([schema]);
+    expect(arrays.some((a) => valid(schema, a)), show(arrays)).toBe(true);
+  });
+
+  it('put no item past a closed tuple', () => {
+    const arrays = sample([{ type: 'array', prefixItems: [{ const: 1 }], items: false }]).filter((v): v is JsonValue[] => Array.isArray(v));
+    expect(arrays.length).toBeGreaterThan(0);
+    expect(arrays.every((a) => a.length <= 1), show(arrays)).toBe(true);
   });
 
   it('keep string lengths inside the conjunction\'s own, and short of ten thousand', () => {
     const strings = sample([{ type: 'string', minLength: 2, maxLength: 4 }], { minLength: 3, maxLength: 3 }).filter((v) => typeof v === 'string');
     expect(strings.length).toBeGreaterThan(0);
     for (const s of strings.filter((x) => x !== 'not a date or an address' && x !== '0')) expect([...(s as string)].length, s as string).toBeGreaterThanOrEqual(2);
+    // A hint's edges outside the conjunction's own lengths give no string.
+    const runs = sample([{ type: 'string', minLength: 2, maxLength: 4 }], { minLength: 1, maxLength: 9 }).filter((v): v is string => typeof v === 'string' && /^a*$/.test(v));
+    expect(runs.map((r) => r.length).sort()).toEqual([2, 3, 4]);
     expect(strings.map((s) => (s as string).length)).toEqual(expect.arrayContaining([2, 3, 4]));
     const long = sample([{ type: 'string', minLength: 20_000 }]).filter((v) => typeof v === 'string');
     expect(long.every((s) => (s as string).length < 10_000), 'no string of 20,000 characters is built').toBe(true);
@@ -235,7 +274,7 @@ describe('patternSamples', () => {
   const LITERAL = [
     '^x-[a-z]+$', '^x-[A-Z]+$', '^x-[a-zA-Z]+$', '^x-[A-Za-z]+$', '^x-\\w+$', '^x-[a-zA-Z0-9_]+$', '^x-\\d+$', '^x-[0-9]+$',
     '^x\\sy$', '^x.y$', '^x.*$', '^x.$', '^x.+$', '^x.{2}$', '^x\\.y$', '^(xy)+$', '^xy?$', '^x|y$', '^x{1,3}y$', '^x\\d{2}$',
-    '^x[A-Z][a-z]+$', 'x\\d+',
+    '^x[A-Z][a-z]+$', 'x\\d+', '^xy{1,10}$',
   ];
   it.each(LITERAL)('gives a string that %s matches from its own parts', (pattern) => {
     const re = new RegExp(pattern, 'u');
