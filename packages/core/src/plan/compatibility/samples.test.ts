@@ -124,7 +124,7 @@ describe('samples', () => {
   });
 
   it('fill an array to its minimum of items with accepted items after the tuple', () => {
-    const schema: JsonValue = { type: 'array', prefixItems: [{ const: 'p' }], items: { type: 'integer', minimum: 5 }, minItems: 4, maxItems: 4 };
+    const schema: JsonValue = { type: 'array', prefixItems: [{ const: 'p' }], items: { type: 'integer', minimum: 5, maximum: 6 }, minItems: 4, maxItems: 4 };
     const arrays = sample([schema]);
     expect(arrays.some((a) => valid(schema, a)), show(arrays)).toBe(true);
   });
