@@ -227,6 +227,15 @@ describe('samples', () => {
     expect(arrays.some((a) => a.length === 6), 'one past the hint\'s maximum').toBe(true);
   });
 
+  it('sample a schema that requires itself to a finite depth', () => {
+    const cases: JsonValue[] = [
+      { type: 'object', required: ['next'], properties: { next: { $ref: '#' } } },
+      { type: 'array', prefixItems: [{ $ref: '#' }], minItems: 1 },
+      { type: 'array', items: { $ref: '#' } },
+    ];
+    for (const schema of cases) expect(sample([schema]).length, JSON.stringify(schema)).toBeGreaterThan(0);
+  });
+
   it('stop nesting: objects and arrays deep down are empty', () => {
     const schema: JsonValue = { type: ['object', 'array'], required: ['a'], minItems: 1 };
     expect(sample([schema], undefined, undefined, 4)).toEqual([{}, []]);
