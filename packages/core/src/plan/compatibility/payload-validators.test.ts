@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { DirectionOutcome, JsonValue } from '../../types.js';
 import { compareSchemas } from '../compatibility.js';
-import { accepts, createAjv, judge, rejectingKeyword } from './payload-validators.js';
+import { accepts, createAjv, judge, MAX_DOCUMENTS, rejectingKeyword, validatorOf } from './payload-validators.js';
 import { child, rootNode } from './schema-node.js';
 
 /**
@@ -226,5 +226,20 @@ describe('judge', () => {
     const email = rootNode({ description: fresh('judge'), type: 'string', format: 'email' });
     expect([judge(email, 'a@example.com'), judge(email, 'a')]).toEqual([true, false]);
     expect(judge(rootNode(uncompilable('judge')), 1)).toBeUndefined();
+  });
+});
+
+describe('the validators kept', () => {
+  it('are let go after MAX_DOCUMENTS new documents, so a long-running service does not grow', () => {
+    const schema = { description: fresh('kept'), type: 'integer', maximum: 3 };
+    const kept = validatorOf(rootNode(schema));
+    expect(kept?.(3)).toBe(true);
+    // The same document, and the same text in a new object, are not compiled again.
+    expect(validatorOf(rootNode(schema))).toBe(kept);
+    expect(validatorOf(rootNode(structuredClone(schema)))).toBe(kept);
+    for (let i = 0; i < MAX_DOCUMENTS; i++) validatorOf(rootNode({ description: fresh('filler'), const: i }));
+    const anew = validatorOf(rootNode(schema));
+    expect(anew).not.toBe(kept);
+    expect([anew?.(3), anew?.(4)]).toEqual([true, false]);
   });
 });

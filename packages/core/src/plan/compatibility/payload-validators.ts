@@ -13,7 +13,7 @@ import { scalarAccepts } from './scalar-accepts.js';
 const addFormats = ((formats as unknown as { default?: unknown }).default ?? formats) as unknown as typeof formats.default;
 
 /** After this many compiled documents the instances are replaced, so a long-running service does not grow. */
-const MAX_DOCUMENTS = 1000;
+export const MAX_DOCUMENTS = 1000;
 
 interface DraftCache {
   ajv: Ajv07 | Ajv2019 | Ajv2020;
