@@ -40,7 +40,7 @@ export interface NewRevision {
 }
 
 export interface RevisionPage {
-  readonly rows: RevisionRow[];
+  readonly rows: StoredRevision[];
   /** The id of the last row when more rows follow. */
   readonly nextAfter: string | undefined;
 }
@@ -55,8 +55,6 @@ export interface StatusFilter {
 export interface RevisionRepository {
   /** The row as written, without the plan's text: the caller has the plan. */
   insert(input: NewRevision, at: string): Promise<RevisionRecord>;
-  /** The row with its plan's whole text (a large plan's put together from its parts). */
-  get(orgId: string, id: string, executor?: Executor): Promise<RevisionRow | undefined>;
   /** The row and its plan, parsed a part at a time: never the plan's whole text. */
   read(orgId: string, id: string, executor?: Executor): Promise<StoredRevision | undefined>;
   /** The status and stored digest of a revision, without reading its plan or snapshot. */
@@ -76,9 +74,10 @@ export interface RevisionRepository {
   ): Promise<boolean>;
 }
 
-/** The row with its plan's whole text: a large plan's put together from its parts. */
-async function withText(executor: Executor, row: RevisionRow): Promise<RevisionRow> {
-  return row.step_parts === null ? row : { ...row, plan: JSON.stringify(await readPlan(executor, row.id, row)) };
+/** A row as read, its plan parsed (a large plan's a few parts at a time): never the plan's whole text. */
+async function storedRevision(executor: Executor, found: RevisionRow): Promise<StoredRevision> {
+  const { plan: text, ...row } = found;
+  return { row, plan: await readPlan(executor, row.id, { plan: text, step_parts: row.step_parts }) };
 }
 
 /** `stepsPerPart`: see STEPS_PER_PART (tests store small plans in parts with a smaller one). */
@@ -121,15 +120,9 @@ export function createRevisionRepository(db: Db, stepsPerPart = STEPS_PER_PART):
         step_parts: stored.columns.step_parts,
       };
     },
-    async get(orgId, id, executor = db) {
-      const row = await executor.selectFrom('config_revisions').selectAll().where('id', '=', id).where('org_id', '=', orgId).executeTakeFirst();
-      return row === undefined ? undefined : withText(executor, row);
-    },
     async read(orgId, id, executor = db) {
       const found = await executor.selectFrom('config_revisions').selectAll().where('id', '=', id).where('org_id', '=', orgId).executeTakeFirst();
-      if (found === undefined) return undefined;
-      const { plan: text, ...row } = found;
-      return { row, plan: await readPlan(executor, id, { plan: text, step_parts: row.step_parts }) };
+      return found === undefined ? undefined : storedRevision(executor, found);
     },
     head(orgId, id, executor = db) {
       return executor.selectFrom('config_revisions').select(['status', 'digest']).where('id', '=', id).where('org_id', '=', orgId).executeTakeFirst();
@@ -151,8 +144,8 @@ export function createRevisionRepository(db: Db, stepsPerPart = STEPS_PER_PART):
       }
       const rows = await query.orderBy('seq', 'desc').limit(limit + 1).execute();
       const more = rows.length > limit;
-      const page = await Promise.all((more ? rows.slice(0, limit) : rows).map((row) => withText(db, row)));
-      return { rows: page, nextAfter: more ? page[page.length - 1]?.id : undefined };
+      const page = await Promise.all((more ? rows.slice(0, limit) : rows).map((row) => storedRevision(db, row)));
+      return { rows: page, nextAfter: more ? page[page.length - 1]?.row.id : undefined };
     },
     async finish(executor, id, status, at, errorMessage, appliedBy, overrides = []) {
       const applied = status === 'applied' ? { applied_at: at, applied_by: actorColumn(appliedBy ?? null), policy_overrides: overridesColumn(overrides) } : {};

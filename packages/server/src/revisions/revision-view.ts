@@ -5,12 +5,12 @@ import { maskPlan, PLAN_FORMAT_VERSION, type Plan, type Revision, type UnstoredP
 import { readActor } from '../config/actor-column.js';
 import { readOverrides } from '../config/override-column.js';
 import { revisionDigest } from './revision-digest.js';
-import type { RevisionRecord, RevisionRow } from './revision-repository.js';
+import type { RevisionRecord } from './revision-repository.js';
 import type { RevisionStatus } from '../tables/database.js';
 
 export interface RevisionViewOptions {
-  /** The parsed row plan, when the caller has it. */
-  readonly plan?: Plan;
+  /** The row's plan, parsed (the repository never hands out its whole text). */
+  readonly plan: Plan;
   readonly currentSerial?: number;
   /** The database's lineage id. */
   readonly lineage: string;
@@ -54,11 +54,8 @@ export function effectiveStatus(row: RevisionRecord, currentSerial: number | und
  * The revision of a row, with the digest stored when it was planned, or with `recomputeDigest`
  * the digest of the steps as read now (what apply would check them against).
  */
-export function revisionOf(row: RevisionRow, options: RevisionViewOptions): Revision;
-/** The same for a row without its text, with the plan parsed from it. */
-export function revisionOf(row: RevisionRecord, options: RevisionViewOptions & { readonly plan: Plan }): Revision;
-export function revisionOf(row: RevisionRecord & { readonly plan?: string }, options: RevisionViewOptions): Revision {
-  const plan = options.plan ?? (JSON.parse(row.plan ?? '') as Plan);
+export function revisionOf(row: RevisionRecord, options: RevisionViewOptions): Revision {
+  const { plan } = options;
   return {
     id: row.id,
     org_id: row.org_id,

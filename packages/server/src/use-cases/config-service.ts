@@ -108,7 +108,7 @@ export function createConfigService(options: ConfigServiceOptions): ConfigServic
       if (page === undefined) {
         throw invalidParameter('cursor', 'is not a cursor this service gave out; pass the next_cursor of the previous page or leave it out');
       }
-      const items = page.rows.map((row) => revisionOf(row, { currentSerial, lineage }));
+      const items = page.rows.map(({ row, plan }) => revisionOf(row, { currentSerial, lineage, plan }));
       return { items, next_cursor: page.nextAfter === undefined ? null : encodeCursor(page.nextAfter) };
     },
 
