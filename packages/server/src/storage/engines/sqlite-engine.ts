@@ -68,9 +68,11 @@ export interface SqliteEngine<DB> extends OpenedEngine<DB> {
 export function openSqliteEngine<DB>(path: string): SqliteEngine<DB> {
   ensurePrivateFile(path);
   const sqlite = new SqliteDatabase(path);
+  // The busy timeout first: switching a new file to WAL takes a lock another opener may hold
+  // (several processes opening one new database at once), and without it that fails at once.
+  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   sqlite.pragma('synchronous = FULL');
   // `version` moves on every local write; `data_version` moves when another connection commits.
   let version = 0;
