@@ -36,7 +36,7 @@ describe('plan --format json on an invalid definition', () => {
 });
 
 describe('cancelling an apply at the prompt', () => {
-  it('ends alike for a typed "no" and for Ctrl-C: same last line, exit 1, nothing applied', async () => {
+  it('ends alike for a typed "no" and for Ctrl-C: same last line, nothing applied; "no" exits 1, Ctrl-C as an interrupt (130)', async () => {
     const dir = ws.withQuickstart();
     const endings: { line: string; code: number | null }[] = [];
     const answers: readonly (readonly [string, 'Enter' | 'Ctrl-C'])[] = [['no', 'Enter'], ['', 'Ctrl-C']];
@@ -51,7 +51,7 @@ describe('cancelling an apply at the prompt', () => {
     }
     expect(endings).toEqual([
       { line: 'Apply cancelled. Nothing was changed.', code: 1 },
-      { line: 'Apply cancelled. Nothing was changed.', code: 1 },
+      { line: 'Apply cancelled. Nothing was changed.', code: 130 },
     ]);
     const { plan } = await ws.planJson(dir);
     expect(plan.summary).toMatchObject({ create: 8, unchanged: 0 });

@@ -182,7 +182,7 @@ describe('capctl in a narrow terminal and at the prompt', () => {
   });
 
   for (const [name, key] of [['Ctrl-D', 'Ctrl-D'], ['Esc', 'Escape']] as const) {
-    it(`cancels on ${name} at the prompt, like Ctrl-C, and changes nothing`, async () => {
+    it(`cancels on ${name} at the prompt, like Ctrl-C, and changes nothing, status 1`, async () => {
       const dir = ws.withQuickstart();
       const term = capctl(['apply', dir]);
       await term.waitForText('Type "yes" to apply', 'the confirmation prompt');

@@ -145,7 +145,8 @@ async function applyInteractively(work: PlannedWork, adapter: StateAdapter, opti
     stdin: io.stdin,
     stdout: io.stdout,
     allowBreaking: planImpact(work.plan) === 'breaking',
-    // A cancel at the prompt has sent nothing: the process ends there, status 1 (the revision stays planned).
+    // A cancel at the prompt has sent nothing: the process ends there, status 1, or by SIGINT for
+    // Ctrl-C (the revision stays planned).
     exitOnCancel: true,
   });
   const hint = (failure as { hint?: unknown } | undefined)?.hint;

@@ -13,7 +13,7 @@ afterEach(cleanup);
 /** Generous: on a loaded machine, loading Ink alone can take a second. */
 const WAIT = { timeout: 15_000, interval: 20 };
 
-async function mount(apply: () => Promise<ApplyResult>, plan = everyKindPlan(), onCancelKey?: (answer: string) => void) {
+async function mount(apply: () => Promise<ApplyResult>, plan = everyKindPlan(), onCancelKey?: (answer: string, interrupted: boolean) => void) {
   const outcomes: ApplyOutcome[] = [];
   const keys = new KeySignal();
   const app = render(<ApplyFlow plan={plan} apply={apply} color={false} onKey={keys.onKey} onDone={(outcome) => outcomes.push(outcome)} onCancelKey={onCancelKey} />);
@@ -131,13 +131,13 @@ describe('ApplyFlow', () => {
   });
 
   it('hands Ctrl-C, Ctrl-D and Esc to onCancelKey with what was typed, and leaves the end to it; Enter ends by itself', async () => {
-    for (const key of ['\u0003', '\u0004', '\u001b']) {
+    for (const [key, interrupted] of [['\u0003', true], ['\u0004', false], ['\u001b', false]] as const) {
       const answers: string[] = [];
       const apply = vi.fn(() => Promise.resolve({ revisionId: 'never' }));
-      const { stdin, outcomes, type, lastFrame, unmount } = await mount(apply, everyKindPlan(), (answer) => answers.push(answer));
+      const { stdin, outcomes, type, lastFrame, unmount } = await mount(apply, everyKindPlan(), (answer, how) => answers.push(`${answer} ${how}`));
       await type('ye', false);
       stdin.write(key);
-      await vi.waitFor(() => expect(answers).toEqual(['ye']), WAIT);
+      await vi.waitFor(() => expect(answers).toEqual([`ye ${interrupted}`]), WAIT);
       // The flow itself neither re-renders to its end nor reports one: its caller ends it.
       expect(outcomes).toEqual([]);
       expect(lastFrame()).not.toContain(CANCELLED_MESSAGE);

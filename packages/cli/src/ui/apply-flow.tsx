@@ -39,11 +39,11 @@ export interface ApplyFlowProps {
   /** Told how the flow ended, once, just before the app exits. */
   readonly onDone: (outcome: ApplyOutcome) => void;
   /**
-   * A cancel key (Ctrl-C, Ctrl-D, Esc) at the prompt, with what was typed: the caller ends the
-   * flow itself, at once, in the key's handler (ink-app.tsx draws `CancelledEnd` and unmounts).
-   * Without it the flow re-renders to its end and tells `onDone`.
+   * A cancel key (Ctrl-C, Ctrl-D, Esc) at the prompt, with what was typed and whether it was
+   * Ctrl-C: the caller ends the flow itself, at once, in the key's handler (ink-app.tsx draws
+   * `CancelledEnd` and unmounts). Without it the flow re-renders to its end and tells `onDone`.
    */
-  readonly onCancelKey?: (answer: string) => void;
+  readonly onCancelKey?: (answer: string, interrupted: boolean) => void;
 }
 
 type Phase =
@@ -102,8 +102,8 @@ export function ApplyFlow({ plan, apply, color, allowBreaking = false, document,
     setAnswer(value);
     setPhase(value === 'yes' ? { name: 'applying', startedAt: performance.now() } : { name: 'aborted', message: CANCELLED_MESSAGE });
   };
-  const cancel = (value: string): void => {
-    if (onCancelKey !== undefined) return onCancelKey(value);
+  const cancel = (value: string, interrupted: boolean): void => {
+    if (onCancelKey !== undefined) return onCancelKey(value, interrupted);
     setAnswer(value);
     setPhase({ name: 'aborted', message: CANCELLED_MESSAGE });
   };
@@ -155,7 +155,7 @@ interface PhaseViewProps {
   readonly summary: PlanSummary;
   readonly color: boolean;
   readonly onSubmit: (value: string) => void;
-  readonly onCancel: (value: string) => void;
+  readonly onCancel: (value: string, interrupted: boolean) => void;
 }
 
 function PhaseView({ phase, summary, color, onSubmit, onCancel }: PhaseViewProps): ReactElement {

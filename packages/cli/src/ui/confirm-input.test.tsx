@@ -11,17 +11,33 @@ const WAIT = { timeout: 15_000, interval: 20 };
 
 describe('ConfirmInput', () => {
   it.each([
-    ['Ctrl-D', '\u0004'],
-    ['Ctrl-C', '\u0003'],
-  ])('cancels on %s in the same chunk as the typed text, keeping that text', async (_name, key) => {
+    ['Ctrl-D', '\u0004', false],
+    ['Ctrl-C', '\u0003', true],
+    ['Ctrl-C before a Ctrl-D', '\u0003\u0004', true],
+    ['Ctrl-D before a Ctrl-C', '\u0004\u0003', false],
+  ])('cancels on %s in the same chunk as the typed text, keeping that text, interrupted only for a Ctrl-C', async (_name, key, interrupted) => {
     const onCancel = vi.fn();
     const onSubmit = vi.fn();
     const { stdin } = render(<ConfirmInput onSubmit={onSubmit} onCancel={onCancel} />);
     await listening(stdin);
     stdin.write(`ye${key}`);
     await vi.waitFor(() => expect(onCancel).toHaveBeenCalled(), WAIT);
-    expect(onCancel).toHaveBeenCalledWith('ye');
+    expect(onCancel).toHaveBeenCalledWith('ye', interrupted);
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['Ctrl-C', '\u0003', true],
+    ['Ctrl-D', '\u0004', false],
+    ['Esc', '\u001b', false],
+  ])('cancels on %s alone, interrupted only for a Ctrl-C', async (_name, key, interrupted) => {
+    const onCancel = vi.fn();
+    const { stdin } = render(<ConfirmInput onSubmit={vi.fn()} onCancel={onCancel} />);
+    await listening(stdin);
+    stdin.write('ye');
+    stdin.write(key);
+    await vi.waitFor(() => expect(onCancel).toHaveBeenCalled(), WAIT);
+    expect(onCancel).toHaveBeenCalledWith('ye', interrupted);
   });
 
   it('drops control characters typed or pasted into the answer, so "y\u0007es" answers yes and no escape reaches the terminal', async () => {

@@ -7,8 +7,11 @@ import { terminalText } from '../render/safe-text/terminal-text.js';
 export interface ConfirmInputProps {
   /** Receives the typed line when Enter is pressed. */
   readonly onSubmit: (value: string) => void;
-  /** Called on Ctrl-C, Ctrl-D or Esc, with what was typed so far. */
-  readonly onCancel: (value: string) => void;
+  /**
+   * Called on Ctrl-C, Ctrl-D or Esc, with what was typed so far; `interrupted` when the key was
+   * Ctrl-C (the first cancel key of its chunk), which a caller may end as an interrupt.
+   */
+  readonly onCancel: (value: string, interrupted: boolean) => void;
 }
 
 const CTRL_C = '\u0003';
@@ -16,6 +19,14 @@ const CTRL_C = '\u0003';
 const CTRL_D = '\u0004';
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/g;
+
+/** Where the chunk's first Ctrl-C or Ctrl-D is, and which it is (-1 when neither is in it). */
+function firstCancel(input: string): [at: number, key: string | undefined] {
+  const c = input.indexOf(CTRL_C);
+  const d = input.indexOf(CTRL_D);
+  if (c < 0) return [d, d < 0 ? undefined : CTRL_D];
+  return d >= 0 && d < c ? [d, CTRL_D] : [c, CTRL_C];
+}
 
 export function ConfirmInput({ onSubmit, onCancel }: ConfirmInputProps): ReactElement {
   const [value, setValue] = useState('');
@@ -33,9 +44,10 @@ export function ConfirmInput({ onSubmit, onCancel }: ConfirmInputProps): ReactEl
     const cancelKey = (key.ctrl && (input === 'c' || input === 'd')) || key.escape || input.includes(CTRL_C) || input.includes(CTRL_D);
     if (cancelKey) {
       // What was typed in the same chunk before the cancel key counts as typed (it stays on screen).
-      const cut = [CTRL_C, CTRL_D].map((c) => input.indexOf(c)).filter((i) => i >= 0);
-      if (!key.ctrl && !key.escape && cut.length > 0) line.current += input.slice(0, Math.min(...cut)).replaceAll(CONTROL, '');
-      return finish(() => onCancel(line.current));
+      const [at, first] = firstCancel(input);
+      if (!key.ctrl && !key.escape && at >= 0) line.current += input.slice(0, at).replaceAll(CONTROL, '');
+      const interrupted = key.escape ? false : key.ctrl ? input === 'c' : first === CTRL_C;
+      return finish(() => onCancel(line.current, interrupted));
     }
     if (key.return) return finish(() => onSubmit(line.current));
     if (key.backspace || key.delete) {

@@ -51,9 +51,10 @@ export interface ApplyFlowRun {
   readonly color: boolean;
   /**
    * Called in the handler of a cancel key at the prompt, once the end is on screen and Ink has let
-   * go of the terminal: it may end the process there. If it returns, the run resolves `aborted`.
+   * go of the terminal, `interrupted` when the key was Ctrl-C: it may end the process there. If it
+   * returns, the run resolves `aborted`.
    */
-  readonly onCancelled?: () => void;
+  readonly onCancelled?: (interrupted: boolean) => void;
 }
 
 /** Runs the confirmation and apply; resolves with how it ended. */
@@ -62,10 +63,10 @@ export async function runApplyFlow(run: ApplyFlowRun): Promise<ApplyOutcome> {
   // A cancel key ends the flow in its own handler: the end (the summary, the answer, the
   // message: a few rows) replaces the window in one synchronous render and Ink unmounts, with no
   // re-render of the window, no effect or timer to wait for. Nothing was sent, so nothing is left to do.
-  const cancelled = (answer: string): void => {
+  const cancelled = (answer: string, interrupted: boolean): void => {
     instance.rerender(<CancelledEnd document={run.document} answer={answer} color={run.color} />);
     instance.unmount();
-    run.onCancelled?.();
+    run.onCancelled?.(interrupted);
   };
   // Ctrl-C is the flow's to handle (it cancels before confirmation), not Ink's default exit.
   const instance = render(

@@ -176,40 +176,56 @@ describe('applyPlanInk', () => {
     expect(events.at(-1)).toBe('raw off');
   });
 
-  it('with exitOnCancel, ends the process on Ctrl-C with status 1 once the end is written and raw mode is off', async () => {
-    const events: string[] = [];
-    const out = terminalOut();
-    const write = out.stream.write.bind(out.stream);
-    out.stream.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
-      if (String(chunk).includes('Apply cancelled. Nothing was changed.')) events.push('end written');
-      return write(chunk, ...rest);
-    }) as typeof out.stream.write;
-    const stdin = new EarlyTerminalIn(events);
-    // The process's own exit cannot run inside the test runner: it is recorded instead (the
-    // real one is in test/cli-plan-window.test.ts, in a pseudo-terminal).
-    const exit = vi.spyOn(process, 'exit').mockImplementation(((code?: number) => {
-      events.push(`exit ${code}`);
-    }) as typeof process.exit);
-    try {
-      const apply = vi.fn(() => Promise.resolve({ revisionId: 'never' }));
-      const result = applyPlanInk({ plan: everyKindPlan(), apply, stdin: stdin as unknown as NodeJS.ReadStream, stdout: out.stream, env: {}, exitOnCancel: true });
-      await vi.waitFor(() => expect(out.text()).toContain(CONFIRM_PROMPT), WAIT);
-      await listening(stdin);
-      stdin.type('\u0003');
-      await expect(result).resolves.toBe('aborted');
-      expect(apply).not.toHaveBeenCalled();
-      // (The recorded exit returns, so the run goes on to resolve and turns raw mode off once more.)
-      const before = events.slice(0, events.indexOf('exit 1'));
-      expect(before.at(-1)).toBe('raw off');
-      expect(before.indexOf('end written')).toBeGreaterThan(before.lastIndexOf('raw on'));
-      expect(before.indexOf('end written')).toBeLessThan(before.lastIndexOf('raw off'));
-      expect(events.filter((e) => e.startsWith('exit'))).toEqual(['exit 1']);
-      expect(process.exitCode).toBe(1);
-    } finally {
-      exit.mockRestore();
-      process.exitCode = undefined;
-    }
-  });
+  // The process's own end cannot run inside the test runner: it is recorded instead (the real
+  // one is in test/cli-plan-window.test.ts, in a pseudo-terminal).
+  for (const [key, name, end] of [['\u0004', 'Ctrl-D', 'exit 1'], ['\u0003', 'Ctrl-C', 'kill SIGINT']] as const) {
+    it(`with exitOnCancel, ends the process on ${name} (${end}) once the end is written and raw mode is off`, async () => {
+      const events: string[] = [];
+      const out = terminalOut();
+      const write = out.stream.write.bind(out.stream);
+      out.stream.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
+        if (String(chunk).includes('Apply cancelled. Nothing was changed.')) events.push('end written');
+        return write(chunk, ...rest);
+      }) as typeof out.stream.write;
+      const stdin = new EarlyTerminalIn(events);
+      const exit = vi.spyOn(process, 'exit').mockImplementation(((code?: number) => {
+        events.push(`exit ${code}`);
+      }) as typeof process.exit);
+      const kill = vi.spyOn(process, 'kill').mockImplementation(((pid: number, signal?: string) => {
+        events.push(pid === process.pid ? `kill ${signal}` : `kill ${pid} ${signal}`);
+        return true;
+      }) as typeof process.kill);
+      // The runner's own SIGINT listeners stay; that they would be removed is recorded.
+      const forget = process.removeAllListeners.bind(process);
+      const removeAll = vi.spyOn(process, 'removeAllListeners').mockImplementation(((event?: string | symbol) => {
+        if (event !== 'SIGINT') return forget(event);
+        events.push('SIGINT listeners removed');
+        return process;
+      }) as typeof process.removeAllListeners);
+      try {
+        const apply = vi.fn(() => Promise.resolve({ revisionId: 'never' }));
+        const result = applyPlanInk({ plan: everyKindPlan(), apply, stdin: stdin as unknown as NodeJS.ReadStream, stdout: out.stream, env: {}, exitOnCancel: true });
+        await vi.waitFor(() => expect(out.text()).toContain(CONFIRM_PROMPT), WAIT);
+        await listening(stdin);
+        stdin.type(key);
+        await expect(result).resolves.toBe('aborted');
+        expect(apply).not.toHaveBeenCalled();
+        // (The recorded end returns, so the run goes on to resolve and turns raw mode off once more.)
+        const before = events.slice(0, events.indexOf(end));
+        expect(before.at(-1)).toBe(end === 'exit 1' ? 'raw off' : 'SIGINT listeners removed');
+        expect(before).toContain('raw off');
+        expect(before.indexOf('end written')).toBeGreaterThan(before.lastIndexOf('raw on'));
+        expect(before.indexOf('end written')).toBeLessThan(before.lastIndexOf('raw off'));
+        expect(events.filter((e) => e.startsWith('exit') || e.startsWith('kill'))).toEqual([end]);
+        expect(process.exitCode).toBe(end === 'exit 1' ? 1 : undefined);
+      } finally {
+        exit.mockRestore();
+        kill.mockRestore();
+        removeAll.mockRestore();
+        process.exitCode = undefined;
+      }
+    });
+  }
 
   it('resolves failed and shows the message when apply rejects', async () => {
     const out = terminalOut();

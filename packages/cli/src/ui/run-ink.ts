@@ -44,9 +44,10 @@ export interface ApplyPlanInkOptions extends ShowPlanInkOptions {
   /** Where the confirmation is typed; a terminal. */
   readonly stdin: NodeJS.ReadStream;
   /**
-   * A cancel key at the prompt (Ctrl-C, Ctrl-D, Esc) ends the process there with status 1, once
-   * the end is drawn and the terminal given back: nothing was sent, so nothing is waited for (no
-   * re-render, no close of the state, no freeing of a large heap on the way out). For the command.
+   * A cancel key in the apply window ends the process there, once the end is drawn and the
+   * terminal given back: Ctrl-C by SIGINT (an interrupt, status 130 to the shell, as Ctrl-C is
+   * everywhere else in capctl), Ctrl-D and Esc with status 1. Nothing was sent, so nothing is waited for (no re-render, no close of the state, no
+   * freeing of a large heap, no wait for V8's compiler threads on the way out). For the command.
    */
   readonly exitOnCancel?: boolean;
 }
@@ -103,7 +104,7 @@ export async function applyPlanInk(options: ApplyPlanInkOptions): Promise<ApplyO
     countFirst(document, stdout.rows > 0 ? stdout.rows : DEFAULT_ROWS);
     const app = await loadInkApp();
     const color = shouldUseColor(stdout, options.env ?? process.env);
-    const onCancelled = options.exitOnCancel === true ? () => endCancelled(release) : undefined;
+    const onCancelled = options.exitOnCancel === true ? (interrupted: boolean) => endCancelled(release, interrupted) : undefined;
     return await app.runApplyFlow({ plan, document, apply, stdin, stdout, color, onCancelled });
   } finally {
     letGo();
@@ -113,9 +114,11 @@ export async function applyPlanInk(options: ApplyPlanInkOptions): Promise<ApplyO
 
 /**
  * The end of a cancelled apply, called in the key's handler with the end on screen and Ink
- * unmounted (the cursor shown again): the terminal leaves raw mode and the process exits now.
+ * unmounted (the cursor shown again): the terminal leaves raw mode and the process ends now, by
+ * SIGINT for Ctrl-C (as the pager does; Windows has no such signal), else with status 1.
  */
-function endCancelled(release: () => void): never {
+function endCancelled(release: () => void, interrupted: boolean): void {
+  if (interrupted && process.platform !== 'win32') return endInterrupted(release);
   release();
   process.exitCode = EXIT.error;
   process.exit(EXIT.error);
