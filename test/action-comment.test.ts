@@ -246,7 +246,7 @@ describe('action.yml', () => {
   it('runs scripts that exist, and maps apply reports to outputs', async () => {
     const scripts = [...text.matchAll(/\$GITHUB_ACTION_PATH\/([\w/.-]+)/g)].map((m) => m[1] as string);
     expect([...new Set(scripts)].sort()).toEqual([
-      'action/apply-outputs.mjs', 'action/capctl/capctl.mjs', 'action/check-inputs.mjs', 'action/key-role.mjs', 'action/plan-comment.mjs',
+      'action/apply-outputs.mjs', 'action/capctl/capctl.mjs', 'action/check-inputs.mjs', 'action/key-role.mjs', 'action/plan-changes.mjs', 'action/plan-comment.mjs',
       'action/policy-overrides.mjs', 'action/reviewed-plan.mjs',
     ]);
     for (const script of scripts) expect(existsSync(join(ROOT, script)), script).toBe(true);
@@ -266,6 +266,12 @@ describe('action.yml', () => {
     expect(applyOutputs('', 1)).toEqual({ exitcode: 1, has_changes: false, has_destructive: false, revision_id: '' });
     // A revision id that would add a line to $GITHUB_OUTPUT is not passed on.
     expect(applyOutputs(report('applied', 0, '4\nhas_destructive=false'), 0)).toMatchObject({ revision_id: '' });
+    // Plan mode: has_changes is whether the saved plan has steps, not its exit code (3 is also a policy block).
+    const { planHasChanges } = await import(join(ROOT, 'action/plan-changes.mjs')) as { planHasChanges: (text: string, code: number) => boolean };
+    const saved = (steps: number) => JSON.stringify({ format: 'capctl-saved-plan/v2', plan: { steps: Array.from({ length: steps }, () => ({ kind: 'destination', op: 'delete' })) } });
+    expect([planHasChanges(saved(0), 3), planHasChanges(saved(1), 3), planHasChanges(saved(2), 2), planHasChanges(saved(0), 0)]).toEqual([false, true, true, false]);
+    // A failed plan has no changes to speak of; a plan saved by no capctl (an older one) falls back to its exit code.
+    expect([planHasChanges(saved(1), 1), planHasChanges('', 1), planHasChanges('', 3), planHasChanges('{"plan":{}}', 2)]).toEqual([false, false, true, true]);
     const file = ws.writeText('apply.json', report('applied', 1));
     const run = spawnSync(process.execPath, [join(ROOT, 'action/apply-outputs.mjs'), ws.path(file), '0'], { encoding: 'utf8' });
     expect(run.stdout).toBe('exitcode=3\nhas_changes=true\nhas_destructive=true\nrevision_id=4\n');
