@@ -74,41 +74,38 @@ function viewOf(value: JsonValue, keepProto: boolean): JsonValue {
   if (Object.getPrototypeOf(value) !== Object.prototype) return canonicalize(value);
   const keys = Object.keys(value);
   if (keysInOrder(keys)) return sortedObjectView(value, keys, keepProto);
-  // Rebuilt in sorted order by assignment, as `canonicalize` builds its copy.
-  const sorted: JsonObject = {};
-  for (const key of keys.sort()) {
-    const item = value[key];
-    if (item === undefined) continue;
-    if (key === '__proto__') assignProto(sorted, item);
-    else sorted[key] = viewOf(item, keepProto);
-  }
-  return sorted;
+  // Rebuilt in sorted order by assignment, as `canonicalize` builds its copy (`__proto__` too, in both forms).
+  return rebuilt(value, keys.sort(), false, keepProto);
 }
 
-/** An object whose keys are in order: itself, or, from the first member that must change, a copy. */
+/** An object whose keys are in order: itself, or a copy where a member's view differs. */
 function sortedObjectView(value: JsonObject, keys: readonly string[], keepProto: boolean): JsonObject {
   let out: JsonObject | undefined;
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i] as string;
+  for (const key of keys) {
     const item = value[key];
-    const assigned = key === '__proto__' && !keepProto;
-    const view = item === undefined || assigned ? undefined : viewOf(item, keepProto);
-    if (out === undefined) {
-      if (view !== undefined && Object.is(view, item)) continue;
-      // The members before this one are their own views: the copy takes them as they are.
-      out = {};
-      for (let j = 0; j < i; j++) member(out, keys[j] as string, value[keys[j] as string] as JsonValue);
-    }
-    if (assigned && item !== undefined) assignProto(out, item);
-    else if (view !== undefined) member(out, key, view);
+    // Rare: a member to drop or to assign. The copy is made member by member instead.
+    if (item === undefined || (key === '__proto__' && !keepProto)) return rebuilt(value, keys, keepProto, keepProto);
+    const view = viewOf(item, keepProto);
+    // Object.is: a NaN (never JSON, but a number) is its own view. A spread copy keeps a `__proto__` member as a member.
+    if (!Object.is(view, item)) (out ??= { ...value })[key] = view;
   }
   return out ?? value;
 }
 
-/** A member of the copy, `__proto__` too (defined: assigning it would set the prototype instead). */
-function member(out: JsonObject, key: string, item: JsonValue): void {
-  if (key === '__proto__') Object.defineProperty(out, key, { value: item, enumerable: true, writable: true, configurable: true });
-  else out[key] = item;
+/**
+ * A fresh object of `value`'s defined members in the order of `keys`, each its view: a `__proto__`
+ * member kept as a member (`keepMember`), else assigned.
+ */
+function rebuilt(value: JsonObject, keys: readonly string[], keepMember: boolean, keepProto: boolean): JsonObject {
+  const out: JsonObject = {};
+  for (const key of keys) {
+    const item = value[key];
+    if (item === undefined) continue;
+    if (key !== '__proto__') out[key] = viewOf(item, keepProto);
+    else if (keepMember) Object.defineProperty(out, key, { value: viewOf(item, keepProto), enumerable: true, writable: true, configurable: true });
+    else assignProto(out, item);
+  }
+  return out;
 }
 
 /**
