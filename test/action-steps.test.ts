@@ -123,7 +123,8 @@ describe('the composite steps, run', () => {
     const comment = github.comments.find((c) => String(c.id) === result.outputs['comment_id']);
     expect(comment?.body).toContain('No changes');
     expect(comment?.body).toContain('protected-destinations');
-    // The plan the action saves to read its steps is its own: no line of the log offers to apply it.
+    // has_changes comes from the record's steps in the comment's Markdown; no plan is saved to read them.
+    expect(comment?.body.split('\n', 2)[1]).toMatch(/^<!-- capctl-plan-record \{.*"steps":0,/);
     expect(result.log).not.toContain('Saved the plan to');
   });
 
