@@ -5,9 +5,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { parse } from 'yaml';
 import { PLAN_COMMENT_MARKER } from '../packages/cli/src/output.js';
+import { encodeRecord, PLAN_RECORD_VERSION, type PlanRecord } from '../packages/cli/src/plan-record.js';
 import { ACTIONS_BOT, FakeGitHub, GITHUB_BODY_LIMIT, type Author, type Comment } from './fixtures/fake-github.js';
 import { parseCommands } from './fixtures/workflow-commands.js';
 import { ROOT, Workspace } from './cli-fixture.js';
@@ -246,7 +247,7 @@ describe('action.yml', () => {
   it('runs scripts that exist, and maps apply reports to outputs', async () => {
     const scripts = [...text.matchAll(/\$GITHUB_ACTION_PATH\/([\w/.-]+)/g)].map((m) => m[1] as string);
     expect([...new Set(scripts)].sort()).toEqual([
-      'action/apply-outputs.mjs', 'action/capctl/capctl.mjs', 'action/check-inputs.mjs', 'action/key-role.mjs', 'action/plan-comment.mjs',
+      'action/apply-outputs.mjs', 'action/capctl/capctl.mjs', 'action/check-inputs.mjs', 'action/key-role.mjs', 'action/plan-changes.mjs', 'action/plan-comment.mjs',
       'action/policy-overrides.mjs', 'action/reviewed-plan.mjs',
     ]);
     for (const script of scripts) expect(existsSync(join(ROOT, script)), script).toBe(true);
@@ -269,5 +270,58 @@ describe('action.yml', () => {
     const file = ws.writeText('apply.json', report('applied', 1));
     const run = spawnSync(process.execPath, [join(ROOT, 'action/apply-outputs.mjs'), ws.path(file), '0'], { encoding: 'utf8' });
     expect(run.stdout).toBe('exitcode=3\nhas_changes=true\nhas_destructive=true\nrevision_id=4\n');
+  });
+
+  it('says in plan mode whether the plan has steps, from the record in the Markdown\'s first lines, whatever the exit code', async () => {
+    const { planHasChanges, readHead, HEAD_MAX_BYTES } = await import(join(ROOT, 'action/plan-changes.mjs')) as {
+      planHasChanges: (head: string, code: number) => boolean; readHead: (file: string) => string; HEAD_MAX_BYTES: number;
+    };
+    const record: PlanRecord = {
+      version: PLAN_RECORD_VERSION, target: 'local', org: '1', lineage: 'l', serial: 4, digest: 'a'.repeat(64), definition: 'b'.repeat(64), body: 'c'.repeat(64),
+    };
+    const markdown = (steps?: number, marker = PLAN_COMMENT_MARKER) =>
+      `${marker}\n${encodeRecord(steps === undefined ? record : { ...record, steps })}\n### capctl plan\n\n**No changes.**\n`;
+    // Exit 3 is also a plan the org's policies block: with no steps it changes nothing.
+    expect([markdown(0), markdown(1), markdown(0).replace(/\n/g, '\r\n'), markdown(3, '<!-- capctl-plan env=prod head=abc -->')].map((m) => planHasChanges(m, 3)))
+      .toEqual([false, true, false, true]);
+    expect([planHasChanges(markdown(2), 2), planHasChanges(markdown(0), 0), planHasChanges(markdown(1), 1)]).toEqual([true, false, false]);
+    // No record (a failed plan's comment, no file) or one without steps (a capctl given as `package` that is older): the exit code says it.
+    expect([planHasChanges(markdown(), 3), planHasChanges(markdown(), 2), planHasChanges('', 3), planHasChanges('', 1), planHasChanges(markdown(), 0)])
+      .toEqual([true, true, true, false, false]);
+    expect(planHasChanges(markdown(0).replace('"steps":0', '"steps":-1'), 3)).toBe(true);
+    // Only a record right after the marker counts: a failed plan's comment may quote one further down.
+    expect(planHasChanges(`${PLAN_COMMENT_MARKER}\n### capctl plan failed\n\n${markdown(0)}`, 3)).toBe(true);
+
+    // Only the marker and record lines are read, however long the plan below them.
+    const long = ws.writeText('long.md', `${markdown(0)}${'| destination | ops |\n'.repeat(200_000)}`);
+    expect(readHead(ws.path(long))).toBe(markdown(0).split('\n').slice(0, 2).join('\n'));
+    // A head past HEAD_MAX_BYTES holds no record this capctl wrote: the exit code says it.
+    const huge = ws.writeText('huge.md', markdown(0).replace('"target":"local"', `"target":"${'x'.repeat(HEAD_MAX_BYTES)}"`));
+    expect(readHead(ws.path(huge)).length).toBe(HEAD_MAX_BYTES);
+    expect(planHasChanges(readHead(ws.path(huge)), 3)).toBe(true);
+    const script = (file: string, code: string) =>
+      spawnSync(process.execPath, [join(ROOT, 'action/plan-changes.mjs'), file, code], { encoding: 'utf8' }).stdout;
+    expect([script(ws.path(long), '3'), script(ws.path(long), '0'), script(ws.path('missing.md'), '3'), script(ws.path('missing.md'), '1')])
+      .toEqual(['has_changes=false\n', 'has_changes=false\n', 'has_changes=true\n', 'has_changes=false\n']);
+  });
+
+  it('reads no further than the record line: the plan step\'s script answers while the rest of the plan is still to come', async () => {
+    // A pipe whose writer gives the marker and record lines and a first line of the body, then holds it open:
+    // reading to the end of the file would wait for ever.
+    const fifo = ws.path('plan.fifo');
+    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+    const head = `${PLAN_COMMENT_MARKER}\n${encodeRecord({
+      version: PLAN_RECORD_VERSION, target: 'local', org: '1', lineage: 'l', serial: 4, steps: 0, digest: 'a'.repeat(64), definition: 'b'.repeat(64), body: 'c'.repeat(64),
+    })}\n### capctl plan\n`;
+    const writer = spawn(process.execPath, ['-e', 'const fs = require("node:fs"); fs.writeSync(fs.openSync(process.argv[1], "w"), process.argv[2]); setInterval(() => {}, 60_000);', fifo, head], { stdio: 'ignore' });
+    // Ended however the test ends (a reader that waits for the end of the pipe times it out).
+    onTestFinished(() => { writer.kill(); });
+    const reader = spawn(process.execPath, [join(ROOT, 'action/plan-changes.mjs'), fifo, '3'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    onTestFinished(() => { reader.kill(); });
+    let stdout = '';
+    reader.stdout.setEncoding('utf8').on('data', (chunk: string) => { stdout += chunk; });
+    const [code] = await once(reader, 'close') as [number];
+    expect([code, stdout]).toEqual([0, 'has_changes=false\n']);
+    expect(writer.exitCode).toBeNull();
   });
 });

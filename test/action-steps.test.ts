@@ -4,6 +4,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openEmbeddedAdapter } from '@capctl/state';
 import { runAction, type ActionRun } from './fixtures/action-runner.js';
 import { ACTIONS_BOT, FakeGitHub, GITHUB_BODY_LIMIT } from './fixtures/fake-github.js';
 import { stoppedRegions } from './fixtures/workflow-commands.js';
@@ -44,6 +45,13 @@ function run(inputs: Record<string, string>, actionText?: string): Promise<Actio
 }
 
 const errors = (result: ActionRun) => result.commands.filter((c) => c.name === 'error').map((c) => c.message);
+
+const PROTECTED_DESTINATIONS = `name: protected-destinations
+scope: object
+condition: "object.kind == 'destination' && !object.protect"
+message: every destination is protected
+enforcement: mandatory
+`;
 
 /** The quickstart applied to the local state (the reviewed-plan check has its own tests). */
 async function applied(): Promise<ActionRun> {
@@ -98,6 +106,26 @@ describe('the composite steps, run', () => {
     expect(result.commands.filter((c) => c.name === 'warning').map((c) => c.message)).toEqual([
       'This plan deletes objects or makes a breaking schema change; review the plan comment.',
     ]);
+  });
+
+  it('plans an unchanged state the org\'s policies block: exitcode 3 and has_destructive, but has_changes false', async () => {
+    await applied();
+    // A mandatory object-scope rule the applied quickstart breaks as it stands: nothing to change, and a plan refused.
+    const adapter = await openEmbeddedAdapter({ dbPath: ws.path('.capctl/state.db'), orgId: '1' });
+    try {
+      await adapter.pushPolicies({ files: [{ path: 'policies.yaml', text: PROTECTED_DESTINATIONS }] });
+    } finally {
+      await adapter.close();
+    }
+    const result = await run({ mode: 'plan' });
+    expect(errors(result), result.log).toEqual([]);
+    expect(result.outputs).toMatchObject({ exitcode: '3', has_changes: 'false', has_destructive: 'true' });
+    const comment = github.comments.find((c) => String(c.id) === result.outputs['comment_id']);
+    expect(comment?.body).toContain('No changes');
+    expect(comment?.body).toContain('protected-destinations');
+    // has_changes comes from the record's steps in the comment's Markdown; no plan is saved to read them.
+    expect(comment?.body.split('\n', 2)[1]).toMatch(/^<!-- capctl-plan-record \{.*"steps":0,/);
+    expect(result.log).not.toContain('Saved the plan to');
   });
 
   it('fails on an error: exitcode 1, the errors in the comment, the job failed', async () => {

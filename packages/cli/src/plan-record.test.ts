@@ -46,6 +46,26 @@ describe('the plan record', () => {
     expect(record.objects).toBeUndefined();
     expect(encodeRecord(record).length).toBeLessThan(PLAN_RECORD_MAX_CHARS);
     expect(record.digest).toBe(planMeaning(plan).digest);
+    expect(record.steps).toBe(1_000);
+  });
+
+  it('counts the plan\'s steps (whether it changes anything), read back; a record without them is an older capctl\'s', () => {
+    const plan = hostilePlan();
+    const marked = (text: string) => `<!-- capctl-plan -->\n${text}`;
+    const record = planRecord(TARGET, { lineage: 'l', plan }, []);
+    expect(record.steps).toBe(HOSTILE.length);
+    const none = planRecord(TARGET, { lineage: 'l', plan: new PlanBuilder().build() }, []);
+    expect(none.steps).toBe(0);
+    expect(decodeRecord(marked(encodeRecord(none)))?.steps).toBe(0);
+    const line = encodeRecord(record);
+    expect(line).toContain(`"steps":${HOSTILE.length},`);
+    expect(decodeRecord(marked(line))?.steps).toBe(HOSTILE.length);
+    const { steps: _steps, ...older } = record;
+    expect(decodeRecord(marked(encodeRecord(older)))).toEqual(older);
+    // Present, it must be a count.
+    for (const bad of ['-1', '1.5', '"3"', 'null', 'true', '[]']) {
+      expect(decodeRecord(marked(line.replace(`"steps":${HOSTILE.length}`, `"steps":${bad}`))), bad).toBeUndefined();
+    }
   });
 
   it('is refused when damaged, so a changed comment never passes for a reviewed plan', () => {

@@ -21,6 +21,12 @@ export interface PlanRecord {
   readonly lineage: string;
   /** The state serial the plan was made against. */
   readonly serial: number;
+  /**
+   * How many steps the plan has: whether it changes anything, read by the Action from the
+   * Markdown's first lines (a policy-blocked plan exits 3 whether or not it has any). Absent in a
+   * record written by an older capctl.
+   */
+  readonly steps?: number;
   /** The plan's meaning digest (core's planMeaningDigest). */
   readonly digest: string;
   /** SHA-256 of the definition's files (paths and text): tells a changed definition from a changed variable. */
@@ -57,6 +63,7 @@ export function planRecord(target: Target, revision: Pick<PlannedRevision, 'line
     org: target.orgId,
     lineage: revision.lineage,
     serial: revision.plan.serial,
+    steps: revision.plan.steps.length,
     digest: meaning.digest,
     definition: definitionDigest(files),
     objects,
@@ -186,6 +193,7 @@ export function decodeRecord(markdown: string): PlanRecord | undefined {
   }
   if (value === null || typeof value !== 'object' || value.version !== PLAN_RECORD_VERSION) return undefined;
   if (!text(value.target) || !text(value.org) || !text(value.lineage) || !Number.isInteger(value.serial)) return undefined;
+  if (value.steps !== undefined && !(Number.isInteger(value.steps) && (value.steps as number) >= 0)) return undefined;
   if (!text(value.digest) || !isDigest(value.digest) || !text(value.definition)) return undefined;
   if (value.objects !== undefined && !checkObjects(value.objects)) return undefined;
   if (!text(value.body) || !isDigest(value.body)) return undefined;

@@ -71,7 +71,7 @@ export type { Kind, StateObject } from './kinds/kind.js';
 export type { Collection } from './kinds/kind.js';
 export { stateToDefinition } from './kinds/export-definition.js';
 export { escapeVariableReferences } from './parse/escape-references.js';
-export { canonicalize, stableStringify, jsonEqual } from './plan/canonical-json.js';
+export { canonicalize, canonicalView, stableStringify, jsonEqual, type CanonicalViewOptions, type ProtoMember } from './plan/canonical-json.js';
 export { schemaHash } from './plan/schema-hash.js';
 export {
   planMeaning, planMeaningDigest, meaningDifferences, objectKey,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { layoutLine, wrapSegments, wrapText } from './layout.js';
-import { plainPalette } from './palette.js';
+import { createPalette, plainPalette } from './palette.js';
 
 describe('layout', () => {
   it('wraps at spaces and splits words longer than a line', () => {
@@ -39,6 +39,13 @@ describe('layout', () => {
     const text = 'x'.repeat(500);
     expect(layoutLine({ overflow: 'truncate', indent: 2, segments: [{ text, styles: [] }] }, plainPalette, undefined)).toEqual([
       `  ${text}`,
+    ]);
+    // Words and wide glyphs that any width would wrap, painted and indented as one row.
+    const words = Array.from({ length: 60 }, (_, i) => `word${i} 界`).join(' ');
+    const color = createPalette({ color: true });
+    expect(layoutLine({ overflow: 'wrap', indent: 4, text: words, styles: ['dim'] }, color, undefined)).toEqual([`    ${color.dim(words)}`]);
+    expect(layoutLine({ overflow: 'truncate', indent: 1, segments: [{ text: '~', styles: ['yellow'] }, { text: ` ${words}`, styles: [] }] }, color, undefined)).toEqual([
+      ` ${color.yellow('~')} ${words}`,
     ]);
   });
 });

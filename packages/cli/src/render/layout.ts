@@ -17,7 +17,7 @@ const charWidth = (char: string): number => (NARROW.test(char) ? 1 : stringWidth
 export function layoutLine(line: PlanLine, palette: Palette, width: number | undefined): string[] {
   if (width === undefined) return [unfittedRow(line, palette)];
   const pad = ' '.repeat(line.indent);
-  const room = width === undefined ? Number.POSITIVE_INFINITY : Math.max(width, MIN_WIDTH) - line.indent;
+  const room = Math.max(width, MIN_WIDTH) - line.indent;
   if (line.overflow === 'wrap') {
     return wrapText(line.text, room).map((part) => pad + paintWith(palette, line.styles, part));
   }

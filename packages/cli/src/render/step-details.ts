@@ -1,6 +1,6 @@
 // What a step changes, described once from its `before`/`after`/`patch` so that the text,
 // Markdown and Ink renderings only lay it out. Expects a plan already masked.
-import { canonicalize, isBreaking, isJsonObject, modeWeakening, type CompatibilityReason, type JsonObject, type JsonValue, type Step, type StepKind } from '@capctl/core';
+import { canonicalize, canonicalView, isBreaking, isJsonObject, modeWeakening, type CompatibilityReason, type JsonObject, type JsonValue, type Step, type StepKind } from '@capctl/core';
 import { fieldChanges, parsePointer, type FieldChange } from './field-changes.js';
 import type { Style } from './palette.js';
 import { ABSENT, ARROW, BADGE_BREAKING, BADGE_DELETE, BADGE_MODE_WEAKENED, DRIFT_LABEL, KIND_ORDER, OP_STYLE, OP_SYMBOL, versionLabel, type Badge } from './symbols.js';
@@ -159,31 +159,6 @@ function createdObject(step: Step): Pick<StepDetails, 'attributes' | 'schema'> {
   if (step.kind !== 'action') return { attributes: leaves(canonical, '', undefined, []), schema: [] };
   const schema = canonical['schema'];
   return { attributes: leaves(canonical, '', ACTION_HEADLINE_FIELDS, []), schema: schema === undefined ? [] : JSON.stringify(schema, null, 2).split('\n') };
-}
-
-/**
- * `canonicalize(value)`, but the value itself where that would be an equal copy: plain objects
- * whose keys are in sorted order and defined, all the way down (a service's answer mostly is).
- * Anything else (unsorted keys, a `__proto__` key, which canonicalize's assignment drops) is
- * canonicalize's own copy. Only read, never handed out: it may share the plan's objects.
- */
-function canonicalView(value: JsonValue): JsonValue {
-  return isCanonical(value) ? value : canonicalize(value);
-}
-
-function isCanonical(value: JsonValue): boolean {
-  if (Array.isArray(value)) return value.every(isCanonical);
-  if (typeof value !== 'object' || value === null) return true;
-  if (Object.getPrototypeOf(value) !== Object.prototype) return false;
-  const keys = Object.keys(value);
-  // This level first, so that an object out of order is found before its values are walked.
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i] as string;
-    // Sorted as Array#sort sorts them; integer-like keys, which objects list first, then pass only if that is their sorted order too.
-    if ((i > 0 && (keys[i - 1] as string) > key) || key === '__proto__' || value[key] === undefined) return false;
-  }
-  for (const key of keys) if (!isCanonical(value[key] as JsonValue)) return false;
-  return true;
 }
 
 /** An action's fields that its headline and schema block show instead of its attributes. */

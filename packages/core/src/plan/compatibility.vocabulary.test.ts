@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { compareSchemas } from './compatibility.js';
 import { createAjv } from './compatibility/payload-validators.js';
 import type { Draft } from './compatibility/schema-node.js';
-import { keywordIn, VOCABULARY } from './compatibility/vocabulary.js';
+import { enforced, keywordIn, VOCABULARY } from './compatibility/vocabulary.js';
+import type { JsonObject } from '../types.js';
 
 const folder = join(dirname(fileURLToPath(import.meta.url)), 'compatibility');
 const DRAFTS: Draft[] = ['07', '2019', '2020'];
@@ -58,15 +59,27 @@ describe('the vocabulary table', () => {
 });
 
 describe('the closed world', () => {
-  it('calls an enforced keyword no handler proves unproven, naming it', () => {
-    for (const [keyword, after] of [
-      ['$async', { type: 'string', $async: true }],
-      ['$dynamicRef', { $dynamicRef: '#/$defs/s', $defs: { s: { type: 'string' } } }],
-      ['$recursiveRef', { $schema: 'https://json-schema.org/draft/2019-09/schema', $recursiveRef: '#' }],
-    ] as const) {
+  it('calls every keyword the table says a draft enforces and no handler proves unproven, naming it', () => {
+    /** A schema using each such keyword, in a draft that has it. */
+    const uses: Record<string, JsonObject> = {
+      $async: { type: 'string', $async: true },
+      $dynamicRef: { $dynamicRef: '#/$defs/s', $defs: { s: { type: 'string' } } },
+      $recursiveRef: { $schema: 'https://json-schema.org/draft/2019-09/schema', $recursiveRef: '#' },
+    };
+    const unhandled = Object.keys(VOCABULARY).filter((name) => VOCABULARY[name]!.handler === null && DRAFTS.some((draft) => enforced(draft, name)));
+    expect(unhandled.sort()).toEqual(Object.keys(uses).sort());
+    for (const [keyword, after] of Object.entries(uses)) {
       const { verdict, reasons } = compareSchemas({ type: 'string' }, after).backward;
       expect(verdict, keyword).not.toBe('proven');
       expect(reasons.map((r) => r.keyword), keyword).toContain(keyword);
+    }
+  });
+
+  it('proves through a keyword with no handler that the draft does not enforce', () => {
+    const notEnforced = Object.keys(VOCABULARY).filter((name) => VOCABULARY[name]!.handler === null && DRAFTS.every((draft) => !enforced(draft, name)));
+    expect(notEnforced).toEqual(expect.arrayContaining(['title', 'description', '$comment', 'deprecated', 'id']));
+    for (const name of ['title', 'description', '$comment', 'readOnly']) {
+      expect(compareSchemas({ type: 'string' }, { type: 'string', [name]: name === 'readOnly' ? true : 'x' }).backward.verdict, name).toBe('proven');
     }
   });
 

@@ -12,7 +12,7 @@ import { at, type Context, type Failure } from './context.js';
 import { disjoint } from './disjoint.js';
 import { expand, TooManyCases, type Conjunction } from './expand.js';
 import { factsOf, hasNumbers, type Facts } from './facts.js';
-import { keywordIn } from './vocabulary.js';
+import { enforced, keywordIn } from './vocabulary.js';
 import { accepts, judge, rejectingKeyword } from './payload-validators.js';
 import { samples } from './samples.js';
 import { sameMeaning } from './same-meaning.js';
@@ -177,9 +177,11 @@ const sameKeyword = (d: Conjunction, n: SchemaNode, keys: readonly string[], ctx
 /** The closed world: a keyword the draft's validator enforces that no handler proves leaves the case unproven. */
 function unhandled(d: Conjunction, f: Facts, n: SchemaNode, ctx: Context): Failure[] {
   const out: Failure[] = [];
+  const draft = n.doc.draft;
   for (const key of Object.keys(keywordsOf(n))) {
-    const entry = keywordIn(n.doc.draft, key);
-    if (entry === undefined || entry.handler !== null || entry.kind === 'annotation') continue;
+    const entry = keywordIn(draft, key);
+    // Proven by its handler, or not enforced at all (an annotation, or no keyword of this draft).
+    if (entry === undefined || entry.handler !== null || !enforced(draft, key)) continue;
     if (entry.only !== undefined && !(entry.only === 'number' ? hasNumbers(f) : f.types.has(entry.only))) continue;
     out.push(unproven(ctx, key, `\`${key}\` is enforced by the validator but not analysed`, d));
   }

@@ -78,7 +78,10 @@ export function keywordIn(draft: Draft, name: string): Keyword | undefined {
   return entry.drafts.includes(draft) ? entry : undefined;
 }
 
-/** Whether the validator of `draft` enforces `name` (an assertion or applicator of that draft). */
+/**
+ * Whether the validator of `draft` enforces `name`: an assertion or applicator of that draft, or a
+ * core word no handler models (`$async`: the answer becomes a promise). The closed world asks it.
+ */
 export const enforced = (draft: Draft, name: string): boolean => {
   const entry = keywordIn(draft, name);
   return entry !== undefined && (entry.kind === 'assertion' || entry.kind === 'applicator' || entry.handler === null && entry.kind === 'core');
