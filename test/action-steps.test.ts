@@ -93,6 +93,9 @@ describe('the composite steps, run', () => {
     expect(result.outputs['comment_id']).toBe(first.outputs['comment_id']);
   });
 
+  /** Exit 3: a delete, a breaking change or a plan the org's policies block; the warning names all three. */
+  const WARNING = "This plan deletes objects, makes a breaking schema change or is blocked by the org's policies; review the plan comment.";
+
   it('plans a delete: exitcode 3, has_destructive, and a warning', async () => {
     await applied();
     const text = ws.read('capacity/capacity.yaml');
@@ -104,7 +107,7 @@ describe('the composite steps, run', () => {
     expect(errors(result), result.log).toEqual([]);
     expect(result.outputs).toMatchObject({ exitcode: '3', has_changes: 'true', has_destructive: 'true' });
     expect(result.commands.filter((c) => c.name === 'warning').map((c) => c.message)).toEqual([
-      'This plan deletes objects or makes a breaking schema change; review the plan comment.',
+      WARNING,
     ]);
   });
 
@@ -120,6 +123,7 @@ describe('the composite steps, run', () => {
     const result = await run({ mode: 'plan' });
     expect(errors(result), result.log).toEqual([]);
     expect(result.outputs).toMatchObject({ exitcode: '3', has_changes: 'false', has_destructive: 'true' });
+    expect(result.commands.filter((c) => c.name === 'warning').map((c) => c.message)).toEqual([WARNING]);
     const comment = github.comments.find((c) => String(c.id) === result.outputs['comment_id']);
     expect(comment?.body).toContain('No changes');
     expect(comment?.body).toContain('protected-destinations');
