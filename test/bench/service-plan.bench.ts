@@ -3,7 +3,8 @@
 // service's own CPU time (user + system, /proc) and the request's wall time until the last byte of
 // the answer. Without policies, and with a policy set whose advisory policy flags every action
 // (a report as long as the plan). BENCH_SERVICE_PLAN_BEFORE=path/to/an/earlier/capctl.mjs runs the
-// same requests on that build too, alternating with this one, and gives each round's ratios.
+// same requests on that build too, alternating with this one, and gives each round's ratios. The
+// GET of the stored revision (what `capctl apply FILE` reads first) is timed the same way.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -59,15 +60,18 @@ function serve(binary: string, db: string): Promise<{ child: ChildProcess; url: 
   });
 }
 
-/** POSTs `body` and reads the whole answer; resolves with its status and length. */
-function post(url: string, key: string, body: Buffer): Promise<{ status: number; bytes: number }> {
+/** Sends one request and reads the whole answer; resolves with its status, length and first bytes. */
+function send(url: string, key: string, method: string, body?: Buffer): Promise<{ status: number; bytes: number; head: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(`${url}/v1/orgs/1/config/revisions/`, {
-      method: 'POST', headers: { 'content-type': 'application/json', 'content-length': body.length, 'x-service-auth': key },
-    }, (res) => {
+    const headers = { 'x-service-auth': key, ...(body === undefined ? {} : { 'content-type': 'application/json', 'content-length': body.length }) };
+    const req = request(url, { method, headers }, (res) => {
       let bytes = 0;
-      res.on('data', (chunk: Buffer) => { bytes += chunk.length; });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes }));
+      let head = '';
+      res.on('data', (chunk: Buffer) => {
+        if (head.length < 200) head += chunk.toString('utf8', 0, 200);
+        bytes += chunk.length;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, head }));
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -75,11 +79,28 @@ function post(url: string, key: string, body: Buffer): Promise<{ status: number;
   });
 }
 
-interface Run {
+/** One request's wall time until the answer's last byte, and the service's CPU time meanwhile. */
+async function timedRequest(pid: number, url: string, key: string, method: string, body?: Buffer): Promise<Timed & { head: string }> {
+  const cpuBefore = cpuMs(pid);
+  const start = process.hrtime.bigint();
+  const answer = await send(url, key, method, body);
+  const wallMs = Number(process.hrtime.bigint() - start) / 1e6;
+  if (answer.status !== 200) throw new Error(`${method} ${url} answered ${answer.status}`);
+  return { wallMs, cpuMs: cpuMs(pid) - cpuBefore, answerBytes: answer.bytes, head: answer.head };
+}
+
+interface Timed {
   readonly wallMs: number;
   readonly cpuMs: number;
-  readonly peakKib: number;
   readonly answerBytes: number;
+}
+
+interface Run {
+  readonly plan: Timed;
+  /** The service's peak resident memory during the plan-and-store. */
+  readonly peakKib: number;
+  /** The GET of the stored revision that follows (what `capctl apply FILE` reads first). */
+  readonly get: Timed;
 }
 
 /** One plan-and-store of `body` by a fresh `binary serve` on a new database (with the policy set, for `policy`). */
@@ -101,12 +122,12 @@ async function planOnce(binary: string, scenario: string, body: Buffer, dir: str
       if (pushed.status !== 0) throw new Error(`capctl policies push failed: ${pushed.stderr}`);
     }
     writeFileSync(`/proc/${pid}/clear_refs`, '5');
-    const cpuBefore = cpuMs(pid);
-    const start = process.hrtime.bigint();
-    const answer = await post(url, key, body);
-    const wallMs = Number(process.hrtime.bigint() - start) / 1e6;
-    if (answer.status !== 200) throw new Error(`plan-and-store answered ${answer.status}`);
-    return { wallMs, cpuMs: cpuMs(pid) - cpuBefore, peakKib: peakKib(pid), answerBytes: answer.bytes };
+    const plan = await timedRequest(pid, `${url}/v1/orgs/1/config/revisions/`, key, 'POST', body);
+    const peak = peakKib(pid);
+    const id = /"id":"([^"]+)"/.exec(plan.head)?.[1];
+    if (id === undefined) throw new Error(`no revision id at the start of the answer: ${plan.head}`);
+    const get = await timedRequest(pid, `${url}/v1/orgs/1/config/revisions/${id}`, key, 'GET');
+    return { plan, peakKib: peak, get };
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(undefined)));
@@ -131,14 +152,15 @@ async function measureSize(actions: number, dir: string): Promise<void> {
       const before = runs.get('before');
       for (const [, label] of builds) {
         const r = runs.get(label) as Run;
+        const vs = (pick: (run: Run) => number) => (label === 'now' && before !== undefined ? ratio(pick(now), pick(before)) : '');
         rows.push([
-          String(actions), scenario, String(round), label, s(r.wallMs), s(r.cpuMs), mib(r.peakKib), `${(r.answerBytes / 1024 / 1024).toFixed(1)} MiB`,
-          label === 'now' && before !== undefined ? ratio(now.wallMs, before.wallMs) : '', label === 'now' && before !== undefined ? ratio(now.cpuMs, before.cpuMs) : '',
-          loadavg()[0]?.toFixed(1) ?? '',
+          String(actions), scenario, String(round), label,
+          s(r.plan.wallMs), s(r.plan.cpuMs), vs((x) => x.plan.wallMs), vs((x) => x.plan.cpuMs), mib(r.peakKib), `${(r.plan.answerBytes / 1024 / 1024).toFixed(1)} MiB`,
+          s(r.get.wallMs), s(r.get.cpuMs), vs((x) => x.get.cpuMs), loadavg()[0]?.toFixed(1) ?? '',
         ]);
       }
     }
-    table(['actions', 'policies', 'round', 'build', 'wall', 'service CPU', 'service peak', 'answer', 'wall now/before', 'CPU now/before', 'load'], rows);
+    table(['actions', 'policies', 'round', 'build', 'plan wall', 'plan CPU', 'wall now/before', 'CPU now/before', 'service peak', 'answer', 'GET wall', 'GET CPU', 'GET CPU now/before', 'load'], rows);
     console.log('');
   }
 }
