@@ -14,9 +14,9 @@ export const STEPS_PER_PIECE = 500;
 const EMPTY = '"preview_steps":[]';
 
 /**
- * A member of `data` as a piece's envelope carries it: an array emptied, and an object's arrays
- * emptied (the policy report's results and errors, as long as the steps at 100,000 actions when a
- * policy flags every step), so that each piece does not write them again.
+ * A member of `data` as a piece's envelope carries it: an array emptied, and so are an object's
+ * arrays (the policy report's results and errors: one per step when a policy flags every step),
+ * so that a piece does not write them again.
  */
 function slimmed(value: unknown): unknown {
   if (Array.isArray(value)) return [];
