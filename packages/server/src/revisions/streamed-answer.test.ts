@@ -56,6 +56,24 @@ describe('answerPieces', () => {
     }
   });
 
+  it.each(cases)('writes the %s answer\'s policy report once, not again with each piece', (_name, serialize, envelope) => {
+    const marker = 'flagged-once-marker';
+    const data = envelope.data as typeof envelope.data & { policy: NonNullable<Plan['policy']> };
+    const results = Array.from({ length: 3 }, (_, i) => ({ ...data.policy.results[0], message: `${marker} ${i}` }));
+    const flagged = { ...envelope, data: { ...data, policy: { ...data.policy, results, errors: [{ ...results[0], code: 'policy_eval_error', message: marker }] } } } as typeof envelope;
+    const written: string[] = [];
+    const spy = (payload: unknown) => {
+      const text = (serialize as Serialize)(payload);
+      written.push(text);
+      return text;
+    };
+    const pieces = [...answerPieces(spy, flagged, 1)];
+    expect(pieces.join('')).toBe(serialize(flagged));
+    // 24 pieces, two texts around them: the report's four entries are in the one text that is sent.
+    expect(written).toHaveLength(26);
+    expect(written.join('').split(marker)).toHaveLength(4 + 1);
+  });
+
   it('streams the same bytes', async () => {
     const [, serialize, envelope] = cases[0];
     const chunks: Buffer[] = [];

@@ -13,10 +13,23 @@ export const STEPS_PER_PIECE = 500;
 
 const EMPTY = '"preview_steps":[]';
 
-/** The envelope with other steps, and with `data`'s other arrays emptied when `slim`. */
+/**
+ * A member of `data` as a piece's envelope carries it: an array emptied, and so are an object's
+ * arrays (the policy report's results and errors: one per step when a policy flags every step),
+ * so that a piece does not write them again.
+ */
+function slimmed(value: unknown): unknown {
+  if (Array.isArray(value)) return [];
+  if (typeof value !== 'object' || value === null) return value;
+  let out: Record<string, unknown> | undefined;
+  for (const [key, member] of Object.entries(value)) if (Array.isArray(member) && member.length > 0) (out ??= { ...value })[key] = [];
+  return out ?? value;
+}
+
+/** The envelope with other steps, and with `data`'s other arrays emptied when `slim` (see `slimmed`). */
 function withSteps<T extends StepsEnvelope>(envelope: T, steps: readonly unknown[], slim: boolean): T {
   const data: Record<string, unknown> = { ...(envelope.data as Readonly<Record<string, unknown>>), preview_steps: steps };
-  if (slim) for (const [key, value] of Object.entries(data)) if (key !== 'preview_steps' && Array.isArray(value)) data[key] = [];
+  if (slim) for (const [key, value] of Object.entries(data)) if (key !== 'preview_steps') data[key] = slimmed(value);
   return { ...envelope, data };
 }
 
@@ -30,7 +43,8 @@ function around(text: string): [head: string, tail: string] | undefined {
 /**
  * The pieces of `serialize(envelope)`: the text around the steps, and the steps' text
  * `perPiece` steps at a time, each cut out of the serializer's text of an envelope holding only
- * them (its other arrays emptied, so that a piece does not pay again for the diagnostics).
+ * them (its other arrays emptied, so that a piece does not pay again for the diagnostics or the
+ * policy report).
  * The text around the steps is made before the first piece is asked for, so an envelope the
  * serializer refuses throws here, before anything is sent. One piece for a small answer.
  */
