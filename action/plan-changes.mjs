@@ -4,6 +4,7 @@
 // block, which may change nothing. Reads only the first two lines. Prints `has_changes=true|false`.
 import { closeSync, openSync, readSync, realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { markedEnvironment } from './comment-body.mjs';
 
 /**
  * The most bytes read for the marker and record lines: the record is at most 12,000 characters
@@ -11,13 +12,13 @@ import { pathToFileURL } from 'node:url';
  */
 export const HEAD_MAX_BYTES = 64 * 1024;
 
-const MARKER_LINE = /^<!-- capctl-plan(?: [^\n]*)? -->$/;
 const RECORD_LINE = /^<!-- capctl-plan-record (\{.*\}) -->$/;
 
 /** The record's `steps` in the Markdown's first two lines, or undefined (no record, or one without steps). */
 export function recordedSteps(head) {
   const [first = '', second = ''] = head.replace(/\r\n/g, '\n').split('\n', 2);
-  if (!MARKER_LINE.test(first.trimEnd())) return undefined;
+  // The marker line as the comment's own reader knows it (comment-body.mjs).
+  if (markedEnvironment(first) === undefined) return undefined;
   const match = RECORD_LINE.exec(second.trimEnd());
   if (!match) return undefined;
   let record;
