@@ -5,7 +5,10 @@
 // files in a process of its own, measured in the same run: the floor a CLI reading YAML cannot beat.
 // CPU time (user + system) is given beside wall time: on a shared machine it moves less with load.
 // BENCH_WHOLE_CLI_BEFORE=path/to/an/earlier/capctl.mjs adds the same rows for that build, each
-// run just before this build's, on a state of its own.
+// run just before this build's, on a state of its own. With `changed` among BENCH_WHOLE_CLI_RUNS,
+// once `apply FILE` has applied the definition, `plan --out` of the same definition with a tenth of
+// every kind changed, against that state (the pull request of a large organisation), beside a
+// js-yaml load of those files: what a plan costs when most of the document is unchanged.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -18,8 +21,12 @@ import { ratio, table } from './measure.js';
 const SIZES = (process.env['BENCH_WHOLE_CLI_ACTIONS'] ?? '10000,100000').split(',').map(Number);
 const MODES = (process.env['BENCH_WHOLE_CLI_MODES'] ?? 'http,local').split(',');
 const BEFORE = process.env['BENCH_WHOLE_CLI_BEFORE'];
-/** `saved` (plan --out, then apply FILE) and `direct` (apply DIR); BENCH_WHOLE_CLI_RUNS=direct measures apply DIR alone. */
-const RUNS = (process.env['BENCH_WHOLE_CLI_RUNS'] ?? 'saved,direct').split(',');
+/**
+ * `saved` (plan --out, then apply FILE), `changed` (after those, plan --out with a tenth changed)
+ * and `direct` (apply DIR); BENCH_WHOLE_CLI_RUNS=direct measures apply DIR alone.
+ */
+const RUNS = (process.env['BENCH_WHOLE_CLI_RUNS'] ?? 'saved,changed,direct').split(',');
+const CHANGED_SHARE = 0.1;
 
 function findRoot(start: string): string {
   for (let dir = start; dirname(dir) !== dir; dir = dirname(dir)) {
@@ -84,9 +91,9 @@ function loadYaml(dir: string): void {
   process.stdout.write(`${kept.length}\n`);
 }
 
-function writeDefinition(dir: string, actions: number): { defs: string; bytes: number } {
+function writeDefinition(dir: string, actions: number, changedShare = 0): { defs: string; bytes: number } {
   let bytes = 0;
-  for (const file of toYamlFiles(generateDefinition({ actions }), 20)) {
+  for (const file of toYamlFiles(generateDefinition({ actions, changedShare }), 20)) {
     mkdirSync(dirname(join(dir, file.path)), { recursive: true });
     writeFileSync(join(dir, file.path), file.text);
     bytes += Buffer.byteLength(file.text);
@@ -94,10 +101,17 @@ function writeDefinition(dir: string, actions: number): { defs: string; bytes: n
   return { defs: join(dir, 'defs'), bytes };
 }
 
-type Row = (what: string, run: Run, file: string | undefined, servePeak: number | undefined) => void;
+/** `row`'s last argument: the changed definition's runs are set beside its own YAML load. */
+type Row = (what: string, run: Run, file: string | undefined, servePeak: number | undefined, changed?: boolean) => void;
+
+/** The two definitions a size is measured with: as first applied, and with a tenth changed. */
+interface Definitions {
+  readonly defs: string;
+  readonly changedDefs: string;
+}
 
 /** `plan --out` then `apply FILE` of one build over HTTP, against a service of the same build on a new database. */
-async function httpRuns(binary: string, label: string, defs: string, dir: string, row: Row): Promise<void> {
+async function httpRuns(binary: string, label: string, { defs, changedDefs }: Definitions, dir: string, row: Row): Promise<void> {
   const db = join(dir, `${label}-service.db`);
   const keys = spawnSync(process.execPath, [capctl, 'keys', 'create', '--create', '--org', '1', '--role', 'apply', '--db', db], { encoding: 'utf8' });
   if (keys.status !== 0) throw new Error(`capctl keys create failed: ${keys.stderr}`);
@@ -112,6 +126,11 @@ async function httpRuns(binary: string, label: string, defs: string, dir: string
       row(`HTTP: capctl plan --out FILE${label === 'now' ? '' : ` (${label})`}`, timed([binary, 'plan', defs, '--out', saved], env, dir), saved, peakKib(pid));
       resetPeak(pid);
       row(`HTTP: capctl apply FILE --auto-approve${label === 'now' ? '' : ` (${label})`}`, timed([binary, 'apply', saved, '--auto-approve'], env, dir), undefined, peakKib(pid));
+      if (RUNS.includes('changed')) {
+        const changed = join(dir, `${label}-http-changed.plan`);
+        resetPeak(pid);
+        row(`HTTP: capctl plan --out FILE, a tenth changed${label === 'now' ? '' : ` (${label})`}`, timed([binary, 'plan', changedDefs, '--out', changed], env, dir), changed, peakKib(pid), true);
+      }
     }
     if (!RUNS.includes('direct')) return;
     // The definition applied directly (plan and apply in one run), into an empty org of its own.
@@ -126,33 +145,45 @@ async function httpRuns(binary: string, label: string, defs: string, dir: string
 }
 
 /** The same on a local state of its own (the embedded service in the CLI's process). */
-function localRuns(binary: string, label: string, defs: string, dir: string, row: Row): void {
+function localRuns(binary: string, label: string, { defs, changedDefs }: Definitions, dir: string, row: Row): void {
   const saved = join(dir, `${label}-local.plan`);
+  const state = join(dir, `${label}-local.db`);
   if (RUNS.includes('saved')) {
-    row(`local: capctl plan --out FILE${label === 'now' ? '' : ` (${label})`}`, timed([binary, 'plan', defs, '--state', join(dir, `${label}-local.db`), '--out', saved], {}, dir), saved, undefined);
+    row(`local: capctl plan --out FILE${label === 'now' ? '' : ` (${label})`}`, timed([binary, 'plan', defs, '--state', state, '--out', saved], {}, dir), saved, undefined);
     row(`local: capctl apply FILE --auto-approve${label === 'now' ? '' : ` (${label})`}`, timed([binary, 'apply', saved, '--auto-approve'], {}, dir), undefined, undefined);
+    if (RUNS.includes('changed')) {
+      const changed = join(dir, `${label}-local-changed.plan`);
+      row(`local: capctl plan --out FILE, a tenth changed${label === 'now' ? '' : ` (${label})`}`, timed([binary, 'plan', changedDefs, '--state', state, '--out', changed], {}, dir), changed, undefined, true);
+    }
   }
   if (!RUNS.includes('direct')) return;
-  const state = join(dir, `${label}-local-direct.db`);
-  row(`local: capctl apply DIR --auto-approve${label === 'now' ? '' : ` (${label})`}`, timed([binary, 'apply', defs, '--state', state, '--auto-approve'], {}, dir), undefined, undefined);
+  const direct = join(dir, `${label}-local-direct.db`);
+  row(`local: capctl apply DIR --auto-approve${label === 'now' ? '' : ` (${label})`}`, timed([binary, 'apply', defs, '--state', direct, '--auto-approve'], {}, dir), undefined, undefined);
 }
 
 async function measureSize(actions: number): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'capctl-bench-whole-'));
   try {
     const { defs, bytes } = writeDefinition(dir, actions);
+    const changed = writeDefinition(join(dir, 'changed'), actions, CHANGED_SHARE);
+    const definitions = { defs, changedDefs: changed.defs };
     const yaml = timed([process.argv[1] as string, 'yaml', defs], {}, dir);
-    const rows: string[][] = [[
-      `js-yaml load of the ${(bytes / 1024 / 1024).toFixed(0)} MiB of YAML (baseline)`, seconds(yaml.ms), '1.00x', seconds(yaml.cpuMs), '1.00x', mib(yaml.peakKib), '1.00x', '', '',
-    ]];
-    const row: Row = (what, run, file, servePeak) => rows.push([
-      what, seconds(run.ms), ratio(run.ms, yaml.ms), seconds(run.cpuMs), ratio(run.cpuMs, yaml.cpuMs), mib(run.peakKib), ratio(run.peakKib, yaml.peakKib),
-      file === undefined ? '' : mib(statSync(file).size / 1024), servePeak === undefined ? '' : mib(servePeak),
-    ]);
+    const changedYaml = RUNS.includes('changed') ? timed([process.argv[1] as string, 'yaml', changed.defs], {}, dir) : yaml;
+    const baseline = (what: string, run: Run) => [what, seconds(run.ms), '1.00x', seconds(run.cpuMs), '1.00x', mib(run.peakKib), '1.00x', '', ''];
+    const rows: string[][] = [baseline(`js-yaml load of the ${(bytes / 1024 / 1024).toFixed(0)} MiB of YAML (baseline)`, yaml)];
+    if (RUNS.includes('changed')) rows.push(baseline(`js-yaml load of the ${(changed.bytes / 1024 / 1024).toFixed(0)} MiB with a tenth changed (its baseline)`, changedYaml));
+    const row: Row = (what, run, file, servePeak, isChanged = false) => {
+      const base = isChanged ? changedYaml : yaml;
+      rows.push([
+        what, seconds(run.ms), ratio(run.ms, base.ms), seconds(run.cpuMs), ratio(run.cpuMs, base.cpuMs), mib(run.peakKib), ratio(run.peakKib, base.peakKib),
+        file === undefined ? '' : mib(statSync(file).size / 1024), servePeak === undefined ? '' : mib(servePeak),
+      ]);
+    };
     const builds: [string, string][] = [...(BEFORE === undefined ? [] : [[BEFORE, 'earlier build'] as [string, string]]), [capctl, 'now']];
-    for (const [binary, label] of MODES.includes('http') ? builds : []) await httpRuns(binary, label, defs, dir, row);
-    for (const [binary, label] of MODES.includes('local') ? builds : []) localRuns(binary, label, defs, dir, row);
-    console.log(`${actions} actions into an empty org (${actions / 10} destinations, ${actions / 20} metrics sources, ${actions / 10} sources; 20 files), load average ${loadavg()[0]?.toFixed(1)}\n`);
+    for (const [binary, label] of MODES.includes('http') ? builds : []) await httpRuns(binary, label, definitions, dir, row);
+    for (const [binary, label] of MODES.includes('local') ? builds : []) localRuns(binary, label, definitions, dir, row);
+    console.log(`${actions} actions into an empty org (${actions / 10} destinations, ${actions / 20} metrics sources, ${actions / 10} sources; 20 files)`
+      + `${RUNS.includes('changed') ? `, then a tenth of each kind changed against them` : ''}, load average ${loadavg()[0]?.toFixed(1)}\n`);
     table(['run', 'wall time', 'vs YAML', 'CPU time', 'vs YAML', 'CLI peak RSS', 'vs YAML', 'saved plan', 'serve peak RSS (this run)'], rows);
     console.log('');
   } finally {

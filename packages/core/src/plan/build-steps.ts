@@ -38,10 +38,10 @@ function storedVersions(action: ActionState, mode: CompatibilityMode, options: P
  * asking all that the stored mode and the desired one ask: a mode weakened in the same plan does
  * not excuse this plan's schema change (the weakening needs its own allowance).
  */
-function compatibilityOf(live: CurrentObject, desired: DesiredObject, options: PlanOptions): Partial<ActionStep> {
+function compatibilityOf(live: CurrentObject, fields: JsonObject, options: PlanOptions): Partial<ActionStep> {
   const action = live.action as ActionState;
-  const mode = strongerMode(action.compatibility, desired.fields['compatibility'] as CompatibilityMode);
-  const check = checkMode(mode, desired.fields['schema'] as JsonValue, storedVersions(action, mode, options));
+  const mode = strongerMode(action.compatibility, fields['compatibility'] as CompatibilityMode);
+  const check = checkMode(mode, fields['schema'] as JsonValue, storedVersions(action, mode, options));
   return {
     compatibility: check.compatibility, mode, checked_versions: check.checked_versions, failed_versions: check.failed_versions,
     ...(check.reasons.length > 0 ? { reasons: check.reasons } : {}),
@@ -50,16 +50,17 @@ function compatibilityOf(live: CurrentObject, desired: DesiredObject, options: P
 
 function actionStep(p: Pairing, desired: DesiredObject, live: CurrentObject | undefined, id: string | undefined, options: PlanOptions): ActionStep {
   const revived = p.current?.deleted === true;
-  const schema = desired.fields['schema'] as JsonValue;
+  const fields = canonicalObject(desired.fields);
+  const schema = fields['schema'] as JsonValue;
   const v = planVersion(p.current?.action, schema, revived);
   const op = live === undefined ? 'create' : 'update';
-  const alias = names(desired.fields, 'aliases');
-  const compat = live !== undefined && v.schemaChanged ? compatibilityOf(live, desired, options) : {};
+  const alias = names(fields, 'aliases');
+  const compat = live !== undefined && v.schemaChanged ? compatibilityOf(live, fields, options) : {};
   const before = live ? canonicalObject(live.fields) : undefined;
   const step: ActionStep = {
     kind: 'action', op, name: desired.name, ...(id !== undefined ? { id } : {}),
     variant: desired.name, current_version: v.current_version, final_version: v.final_version,
-    destination: destinationOf(desired.fields),
+    destination: destinationOf(fields),
     ...(op === 'create'
       ? { create: { schema, variant: desired.name, version: v.final_version, alias } }
       : { update: { version: v.final_version, alias, schema } }),
@@ -68,8 +69,8 @@ function actionStep(p: Pairing, desired: DesiredObject, live: CurrentObject | un
     ...(p.renamedFrom !== undefined ? { renamed_from: p.renamedFrom } : {}),
     ...(live?.drift !== undefined ? { drift: live.drift } : {}),
     ...(before ? { before } : {}),
-    after: desired.fields,
-    ...(before ? { patch: diffPatch(before, desired.fields) } : {}),
+    after: fields,
+    ...(before ? { patch: diffPatch(before, fields) } : {}),
   };
   const weakened = modeWeakening(step);
   return weakened === undefined ? step : { ...step, weakened_mode: weakened };
@@ -89,13 +90,14 @@ function deleteStep(current: CurrentObject): Step {
 
 function resourceStep(desired: DesiredObject, live: CurrentObject | undefined, id: string | undefined, renamedFrom?: string): Step {
   const kind = desired.kind as Exclude<typeof desired.kind, 'action'>;
-  if (live === undefined) return { kind, op: 'create', name: desired.name, ...(id !== undefined ? { id } : {}), after: desired.fields };
+  const after = canonicalObject(desired.fields);
+  if (live === undefined) return { kind, op: 'create', name: desired.name, ...(id !== undefined ? { id } : {}), after };
   const before = canonicalObject(live.fields);
   return {
     kind, op: 'update', name: desired.name, id: live.id,
     ...(renamedFrom !== undefined ? { renamed_from: renamedFrom } : {}),
     ...(live.drift !== undefined ? { drift: live.drift } : {}),
-    before, after: desired.fields, patch: diffPatch(before, desired.fields),
+    before, after, patch: diffPatch(before, after),
   };
 }
 

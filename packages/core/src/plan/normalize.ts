@@ -1,11 +1,12 @@
 // Turns a definition into the desired objects, one per kind and name: defaults filled in,
-// reference lists sorted, credentials resolved to ids, values in canonical key order. Each kind's
-// own mapping is in kinds/; this file checks names and collects.
+// reference lists sorted, credentials resolved to ids. Values keep the definition's key order and
+// share its nested values: most objects of a large definition are unchanged, and comparing them
+// (jsonEqual) needs no key order, so only a step's values are made canonical (build-steps.ts).
+// Each kind's own mapping is in kinds/; this file checks names and collects.
 import { credentialResolver } from '../kinds/credentials.js';
 import { sortedNames, type DesiredContext } from '../kinds/kind.js';
 import { byKind, KIND_MODULES } from '../kinds/kinds.js';
 import type { CredentialRef, Definition, Diagnostic, JsonObject, MetricsDefinition, StepKind } from '../types.js';
-import { canonicalObject } from './canonical-json.js';
 import { PLAN_DIAGNOSTIC_CODES } from './plan-codes.js';
 
 /** One object the definition asks for, with the fields the planner manages, in state shape. */
@@ -15,6 +16,7 @@ export interface DesiredObject {
   readonly name: string;
   /** Where the object is written in the definition (for diagnostics). */
   readonly pointer: string;
+  /** In the definition's key order, sharing its values: read them, never change them. */
   readonly fields: JsonObject;
   /** Earlier names that rename a live object of this kind (actions also keep them in `fields`). */
   readonly aliases: readonly string[];
@@ -57,7 +59,7 @@ class Collector {
         `${kind} "${name}" is defined twice (also at ${existing.pointer}); keep one of them`);
       return;
     }
-    this.objects[kind].set(name, { kind, name, pointer, fields: canonicalObject(fields), aliases: sortedNames(aliases) });
+    this.objects[kind].set(name, { kind, name, pointer, fields, aliases: sortedNames(aliases) });
   }
 
   credential(ref: string | undefined, pointer: string): string | null {

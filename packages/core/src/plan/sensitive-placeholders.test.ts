@@ -38,6 +38,17 @@ describe('the (sensitive) placeholder', () => {
     ]);
   });
 
+  it('names missing headers in key order, whatever order the definition writes them in', () => {
+    const headers = (order: readonly string[]) => Object.fromEntries(order.map((name) => [name, '(sensitive)']));
+    const definition = (order: readonly string[]) => aDefinition().withDestination(
+      aDestination('pager', { config: { url: 'https://hooks.example.com/pager', headers: headers(order) } }),
+    );
+    const named = (order: readonly string[]) => planOf(definition(order), aState()).diagnostics.map((d) => d.pointer);
+    const sorted = ['authorization', 'x-api-key', 'x-token'].map((name) => `/resources/destinations/0/config/headers/${name}`);
+    expect(named(['x-token', 'authorization', 'x-api-key'])).toEqual(sorted);
+    expect(named(['x-api-key', 'x-token', 'authorization'])).toEqual(sorted);
+  });
+
   it('is a plain value on a header whose name is not secret', () => {
     const p = planOf(withHeaders('Bearer real-secret', { 'x-note': '(sensitive)' }), stored);
     const after = p.steps[0]?.after as { config: { headers: Record<string, string> } };
