@@ -5,10 +5,11 @@ import type { ConfigService } from '@capctl/core';
 import type { Kysely } from 'kysely';
 import { createHeaderSeal } from './crypto/header-seal.js';
 import { createSecretBox, type SecretBox } from './crypto/secret-box.js';
-import { loadSecretKey } from './crypto/secret-key.js';
+import { findSecretKey, type SecretKeySource } from './crypto/secret-key.js';
 import { openStorage, type Storage } from './open-storage.js';
 import { createRepositories, type Repositories } from './repositories.js';
 import { DEFAULT_REVISION_RETENTION, type RevisionRetention } from './revisions/retention.js';
+import { checkedSecretKey } from './secret-key-check.js';
 import { readLineage } from './storage/lineage.js';
 import { createConfigService } from './use-cases/config-service.js';
 
@@ -40,13 +41,15 @@ export interface ServiceRoot {
 
 export async function openServiceRoot(options: ServiceRootOptions): Promise<ServiceRoot> {
   // The key first: a bad CAPACITY_SECRET_KEY fails before the database is opened.
-  const secretBox = createSecretBox(options.secretKey ?? loadSecretKey(options.db));
+  const source: SecretKeySource = options.secretKey === undefined ? findSecretKey(options.db) : { key: options.secretKey, from: 'the key given', create: () => options.secretKey as Buffer };
   const storage = await openStorage({
     path: options.db,
-    secrets: createHeaderSeal(secretBox),
+    // A migration that seals (0050) runs only on a database from before it, which has no check value to compare.
+    ...(source.key === undefined ? {} : { secrets: createHeaderSeal(createSecretBox(source.key)) }),
     ...(options.poolSize === undefined ? {} : { poolSize: options.poolSize }),
   });
   try {
+    const secretBox = createSecretBox(await checkedSecretKey(storage.db, source));
     const repos = createRepositories(storage.db, secretBox, storage.readNow, options.clock);
     const configService = createConfigService({
       db: storage.db,

@@ -86,10 +86,12 @@ async function usersOf(db: Executor, orgId: string, id: string): Promise<string[
   return named.flat().sort();
 }
 
+/** What a credential's secret is sealed to (the AES-GCM additional data): its org and id. */
+export const credentialSecretContext = (orgId: string, id: string): string => `credential:${orgId}:${id}`;
+
 export function createCredentialRepository(db: Db, box: SecretBox): CredentialRepository {
-  const context = (orgId: string, id: string) => `credential:${orgId}:${id}`;
   const seal = (orgId: string, id: string, secret: CredentialSecret) => {
-    const sealed = box.seal(JSON.stringify(secret), context(orgId, id));
+    const sealed = box.seal(JSON.stringify(secret), credentialSecretContext(orgId, id));
     return { secret_ciphertext: sealed.ciphertext, secret_iv: sealed.iv, secret_tag: sealed.tag };
   };
   const getIn = async (executor: Executor, orgId: string, id: string) => {
@@ -99,7 +101,7 @@ export function createCredentialRepository(db: Db, box: SecretBox): CredentialRe
   const secretOf = async (executor: Executor, orgId: string, id: string): Promise<CredentialSecret | undefined> => {
     const row = await executor.selectFrom('credentials').select(['secret_ciphertext', 'secret_iv', 'secret_tag']).where('org_id', '=', orgId).where('id', '=', id).executeTakeFirst();
     if (row === undefined || row.secret_ciphertext === null || row.secret_iv === null || row.secret_tag === null) return undefined;
-    return JSON.parse(box.open({ ciphertext: row.secret_ciphertext, iv: row.secret_iv, tag: row.secret_tag }, context(orgId, id))) as CredentialSecret;
+    return JSON.parse(box.open({ ciphertext: row.secret_ciphertext, iv: row.secret_iv, tag: row.secret_tag }, credentialSecretContext(orgId, id))) as CredentialSecret;
   };
   return {
     get: (orgId, id, executor) => getIn(executor ?? db, orgId, id),

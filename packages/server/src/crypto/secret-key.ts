@@ -1,6 +1,7 @@
 // Finds the 32-byte key that encrypts credential secrets: CAPACITY_SECRET_KEY (base64 or hex),
-// else a key file beside a SQLite database, generated with mode 0600 on first start. A PostgreSQL
-// database has no file to sit beside, so there the variable is required.
+// else a key file beside a SQLite database, generated with mode 0600 on first start (never for a
+// database that holds sealed secrets already: secret-key-check.ts). A PostgreSQL database has no
+// file to sit beside, so there the variable is required.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { ServiceError } from '../http/errors.js';
@@ -24,22 +25,51 @@ export function secretKeyPath(dbPath: string): string {
   return `${dbPath}.key`;
 }
 
-export function loadSecretKey(dbPath: string, envValue: string | undefined = process.env['CAPACITY_SECRET_KEY']): Buffer {
+/** Where a database's key comes from: found, or a key file that does not exist yet. */
+export interface SecretKeySource {
+  /** The key; undefined when it is to be a key file that does not exist yet (`create` makes it). */
+  readonly key: Buffer | undefined;
+  /** Where the key comes from, as a refusal names it (never the key). */
+  readonly from: string;
+  /** The key file's path, when the key is (or is to be) a file. */
+  readonly file?: string;
+  /** Makes the key file and returns its key (a key already there, if another process was first). */
+  create(): Buffer;
+}
+
+/**
+ * The key for the database at `dbPath`, without making one: CAPACITY_SECRET_KEY, else the key
+ * file beside a SQLite database (PostgreSQL has none). Whether a missing key file may be made is
+ * the database's to say (secret-key-check.ts): not when it holds secrets sealed already.
+ */
+export function findSecretKey(dbPath: string, envValue: string | undefined = process.env['CAPACITY_SECRET_KEY']): SecretKeySource {
+  const cannotCreate = () => {
+    throw new Error('a key that was found is not made');
+  };
   if (envValue !== undefined && envValue !== '') {
     const key = decodeSecretKey(envValue);
     if (!key) {
       throw new ServiceError('invalid_request', 'CAPACITY_SECRET_KEY must be 32 bytes written as 64 hex digits or as base64; generate one with `openssl rand -base64 32`');
     }
-    return key;
+    return { key, from: 'CAPACITY_SECRET_KEY', create: cannotCreate };
   }
   if (engineOf(dbPath) === 'postgres') {
     throw new ServiceError('invalid_request',
       'CAPACITY_SECRET_KEY is not set: on PostgreSQL the service keeps no key file, so every instance needs the same key in ' +
       'CAPACITY_SECRET_KEY (make one with `openssl rand -base64 32` and keep it safe beside the database backups)');
   }
-  const path = secretKeyPath(dbPath);
-  if (!existsSync(path)) createKeyFile(path);
-  return readKeyFile(path);
+  const file = secretKeyPath(dbPath);
+  const create = () => {
+    createKeyFile(file);
+    return readKeyFile(file);
+  };
+  return { key: existsSync(file) ? readKeyFile(file) : undefined, from: `the key file ${file}`, file, create };
+}
+
+/** The key for the database at `dbPath`, making its key file if there is none. */
+export function loadSecretKey(dbPath: string, envValue: string | undefined = process.env['CAPACITY_SECRET_KEY']): Buffer {
+  const found = findSecretKey(dbPath, envValue);
+  return found.key ?? found.create();
 }
 
 function readKeyFile(path: string): Buffer {

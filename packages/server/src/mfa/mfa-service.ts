@@ -50,7 +50,8 @@ export interface MfaService {
   regenerate(userId: string, deviceId: string): Promise<Regeneration>;
 }
 
-const secretContext = (deviceId: string) => `mfa_device:${deviceId}`;
+/** What a device's secret is sealed to (the AES-GCM additional data). */
+export const mfaSecretContext = (deviceId: string): string => `mfa_device:${deviceId}`;
 const sessionLimit = (now: Date) => new Date(now.getTime() + SESSION_MFA_MINUTES * 60_000).toISOString();
 
 export function createMfaService(options: MfaServiceOptions): MfaService {
@@ -88,7 +89,7 @@ export function createMfaService(options: MfaServiceOptions): MfaService {
   }
 
   function secretOf(row: DeviceRow): Buffer {
-    const text = options.secretBox.open({ ciphertext: row.secret_ciphertext, iv: row.secret_iv, tag: row.secret_tag }, secretContext(row.id));
+    const text = options.secretBox.open({ ciphertext: row.secret_ciphertext, iv: row.secret_iv, tag: row.secret_tag }, mfaSecretContext(row.id));
     return Buffer.from(text, 'base64');
   }
 
@@ -116,7 +117,7 @@ export function createMfaService(options: MfaServiceOptions): MfaService {
     async enrol(user, name) {
       const id = newId();
       const secret = randomBytes(SECRET_BYTES);
-      const sealed = options.secretBox.seal(secret.toString('base64'), secretContext(id));
+      const sealed = options.secretBox.seal(secret.toString('base64'), mfaSecretContext(id));
       const row = await repo.createDevice({ id, userId: user.id, name, sealed }, clock().toISOString());
       return { device: toMfaDevice(row), secret: base32Encode(secret), otpauth_uri: otpauthUri({ secret, issuer, account: user.name }) };
     },

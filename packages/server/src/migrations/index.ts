@@ -18,6 +18,7 @@ import { migration as actionModes } from './0080-action-modes-and-version-revisi
 import { migration as revisionAudit } from './0090-revision-audit.js';
 import { migration as policySets } from './0100-policy-sets.js';
 import { migration as revisionStepParts } from './0110-revision-step-parts.js';
+import { migration as secretKeyCheck } from './0120-secret-key-check.js';
 import type { ServiceMigration } from './migration-context.js';
 
 export type { MigrationContext, ServiceMigration } from './migration-context.js';
@@ -40,4 +41,5 @@ export const migrations: readonly ServiceMigration[] = [
   revisionAudit,
   policySets,
   revisionStepParts,
+  secretKeyCheck,
 ];
