@@ -39,9 +39,16 @@ export interface ServiceRoot {
   readonly configService: ConfigService;
 }
 
+/** The key the options give (tests), else CAPACITY_SECRET_KEY or the key file beside the database. */
+function keySource(options: ServiceRootOptions): SecretKeySource {
+  const given = options.secretKey;
+  if (given === undefined) return findSecretKey(options.db);
+  return { key: given, from: 'the key given to the service', create: () => given };
+}
+
 export async function openServiceRoot(options: ServiceRootOptions): Promise<ServiceRoot> {
   // The key first: a bad CAPACITY_SECRET_KEY fails before the database is opened.
-  const source: SecretKeySource = options.secretKey === undefined ? findSecretKey(options.db) : { key: options.secretKey, from: 'the key given', create: () => options.secretKey as Buffer };
+  const source = keySource(options);
   const storage = await openStorage({
     path: options.db,
     // A migration that seals (0050) runs only on a database from before it, which has no check value to compare.
