@@ -68,6 +68,20 @@ describe('deepFreeze', () => {
     expect(deepFreeze(value)).toBe(value);
     expect([Object.isFrozen(value), Object.isFrozen(value.list), Object.isFrozen(value.list[0])]).toEqual([true, true, true]);
   });
+
+  test('reaches every level of a state-shaped value: arrays in objects in arrays, and objects with no prototype', () => {
+    const bare = Object.assign(Object.create(null) as Record<string, unknown>, { deep: { list: [[{ leaf: {} }]] } });
+    const value = { actions: [{ schema: { properties: { id: { enum: ['a'] } } }, history: [{ version: 1 }] }], bare };
+    deepFreeze(value);
+    const unfrozen: string[] = [];
+    const visit = (v: unknown, path: string): void => {
+      if (typeof v !== 'object' || v === null) return;
+      if (!Object.isFrozen(v)) unfrozen.push(path || '/');
+      for (const [key, child] of Object.entries(v)) visit(child, `${path}/${key}`);
+    };
+    visit(value, '');
+    expect(unfrozen).toEqual([]);
+  });
 });
 
 describe('ReadCache.read', () => {
