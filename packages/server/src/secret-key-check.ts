@@ -64,20 +64,19 @@ const opens = (box: SecretBox) => (sample: (box: SecretBox) => void): boolean =>
  */
 export async function checkedSecretKey(db: Executor, source: SecretKeySource): Promise<Buffer> {
   const recorded = await recordedCheck(db);
-  let key = source.key;
-  if (key === undefined) {
-    if (recorded !== undefined || (await sealedSamples(db)).length > 0) {
-      throw new ServiceError('invalid_request', `${source.from} is missing, and this database was made with a key: ${RESTORE}`);
-    }
-    key = source.create();
+  // A database with a check value is judged by it; one from before it, by what it holds sealed.
+  const samples = recorded === undefined ? await sealedSamples(db) : [];
+  if (source.key === undefined && (recorded !== undefined || samples.length > 0)) {
+    throw new ServiceError('invalid_request', `${source.from} is missing, and this database was made with a key: ${RESTORE}`);
   }
+  const key = source.key === undefined ? source.create() : source.key;
   const box = createSecretBox(key);
   const value = checkValue(box);
   if (recorded !== undefined) {
     if (recorded !== value) throw notTheKey(source);
     return key;
   }
-  if (!(await sealedSamples(db)).every(opens(box))) throw notTheKey(source);
+  if (!samples.every(opens(box))) throw notTheKey(source);
   // Two instances starting at once on one new database: the first row wins, and the other compares with it.
   await sql`insert into service_secret_key (id, check_value, created_at) values (${CHECK_ROW}, ${value}, ${new Date().toISOString()})
     on conflict (id) do nothing`.execute(db);

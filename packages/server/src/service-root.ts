@@ -43,7 +43,7 @@ export interface ServiceRoot {
 function keySource(options: ServiceRootOptions): SecretKeySource {
   const given = options.secretKey;
   if (given === undefined) return findSecretKey(options.db);
-  return { key: given, from: 'the key given to the service', create: () => given };
+  return { key: given, from: 'the key given to the service' };
 }
 
 export async function openServiceRoot(options: ServiceRootOptions): Promise<ServiceRoot> {

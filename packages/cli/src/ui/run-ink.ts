@@ -46,8 +46,9 @@ export interface ApplyPlanInkOptions extends ShowPlanInkOptions {
   /**
    * A cancel key in the apply window ends the process there, once the end is drawn and the
    * terminal given back: Ctrl-C by SIGINT (an interrupt, status 130 to the shell, as Ctrl-C is
-   * everywhere else in capctl), Ctrl-D and Esc with status 1. Nothing was sent, so nothing is waited for (no re-render, no close of the state, no
-   * freeing of a large heap, no wait for V8's compiler threads on the way out). For the command.
+   * everywhere else in capctl), Ctrl-D and Esc with status 1. Nothing was sent, so nothing is
+   * waited for (no re-render, no close of the state, no freeing of a large heap, no wait for V8's
+   * compiler threads on the way out). For the command.
    */
   readonly exitOnCancel?: boolean;
 }

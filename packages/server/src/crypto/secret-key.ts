@@ -25,17 +25,14 @@ export function secretKeyPath(dbPath: string): string {
   return `${dbPath}.key`;
 }
 
-/** Where a database's key comes from: found, or a key file that does not exist yet. */
-export interface SecretKeySource {
-  /** The key; undefined when it is to be a key file that does not exist yet (`create` makes it). */
-  readonly key: Buffer | undefined;
-  /** Where the key comes from, as a refusal names it (never the key). */
-  readonly from: string;
-  /** The key file's path, when the key is (or is to be) a file. */
-  readonly file?: string;
-  /** Makes the key file and returns its key (a key already there, if another process was first). */
-  create(): Buffer;
-}
+/**
+ * Where a database's key comes from (`from`, as a refusal names it, never the key): the key
+ * found, or a key file that does not exist yet, which `create` makes (and returns the key of a
+ * file another process made first).
+ */
+export type SecretKeySource =
+  | { readonly key: Buffer; readonly from: string }
+  | { readonly key: undefined; readonly from: string; create(): Buffer };
 
 /**
  * The key for the database at `dbPath`, without making one: CAPACITY_SECRET_KEY, else the key
@@ -43,15 +40,12 @@ export interface SecretKeySource {
  * the database's to say (secret-key-check.ts): not when it holds secrets sealed already.
  */
 export function findSecretKey(dbPath: string, envValue: string | undefined = process.env['CAPACITY_SECRET_KEY']): SecretKeySource {
-  const cannotCreate = () => {
-    throw new Error('a key that was found is not made');
-  };
   if (envValue !== undefined && envValue !== '') {
     const key = decodeSecretKey(envValue);
     if (!key) {
       throw new ServiceError('invalid_request', 'CAPACITY_SECRET_KEY must be 32 bytes written as 64 hex digits or as base64; generate one with `openssl rand -base64 32`');
     }
-    return { key, from: 'CAPACITY_SECRET_KEY', create: cannotCreate };
+    return { key, from: 'CAPACITY_SECRET_KEY' };
   }
   if (engineOf(dbPath) === 'postgres') {
     throw new ServiceError('invalid_request',
@@ -59,17 +53,21 @@ export function findSecretKey(dbPath: string, envValue: string | undefined = pro
       'CAPACITY_SECRET_KEY (make one with `openssl rand -base64 32` and keep it safe beside the database backups)');
   }
   const file = secretKeyPath(dbPath);
-  const create = () => {
-    createKeyFile(file);
-    return readKeyFile(file);
+  const from = `the key file ${file}`;
+  if (existsSync(file)) return { key: readKeyFile(file), from };
+  return {
+    key: undefined, from,
+    create: () => {
+      createKeyFile(file);
+      return readKeyFile(file);
+    },
   };
-  return { key: existsSync(file) ? readKeyFile(file) : undefined, from: `the key file ${file}`, file, create };
 }
 
 /** The key for the database at `dbPath`, making its key file if there is none. */
 export function loadSecretKey(dbPath: string, envValue: string | undefined = process.env['CAPACITY_SECRET_KEY']): Buffer {
   const found = findSecretKey(dbPath, envValue);
-  return found.key ?? found.create();
+  return found.key === undefined ? found.create() : found.key;
 }
 
 function readKeyFile(path: string): Buffer {

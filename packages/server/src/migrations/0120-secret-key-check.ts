@@ -2,7 +2,7 @@
 // tells one key from another and reveals nothing of it), so a database opened with another key,
 // or copied without its key file, is refused when the service starts, with the reason, instead
 // of failing every request that opens a secret. The row is written at the first start with a key
-// (crypto/secret-key-check.ts).
+// (secret-key-check.ts).
 import { statements, type Migration } from '../storage/migration.js';
 
 export const migration: Migration = {

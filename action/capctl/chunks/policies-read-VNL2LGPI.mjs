@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __capctlCreateRequire } from 'node:module';
-const require = __capctlCreateRequire(import.meta.url);
-import{POLICIES_FORMAT_VERSION,policySetJson,runPoliciesList,runPoliciesShow,shortDigest}from"./chunk-G2MWWY6G.mjs";import"./chunk-KBSKP3FQ.mjs";import"./chunk-Z5MYOKDW.mjs";import"./chunk-UYITFQNK.mjs";import"./chunk-664H3ZHY.mjs";import"./chunk-JGVDFCP2.mjs";import"./chunk-XJPG57MC.mjs";import"./chunk-UEDTBXLQ.mjs";import"./chunk-OE2YSCMH.mjs";import"./chunk-VYBI2ESU.mjs";import"./chunk-HQRK667Q.mjs";import"./chunk-EYBJM527.mjs";import"./chunk-HR7RVQLP.mjs";import"./chunk-6PHC662G.mjs";export{POLICIES_FORMAT_VERSION,policySetJson,runPoliciesList,runPoliciesShow,shortDigest};
